@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Feedshot",
+    products: [
+        .library(name: "FeedshotLayout", targets: ["FeedshotLayout"]),
+        .library(name: "FeedshotRender", targets: ["FeedshotRender"]),
+        .library(name: "FeedshotSnapshot", targets: ["FeedshotSnapshot"]),
+        .executable(name: "feedshot", targets: ["feedshot"]),
+    ],
+    targets: [
+        // C libraries from the system, through pkg-config (Debian: apt, macOS: Homebrew).
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"]), .brew(["pango", "cairo"])]
+        ),
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"]), .brew(["libspng"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
+
+        // Pure Swift: input model, themes, layout engine, layout tree.
+        .target(name: "FeedshotLayout"),
+        // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
+        .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG"]),
+        // Golden-image comparison.
+        .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
+        // The command-line tool.
+        .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot"]),
+
+        .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
+        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshot"]),
+        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender"]),
+    ]
+)

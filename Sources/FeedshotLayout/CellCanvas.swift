@@ -1,0 +1,51 @@
+/// Collects one item's elements and actions. Cells are written in "sender-side" coordinates
+/// (x measured from the edge the cell hugs, y from the cell's top); the canvas moves them into
+/// place and mirrors them for trailing-side (outgoing) cells.
+struct CellCanvas {
+    let canvasWidth: Double
+    let top: Double
+    let isMirrored: Bool
+    private(set) var elements: [LayoutElement] = []
+    private(set) var actions: [LayoutAction] = []
+
+    init(canvasWidth: Double, top: Double, isMirrored: Bool) {
+        self.canvasWidth = canvasWidth
+        self.top = top
+        self.isMirrored = isMirrored
+    }
+
+    /// A cell-local rectangle in canvas coordinates.
+    func place(_ local: Rect) -> Rect {
+        let moved = local.offsetBy(dy: top)
+        return isMirrored ? moved.mirrored(inWidth: canvasWidth) : moved
+    }
+
+    mutating func add(_ role: ElementRole, _ local: Rect, _ content: ElementContent) {
+        var content = content
+        if isMirrored, case .box(let fill, let stroke, let corners) = content {
+            content = .box(fill: fill, stroke: stroke, corners: corners.mirrored)
+        }
+        elements.append(LayoutElement(role: role, frame: place(local), content: content))
+    }
+
+    mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock) {
+        add(role, local, .text(block.text, lines: block.lines))
+    }
+
+    /// Adds an element positioned inside `container` (a cell-local rectangle) from the container's
+    /// top-left corner, never mirrored: a bubble's inner layout reads left to right in both directions.
+    mutating func add(_ role: ElementRole, in container: Rect, at inner: Rect, _ content: ElementContent) {
+        let origin = place(container)
+        elements.append(LayoutElement(role: role, frame: inner.offsetBy(dx: origin.x, dy: origin.y), content: content))
+    }
+
+    mutating func action(_ event: String, _ arguments: [String: String], _ local: Rect) {
+        actions.append(LayoutAction(event: event, arguments: arguments, frame: place(local)))
+    }
+
+    func item(id: String, type: String, height: Double) -> LayoutItem {
+        LayoutItem(
+            id: id, type: type, frame: Rect(x: 0, y: top, width: canvasWidth, height: height),
+            elements: elements, actions: actions)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A conversation: who is reading it, who is in it, its messages and the cells that draw them.
+public struct Chat: Sendable {
+    /// The viewer's user id: messages from `me` are outgoing.
+    public var me: String
+    public var users: [String: ChatUser]
+    public var messages: [ChatMessage]
+    /// Users currently typing.
+    public var typing: [String]
+    /// Cell definitions by message-type key (`textIncoming`, `imageOutgoing`, `poll`, …).
+    public var cells: [String: CellDefinition]
+
+    public init(me: String, users: [String: ChatUser] = [:], messages: [ChatMessage], typing: [String] = [], cells: [String: CellDefinition] = [:]) {
+        self.me = me
+        self.users = users
+        self.messages = messages
+        self.typing = typing
+        self.cells = cells
+    }
+
+    /// The cell definition for `message`, if the document gives one: `<type>Incoming` /
+    /// `<type>Outgoing` first, then `<type>` for both directions.
+    public func cell(for message: ChatMessage) -> CellDefinition? {
+        cells[message.typeKey(isIncoming: message.from != me)] ?? cells[message.type.name]
+    }
+}
+
+public struct ChatUser: Sendable, Hashable, Decodable {
+    public var displayName: String?
+    /// Image reference: a `data:` URI or a path under the asset root.
+    public var avatar: String?
+
+    public init(displayName: String? = nil, avatar: String? = nil) {
+        self.displayName = displayName
+        self.avatar = avatar
+    }
+}
+
+public struct ChatMessage: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case text, image, audio, file, video, deleted
+        case custom(String)
+
+        public static let builtIn: [String: Kind] = [
+            "text": .text, "image": .image, "audio": .audio, "file": .file, "video": .video, "deleted": .deleted,
+        ]
+
+        public var name: String {
+            switch self {
+            case .text: "text"
+            case .image: "image"
+            case .audio: "audio"
+            case .file: "file"
+            case .video: "video"
+            case .deleted: "deleted"
+            case .custom(let name): name
+            }
+        }
+    }
+
+    public enum State: String, Sendable, Hashable, Decodable {
+        case synced, syncing, error
+    }
+
+    public struct Image: Sendable, Hashable {
+        public var src: String
+        public var width: Double?
+        public var height: Double?
+
+        public init(src: String, width: Double? = nil, height: Double? = nil) {
+            self.src = src
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public struct File: Sendable, Hashable {
+        public var name: String
+        /// Size in bytes.
+        public var size: Double?
+    }
+
+    public var id: String
+    public var from: String
+    public var sentAt: Date
+    public var type: Kind
+    public var text: String?
+    public var image: Image?
+    /// Audio duration in seconds.
+    public var audioDuration: Double?
+    public var file: File?
+    public var editedAt: Date?
+    public var state: State
+    public var isFlagged: Bool
+
+    public init(
+        id: String, from: String, sentAt: Date, type: Kind, text: String? = nil, image: Image? = nil,
+        audioDuration: Double? = nil, file: File? = nil, editedAt: Date? = nil, state: State = .synced, isFlagged: Bool = false
+    ) {
+        self.id = id
+        self.from = from
+        self.sentAt = sentAt
+        self.type = type
+        self.text = text
+        self.image = image
+        self.audioDuration = audioDuration
+        self.file = file
+        self.editedAt = editedAt
+        self.state = state
+        self.isFlagged = isFlagged
+    }
+
+    /// The `cellForMessageTypes()` key: `textIncoming`, `imageOutgoing`, `pollIncoming`, …
+    public func typeKey(isIncoming: Bool) -> String {
+        type.name + (isIncoming ? "Incoming" : "Outgoing")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The strings Amity's chat cells show: times, date headers, metadata, sizes, durations.
+public struct ChatFormatting: Sendable {
+    public var now: Date
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    public init(now: Date, locale: Locale, timeZone: TimeZone) {
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    func format(_ date: Date, _ pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+
+    /// The message time: `h:mm a` ("11:58 AM").
+    public func time(_ date: Date) -> String { format(date, "h:mm a") }
+
+    /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026").
+    public func dateHeader(_ date: Date) -> String {
+        let calendar = self.calendar
+        if calendar.isDate(date, inSameDayAs: now) { return "Today" }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+            return "Yesterday"
+        }
+        return format(date, "MMMM dd, yyyy")
+    }
+
+    /// The calendar day `date` falls on, in the document's time zone (`2026-11-29`), for grouping.
+    public func dayKey(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// The metadata row's text: "Sending...", "Edited • 11:58 AM" or "11:58 AM".
+    public func metadata(for message: ChatMessage) -> String {
+        if message.state == .syncing { return "Sending..." }
+        let time = time(message.sentAt)
+        return message.editedAt == nil ? time : "Edited • \(time)"
+    }
+
+    /// `0:07`, `3:25`, `1:02:03`.
+    public static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+    }
+
+    /// Binary units as iOS file rows show them: `512 B`, `1.2 KB`, `3.4 MB`, `1.0 GB`.
+    public static func fileSize(_ bytes: Double) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB", "PB", "EB"]
+        var value = bytes
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        return unit == 0 ? "\(Int(value)) B" : String(format: "%.1f %@", value, units[unit])
+    }
+
+    /// "Ann is typing...", "Ann and Bob are typing...", "3 people are typing...".
+    public static func typing(_ names: [String]) -> String {
+        switch names.count {
+        case 0: ""
+        case 1: "\(names[0]) is typing..."
+        case 2: "\(names[0]) and \(names[1]) are typing..."
+        default: "\(names.count) people are typing..."
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// One input document: what to render and how (SPEC §2).
+public struct Document: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case chat, message
+    }
+
+    /// The chat layout profile.
+    public enum Style: String, Sendable, CaseIterable {
+        case amity
+    }
+
+    public var kind: Kind
+    /// Canvas width in points.
+    public var width: Double
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var theme: Theme
+    public var style: Style
+    public var textSize: ContentSizeCategory
+    /// The instant relative dates are computed from.
+    public var now: Date
+    public var locale: Locale
+    public var timeZone: TimeZone
+    /// The conversation (for `message`, a conversation of one message).
+    public var chat: Chat
+
+    public init(
+        kind: Kind, width: Double = 375, scale: Int = 2, theme: Theme = .amityLight, style: Style = .amity,
+        textSize: ContentSizeCategory = .large, now: Date = Date(), locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, chat: Chat
+    ) {
+        self.kind = kind
+        self.width = width
+        self.scale = scale
+        self.theme = theme
+        self.style = style
+        self.textSize = textSize
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+        self.chat = chat
+    }
+}
+
+/// Bounds a document must stay within; each is a setting of the CLI and server.
+public struct DocumentLimits: Sendable, Hashable {
+    /// Largest canvas width in points.
+    public var maxWidth: Double = 4096
+    /// Most messages in one document.
+    public var maxItems: Int = 10_000
+    /// Longest text of one message, in characters.
+    public var maxTextLength: Int = 100_000
+
+    public init() {}
+    public static let `default` = DocumentLimits()
+}
+
+extension Document {
+    /// Decodes and validates a JSON document.
+    ///
+    /// - Throws: `DocumentError` naming the JSON path at fault.
+    public static func decode(_ data: Data, limits: DocumentLimits = .default) throws(DocumentError) -> Document {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.documentLimits] = limits
+        do {
+            return try decoder.decode(DocumentDecoding.self, from: data).document
+        } catch let error as DocumentError {
+            throw error
+        } catch let error as DecodingError {
+            throw DocumentError(error)
+        } catch {
+            throw DocumentError(path: "", message: "\(error)")
+        }
+    }
+}
+
+extension CodingUserInfoKey {
+    static let documentLimits = CodingUserInfoKey(rawValue: "feedshot.documentLimits")!
+}
+
+extension Decoder {
+    var limits: DocumentLimits { userInfo[.documentLimits] as? DocumentLimits ?? .default }
+}
+
+/// The top-level JSON object.
+struct DocumentDecoding: Decodable {
+    var document: Document
+
+    enum Key: String, CodingKey {
+        case kind, width, scale, theme, style, textSize, now, locale, timeZone
+        case me, users, messages, message, typing, cells
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let limits = decoder.limits
+        let kindName = try c.decode(String.self, forKey: .kind)
+        guard let kind = Document.Kind(rawValue: kindName) else {
+            let planned: Set = ["feed", "post", "shareSheet"]
+            let supported = Document.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            let message = planned.contains(kindName)
+                ? "\"\(kindName)\" documents are not supported by this version (supported: \(supported))"
+                : "unknown kind \"\(kindName)\" (supported: \(supported))"
+            throw c.error(at: .kind, message)
+        }
+        let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
+        var scale = 2
+        if c.contains(.scale) {
+            let value = try c.decode(Double.self, forKey: .scale)
+            guard [1.0, 2.0, 3.0].contains(value) else { throw c.error(at: .scale, "must be 1, 2 or 3 (got \(value.formatted))") }
+            scale = Int(value)
+        }
+        let theme = try c.decodeIfPresent(ThemeDecoding.self, forKey: .theme)?.theme ?? .amityLight
+        var style = Document.Style.amity
+        if let name = try c.decodeIfPresent(String.self, forKey: .style) {
+            guard let value = Document.Style(rawValue: name) else {
+                let message = name == "messagekit"
+                    ? "the \"messagekit\" profile is not supported by this version (supported: amity)"
+                    : "unknown style \"\(name)\" (supported: amity)"
+                throw c.error(at: .style, message)
+            }
+            style = value
+        }
+        var textSize = ContentSizeCategory.large
+        if let name = try c.decodeIfPresent(String.self, forKey: .textSize) {
+            guard let value = ContentSizeCategory(rawValue: name) else {
+                throw c.error(at: .textSize, "unknown text size \"\(name)\" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)")
+            }
+            textSize = value
+        }
+        let now = try c.decodeDateIfPresent(.now) ?? Date()
+        let locale = Locale(identifier: try c.decodeIfPresent(String.self, forKey: .locale) ?? "en_US")
+        var timeZone = TimeZone(identifier: "UTC")!
+        if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
+            guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
+            timeZone = value
+        }
+        let chat: Chat
+        switch kind {
+        case .chat:
+            chat = try Chat(from: decoder, single: false)
+        case .message:
+            chat = try Chat(from: decoder, single: true)
+        }
+        document = Document(
+            kind: kind, width: width, scale: scale, theme: theme, style: style, textSize: textSize,
+            now: now, locale: locale, timeZone: timeZone, chat: chat)
+    }
+}
+
+/// `"light"`, `"dark"`, or an object of palette colours over a starting theme (`"base"`).
+struct ThemeDecoding: Decodable {
+    var theme: Theme
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static func named(_ name: String) -> Theme? {
+        switch name {
+        case "light": .amityLight
+        case "dark": .amityDark
+        default: nil
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let theme = ThemeDecoding.named(name) else {
+                throw DocumentError(codingPath: decoder.codingPath, message: "unknown theme \"\(name)\" (use \"light\", \"dark\" or an object of colours)")
+            }
+            self.theme = theme
+            return
+        }
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        var theme = Theme.amityLight
+        if c.contains(AnyKey(stringValue: "theme")) {
+            let name = try c.decode(String.self, forKey: AnyKey(stringValue: "theme"))
+            guard let start = ThemeDecoding.named(name) else { throw c.error(at: AnyKey(stringValue: "theme"), "unknown theme \"\(name)\" (use \"light\" or \"dark\")") }
+            theme = start
+        }
+        for key in c.allKeys where key.stringValue != "theme" {
+            guard let path = Theme.paletteKey(key.stringValue) else {
+                let known = Theme.paletteKeyNames.joined(separator: ", ")
+                throw c.error(at: key, "unknown palette colour (known: theme, \(known))")
+            }
+            theme[keyPath: path] = try c.decode(Color.self, forKey: key)
+        }
+        theme.name = "custom"
+        self.theme = theme
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An ISO-8601 instant (`2026-11-29T12:00:00Z`, fractional seconds and offsets allowed).
+    func decodeDateIfPresent(_ key: Key) throws -> Date? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let date = ISO8601.parse(text) else {
+            throw error(at: key, "must be an ISO-8601 date-time like \"2026-11-29T12:00:00Z\" (got \"\(text)\")")
+        }
+        return date
+    }
+
+    func decodeDate(_ key: Key) throws -> Date {
+        guard let date = try decodeDateIfPresent(key) else { throw error(at: key, "is required") }
+        return date
+    }
+}
+
+enum ISO8601 {
+    static func parse(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+}

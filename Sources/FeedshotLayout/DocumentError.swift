@@ -1,0 +1,106 @@
+/// Why a document was refused: the JSON path at fault and what is wrong there.
+///
+/// `description` is the one line the CLI prints and the HTTP API returns, e.g.
+/// `messages[1].image.width: must be a positive number`.
+public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Dotted JSON path with array indices in brackets; empty for the document as a whole.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public init(codingPath: [any CodingKey], message: String) {
+        self.init(path: DocumentError.format(codingPath), message: message)
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// `[messages, 1, image]` → `messages[1].image`.
+    public static func format(_ codingPath: [any CodingKey]) -> String {
+        var result = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+
+    /// The one-line form of a `DecodingError` from `JSONDecoder`.
+    public init(_ error: DecodingError) {
+        switch error {
+        case .typeMismatch(let type, let context):
+            self.init(codingPath: context.codingPath, message: "must be \(DocumentError.describe(type))")
+        case .valueNotFound(let type, let context):
+            self.init(codingPath: context.codingPath, message: "must be \(DocumentError.describe(type)), not null")
+        case .keyNotFound(let key, let context):
+            self.init(codingPath: context.codingPath + [key], message: "is required")
+        case .dataCorrupted(let context):
+            if let underlying = context.underlyingError as? DocumentError { self = underlying; return }
+            var message = context.debugDescription
+            if let underlying = context.underlyingError {
+                let detail = "\(underlying)"
+                message = context.codingPath.isEmpty ? "malformed JSON: \(DocumentError.jsonDetail(detail))" : detail
+            }
+            self.init(codingPath: context.codingPath, message: message)
+        @unknown default:
+            self.init(path: "", message: "\(error)")
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Float.Type: "a number"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default:
+            "\(type)".hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+
+    /// Foundation's JSON errors carry their position in a debug string; keep the human part.
+    static func jsonDetail(_ text: String) -> String {
+        if let range = text.range(of: "NSDebugDescription=") {
+            return String(text[range.upperBound...]).trimmingCharacters(in: ["}", ")", " "])
+        }
+        return text
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A `DocumentError` at `key` inside this container.
+    func error(at key: Key, _ message: String) -> DocumentError {
+        DocumentError(codingPath: codingPath + [key], message: message)
+    }
+
+    /// A finite number greater than zero, or nil when the key is absent.
+    func decodePositive(_ key: Key, max limit: Double? = nil) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value.isFinite, value > 0 else { throw error(at: key, "must be a positive number (got \(value.formatted))") }
+        if let limit, value > limit { throw error(at: key, "must be at most \(limit.formatted) (got \(value.formatted))") }
+        return value
+    }
+
+    /// A finite number of zero or more, or nil when the key is absent.
+    func decodeNonNegative(_ key: Key, max limit: Double? = nil) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value.isFinite, value >= 0 else { throw error(at: key, "must be zero or more (got \(value.formatted))") }
+        if let limit, value > limit { throw error(at: key, "must be at most \(limit.formatted) (got \(value.formatted))") }
+        return value
+    }
+}
+
+extension Double {
+    /// `12` for whole numbers, `12.5` otherwise (no trailing `.0` in messages).
+    var formatted: String {
+        if isFinite, rounded() == self, abs(self) < 1e15 { return String(Int64(self)) }
+        return "\(self)"
+    }
+}

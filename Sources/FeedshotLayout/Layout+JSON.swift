@@ -1,0 +1,96 @@
+import Foundation
+
+/// The layout tree as `feedshot layout` and `POST /v1/layout` return it.
+extension Layout: Encodable {
+    enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(pixelWidth, forKey: .pixelWidth)
+        try c.encode(pixelHeight, forKey: .pixelHeight)
+        try c.encode(background, forKey: .background)
+        try c.encode(items, forKey: .items)
+        try c.encode(warnings, forKey: .warnings)
+    }
+
+    /// Pretty, key-sorted JSON: stable for diffs and goldens.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding value types of strings and finite numbers cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}
+
+extension LayoutItem: Encodable {
+    enum Key: String, CodingKey { case id, type, frame, elements, actions }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(type, forKey: .type)
+        try c.encode(frame, forKey: .frame)
+        try c.encode(elements, forKey: .elements)
+        try c.encode(actions, forKey: .actions)
+    }
+}
+
+extension LayoutElement: Encodable {
+    enum Key: String, CodingKey {
+        case role, frame, kind, text, lines, font, color, spans, fill, stroke, corners, ref, cornerRadius, glyph
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(role, forKey: .role)
+        try c.encode(frame, forKey: .frame)
+        switch content {
+        case .text(let text, let lines):
+            try c.encode("text", forKey: .kind)
+            try c.encode(text.string, forKey: .text)
+            try c.encode(lines, forKey: .lines)
+            try c.encode(text.font, forKey: .font)
+            try c.encode(text.color, forKey: .color)
+            if !text.spans.isEmpty { try c.encode(text.spans, forKey: .spans) }
+        case .box(let fill, let stroke, let corners):
+            try c.encode("box", forKey: .kind)
+            try c.encode(fill, forKey: .fill)
+            try c.encodeIfPresent(stroke, forKey: .stroke)
+            try c.encode(corners, forKey: .corners)
+        case .image(let ref, let cornerRadius):
+            try c.encode("image", forKey: .kind)
+            try c.encode(ref.hasPrefix("data:") ? "data:…" : ref, forKey: .ref)
+            try c.encode(cornerRadius, forKey: .cornerRadius)
+        case .glyph(let glyph, let color):
+            try c.encode("glyph", forKey: .kind)
+            try c.encode(glyph, forKey: .glyph)
+            try c.encode(color, forKey: .color)
+        }
+    }
+}
+
+extension StyledText.Span: Encodable {
+    enum Key: String, CodingKey { case start, end, color, weight }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(start, forKey: .start)
+        try c.encode(end, forKey: .end)
+        try c.encodeIfPresent(color, forKey: .color)
+        try c.encodeIfPresent(weight, forKey: .weight)
+    }
+}
+
+extension LayoutAction: Encodable {
+    enum Key: String, CodingKey { case event, arguments, frame }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(event, forKey: .event)
+        try c.encode(arguments, forKey: .arguments)
+        try c.encode(frame, forKey: .frame)
+    }
+}

@@ -1,0 +1,18 @@
+/// The layout entry point: a pure function of the document, a text measurer and what the
+/// renderer found behind the image references.
+public enum LayoutEngine {
+    /// Lays `document` out.
+    ///
+    /// - Parameters:
+    ///   - document: A decoded, validated document.
+    ///   - measurer: Measures text (Pango in production, a fake in unit tests).
+    ///   - images: Sizes of decoded images and reasons for failed ones.
+    /// - Returns: The layout tree the painter draws.
+    public static func layout(_ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog()) -> Layout {
+        switch document.kind {
+        case .chat, .message:
+            var engine = ChatLayoutEngine(document: document, measurer: measurer, images: images)
+            return engine.layout()
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A text block measured for a cell: the SPEC §4 height rule, and Amity's collapsed "Read more" cap.
+public struct TextBlock: Sendable, Hashable {
+    /// What is drawn: the text itself, or its first lines followed by "... Read more".
+    public var text: StyledText
+    /// The lines of `text` as laid out at `layoutWidth`.
+    public var lines: [String]
+    /// The height the cell reserves: `ceil` of the logical height (capped when truncated).
+    public var height: Double
+    /// `ceil` of the widest line: the width a bubble hugs.
+    public var width: Double
+    /// Whether the text was cut to `maxLines` and ends in the suffix ("... Read more", or "…" for one-line labels).
+    public var isTruncated: Bool
+
+    /// The suffix Amity's expandable label appends to collapsed text.
+    public static let readMoreSuffix = "... Read more"
+
+    /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
+    /// does, rounded up to whole points.
+    ///
+    /// When `maxLines` is given and the text needs more lines, the block is collapsed as Amity's
+    /// expandable label does: its height is `ceil(h / lines × maxLines)` and the drawn text is the
+    /// first `maxLines` lines, the last one shortened to end in "... Read more" (in `linkColor`).
+    public static func measure(
+        _ text: StyledText, width: Double, maxLines: Int? = nil, suffix: String = readMoreSuffix,
+        linkColor: Color? = nil, measurer: some TextMeasuring
+    ) -> TextBlock {
+        guard !text.string.isEmpty, width > 0 else {
+            return TextBlock(text: text, lines: [], height: 0, width: 0, isTruncated: false)
+        }
+        let metrics = measurer.measure(text, width: width)
+        let lineCount = max(metrics.lines.count, 1)
+        guard let maxLines, maxLines > 0, lineCount > maxLines else {
+            return TextBlock(
+                text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
+                width: metrics.width.rounded(.up), isTruncated: false)
+        }
+        let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
+        let collapsed = collapse(
+            text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix, linkColor: linkColor, measurer: measurer)
+        let collapsedMetrics = measurer.measure(collapsed, width: width)
+        return TextBlock(
+            text: collapsed, lines: collapsedMetrics.lines.map(\.text), height: cappedHeight,
+            width: collapsedMetrics.width.rounded(.up), isTruncated: true)
+    }
+
+    /// The first `maxLines` lines of `text`, the last shortened until it and the suffix fit on one line.
+    static func collapse(
+        _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String, linkColor: Color?,
+        measurer: some TextMeasuring
+    ) -> StyledText {
+        let lastLine = metrics.lines[maxLines - 1]
+        let last = Array(lastLine.text)
+        // The longest prefix of the last line that fits with the suffix (binary search on characters).
+        var low = 0, high = last.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let candidate = String(last[..<mid]).trimmingTrailingWhitespace()
+            var probe = StyledText(candidate, font: text.font, color: text.color)
+            probe = probe.appending(suffix, color: linkColor)
+            if measurer.measure(probe, width: width).lines.count <= 1 {
+                low = mid
+            } else {
+                high = mid - 1
+            }
+        }
+        // The original text up to the kept part of the last line, so span offsets stay valid.
+        let keptBytes = lastLine.start + String(last[..<low]).utf8.count
+        let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
+        var result = StyledText(prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count))
+        result = result.appending(suffix, color: linkColor)
+        return result
+    }
+
+    /// Spans cut to the first `length` bytes.
+    static func clippedSpans(_ spans: [StyledText.Span], to length: Int) -> [StyledText.Span] {
+        spans.compactMap { span in
+            guard span.start < length else { return nil }
+            var clipped = span
+            clipped.end = min(span.end, length)
+            return clipped
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+/// The palette a layout is drawn with: Amity's colour names, each with its derived shades.
+public struct Theme: Sendable, Hashable {
+    public var name: String
+    public var primary: Color
+    public var secondary: Color
+    public var alert: Color
+    public var highlight: Color
+    public var base: Color
+    public var baseInverse: Color
+    /// Outgoing bubble fill.
+    public var messageBubble: Color
+    /// Incoming bubble fill.
+    public var messageBubbleInverse: Color
+    public var background: Color
+    public var avatarPlaceholder: Color
+    /// +1 lightens each shade (Amity's light theme), -1 darkens it (the dark theme's "shade" moves
+    /// away from the text colour toward the background).
+    public var shadeDirection: Int
+
+    /// Amity UIKit v3's default light palette.
+    public static let amityLight = Theme(
+        name: "light",
+        primary: Color(hex: "#1054DE")!, secondary: Color(hex: "#292B32")!, alert: Color(hex: "#FA4D30")!,
+        highlight: Color(hex: "#1054DE")!, base: Color(hex: "#292B32")!, baseInverse: .white,
+        messageBubble: Color(hex: "#1054DE")!, messageBubbleInverse: Color(hex: "#EBECEF")!,
+        background: .white, avatarPlaceholder: Color(hex: "#D9E5FC")!, shadeDirection: 1)
+
+    /// A dark palette in the same roles: light text on a near-black background, shades darkening.
+    public static let amityDark = Theme(
+        name: "dark",
+        primary: Color(hex: "#3D7BF5")!, secondary: Color(hex: "#EBECEF")!, alert: Color(hex: "#FA4D30")!,
+        highlight: Color(hex: "#5C8FF7")!, base: Color(hex: "#EBECEF")!, baseInverse: Color(hex: "#17181C")!,
+        messageBubble: Color(hex: "#1054DE")!, messageBubbleInverse: Color(hex: "#2D2F36")!,
+        background: Color(hex: "#17181C")!, avatarPlaceholder: Color(hex: "#2B3A5C")!, shadeDirection: -1)
+
+    /// The lightness steps of shades 1–4 (Amity's `ColorShade`).
+    static let shadeSteps = [25, 40, 50, 75]
+
+    /// Shade `n` (1...4) of `color`; shade 0 is the colour itself.
+    public func shade(_ color: Color, _ n: Int) -> Color {
+        guard n > 0 else { return color }
+        let step = Theme.shadeSteps[min(n, Theme.shadeSteps.count) - 1]
+        return color.addingLightness(step * shadeDirection)
+    }
+
+    public var baseShade1: Color { shade(base, 1) }
+    public var baseShade2: Color { shade(base, 2) }
+    public var baseShade3: Color { shade(base, 3) }
+    public var baseShade4: Color { shade(base, 4) }
+    public var secondaryShade4: Color { shade(secondary, 4) }
+    public var primaryShade3: Color { shade(primary, 3) }
+}
+
+extension Theme {
+    /// The palette keys a document's `theme` object may set (besides `"theme"`, the one it starts from).
+    public static let paletteKeyNames = [
+        "primary", "secondary", "alert", "highlight", "base", "baseInverse", "messageBubble",
+        "messageBubbleInverse", "background", "avatarPlaceholder",
+    ]
+
+    /// The colour a palette key names.
+    public static func paletteKey(_ name: String) -> WritableKeyPath<Theme, Color>? {
+        switch name {
+        case "primary": \.primary
+        case "secondary": \.secondary
+        case "alert": \.alert
+        case "highlight": \.highlight
+        case "base": \.base
+        case "baseInverse": \.baseInverse
+        case "messageBubble": \.messageBubble
+        case "messageBubbleInverse": \.messageBubbleInverse
+        case "background": \.background
+        case "avatarPlaceholder": \.avatarPlaceholder
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// The kits' small icons as Cairo paths, drawn to fill a frame (designed on a 24 × 24 grid).
+enum Glyphs {
+    static func draw(_ glyph: Glyph, in frame: Rect, color: Color, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Painter.setColor(cr, color)
+        let side = min(frame.width, frame.height)
+        cairo_translate(cr, frame.midX - side / 2, frame.midY - side / 2)
+        cairo_scale(cr, side / 24, side / 24)
+        switch glyph {
+        case .person:
+            // Head and shoulders, cut by the avatar circle's frame.
+            cairo_arc(cr, 12, 9.5, 4.5, 0, 2 * Double.pi)
+            cairo_fill(cr)
+            cairo_save(cr)
+            cairo_arc(cr, 12, 12, 12, 0, 2 * Double.pi)
+            cairo_clip(cr)
+            cairo_arc(cr, 12, 23.5, 8.5, Double.pi, 2 * Double.pi)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        case .photo:
+            cairo_set_line_width(cr, 1.5)
+            Painter.roundedRect(cr, Rect(x: 3, y: 5, width: 18, height: 14), .all(2))
+            cairo_stroke(cr)
+            cairo_move_to(cr, 5, 17)
+            cairo_line_to(cr, 10, 11)
+            cairo_line_to(cr, 13, 14.5)
+            cairo_line_to(cr, 15.5, 12)
+            cairo_line_to(cr, 19, 17)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+            cairo_arc(cr, 16, 8.5, 1.5, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        case .play:
+            cairo_move_to(cr, 8.5, 6)
+            cairo_line_to(cr, 18.5, 12)
+            cairo_line_to(cr, 8.5, 18)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        case .document:
+            // A page with a folded corner, on a 24-wide grid stretched to the frame's aspect.
+            cairo_move_to(cr, 5, 2)
+            cairo_line_to(cr, 14, 2)
+            cairo_line_to(cr, 20, 8)
+            cairo_line_to(cr, 20, 22)
+            cairo_line_to(cr, 5, 22)
+            cairo_close_path(cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+            cairo_move_to(cr, 14, 2)
+            cairo_line_to(cr, 14, 8)
+            cairo_line_to(cr, 20, 8)
+            cairo_stroke(cr)
+            for y in [12.0, 15.5, 19.0] {
+                cairo_move_to(cr, 8, y)
+                cairo_line_to(cr, 17, y)
+            }
+            cairo_set_line_width(cr, 1.2)
+            cairo_stroke(cr)
+        case .trash:
+            cairo_set_line_width(cr, 1.8)
+            cairo_move_to(cr, 4, 6.5)
+            cairo_line_to(cr, 20, 6.5)
+            cairo_move_to(cr, 9.5, 6.5)
+            cairo_line_to(cr, 9.5, 3.5)
+            cairo_line_to(cr, 14.5, 3.5)
+            cairo_line_to(cr, 14.5, 6.5)
+            cairo_move_to(cr, 6, 6.5)
+            cairo_line_to(cr, 7, 21)
+            cairo_line_to(cr, 17, 21)
+            cairo_line_to(cr, 18, 6.5)
+            cairo_stroke(cr)
+        case .error:
+            cairo_arc(cr, 12, 12, 11, 0, 2 * Double.pi)
+            cairo_fill(cr)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_rectangle(cr, 10.8, 5.5, 2.4, 8.5)
+            cairo_fill(cr)
+            cairo_arc(cr, 12, 17.5, 1.4, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        case .dots:
+            for x in [6.0, 12, 18] {
+                cairo_arc(cr, x, 12, 2.2, 0, 2 * Double.pi)
+                cairo_fill(cr)
+            }
+        }
+    }
+}

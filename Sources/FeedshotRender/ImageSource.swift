@@ -1,0 +1,64 @@
+import Foundation
+
+/// Where image references may come from: `data:` URIs, and paths confined to an asset root.
+/// Remote URLs are never fetched here.
+public struct ImageSource: Sendable {
+    /// Paths in documents are relative to this folder; nil refuses paths altogether.
+    public var assetRoot: URL?
+    /// Images whose declared size exceeds this many pixels are refused before decoding.
+    public var maxPixels: Int
+    /// Largest encoded image, in bytes.
+    public var maxBytes: Int
+
+    public init(assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20) {
+        self.assetRoot = assetRoot
+        self.maxPixels = maxPixels
+        self.maxBytes = maxBytes
+    }
+
+    /// The encoded bytes behind `ref`.
+    ///
+    /// - Throws: `ImageLoadError` saying why it cannot be read.
+    func bytes(for ref: String) throws(ImageLoadError) -> Data {
+        if ref.hasPrefix("data:") { return try dataURI(ref) }
+        if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+            throw ImageLoadError("remote images are not fetched (\(ref[..<scheme.lowerBound]) URL)")
+        }
+        guard let root = assetRoot else { throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)") }
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let resolved = root.appendingPathComponent(ref).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved == rootPath || resolved.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
+            throw ImageLoadError("the path \"\(ref)\" leaves the asset root")
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+            throw ImageLoadError("no file at \"\(ref)\" under the asset root")
+        }
+        if let size = attributes[.size] as? Int, size > maxBytes {
+            throw ImageLoadError("\"\(ref)\" is \(size) bytes, more than the limit of \(maxBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: resolved) else { throw ImageLoadError("\"\(ref)\" could not be read") }
+        return data
+    }
+
+    /// `data:[<type>][;base64],<payload>`.
+    func dataURI(_ ref: String) throws(ImageLoadError) -> Data {
+        guard let comma = ref.firstIndex(of: ",") else { throw ImageLoadError("malformed data: URI (no comma)") }
+        let header = ref[ref.index(ref.startIndex, offsetBy: 5)..<comma]
+        let payload = ref[ref.index(after: comma)...]
+        if header.hasSuffix(";base64") {
+            guard payload.count / 4 * 3 <= maxBytes + 3 else { throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes") }
+            guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters) else {
+                throw ImageLoadError("data: URI is not valid base64")
+            }
+            return data
+        }
+        guard let text = String(payload).removingPercentEncoding else { throw ImageLoadError("data: URI is not valid percent-encoding") }
+        return Data(text.utf8)
+    }
+}
+
+/// Why one image could not be loaded; it becomes a layout warning, never a failed render.
+struct ImageLoadError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,88 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// Draws a finished layout tree with Cairo. It never measures: every frame comes from the tree,
+/// and text is laid out by the same `PangoThreadContext.makeLayout` the measurer used, at the
+/// element's frame width.
+struct Painter {
+    let images: ImageStore
+    let pango: PangoThreadContext
+
+    /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
+    func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
+        guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(layout.scale), Double(layout.scale))
+        Painter.setColor(cr, layout.background)
+        cairo_paint(cr)
+        for item in layout.items {
+            for element in item.elements {
+                draw(element, cr)
+            }
+        }
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return surface
+    }
+
+    func draw(_ element: LayoutElement, _ cr: OpaquePointer) {
+        let frame = element.frame
+        switch element.content {
+        case .box(let fill, let stroke, let corners):
+            Painter.roundedRect(cr, frame, corners)
+            Painter.setColor(cr, fill)
+            if let stroke {
+                cairo_fill(cr)
+                Painter.roundedRect(cr, Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1), corners)
+                Painter.setColor(cr, stroke)
+                cairo_set_line_width(cr, 1)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
+        case .text(let text, _):
+            let layout = pango.makeLayout(text, width: frame.width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            Painter.setColor(cr, text.color)
+            cairo_move_to(cr, frame.x, frame.y)
+            pango_cairo_show_layout(cr, layout)
+        case .image(let ref, let radius):
+            guard let image = images.surfaces[ref] else { return }
+            drawImage(image, frame: frame, radius: radius, cr)
+        case .glyph(let glyph, let color):
+            Glyphs.draw(glyph, in: frame, color: color, cr)
+        }
+    }
+
+    /// Aspect-fills `frame` with `image`, clipped to the rounded frame.
+    func drawImage(_ image: CairoSurface, frame: Rect, radius: Double, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        Painter.roundedRect(cr, frame, .all(radius))
+        cairo_clip(cr)
+        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
+        cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    static func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+    }
+
+    /// A rectangle path with each corner rounded by its own radius (clamped to half the shorter side).
+    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, _ corners: CornerRadii) {
+        let limit = min(r.width, r.height) / 2
+        let tl = min(corners.topLeft, limit), tr = min(corners.topRight, limit)
+        let br = min(corners.bottomRight, limit), bl = min(corners.bottomLeft, limit)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + tl, r.minY + tl, tl, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}

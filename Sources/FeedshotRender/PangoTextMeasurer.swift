@@ -1,0 +1,41 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// Measures text with Pango through the calling thread's context (SPEC §4): word wrapping with
+/// character wrapping inside over-long words, logical extents, no hinting, unrounded positions.
+public struct PangoTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: StyledText, width: Double) -> TextMetrics {
+        // The font library is checked when a render starts; a failure here has nothing to measure with.
+        guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
+        let layout = thread.makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return PangoTextMeasurer.metrics(of: layout, text: text.string)
+    }
+
+    /// Lines, logical height and widest line of a laid-out Pango layout.
+    static func metrics(of layout: OpaquePointer, text: String) -> TextMetrics {
+        let scale = Double(feedshot_pango_scale)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let bytes = Array(text.utf8)
+        var lines: [TextLine] = []
+        var widest = 0.0
+        let count = pango_layout_get_line_count(layout)
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var extents = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &extents)
+            let start = Int(pango_layout_line_get_start_index(line))
+            let length = Int(pango_layout_line_get_length(line))
+            let end = min(bytes.count, start + length)
+            var lineText = String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+            if lineText.hasSuffix("\n") { lineText.removeLast() }
+            let width = Double(extents.width) / scale
+            widest = max(widest, width)
+            lines.append(TextLine(text: lineText, start: start, width: width))
+        }
+        return TextMetrics(lines: lines, height: Double(logical.height) / scale, width: widest)
+    }
+}

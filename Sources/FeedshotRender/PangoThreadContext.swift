@@ -1,0 +1,118 @@
+import CPangoCairo
+import FeedshotLayout
+import Foundation
+
+/// One thread's Pango font map and context, created once per thread and reused for every text
+/// block it measures or draws. Not `Sendable`: it never leaves its thread.
+final class PangoThreadContext {
+    /// Owned (one reference), released in `deinit`.
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// Owned (one reference), released in `deinit`.
+    let context: OpaquePointer
+    /// Font descriptions by spec; owned, freed in `deinit`.
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
+
+    private init(library: FontLibrary) throws(RenderError) {
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), feedshot_is_fc_font_map(map) != 0 else {
+            throw RenderError.fonts("Pango has no fontconfig/FreeType font map")
+        }
+        pango_fc_font_map_set_config(feedshot_fc_font_map(map), library.config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw RenderError.fonts("Pango could not create a context")
+        }
+        // Metrics that do not depend on the machine or the output scale (SPEC §7).
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        self.fontMap = map
+        self.context = context
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// The calling thread's context, created on first use.
+    static func current() throws(RenderError) -> PangoThreadContext {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<PangoThreadContext>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let created = try PangoThreadContext(library: FontLibrary.shared())
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
+        return created
+    }
+
+    /// Releases a thread's context when the thread exits.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<PangoThreadContext>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    func description(for font: FontSpec) -> OpaquePointer {
+        if let cached = descriptions[font] { return cached }
+        let description = pango_font_description_from_string(FontLibrary.familyList)!
+        pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
+        pango_font_description_set_weight(description, PangoThreadContext.weight(font.weight))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = description
+        return description
+    }
+
+    static func weight(_ weight: FontSpec.Weight) -> PangoWeight {
+        switch weight {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        }
+    }
+
+    /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
+    /// measuring and for drawing alike. The caller owns the returned layout (`g_object_unref`).
+    func makeLayout(_ text: StyledText, width: Double) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, description(for: text.font))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let units = (width * Double(feedshot_pango_scale)).rounded(.down)
+        pango_layout_set_width(layout, units > 0 && units < Double(Int32.max) ? Int32(units) : -1)
+        text.string.withCString { pango_layout_set_text(layout, $0, -1) }
+        let emoji = EmojiRuns.ranges(in: text.string)
+        if !text.spans.isEmpty || !emoji.isEmpty {
+            let attributes = pango_attr_list_new()!
+            for range in emoji {
+                insert(pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+            }
+            for span in text.spans {
+                if let color = span.color {
+                    insert(pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span, into: attributes)
+                    if color.alpha != 255 { insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), span, into: attributes) }
+                }
+                if let weight = span.weight {
+                    insert(pango_attr_weight_new(PangoThreadContext.weight(weight)), span, into: attributes)
+                }
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        return layout
+    }
+
+    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = UInt32(clamping: span.start)
+        attribute.pointee.end_index = UInt32(clamping: span.end)
+        pango_attr_list_insert(list, attribute)
+    }
+}

@@ -1,0 +1,33 @@
+import FeedshotLayout
+
+/// Why a render failed. The CLI turns it into a message and an exit code, the server into a status.
+public enum RenderError: Error, Sendable, CustomStringConvertible {
+    /// The document is invalid (exit 2 / HTTP 400).
+    case document(DocumentError)
+    /// A configured limit was exceeded (exit 2 / HTTP 422).
+    case limit(String)
+    /// Fonts could not be set up.
+    case fonts(String)
+    /// Cairo reported an error.
+    case cairo(String)
+    /// PNG encoding failed.
+    case encoding(String)
+
+    public var description: String {
+        switch self {
+        case .document(let error): error.description
+        case .limit(let message): message
+        case .fonts(let message): "fonts: \(message)"
+        case .cairo(let message): "cairo: \(message)"
+        case .encoding(let message): "png: \(message)"
+        }
+    }
+
+    /// Whether the input is at fault (exit 2), rather than the renderer (exit 1).
+    public var isInputError: Bool {
+        switch self {
+        case .document, .limit: true
+        case .fonts, .cairo, .encoding: false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// A small command-line parser: positional arguments, `--flag`, and `--option VALUE` / `--option=VALUE`.
+struct Arguments {
+    private(set) var positional: [String] = []
+    private var options: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `words`, knowing which options take a value and which are flags.
+    init(_ words: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(CLIError) {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "-" || !word.hasPrefix("-") {
+                positional.append(word)
+                continue
+            }
+            if word == "--" {
+                positional.append(contentsOf: words[index...])
+                break
+            }
+            var name = word
+            var inlineValue: String?
+            if let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            if flagOptions.contains(name) {
+                guard inlineValue == nil else { throw .usage("\(name) takes no value") }
+                flags.insert(name)
+            } else if valueOptions.contains(name) {
+                if let inlineValue {
+                    options[name] = inlineValue
+                } else {
+                    guard index < words.count else { throw .usage("\(name) needs a value") }
+                    options[name] = words[index]
+                    index += 1
+                }
+            } else {
+                throw .usage("unknown option \(name)")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { options[name] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A whole number option within `range`, or `defaultValue` when absent.
+    func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(CLIError) -> Int {
+        guard let text = options[name] else { return defaultValue }
+        guard let value = Int(text), range.contains(value) else {
+            throw .usage("\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound) (got \"\(text)\")")
+        }
+        return value
+    }
+}

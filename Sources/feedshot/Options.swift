@@ -1,0 +1,63 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+
+/// The options every rendering command shares: assets, fonts and limits.
+enum SharedOptions {
+    static let valueOptions: Set<String> = [
+        "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
+    ]
+
+    static let help = """
+          --assets DIR           folder image paths are relative to (default: the input file's folder)
+          --font-dir DIR         also use the fonts in DIR (after the bundled ones; repeatable via FEEDSHOT_EXTRA_FONT_DIRS)
+          --max-pixels N         largest output image in pixels (default 50000000)
+          --max-items N          most messages in one document (default 10000)
+          --max-text-length N    longest message text in characters (default 100000)
+          --max-width N          widest canvas in points (default 4096)
+          --compression N        PNG zlib level 0-9 (default 6)
+        """
+
+    /// Render options from the parsed words; `inputFile` decides the default asset root.
+    static func renderOptions(_ arguments: Arguments, inputFile: String?) throws(CLIError) -> RenderOptions {
+        var options = RenderOptions()
+        if let dir = arguments.value("--font-dir") { Feedshot.addFontDirectory(dir) }
+        if let assets = arguments.value("--assets") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .usage("--assets: no folder at \(assets)")
+            }
+            options.images.assetRoot = URL(fileURLWithPath: assets)
+        } else if let inputFile, inputFile != "-" {
+            options.images.assetRoot = URL(fileURLWithPath: inputFile).deletingLastPathComponent()
+        } else {
+            options.images.assetRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        }
+        options.maxPixelArea = try arguments.integer("--max-pixels", default: options.maxPixelArea, in: 1...1_000_000_000)
+        options.limits.maxItems = try arguments.integer("--max-items", default: options.limits.maxItems, in: 1...10_000_000)
+        options.limits.maxTextLength = try arguments.integer("--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
+        options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
+        options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...9)
+        return options
+    }
+
+    /// The bytes of `path`, or standard input for `-`.
+    static func read(_ path: String) throws(CLIError) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(path): no such file or not readable") }
+        return data
+    }
+
+    /// Writes `data` to `path`, or standard output for `-`; atomically, so a failed run leaves no half file.
+    static func write(_ data: Data, to path: String) throws(CLIError) {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .failure("\(path): could not write (\(error.localizedDescription))")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Dispatch
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+
+/// `feedshot render IN.json… [-o OUT.png | --out-dir DIR]`
+enum RenderCommand {
+    static let help = """
+        USAGE: feedshot render IN.json [-o OUT.png]
+               feedshot render IN.json… --out-dir DIR
+
+        Renders each document to a PNG of ceil(width × scale) × ceil(height × scale) pixels.
+        "-" reads the document from standard input / writes the PNG to standard output.
+        Without -o, IN.json is written to IN.png beside it.
+        With --out-dir, every input becomes DIR/<name>.png; a bad document is reported and skipped,
+        the rest still render (in parallel), and the exit code is the worst of them.
+
+        OPTIONS:
+          -o, --output FILE      where to write the PNG ("-" for standard output)
+          --out-dir DIR          render many documents into DIR
+          --jobs N               documents rendered at once with --out-dir (default: the core count)
+          --quiet                no warnings, progress or summary on standard error
+        \(SharedOptions.help)
+          -h, --help             show this help
+
+        EXIT: 0 rendered; 1 rendering failed; 2 bad usage or invalid input (the message names the JSON path).
+        """
+
+    static func run(_ words: [String]) throws(CLIError) {
+        let arguments = try Arguments(
+            words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output", "--out-dir", "--jobs"]),
+            flagOptions: ["--quiet", "-h", "--help"])
+        if arguments.has("-h") || arguments.has("--help") {
+            print(help)
+            return
+        }
+        let inputs = arguments.positional
+        guard !inputs.isEmpty else { throw .usage("render needs an input document (a .json file, or - for standard input)") }
+        let quiet = arguments.has("--quiet")
+        if let outDir = arguments.value("--out-dir") {
+            guard arguments.value("-o") == nil, arguments.value("--output") == nil else { throw .usage("use either -o or --out-dir, not both") }
+            let jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
+            try renderMany(inputs, outDir: outDir, jobs: jobs, arguments: arguments, quiet: quiet)
+            return
+        }
+        guard inputs.count == 1 else { throw .usage("several inputs need --out-dir DIR") }
+        let input = inputs[0]
+        let output = arguments.value("-o") ?? arguments.value("--output") ?? defaultOutput(for: input)
+        let options = try SharedOptions.renderOptions(arguments, inputFile: input)
+        let (png, layout) = try renderOne(input, options: options)
+        if !quiet { reportWarnings(layout.warnings, file: input) }
+        try SharedOptions.write(png, to: output)
+    }
+
+    static func defaultOutput(for input: String) -> String {
+        guard input != "-" else { return "-" }
+        let url = URL(fileURLWithPath: input)
+        return url.deletingPathExtension().appendingPathExtension("png").path
+    }
+
+    static func renderOne(_ input: String, options: RenderOptions) throws(CLIError) -> (Data, Layout) {
+        let json = try SharedOptions.read(input)
+        do {
+            let document = try Feedshot.decode(json, options: options)
+            return try Feedshot.renderWithLayout(document, options: options)
+        } catch {
+            throw CLIError(error, file: input == "-" ? nil : input)
+        }
+    }
+
+    static func reportWarnings(_ warnings: [String], file: String) {
+        for warning in warnings {
+            FileHandle.standardError.write(Data("\(file == "-" ? "" : file + ": ")warning: \(warning)\n".utf8))
+        }
+    }
+
+    /// Renders every input into `outDir` on `jobs` threads; one failure does not stop the others.
+    static func renderMany(_ inputs: [String], outDir: String, jobs: Int, arguments: Arguments, quiet: Bool) throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("\(outDir): could not create the folder (\(error.localizedDescription))")
+        }
+        let names = outputNames(for: inputs)
+        let started = Date()
+        let progress = Progress(total: inputs.count, enabled: !quiet && isatty(STDERR_FILENO) != 0)
+        let results = Results(count: inputs.count)
+        let optionsByInput: [Result<RenderOptions, CLIError>] = inputs.map { input in
+            Result { () throws(CLIError) in try SharedOptions.renderOptions(arguments, inputFile: input) }
+        }
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
+            while let index = next.take(below: inputs.count) {
+                let input = inputs[index]
+                var code: Int32 = 0
+                var messages: [String] = []
+                do throws(CLIError) {
+                    let options = try optionsByInput[index].get()
+                    let (png, layout) = try renderOne(input, options: options)
+                    messages = layout.warnings.map { "\(input): warning: \($0)" }
+                    try SharedOptions.write(png, to: (outDir as NSString).appendingPathComponent(names[index]))
+                } catch {
+                    code = error.exitCode
+                    messages.append(message(for: error))
+                }
+                results.set(index, code: code)
+                progress.advance(messages: quiet ? messages.filter { !$0.contains(": warning: ") } : messages)
+            }
+        }
+        progress.finish()
+        let codes = results.codes
+        let failed = codes.filter { $0 != 0 }.count
+        if !quiet {
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            let summary = "Rendered \(inputs.count - failed) of \(inputs.count) documents to \(outDir) in \(seconds) s" + (failed > 0 ? " (\(failed) failed)" : "")
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        }
+        let worst = codes.max() ?? 0
+        if worst != 0 { throw .reported(worst) }
+    }
+
+    /// `a/chat.json` → `chat.png`; clashing names get the input's position appended.
+    static func outputNames(for inputs: [String]) -> [String] {
+        let bases = inputs.map { input in
+            input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        }
+        var seen: [String: Int] = [:]
+        for base in bases { seen[base, default: 0] += 1 }
+        return bases.enumerated().map { index, base in seen[base]! > 1 ? "\(base)-\(index + 1).png" : "\(base).png" }
+    }
+
+    static func message(for error: CLIError) -> String {
+        switch error {
+        case .usage(let text), .input(let text), .failure(let text): text
+        case .reported: ""
+        }
+    }
+}
+
+/// Hands out indices to worker threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// Exit codes by input position, written from worker threads.
+final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int32]
+
+    init(count: Int) { storage = Array(repeating: 0, count: count) }
+
+    func set(_ index: Int, code: Int32) { lock.withLock { storage[index] = code } }
+    var codes: [Int32] { lock.withLock { storage } }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Entry point: dispatches the command and turns every error into a message and exit code here only.
+
+let usage = """
+    feedshot — feed posts and chat conversations (JSON) to pixel-exact PNG images.
+
+    USAGE: feedshot <command> [options]
+
+    COMMANDS:
+      render    render documents to PNG
+      layout    print a document's layout tree as JSON
+
+    Run `feedshot <command> --help` for a command's options.
+    """
+
+var words = Array(CommandLine.arguments.dropFirst())
+let command = words.isEmpty ? "--help" : words.removeFirst()
+
+do {
+    switch command {
+    case "render": try RenderCommand.run(words)
+    case "layout": try LayoutCommand.run(words)
+    case "-h", "--help", "help": print(usage)
+    default: throw CLIError.usage("unknown command \"\(command)\"")
+    }
+} catch let error as CLIError {
+    switch error {
+    case .usage(let message):
+        FileHandle.standardError.write(Data("feedshot: \(message)\nRun `feedshot \(command == "--help" ? "" : command + " ")--help` for usage.\n".utf8))
+    case .input(let message), .failure(let message):
+        FileHandle.standardError.write(Data("feedshot: \(message)\n".utf8))
+    case .reported:
+        break
+    }
+    exit(error.exitCode)
+} catch {
+    FileHandle.standardError.write(Data("feedshot: \(error)\n".utf8))
+    exit(1)
+}
