@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot"]),
 
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
-        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshot"]),
-        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender"]),
+        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshot", "CPangoCairo"]),
+        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot"]),
     ]
 )

@@ -23,7 +23,9 @@ extension ChatLayoutEngine {
         case .text, .custom:
             content = .text
             let text = message.text ?? ""
-            let block = measure(text, font: AmityFont.body.spec, color: onBubble, width: m.textWidth(canvasWidth: width, isIncoming: incoming), maxLines: m.maxLines)
+            let block = measure(
+                text, font: AmityFont.body.spec, color: onBubble, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
+                maxLines: m.maxLines, onFill: bubbleFill)
             textHeight = block.height
             contentWidth = block.width + 2 * m.bubblePadding
             let bubble = Rect(x: leading, y: contentTop, width: contentWidth, height: textHeight + 2 * m.bubblePadding)

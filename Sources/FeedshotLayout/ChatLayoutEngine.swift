@@ -59,11 +59,13 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return builtInCell(message: message, key: key, path: path, top: top)
     }
 
-    /// Measures `text` in `font` at `width`, collapsing after `maxLines` with "... Read more".
-    func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil) -> TextBlock {
-        TextBlock.measure(
-            StyledText(text, font: font, color: color), width: width, maxLines: maxLines, linkColor: theme.highlight,
-            measurer: measurer)
+    /// Measures `text` in `font` at `width`, collapsing after `maxLines` with "... Read more" (the
+    /// link in the highlight colour, or bold in the text colour on a bubble of that same colour).
+    func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, onFill fill: Color? = nil) -> TextBlock {
+        let linkColor = fill == theme.highlight ? color : theme.highlight
+        return TextBlock.measure(
+            StyledText(text, font: font, color: color), width: width, maxLines: maxLines, linkColor: linkColor,
+            linkWeight: .semibold, measurer: measurer)
     }
 
     /// A one-line label, ellipsized when too long for `width`.

@@ -49,7 +49,8 @@ extension ChatLayoutEngine {
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
         let textWidth = max(0, width - w.total)
         let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
-        let block = measure(message.text ?? "", font: cell.font.spec, color: color, width: textWidth, maxLines: cell.maxLines)
+        let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
+        let block = measure(message.text ?? "", font: cell.font.spec, color: color, width: textWidth, maxLines: cell.maxLines, onFill: fill)
         let contentX = w.leading + w.avatar + w.avatarSpacing
         if incoming, w.avatar > 0 {
             addAvatar(to: &canvas, userId: message.from, frame: Rect(x: w.leading, y: nameTop(slotTop: h.top), width: w.avatar, height: w.avatar), path: path)
@@ -58,7 +59,6 @@ extension ChatLayoutEngine {
             addSlotName(to: &canvas, userId: message.from, slotTop: h.top, x: contentX, width: max(0, width - contentX - w.trailing))
         }
         let bubble = Rect(x: contentX, y: h.top, width: w.bubbleLeading + block.width + w.bubbleTrailing, height: h.bubbleTop + block.height + h.bubbleBottom)
-        let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
         canvas.add(.bubble, bubble, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
         let textFrame = Rect(x: contentX + w.bubbleLeading, y: h.top + h.bubbleTop, width: block.width, height: block.height)
         addText(to: &canvas, block, frame: textFrame, messageId: message.id)

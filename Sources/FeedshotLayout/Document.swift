@@ -69,10 +69,23 @@ extension Document {
         } catch let error as DocumentError {
             throw error
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
+                throw DocumentError(path: "", message: "malformed JSON: \(syntaxError(in: data))")
+            }
             throw DocumentError(error)
         } catch {
             throw DocumentError(path: "", message: "\(error)")
         }
+    }
+}
+
+/// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why.
+func syntaxError(in data: Data) -> String {
+    do {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return "not a JSON document"
+    } catch {
+        return ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
     }
 }
 

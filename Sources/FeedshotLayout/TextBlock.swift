@@ -13,8 +13,9 @@ public struct TextBlock: Sendable, Hashable {
     /// Whether the text was cut to `maxLines` and ends in the suffix ("... Read more", or "…" for one-line labels).
     public var isTruncated: Bool
 
-    /// The suffix Amity's expandable label appends to collapsed text.
+    /// The suffix Amity's expandable label appends to collapsed text; its last two words are the link.
     public static let readMoreSuffix = "... Read more"
+    static let readMoreLink = "Read more"
 
     /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
     /// does, rounded up to whole points.
@@ -24,7 +25,7 @@ public struct TextBlock: Sendable, Hashable {
     /// first `maxLines` lines, the last one shortened to end in "... Read more" (in `linkColor`).
     public static func measure(
         _ text: StyledText, width: Double, maxLines: Int? = nil, suffix: String = readMoreSuffix,
-        linkColor: Color? = nil, measurer: some TextMeasuring
+        linkColor: Color? = nil, linkWeight: FontSpec.Weight? = nil, measurer: some TextMeasuring
     ) -> TextBlock {
         guard !text.string.isEmpty, width > 0 else {
             return TextBlock(text: text, lines: [], height: 0, width: 0, isTruncated: false)
@@ -38,7 +39,8 @@ public struct TextBlock: Sendable, Hashable {
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
         let collapsed = collapse(
-            text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix, linkColor: linkColor, measurer: measurer)
+            text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix,
+            link: (linkColor, linkWeight), measurer: measurer)
         let collapsedMetrics = measurer.measure(collapsed, width: width)
         return TextBlock(
             text: collapsed, lines: collapsedMetrics.lines.map(\.text), height: cappedHeight,
@@ -47,8 +49,8 @@ public struct TextBlock: Sendable, Hashable {
 
     /// The first `maxLines` lines of `text`, the last shortened until it and the suffix fit on one line.
     static func collapse(
-        _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String, linkColor: Color?,
-        measurer: some TextMeasuring
+        _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String,
+        link: (color: Color?, weight: FontSpec.Weight?), measurer: some TextMeasuring
     ) -> StyledText {
         let lastLine = metrics.lines[maxLines - 1]
         let last = Array(lastLine.text)
@@ -57,8 +59,7 @@ public struct TextBlock: Sendable, Hashable {
         while low < high {
             let mid = (low + high + 1) / 2
             let candidate = String(last[..<mid]).trimmingTrailingWhitespace()
-            var probe = StyledText(candidate, font: text.font, color: text.color)
-            probe = probe.appending(suffix, color: linkColor)
+            let probe = appendingSuffix(suffix, to: StyledText(candidate, font: text.font, color: text.color), link: link)
             if measurer.measure(probe, width: width).lines.count <= 1 {
                 low = mid
             } else {
@@ -68,9 +69,14 @@ public struct TextBlock: Sendable, Hashable {
         // The original text up to the kept part of the last line, so span offsets stay valid.
         let keptBytes = lastLine.start + String(last[..<low]).utf8.count
         let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
-        var result = StyledText(prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count))
-        result = result.appending(suffix, color: linkColor)
-        return result
+        let result = StyledText(prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count))
+        return appendingSuffix(suffix, to: result, link: link)
+    }
+
+    /// `text` + `suffix`, with the "Read more" part of the suffix styled as the link.
+    static func appendingSuffix(_ suffix: String, to text: StyledText, link: (color: Color?, weight: FontSpec.Weight?)) -> StyledText {
+        guard suffix.hasSuffix(readMoreLink) else { return text.appending(suffix) }
+        return text.appending(String(suffix.dropLast(readMoreLink.count))).appending(readMoreLink, color: link.color, weight: link.weight)
     }
 
     /// Spans cut to the first `length` bytes.

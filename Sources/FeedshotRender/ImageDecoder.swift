@@ -23,7 +23,8 @@ enum ImageDecoder {
     static func decodePNG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
         guard let ctx = spng_ctx_new(0) else { throw ImageLoadError("libspng could not start") }
         defer { spng_ctx_free(ctx) }
-        spng_set_image_limits(ctx, 32767, 32767)
+        // The pixel limit is checked on the header below, with a clearer message than libspng's.
+        spng_set_image_limits(ctx, UInt32(Int32.max), UInt32(Int32.max))
         spng_set_chunk_limits(ctx, 8 << 20, 16 << 20)
         spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_USE.rawValue))
         var rgba: [UInt8] = []

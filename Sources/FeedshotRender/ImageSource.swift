@@ -24,6 +24,7 @@ public struct ImageSource: Sendable {
         if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
             throw ImageLoadError("remote images are not fetched (\(ref[..<scheme.lowerBound]) URL)")
         }
+        guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else { throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)") }
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         let resolved = root.appendingPathComponent(ref).standardizedFileURL.resolvingSymlinksInPath().path

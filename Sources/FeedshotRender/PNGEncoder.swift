@@ -8,8 +8,12 @@ struct PNGEncoder {
     var compressionLevel: Int32 = 6
 
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
-        let (width, height) = (surface.width, surface.height)
         let (pixels, hasAlpha) = PNGEncoder.straightRGB(surface)
+        return try encode(rgb: pixels, width: surface.width, height: surface.height, hasAlpha: hasAlpha)
+    }
+
+    /// Encodes 8-bit RGB (or RGBA when `hasAlpha`) rows.
+    func encode(rgb pixels: [UInt8], width: Int, height: Int, hasAlpha: Bool) throws(RenderError) -> Data {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError.encoding("libspng could not start") }
         defer { spng_ctx_free(ctx) }
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)

@@ -87,26 +87,46 @@ final class PangoThreadContext {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         let units = (width * Double(feedshot_pango_scale)).rounded(.down)
         pango_layout_set_width(layout, units > 0 && units < Double(Int32.max) ? Int32(units) : -1)
-        text.string.withCString { pango_layout_set_text(layout, $0, -1) }
-        let emoji = EmojiRuns.ranges(in: text.string)
-        if !text.spans.isEmpty || !emoji.isEmpty {
-            let attributes = pango_attr_list_new()!
-            for range in emoji {
-                insert(pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
-            }
-            for span in text.spans {
-                if let color = span.color {
-                    insert(pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span, into: attributes)
-                    if color.alpha != 255 { insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), span, into: attributes) }
-                }
-                if let weight = span.weight {
-                    insert(pango_attr_weight_new(PangoThreadContext.weight(weight)), span, into: attributes)
-                }
-            }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
+        let attributes = pango_attr_list_new()!
+        // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        for range in EmojiRuns.ranges(in: text.string) {
+            insert(pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
+        for span in text.spans {
+            if let color = span.color {
+                insert(pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span, into: attributes)
+                if color.alpha != 255 { insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), span, into: attributes) }
+            }
+            if let weight = span.weight {
+                insert(pango_attr_weight_new(PangoThreadContext.weight(weight)), span, into: attributes)
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         return layout
+    }
+
+    /// The text as handed to Pango. Noto Color Emoji has no glyph for U+FE0F (VARIATION SELECTOR-16),
+    /// and Pango then draws "❤️" with the text font and "1️⃣" as two pieces. A trailing VS16 becomes
+    /// U+2060 WORD JOINER, and a keycap's `base VS16 U+20E3` becomes `base U+20E3 U+2060`: the same
+    /// UTF-8 length inside the same character, so every byte offset and line break holds.
+    static func pangoText(_ string: String) -> String {
+        guard string.unicodeScalars.contains("\u{FE0F}") else { return string }
+        var result = String.UnicodeScalarView()
+        for character in string {
+            let scalars = Array(character.unicodeScalars)
+            if scalars.count == 3, scalars[1] == "\u{FE0F}", scalars[2] == "\u{20E3}" {
+                result.append(contentsOf: [scalars[0], "\u{20E3}", "\u{2060}"])
+            } else if scalars.count > 1, scalars.last == "\u{FE0F}" {
+                result.append(contentsOf: scalars.dropLast())
+                result.append("\u{2060}")
+            } else {
+                result.append(contentsOf: scalars)
+            }
+        }
+        return String(result)
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {

@@ -1,0 +1,154 @@
+import FeedshotRender
+
+/// Perceptual image comparison in the manner of pixelmatch: a pixel differs when its YIQ colour
+/// distance exceeds `threshold` (0...1, 0.1 by default); pixels that only differ because an
+/// anti-aliased edge moved are detected and reported apart, not counted, unless `includeAntiAliasing`.
+public struct ImageDiff: Sendable {
+    public var threshold: Double
+    public var includeAntiAliasing: Bool
+
+    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
+        self.threshold = threshold
+        self.includeAntiAliasing = includeAntiAliasing
+    }
+
+    /// What a comparison found.
+    public struct Result: Sendable {
+        /// Pixels that differ beyond the threshold (anti-aliasing excluded unless included).
+        public var differingPixels: Int
+        /// Pixels that differ only as anti-aliasing.
+        public var antiAliasedPixels: Int
+        public var totalPixels: Int
+        /// Differences red, anti-aliasing yellow, the rest faded grey.
+        public var diffImage: RGBAImage
+
+        public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    }
+
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
+
+        public static func == (a: Failure, b: Failure) -> Bool { a.description == b.description }
+
+        public var description: String {
+            switch self {
+            case .sizeMismatch(let e, let a): "the images differ in size: \(e.0) × \(e.1) against \(a.0) × \(a.1) pixels"
+            }
+        }
+    }
+
+    /// Compares `a` with `b` pixel by pixel.
+    public func compare(_ a: RGBAImage, _ b: RGBAImage) throws(Failure) -> Result {
+        guard a.width == b.width, a.height == b.height else {
+            throw .sizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
+        }
+        let (width, height) = (a.width, a.height)
+        let maxDelta = 35215 * threshold * threshold
+        var out = [UInt8](repeating: 0, count: a.pixels.count)
+        var differing = 0, antiAliased = 0
+        a.pixels.withUnsafeBufferPointer { p1 in
+            b.pixels.withUnsafeBufferPointer { p2 in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let pos = (y * width + x) * 4
+                        let same = p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
+                        let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
+                        if abs(delta) > maxDelta {
+                            if !includeAntiAliasing,
+                                ImageDiff.isAntiAliased(p1, x, y, width, height, p2) || ImageDiff.isAntiAliased(p2, x, y, width, height, p1)
+                            {
+                                antiAliased += 1
+                                ImageDiff.put(&out, pos, 255, 255, 0)
+                            } else {
+                                differing += 1
+                                ImageDiff.put(&out, pos, 255, 0, 0)
+                            }
+                        } else {
+                            let luma = ImageDiff.blend(ImageDiff.rgb2y(ImageDiff.rgb(p1, pos)), alpha: 0.1 * Double(p1[pos + 3]) / 255)
+                            let v = UInt8(max(0, min(255, luma.rounded())))
+                            ImageDiff.put(&out, pos, v, v, v)
+                        }
+                    }
+                }
+            }
+        }
+        return Result(
+            differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: width * height,
+            diffImage: RGBAImage(width: width, height: height, pixels: out))
+    }
+
+    static func put(_ out: inout [UInt8], _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        out[pos] = r
+        out[pos + 1] = g
+        out[pos + 2] = b
+        out[pos + 3] = 255
+    }
+
+    /// The pixel at `pos` composited over white.
+    static func rgb(_ p: UnsafeBufferPointer<UInt8>, _ pos: Int) -> (Double, Double, Double) {
+        let alpha = Double(p[pos + 3]) / 255
+        return (blend(Double(p[pos]), alpha: alpha), blend(Double(p[pos + 1]), alpha: alpha), blend(Double(p[pos + 2]), alpha: alpha))
+    }
+
+    static func blend(_ channel: Double, alpha: Double) -> Double { 255 + (channel - 255) * alpha }
+
+    static func rgb2y(_ c: (Double, Double, Double)) -> Double { c.0 * 0.29889531 + c.1 * 0.58662247 + c.2 * 0.11448223 }
+    static func rgb2i(_ c: (Double, Double, Double)) -> Double { c.0 * 0.59597799 - c.1 * 0.27417610 - c.2 * 0.32180189 }
+    static func rgb2q(_ c: (Double, Double, Double)) -> Double { c.0 * 0.21147017 - c.1 * 0.52261711 + c.2 * 0.31114694 }
+
+    /// Squared YIQ distance (signed: negative when the first pixel is lighter), or the luma difference only.
+    static func colorDelta(_ p1: UnsafeBufferPointer<UInt8>, _ p2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+        let c1 = rgb(p1, k), c2 = rgb(p2, m)
+        let y1 = rgb2y(c1), y2 = rgb2y(c2)
+        let y = y1 - y2
+        if yOnly { return y }
+        let i = rgb2i(c1) - rgb2i(c2), q = rgb2q(c1) - rgb2q(c2)
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y1 > y2 ? -delta : delta
+    }
+
+    /// Whether the pixel at (x1, y1) looks like anti-aliasing: between a darkest and a lightest
+    /// neighbour, one of which sits in a flat area in both images.
+    static func isAntiAliased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = (y1 * width + x1) * 4
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let delta = colorDelta(img, img, pos, (y * width + x) * 4, yOnly: true)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta
+                    (minX, minY) = (x, y)
+                } else if delta > maxDelta {
+                    maxDelta = delta
+                    (maxX, maxY) = (x, y)
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
+            || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+    }
+
+    /// Whether at least three neighbours of (x1, y1) have exactly its colour.
+    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = (y1 * width + x1) * 4
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let other = (y * width + x) * 4
+                if img[pos] == img[other], img[pos + 1] == img[other + 1], img[pos + 2] == img[other + 2], img[pos + 3] == img[other + 3] {
+                    zeroes += 1
+                }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+}

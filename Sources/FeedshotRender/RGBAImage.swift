@@ -1,0 +1,65 @@
+import CSpng
+import Foundation
+
+/// Decoded pixels, 8-bit straight RGBA, row by row: what snapshot comparison works on.
+public struct RGBAImage: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// `width × height × 4` bytes.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "RGBA buffer size does not match \(width) × \(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A `width` × `height` image filled with one colour.
+    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8)) {
+        self.init(width: width, height: height, pixels: Array((0..<width * height).map { _ in [fill.0, fill.1, fill.2, fill.3] }.joined()))
+    }
+
+    /// Decodes a PNG file's bytes.
+    ///
+    /// - Throws: `RGBAImage.DecodeError` when the bytes are not a readable PNG.
+    public init(png data: Data, maxPixels: Int = 100_000_000) throws(DecodeError) {
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw DecodeError(message: "not a PNG file") }
+        guard let ctx = spng_ctx_new(0) else { throw DecodeError(message: "libspng could not start") }
+        defer { spng_ctx_free(ctx) }
+        spng_set_image_limits(ctx, 32767, 32767)
+        var ihdr = spng_ihdr()
+        var size = 0
+        var pixels: [UInt8] = []
+        let status: Int32 = data.withUnsafeBytes { buffer in
+            var result = spng_set_png_buffer(ctx, buffer.baseAddress, buffer.count)
+            if result == 0 { result = spng_get_ihdr(ctx, &ihdr) }
+            if result == 0, Int(ihdr.width) * Int(ihdr.height) > maxPixels { return Int32(SPNG_EWIDTH.rawValue) }
+            if result == 0 { result = spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) }
+            if result == 0 {
+                pixels = [UInt8](repeating: 0, count: size)
+                result = pixels.withUnsafeMutableBytes { out in
+                    spng_decode_image(ctx, out.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue))
+                }
+            }
+            return result
+        }
+        guard status == 0 else { throw DecodeError(message: "unreadable PNG (\(String(cString: spng_strerror(status))))") }
+        self.init(width: Int(ihdr.width), height: Int(ihdr.height), pixels: pixels)
+    }
+
+    /// PNG bytes of this image (RGBA, or RGB when every pixel is opaque).
+    public func pngData(compressionLevel: Int = 6) throws(RenderError) -> Data {
+        let opaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        if !opaque { return try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgb: pixels, width: width, height: height, hasAlpha: true) }
+        var rgb = [UInt8]()
+        rgb.reserveCapacity(width * height * 3)
+        for index in stride(from: 0, to: pixels.count, by: 4) { rgb.append(contentsOf: pixels[index..<index + 3]) }
+        return try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgb: rgb, width: width, height: height, hasAlpha: false)
+    }
+
+    public struct DecodeError: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+}

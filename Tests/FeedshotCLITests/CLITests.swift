@@ -1,0 +1,133 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+/// End-to-end: the built `feedshot` binary, run as a user would.
+struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.map { $0.appendingPathComponent("feedshot") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? root.appendingPathComponent(".build/debug/feedshot")
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func rendersTheExampleChatToAPNGOfTheLayoutsSize() throws {
+        let dir = try temporaryDirectory()
+        let output = dir.appendingPathComponent("chat.png")
+        let render = try run(["render", "examples/chat.json", "-o", output.path])
+        #expect(render.status == 0, "\(render.stderr)")
+        let image = try RGBAImage(png: try Data(contentsOf: output))
+        let layout = try run(["layout", "examples/chat.json"])
+        #expect(layout.status == 0)
+        let tree = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let height = try #require(tree["height"] as? Double)
+        #expect(image.width == 750)
+        #expect(image.height == Int((height * 2).rounded(.up)))
+        let items = try #require(tree["items"] as? [[String: Any]])
+        #expect(items.contains { $0["type"] as? String == "textIncoming" })
+    }
+
+    @Test func layoutListsItemsElementsLinesActionsAndWarnings() throws {
+        let result = try run(["layout", "examples/custom-cells.json"])
+        #expect(result.status == 0)
+        let tree = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let items = try #require(tree["items"] as? [[String: Any]])
+        let text = try #require(items.first { $0["id"] as? String == "m1" })
+        #expect(text["type"] as? String == "textIncoming")
+        let elements = try #require(text["elements"] as? [[String: Any]])
+        #expect(Set(elements.compactMap { $0["role"] as? String }).isSuperset(of: ["avatar", "name", "bubble", "text", "time"]))
+        let lines = try #require(elements.first { $0["role"] as? String == "text" }?["lines"] as? [String])
+        #expect(lines.joined() == "Are we still on for lunch tomorrow? I booked the table by the window.")
+        let image = try #require(items.first { $0["id"] as? String == "m2" })
+        #expect((image["frame"] as? [String: Double])?["height"] == 296)
+        #expect((tree["warnings"] as? [String])?.first?.hasPrefix("messages[1].image.src") == true)
+    }
+
+    @Test func dashReadsStandardInputAndWritesStandardOutput() throws {
+        let json = try Data(contentsOf: Self.root.appendingPathComponent("goldens/text-short.json"))
+        let result = try run(["render", "-", "-o", "-", "--assets", "examples"], stdin: json)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try RGBAImage(png: result.stdout)
+        #expect(image.width == 750)
+    }
+
+    @Test(arguments: [
+        (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#,
+         "feedshot: messages[0].image.width: must be a positive number (got -3)"),
+        (#"{"kind": "chat", "width": 1e400, "messages": []}"#, "feedshot: malformed JSON"),
+        (#"{"kind": "chat", "scale": 0, "messages": []}"#, "feedshot: scale: must be 1, 2 or 3 (got 0)"),
+        (#"{"kind": "feed"}"#, #"feedshot: kind: "feed" documents are not supported by this version"#),
+        (#"[1, 2"#, "feedshot: malformed JSON"),
+        (#"{"kind": "chat", "messages": []}"#, "feedshot: the layout is empty"),
+    ])
+    func badInputExitsWith2AndOneLineNamingThePath(json: String, expected: String) throws {
+        let result = try run(["render", "-", "-o", "-"], stdin: Data(json.utf8))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(expected), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func usageErrorsExitWith2() throws {
+        #expect(try run(["render"]).status == 2)
+        #expect(try run(["render", "a.json", "b.json"]).stderr.contains("several inputs need --out-dir DIR"))
+        #expect(try run(["frobnicate"]).status == 2)
+        #expect(try run(["render", "--compression", "12", "x.json"]).stderr.contains("--compression takes a whole number from 0 to 9"))
+        #expect(try run(["render", "missing.json"]).status == 2)
+        #expect(try run(["render", "--help"]).stdout.count > 200)
+    }
+
+    @Test func batchRenderingSkipsABadDocumentAndReportsIt() throws {
+        let dir = try temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"kind": "chat", "scale": 7, "messages": []}"#.utf8).write(to: bad)
+        let result = try run(["render", "goldens/text-short.json", bad.path, "goldens/thai.json", "--assets", "examples", "--out-dir", dir.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.json: scale: must be 1, 2 or 3 (got 7)"))
+        #expect(result.stderr.contains("Rendered 2 of 3 documents"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("text-short.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("thai.png").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
+    }
+
+    @Test func missingImagesWarnButTheRenderSucceeds() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["render", "goldens/broken-images.json", "--assets", "examples", "-o", dir.appendingPathComponent("b.png").path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: messages[0].image.src: no file at \"assets/missing.png\" under the asset root"))
+        #expect(result.stderr.contains("warning: messages[2].image.src: the path \"../../etc/passwd\" leaves the asset root"))
+        #expect(result.stderr.contains("warning: users.u4.avatar: not a PNG or JPEG image"))
+    }
+}

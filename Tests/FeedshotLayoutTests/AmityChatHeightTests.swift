@@ -1,0 +1,89 @@
+import FeedshotLayout
+import Testing
+
+/// Built-in Amity cell heights (SPEC §5), pinned with the fake measurer.
+struct AmityChatHeightTests {
+    /// Message items only (date headers dropped).
+    func messageItems(_ layout: Layout) -> [LayoutItem] {
+        layout.items.filter { $0.type != "dateHeader" && $0.type != "typingIndicator" }
+    }
+
+    @Test func textIncomingIs98PlusTextHeightMeasuredAtWidthMinus164() throws {
+        let measurer = FakeMeasurer()
+        // 15 pt body: 7.5 per character; 211 / 7.5 = 28 characters a line; 18.75 a line.
+        let text = String(repeating: "abcd ", count: 10).trimmingCharacters(in: .whitespaces)  // 49 characters → 2 lines
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", text)), measurer: measurer)
+        #expect(measurer.widths(for: text) == [211])
+        let item = try #require(messageItems(layout).first)
+        #expect(item.type == "textIncoming")
+        #expect(item.frame.height == 98 + (2 * 18.75).rounded(.up))
+    }
+
+    @Test func textOutgoingIs64PlusTextHeightMeasuredAtWidthMinus112() throws {
+        let measurer = FakeMeasurer()
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u1", "Hello there")), measurer: measurer)
+        #expect(measurer.widths(for: "Hello there") == [263])
+        let item = try #require(messageItems(layout).first)
+        #expect(item.type == "textOutgoing")
+        #expect(item.frame.height == 64 + 19)
+    }
+
+    @Test(arguments: [
+        ("image", #""image": {"src": "", "width": 10, "height": 10}"#, 202.0, 180.0),
+        ("video", #""image": {"src": "", "width": 10, "height": 10}"#, 202.0, 180.0),
+        ("audio", #""audio": {"duration": 12}"#, 112.0, 90.0),
+        ("deleted", "", 74.0, 52.0),
+        ("file", #""file": {"name": "report.pdf", "size": 1048576}"#, 126.0, 104.0),
+    ])
+    func fixedHeightCells(type: String, fields: String, incoming: Double, outgoing: Double) throws {
+        let extra = fields.isEmpty ? "" : ", " + fields
+        let messages = """
+            {"id": "in", "from": "u2", "type": "\(type)", "sentAt": "2026-11-29T11:00:00Z"\(extra)},
+            {"id": "out", "from": "u1", "type": "\(type)", "sentAt": "2026-11-29T11:01:00Z"\(extra)}
+            """
+        let items = messageItems(try Fixture.layout(Fixture.chat(messages)))
+        #expect(items.map(\.type) == ["\(type)Incoming", "\(type)Outgoing"])
+        #expect(items.map(\.frame.height) == [incoming, outgoing])
+        #expect(AmityChatMetrics.cellHeight(.image, isIncoming: true) == 202)
+    }
+
+    @Test func itemsStackWithoutGapsAndTheLayoutIsTheirSum() throws {
+        let messages = [
+            Fixture.text("a", from: "u2", "One", at: "2026-11-27T09:00:00Z"),
+            Fixture.text("b", from: "u1", "Two", at: "2026-11-28T09:00:00Z"),
+            Fixture.text("c", from: "u2", "Three", at: "2026-11-29T09:00:00Z"),
+        ].joined(separator: ",")
+        let layout = try Fixture.layout(Fixture.chat(messages, extra: #""typing": ["u2"]"#))
+        var y = 0.0
+        for item in layout.items {
+            #expect(item.frame.y == y)
+            y += item.frame.height
+        }
+        #expect(layout.height == y)
+        #expect(layout.items.map(\.type) == ["dateHeader", "textIncoming", "dateHeader", "textOutgoing", "dateHeader", "textIncoming", "typingIndicator"])
+    }
+
+    @Test func outgoingBubbleHugsTheTrailingEdgeWithItsTopRightCornerSquare() throws {
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u1", "Hi")))
+        let item = try #require(messageItems(layout).first)
+        let bubble = try #require(item.elements.first { $0.role == .bubble })
+        // "Hi": 2 × 7.5 = 15 wide, plus 12 padding each side.
+        #expect(bubble.frame == Rect(x: 375 - 16 - 39, y: item.frame.y + 8, width: 39, height: 19 + 24))
+        guard case .box(_, _, let corners) = bubble.content else { Issue.record("bubble is not a box"); return }
+        #expect(corners == CornerRadii(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 4))
+    }
+
+    @Test func incomingCellPlacesAvatarNameBubbleAndTime() throws {
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "Hi")))
+        let item = try #require(messageItems(layout).first)
+        let y = item.frame.y
+        func frame(_ role: ElementRole) -> Rect? { item.elements.first { $0.role == role }?.frame }
+        #expect(frame(.avatar) == Rect(x: 16, y: y + 12, width: 40, height: 40))
+        #expect(frame(.name)?.x == 68)
+        #expect(frame(.name)?.y == y + 12)
+        #expect(frame(.bubble) == Rect(x: 68, y: y + 38, width: 39, height: 43))
+        #expect(frame(.time)?.y == y + 38 + 43 + 4)
+        #expect(item.actions.map(\.event) == ["userDidTap", "userDidTap"])
+        #expect(item.actions.first?.arguments == ["userId": "u2"])
+    }
+}

@@ -1,0 +1,72 @@
+import FeedshotLayout
+import Foundation
+import Testing
+
+struct FormattingTests {
+    let formatting = ChatFormatting(
+        now: ISO8601DateFormatter().date(from: "2026-11-29T12:00:00Z")!, locale: Locale(identifier: "en_US"),
+        timeZone: TimeZone(identifier: "UTC")!)
+
+    func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    @Test func dateHeadersAreTodayYesterdayOrTheFullDate() {
+        #expect(formatting.dateHeader(date("2026-11-29T00:01:00Z")) == "Today")
+        #expect(formatting.dateHeader(date("2026-11-28T23:59:00Z")) == "Yesterday")
+        #expect(formatting.dateHeader(date("2026-11-05T10:00:00Z")) == "November 05, 2026")
+    }
+
+    @Test func daysFollowTheDocumentsTimeZone() {
+        var tokyo = formatting
+        tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        // 20:00 UTC on the 28th is 05:00 on the 29th in Tokyo, where "now" is 21:00 on the 29th.
+        #expect(tokyo.dateHeader(date("2026-11-28T20:00:00Z")) == "Today")
+        #expect(formatting.dateHeader(date("2026-11-28T20:00:00Z")) == "Yesterday")
+    }
+
+    @Test func timesAndMetadata() {
+        #expect(formatting.time(date("2026-11-29T11:58:00Z")) == "11:58 AM")
+        #expect(formatting.time(date("2026-11-29T15:05:00Z")) == "3:05 PM")
+        var message = ChatMessage(id: "m", from: "u", sentAt: date("2026-11-29T11:58:00Z"), type: .text, text: "x")
+        #expect(formatting.metadata(for: message) == "11:58 AM")
+        message.editedAt = date("2026-11-29T11:59:00Z")
+        #expect(formatting.metadata(for: message) == "Edited • 11:58 AM")
+        message.state = .syncing
+        #expect(formatting.metadata(for: message) == "Sending...")
+    }
+
+    @Test func sizesDurationsAndTyping() {
+        #expect(ChatFormatting.fileSize(512) == "512 B")
+        #expect(ChatFormatting.fileSize(1536) == "1.5 KB")
+        #expect(ChatFormatting.fileSize(3_565_158) == "3.4 MB")
+        #expect(ChatFormatting.duration(7) == "0:07")
+        #expect(ChatFormatting.duration(205) == "3:25")
+        #expect(ChatFormatting.duration(3723) == "1:02:03")
+        #expect(ChatFormatting.typing(["Ann"]) == "Ann is typing...")
+        #expect(ChatFormatting.typing(["Ann", "Bob"]) == "Ann and Bob are typing...")
+        #expect(ChatFormatting.typing(["A", "B", "C"]) == "3 people are typing...")
+    }
+}
+
+struct ThemeTests {
+    @Test func amityShadesMatchTheKit() {
+        let theme = Theme.amityLight
+        #expect((1...4).map { theme.shade(theme.base, $0).hex } == ["#636779", "#898E9F", "#A5A9B6", "#EBECEF"])
+        #expect((1...4).map { theme.shade(theme.primary, $0).hex } == ["#79A3F6", "#C1D4FB", "#F1F5FE", "#FFFFFF"])
+    }
+
+    @Test func hexParsing() {
+        #expect(Color(hex: "#1054DE") == Color(red: 0x10, green: 0x54, blue: 0xDE))
+        #expect(Color(hex: "#fff") == .white)
+        #expect(Color(hex: "#00000080")?.alpha == 0x80)
+        #expect(Color(hex: "1054DE") == nil)
+        #expect(Color(hex: "#12345") == nil)
+    }
+
+    @Test func documentThemesAreNamedOrOverridden() throws {
+        let dark = try Document.decode(Data(#"{"kind": "chat", "theme": "dark", "messages": []}"#.utf8))
+        #expect(dark.theme == .amityDark)
+        let custom = try Document.decode(Data(##"{"kind": "chat", "theme": {"theme": "dark", "primary": "#FF0000"}, "messages": []}"##.utf8))
+        #expect(custom.theme.primary == Color(hex: "#FF0000"))
+        #expect(custom.theme.background == Theme.amityDark.background)
+    }
+}

@@ -1,0 +1,53 @@
+import FeedshotLayout
+import Testing
+
+/// SPEC §4: one rounding rule, and the 8-line "Read more" cap.
+struct TextBlockTests {
+    let font = AmityFont.body.spec
+
+    @Test func heightIsTheLogicalHeightRoundedUp() {
+        let block = TextBlock.measure(StyledText("one two", font: font), width: 1000, measurer: FakeMeasurer())
+        #expect(block.height == 19)  // 18.75 rounded up
+        #expect(block.width == 53)  // 7 × 7.5 = 52.5 rounded up
+        #expect(block.lines == ["one two"])
+        #expect(!block.isTruncated)
+    }
+
+    @Test func emptyTextHasNoHeight() {
+        #expect(TextBlock.measure(StyledText("", font: font), width: 100, measurer: FakeMeasurer()).height == 0)
+    }
+
+    @Test func longWordsBreakBetweenCharacters() {
+        let block = TextBlock.measure(StyledText(String(repeating: "x", count: 25), font: font), width: 75, measurer: FakeMeasurer())
+        #expect(block.lines == ["xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"])
+    }
+
+    @Test func textOverEightLinesIsCappedAndEndsInReadMore() {
+        // 12 lines of one 10-character word each at width 75 (10 characters a line).
+        let text = (1...12).map { _ in "abcdefghij" }.joined(separator: " ")
+        let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 8, linkColor: .white, measurer: FakeMeasurer())
+        #expect(block.isTruncated)
+        #expect(block.height == (12 * 18.75 / 12 * 8).rounded(.up))
+        #expect(block.height == 150)
+        #expect(block.text.string.hasSuffix("... Read more"))
+        // Only "Read more" is the link; "... " keeps the text style.
+        #expect(block.text.spans.last == StyledText.Span(start: block.text.string.utf8.count - 9, end: block.text.string.utf8.count, color: .white))
+        #expect(block.lines.count <= 8 + 1)
+    }
+
+    @Test func textOfExactlyEightLinesIsNotCut() {
+        let text = (1...8).map { _ in "abcdefghij" }.joined(separator: " ")
+        let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 8, measurer: FakeMeasurer())
+        #expect(!block.isTruncated)
+        #expect(block.height == 150)
+    }
+
+    @Test func collapsedMessageGetsAReadMoreAction() throws {
+        let long = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", long)))
+        let item = try #require(layout.items.first { $0.id == "m1" })
+        #expect(item.actions.contains { $0.event == "readMoreDidTap" && $0.arguments == ["messageId": "m1"] })
+        // 211 / 7.5 = 28 characters a line; capped at 8 lines of 18.75 → 150.
+        #expect(item.frame.height == 98 + 150)
+    }
+}

@@ -1,0 +1,69 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+import Testing
+
+/// The painter draws the layout tree: sizes, colours, scripts.
+struct RenderTests {
+    @Test(arguments: [1, 2, 3])
+    func pngIsCeilOfWidthAndHeightTimesScale(scale: Int) throws {
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", "Hello")], scale: scale, width: 333.3))
+        #expect(image.width == Int((333.3 * Double(scale)).rounded(.up)))
+        #expect(image.height == Int((layout.height * Double(scale)).rounded(.up)))
+        #expect(layout.pixelWidth == image.width && layout.pixelHeight == image.height)
+    }
+
+    @Test func bubblesAreDrawnInThePaletteColours() throws {
+        let (image, layout) = try renderPixels(chatJSON([textMessage("in", "Hi there"), textMessage("out", from: "u1", "Hello")]))
+        func bubble(_ id: String) throws -> Rect { try #require(layout.items.first { $0.id == id }?.elements.first { $0.role == .bubble }?.frame) }
+        // Sample just inside the bubbles' bottom-left padding, away from text and corners.
+        let incoming = try bubble("in"), outgoing = try bubble("out")
+        let a = image.pixel(Int((incoming.x + 6) * 2), Int((incoming.maxY - 4) * 2))
+        let b = image.pixel(Int((outgoing.x + 6) * 2), Int((outgoing.maxY - 4) * 2))
+        #expect((a.r, a.g, a.b) == (0xEB, 0xEC, 0xEF))
+        #expect((b.r, b.g, b.b) == (0x10, 0x54, 0xDE))
+    }
+
+    @Test func colourEmojiAreDrawnInColour() throws {
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", "❤️❤️❤️")]))
+        let text = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
+        let red = image.count(in: text, scale: 2) { $0.r > 180 && $0.g < 90 && $0.b < 90 }
+        #expect(red > 100, "expected red heart pixels, found \(red)")
+    }
+
+    @Test(arguments: ["مرحبا بالعالم", "สวัสดีครับ", "你好世界", "こんにちは", "안녕하세요", "שלום עולם", "😀🎉👍🏽"])
+    func everyBundledScriptHasGlyphs(text: String) throws {
+        // A missing glyph would be drawn as a hex box; a drawn script covers more than a box's outline.
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", text)]))
+        let frame = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
+        let inked = image.count(in: frame, scale: 2) { Int($0.r) + Int($0.g) + Int($0.b) < 300 || ($0.r > 150 && $0.b < 100) }
+        #expect(inked > 40)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test func rightToLeftTextIsRightAligned() throws {
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة.")]))
+        let frame = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
+        // The last (shorter) line ends at the right edge: ink in its right quarter, none in its left quarter.
+        let lastLine = Rect(x: frame.x, y: frame.maxY - frame.height / 2, width: frame.width, height: frame.height / 2)
+        let right = image.count(in: Rect(x: lastLine.maxX - lastLine.width / 4, y: lastLine.y, width: lastLine.width / 4, height: lastLine.height), scale: 2) { $0.r < 120 }
+        #expect(right > 20)
+    }
+
+    @Test func anEmptyChatIsRefusedAsInput() throws {
+        #expect(throws: RenderError.self) { try Feedshot.render(json: chatJSON([])) }
+        do { _ = try Feedshot.render(json: chatJSON([])) } catch { #expect(error.isInputError) }
+    }
+
+    @Test func thePixelLimitIsEnforcedWithAMessageNamingIt() throws {
+        var options = RenderOptions()
+        options.maxPixelArea = 1000
+        do {
+            _ = try Feedshot.render(json: chatJSON([textMessage("m1", "Hi")]), options: options)
+            Issue.record("expected the limit to refuse the render")
+        } catch {
+            #expect(error.isInputError)
+            #expect(error.description.contains("more than the limit of 1000 (raise it with --max-pixels)"))
+        }
+    }
+}
