@@ -12,6 +12,7 @@ enum LayoutCommand {
 
         OPTIONS:
           -o, --output FILE      write the JSON to FILE instead of standard output
+          --quiet                accepted for symmetry with render (warnings are in the JSON)
         \(SharedOptions.help)
           -h, --help             show this help
 
@@ -19,7 +20,7 @@ enum LayoutCommand {
         """
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]), flagOptions: ["-h", "--help"])
+        let arguments = try Arguments(words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]), flagOptions: ["-h", "--help", "--quiet"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
