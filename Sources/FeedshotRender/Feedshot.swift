@@ -66,9 +66,16 @@ public enum Feedshot {
         FontLibrary.addDirectory(path)
     }
 
+    /// Cairo's largest image side.
+    static let maxSide = 32767
+
     static func checked(_ layout: Layout, options: RenderOptions) throws(RenderError) -> Layout {
         guard layout.pixelWidth > 0, layout.pixelHeight > 0 else {
             throw RenderError.limit("the layout is empty (\(layout.width) × \(layout.height) points): add messages to draw")
+        }
+        guard layout.pixelWidth <= maxSide, layout.pixelHeight <= maxSide else {
+            throw RenderError.limit(
+                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels; each side can be at most \(maxSide) (render fewer messages or a lower scale)")
         }
         let area = layout.pixelWidth.multipliedReportingOverflow(by: layout.pixelHeight)
         guard !area.overflow, area.partialValue <= options.maxPixelArea else {

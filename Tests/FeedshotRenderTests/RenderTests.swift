@@ -67,3 +67,16 @@ struct RenderTests {
         }
     }
 }
+
+struct RenderLimitTests {
+    @Test func aCanvasTallerThanCairoAllowsIsRefusedNotCrashed() throws {
+        let messages = (0..<400).map { textMessage("m\($0)", "Message number \($0)") }
+        do {
+            _ = try Feedshot.render(json: chatJSON(messages, scale: 3, width: 100))
+            Issue.record("expected a limit error")
+        } catch {
+            #expect(error.isInputError)
+            #expect(error.description.contains("each side can be at most 32767"))
+        }
+    }
+}
