@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FeedshotLayout", targets: ["FeedshotLayout"]),
         .library(name: "FeedshotRender", targets: ["FeedshotRender"]),
         .library(name: "FeedshotSnapshot", targets: ["FeedshotSnapshot"]),
+        .library(name: "FeedshotSnapshotTesting", targets: ["FeedshotSnapshotTesting"]),
         .executable(name: "feedshot", targets: ["feedshot"]),
     ],
     targets: [
@@ -31,13 +32,16 @@ let package = Package(
         .target(name: "FeedshotLayout"),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
         .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG"]),
-        // Golden-image comparison.
+        // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
+        // `assertSnapshot` for XCTest and Swift Testing (test targets only).
+        .target(name: "FeedshotSnapshotTesting", dependencies: ["FeedshotSnapshot", "FeedshotRender", "FeedshotLayout"]),
         // The command-line tool.
         .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot"]),
 
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
-        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshot", "CPangoCairo"]),
+        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo"]),
+        .testTarget(name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"]),
         .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot"]),
     ]
 )

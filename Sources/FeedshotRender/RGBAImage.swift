@@ -2,7 +2,7 @@ import CSpng
 import Foundation
 
 /// Decoded pixels, 8-bit straight RGBA, row by row: what snapshot comparison works on.
-public struct RGBAImage: Sendable, Hashable {
+public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
     public var width: Int
     public var height: Int
     /// `width × height × 4` bytes.
@@ -14,6 +14,8 @@ public struct RGBAImage: Sendable, Hashable {
         self.height = height
         self.pixels = pixels
     }
+
+    public var description: String { "RGBAImage(\(width) × \(height))" }
 
     /// A `width` × `height` image filled with one colour.
     public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8)) {

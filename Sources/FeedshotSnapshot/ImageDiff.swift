@@ -13,7 +13,7 @@ public struct ImageDiff: Sendable {
     }
 
     /// What a comparison found.
-    public struct Result: Sendable {
+    public struct Result: Sendable, CustomStringConvertible {
         /// Pixels that differ beyond the threshold (anti-aliasing excluded unless included).
         public var differingPixels: Int
         /// Pixels that differ only as anti-aliasing.
@@ -23,6 +23,8 @@ public struct ImageDiff: Sendable {
         public var diffImage: RGBAImage
 
         public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+        public var description: String { "\(differingPixels) differing, \(antiAliasedPixels) anti-aliased of \(totalPixels) pixels" }
     }
 
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -43,6 +45,10 @@ public struct ImageDiff: Sendable {
             throw .sizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
         }
         let (width, height) = (a.width, a.height)
+        if a.pixels == b.pixels {
+            // Fast path: nothing differs; the diff image is the faded reference.
+            return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: width * height, diffImage: ImageDiff.faded(a))
+        }
         let maxDelta = 35215 * threshold * threshold
         var out = [UInt8](repeating: 0, count: a.pixels.count)
         var differing = 0, antiAliased = 0
@@ -75,6 +81,21 @@ public struct ImageDiff: Sendable {
         return Result(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: width * height,
             diffImage: RGBAImage(width: width, height: height, pixels: out))
+    }
+
+    /// The image as faded grey, as unchanged pixels appear in a diff.
+    static func faded(_ image: RGBAImage) -> RGBAImage {
+        var out = [UInt8](repeating: 255, count: image.pixels.count)
+        image.pixels.withUnsafeBufferPointer { p in
+            for pos in stride(from: 0, to: p.count, by: 4) {
+                let luma = blend(rgb2y(rgb(p, pos)), alpha: 0.1 * Double(p[pos + 3]) / 255)
+                let v = UInt8(max(0, min(255, luma.rounded())))
+                out[pos] = v
+                out[pos + 1] = v
+                out[pos + 2] = v
+            }
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: out)
     }
 
     static func put(_ out: inout [UInt8], _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// When references are (re)written: `SNAPSHOT_TESTING_RECORD` = `all | missing | failed | never`.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Overwrite every reference (and fail, so a recording run is never mistaken for a passing one).
+    case all
+    /// Write references that do not exist yet; compare the rest (the default).
+    case missing
+    /// Overwrite references that fail to match.
+    case failed
+    /// Only compare; a missing reference is a failure (what CI uses).
+    case never
+
+    /// From `SNAPSHOT_TESTING_RECORD`, `missing` when unset or unknown.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+        environment["SNAPSHOT_TESTING_RECORD"].flatMap(RecordMode.init(rawValue:)) ?? .missing
+    }
+}
+
+/// How much two renders may differ and still match.
+public struct SnapshotTolerance: Sendable, Hashable {
+    /// Per-pixel perceptual threshold (YIQ distance, 0...1; pixelmatch's default 0.1).
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences too.
+    public var includeAntiAliasing: Bool
+    /// Differing pixels allowed, as a count…
+    public var maxDifferingPixels: Int
+    /// …or as a share of all pixels, whichever allows more.
+    public var maxDifferingRatio: Double
+
+    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0.0005) {
+        self.threshold = threshold
+        self.includeAntiAliasing = includeAntiAliasing
+        self.maxDifferingPixels = maxDifferingPixels
+        self.maxDifferingRatio = maxDifferingRatio
+    }
+
+    /// Exact pixels only.
+    public static let exact = SnapshotTolerance(threshold: 0, includeAntiAliasing: true, maxDifferingPixels: 0, maxDifferingRatio: 0)
+
+    /// Whether `result` is within this tolerance.
+    public func accepts(_ result: ImageDiff.Result) -> Bool {
+        result.differingPixels <= allowedPixels(of: result.totalPixels)
+    }
+
+    /// The larger of the count and the ratio of `total` (a hair of slack against 0.0006 × 10000 = 5.9999…).
+    public func allowedPixels(of total: Int) -> Int {
+        max(maxDifferingPixels, Int((Double(total) * maxDifferingRatio + 1e-9).rounded(.down)))
+    }
+}

@@ -1,0 +1,83 @@
+import FeedshotRender
+import FeedshotSnapshot
+import Testing
+
+/// Diff counts on hand-made image pairs.
+struct ImageDiffTests {
+    static let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+
+    func set(_ image: inout RGBAImage, _ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) {
+        let i = (y * image.width + x) * 4
+        image.pixels[i] = c.0
+        image.pixels[i + 1] = c.1
+        image.pixels[i + 2] = c.2
+        image.pixels[i + 3] = c.3
+    }
+
+    /// A black block from column 0 to `edge - 1`, a grey anti-aliased column at `edge`, white after.
+    func edge(at edge: Int) -> RGBAImage {
+        var image = RGBAImage(width: 20, height: 10, fill: Self.white)
+        for y in 0..<10 {
+            for x in 0..<edge { set(&image, x, y, (0, 0, 0, 255)) }
+            set(&image, edge, y, (128, 128, 128, 255))
+        }
+        return image
+    }
+
+    @Test func identicalImagesDoNotDiffer() throws {
+        let a = edge(at: 8)
+        let result = try ImageDiff().compare(a, a)
+        #expect(result.differingPixels == 0 && result.antiAliasedPixels == 0)
+        #expect(result.totalPixels == 200)
+    }
+
+    @Test func oneChangedPixelIsCounted() throws {
+        let a = RGBAImage(width: 10, height: 10, fill: Self.white)
+        var b = a
+        set(&b, 4, 4, (255, 0, 0, 255))
+        let result = try ImageDiff().compare(a, b)
+        #expect(result.differingPixels == 1)
+        // The diff image marks it red and fades the rest.
+        let i = (4 * 10 + 4) * 4
+        #expect(Array(result.diffImage.pixels[i..<i + 4]) == [255, 0, 0, 255])
+        #expect(result.diffImage.pixels[0] > 200)
+    }
+
+    @Test func anAntiAliasedEdgeShiftedByOnePixelIsReportedButNotCounted() throws {
+        let result = try ImageDiff().compare(edge(at: 8), edge(at: 9))
+        #expect(result.differingPixels == 0)
+        #expect(result.antiAliasedPixels == 20)
+        let counted = try ImageDiff(includeAntiAliasing: true).compare(edge(at: 8), edge(at: 9))
+        #expect(counted.differingPixels == 20)
+        // Anti-aliasing is yellow in the diff image.
+        let i = (0 * 20 + 8) * 4
+        #expect(Array(result.diffImage.pixels[i..<i + 3]) == [255, 255, 0])
+    }
+
+    /// Lowering blue by k from white moves YIQ by 0.0565 k²; the 0.1 threshold is 352.15, k ≈ 78.9.
+    @Test(arguments: [(70, 0), (78, 0), (80, 1), (90, 1)])
+    func colourChangesJustBelowAndAboveTheThreshold(k: Int, expected: Int) throws {
+        let a = RGBAImage(width: 3, height: 3, fill: Self.white)
+        var b = a
+        set(&b, 1, 1, (255, 255, UInt8(255 - k), 255))
+        #expect(try ImageDiff(threshold: 0.1).compare(a, b).differingPixels == expected)
+    }
+
+    @Test func differentSizesAreAnErrorNotACount() {
+        #expect(throws: ImageDiff.Failure.sizeMismatch(expected: (10, 10), actual: (10, 11))) {
+            try ImageDiff().compare(RGBAImage(width: 10, height: 10, fill: Self.white), RGBAImage(width: 10, height: 11, fill: Self.white))
+        }
+    }
+
+    @Test func tolerancesAllowACountOrARatio() throws {
+        let a = RGBAImage(width: 100, height: 100, fill: Self.white)
+        var b = a
+        for x in 0..<6 { set(&b, x * 10, 50, (0, 0, 0, 255)) }
+        let result = try ImageDiff().compare(a, b)
+        #expect(result.differingPixels == 6)
+        #expect(!SnapshotTolerance(maxDifferingPixels: 5, maxDifferingRatio: 0).accepts(result))
+        #expect(SnapshotTolerance(maxDifferingPixels: 6, maxDifferingRatio: 0).accepts(result))
+        #expect(SnapshotTolerance(maxDifferingPixels: 0, maxDifferingRatio: 0.0006).accepts(result))
+        #expect(!SnapshotTolerance.exact.accepts(result))
+    }
+}

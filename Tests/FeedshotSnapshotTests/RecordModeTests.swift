@@ -1,0 +1,83 @@
+import FeedshotRender
+import FeedshotSnapshot
+import Foundation
+import Testing
+
+/// What each record mode writes, and what a failure leaves behind.
+struct RecordModeTests {
+    let directory: URL
+    let artifacts: URL
+    let reference: URL
+    let red: Data
+    let blue: Data
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-record-\(UUID().uuidString)")
+        artifacts = directory.appendingPathComponent("artifacts")
+        reference = directory.appendingPathComponent("refs/chat.png")
+        red = try RGBAImage(width: 8, height: 8, fill: (255, 0, 0, 255)).pngData()
+        blue = try RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255)).pngData()
+    }
+
+    func verify(_ png: Data, _ mode: RecordMode) -> String? {
+        verifySnapshot(png: png, reference: reference, mode: mode, artifacts: artifacts)
+    }
+
+    var referenceData: Data? { FileManager.default.contents(atPath: reference.path) }
+
+    @Test func missingRecordsAnAbsentReferenceAndPasses() {
+        #expect(verify(red, .missing) == nil)
+        #expect(referenceData == red)
+        #expect(verify(red, .missing) == nil)
+    }
+
+    @Test func neverFailsWithoutAReferenceAndWritesNothing() {
+        let message = verify(red, .never)
+        #expect(message == "No reference image for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+        #expect(referenceData == nil)
+    }
+
+    @Test func allOverwritesAndSaysSo() {
+        _ = verify(red, .missing)
+        let message = verify(blue, .all)
+        #expect(message?.hasPrefix("Recorded the snapshot \"chat\"") == true)
+        #expect(referenceData == blue)
+    }
+
+    @Test func failedOverwritesOnlyWhatFails() {
+        _ = verify(red, .missing)
+        #expect(verify(blue, .failed) == nil)
+        #expect(referenceData == blue)
+    }
+
+    @Test func aMismatchFailsWithTheNumbersAndWritesThreeImages() throws {
+        _ = verify(red, .missing)
+        let message = try #require(verify(blue, .never))
+        let expected = "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.050 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
+        #expect(message == expected)
+        for kind in ["reference", "failure", "difference"] {
+            let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("chat.\(kind).png").path))
+            #expect(try RGBAImage(png: data).width == 8)
+        }
+        #expect(referenceData == red)
+    }
+
+    @Test func aSizeChangeIsSaidPlainly() throws {
+        _ = verify(red, .missing)
+        let bigger = try RGBAImage(width: 8, height: 9, fill: (255, 0, 0, 255)).pngData()
+        let message = try #require(verify(bigger, .never))
+        #expect(message.contains("the images differ in size: 8 × 8 against 8 × 9 pixels"))
+    }
+
+    @Test func theModeComesFromTheEnvironment() {
+        #expect(RecordMode.fromEnvironment([:]) == .missing)
+        #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
+        #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+        #expect(snapshotArtifactsDirectory(["SNAPSHOT_ARTIFACTS": "/x/y"]).path == "/x/y")
+    }
+
+    @Test func referencesLiveBesideTheTestFile() {
+        let url = SnapshotPaths.reference(filePath: "/repo/Tests/AppTests/ChatTests.swift", testName: "rendersAt(width:)", name: "dark mode")
+        #expect(url.path == "/repo/Tests/AppTests/__Snapshots__/ChatTests/rendersAt-width.dark-mode.png")
+    }
+}

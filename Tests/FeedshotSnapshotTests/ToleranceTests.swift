@@ -1,0 +1,50 @@
+import FeedshotRender
+import FeedshotSnapshot
+import Foundation
+import Testing
+
+/// The default tolerance catches a moved line or a wrong colour, not invisible noise.
+struct ToleranceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func render(_ edit: (inout String) -> Void) throws -> Data {
+        var json = try String(contentsOf: Self.root.appendingPathComponent("examples/custom-cells.json"), encoding: .utf8)
+        edit(&json)
+        return try Feedshot.render(json: Data(json.utf8))
+    }
+
+    func compare(_ a: Data, _ b: Data, _ tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> (accepted: Bool, result: ImageDiff.Result) {
+        let result = try ImageDiff(threshold: tolerance.threshold).compare(RGBAImage(png: a), RGBAImage(png: b))
+        return (tolerance.accepts(result), result)
+    }
+
+    func bubble(_ hex: String) throws -> Data {
+        try render { $0 = $0.replacingOccurrences(of: #""kind": "chat","#, with: #""kind": "chat", "theme": {"messageBubbleInverse": "\#(hex)"},"#) }
+    }
+
+    @Test func aBubbleMovedDownOnePointFails() throws {
+        let original = try render { _ in }
+        // Same cell height (34 + 8 + 8 + 34 = 35 + 8 + 8 + 33), everything inside one point lower.
+        let moved = try render { $0 = $0.replacingOccurrences(of: #""top": 34, "bubbleTop""#, with: #""top": 35, "bubbleTop""#).replacingOccurrences(of: #""bottom": 34}},"#, with: #""bottom": 33}},"#) }
+        let (accepted, result) = try compare(original, moved)
+        #expect(!accepted, "\(result)")
+        #expect(result.differingPixels > 1000)
+    }
+
+    @Test func aWrongColourFailsAndAnInvisibleOnePasses() throws {
+        let original = try render { _ in }
+        #expect(try !compare(original, bubble("#FA4D30")).accepted)
+        let (accepted, result) = try compare(original, bubble("#EAEBEE"))
+        #expect(accepted, "\(result)")
+    }
+
+    /// The project's goldens use threshold 0.03: a pastel shift of a bubble (#EBECEF → #FFD6D6, YIQ
+    /// distance 263 against 0.1's 352) is under pixelmatch's default but must not pass unnoticed.
+    @Test func theGoldenToleranceCatchesAPastelShift() throws {
+        let golden = SnapshotTolerance(threshold: 0.03)
+        let original = try render { _ in }
+        #expect(try compare(original, bubble("#FFD6D6")).accepted)
+        #expect(try !compare(original, bubble("#FFD6D6"), golden).accepted)
+        #expect(try compare(original, bubble("#EAEBEE"), golden).accepted)
+    }
+}
