@@ -44,6 +44,15 @@ struct Arguments {
     func value(_ name: String) -> String? { options[name] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 
+    /// A decimal option within `range`, or `defaultValue` when absent.
+    func number(_ name: String, default defaultValue: Double, in range: ClosedRange<Double>) throws(CLIError) -> Double {
+        guard let text = options[name] else { return defaultValue }
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw .usage("\(name) takes a number from \(range.lowerBound) to \(range.upperBound) (got \"\(text)\")")
+        }
+        return value
+    }
+
     /// A whole number option within `range`, or `defaultValue` when absent.
     func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(CLIError) -> Int {
         guard let text = options[name] else { return defaultValue }

@@ -10,6 +10,8 @@ let usage = """
     COMMANDS:
       render    render documents to PNG
       layout    print a document's layout tree as JSON
+      diff      compare two PNG images perceptually
+      preview   write an HTML gallery of documents in many variants, or a snapshot failure report
 
     Run `feedshot <command> --help` for a command's options.
     """
@@ -21,6 +23,8 @@ do {
     switch command {
     case "render": try RenderCommand.run(words)
     case "layout": try LayoutCommand.run(words)
+    case "diff": try DiffCommand.run(words)
+    case "preview": try PreviewCommand.run(words)
     case "-h", "--help", "help": print(usage)
     default: throw CLIError.usage("unknown command \"\(command)\"")
     }

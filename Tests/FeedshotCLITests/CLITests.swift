@@ -2,6 +2,13 @@ import FeedshotRender
 import Foundation
 import Testing
 
+extension RGBAImage {
+    func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
+
 /// End-to-end: the built `feedshot` binary, run as a user would.
 struct CLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

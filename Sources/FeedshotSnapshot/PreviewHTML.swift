@@ -1,0 +1,94 @@
+import FeedshotLayout
+
+/// The HTML of the preview gallery and the failure report: static pages, no external resources.
+enum PreviewHTML {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static let style = """
+        body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;background:#f4f5f7;color:#292b32}
+        h1{font-size:22px}h2{font-size:17px;margin:32px 0 8px}
+        .grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
+        figure{margin:0;background:#fff;padding:10px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+        figcaption{font-size:12px;color:#636779;margin-bottom:6px}
+        .shot{position:relative;line-height:0}
+        .shot img{display:block}
+        .tap{position:absolute;box-sizing:border-box;border:1px dashed transparent}
+        .shot:hover .tap{border-color:rgba(16,84,222,.35)}
+        .tap:hover{border:2px solid #1054DE;background:rgba(16,84,222,.12)}
+        .tap span{display:none;position:absolute;left:0;top:100%;z-index:2;white-space:nowrap;font:12px/1.3 ui-monospace,monospace;background:#292b32;color:#fff;padding:3px 6px;border-radius:4px}
+        .tap:hover span{display:block}
+        .error{color:#fa4d30;font-family:ui-monospace,monospace}
+        .compare{position:relative;display:inline-block;line-height:0}
+        .compare .top{position:absolute;top:0;left:0;overflow:hidden;height:100%}
+        input[type=range]{width:100%}
+        """
+
+    static func page(title: String, body: String, script: String = "") -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <meta name="viewport" content="width=device-width,initial-scale=1">
+        <style>\(style)</style></head>
+        <body><h1>\(escape(title))</h1>
+        \(body)
+        <script>
+        // Marks the page with what loaded, for people and for the browser test.
+        window.addEventListener('load', function () {
+          var images = Array.prototype.slice.call(document.images);
+          document.body.setAttribute('data-images-total', images.length);
+          document.body.setAttribute('data-images-loaded', images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length);
+          document.body.setAttribute('data-areas', document.querySelectorAll('map area').length);
+        });
+        \(script)
+        </script></body></html>
+        """
+    }
+
+    /// "userDidTap userId=u2"
+    static func describe(_ action: LayoutAction) -> String {
+        ([action.event] + action.arguments.keys.sorted().map { "\($0)=\(action.arguments[$0]!)" }).joined(separator: " ")
+    }
+
+    static func section(name: String, error: String?, entries: [PreviewGallery.Entry]) -> String {
+        var html = "<section><h2>\(escape(name))</h2>"
+        if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
+        html += "<div class=\"grid\">"
+        for (index, entry) in entries.enumerated() {
+            html += "<figure><figcaption>\(escape(entry.variant.caption))</figcaption>"
+            guard let image = entry.image, let layout = entry.layout else {
+                html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
+                continue
+            }
+            let mapName = "map-\(SnapshotPaths.sanitize(name))-\(index)"
+            let width = Double.formatted(layout.width), height = Double.formatted(layout.height)
+            html += "<div class=\"shot\"><img src=\"\(escape(image))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+            let actions = layout.items.flatMap(\.actions)
+            for action in actions {
+                let f = action.frame
+                html += "<div class=\"tap\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\"><span>\(escape(describe(action)))</span></div>"
+            }
+            html += "</div><map name=\"\(mapName)\">"
+            for action in actions {
+                let f = action.frame
+                let coords = [f.minX, f.minY, f.maxX, f.maxY].map { String(Int($0.rounded())) }.joined(separator: ",")
+                let text = escape(describe(action))
+                html += "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event))\" href=\"#\">"
+            }
+            html += "</map></figure>"
+        }
+        return html + "</div></section>"
+    }
+}

@@ -1,0 +1,117 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+/// `feedshot diff` and `feedshot preview`, and the gallery in a real browser.
+struct DiffAndPreviewTests {
+    let cli = CLITests()
+
+    func png(_ width: Int, _ height: Int, _ edit: (inout RGBAImage) -> Void = { _ in }) throws -> URL {
+        var image = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+        edit(&image)
+        let url = try cli.temporaryDirectory().appendingPathComponent("image.png")
+        try image.pngData().write(to: url)
+        return url
+    }
+
+    @Test func diffExitsZeroForMatchingImagesAndOneForDifferentOnes() throws {
+        let a = try png(10, 10)
+        let b = try png(10, 10) { image in image.pixels[0] = 0; image.pixels[1] = 0 }
+        let same = try cli.run(["diff", a.path, a.path])
+        #expect(same.status == 0)
+        #expect(String(decoding: same.stdout, as: UTF8.self).hasPrefix("match: 0 of 100 pixels"))
+        let diffImage = a.deletingLastPathComponent().appendingPathComponent("diff.png")
+        let different = try cli.run(["diff", a.path, b.path, "--diff", diffImage.path])
+        #expect(different.status == 1)
+        #expect(String(decoding: different.stdout, as: UTF8.self).hasPrefix("differ: 1 of 100 pixels (1.000 %)"))
+        #expect(try RGBAImage(png: Data(contentsOf: diffImage)).pixel(0, 0) == (255, 0, 0, 255))
+        #expect(try cli.run(["diff", a.path, b.path, "--allowed-pixels", "1"]).status == 0)
+        let json = try cli.run(["diff", a.path, b.path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        #expect(object["differingPixels"] as? Int == 1 && object["match"] as? Bool == false)
+    }
+
+    @Test func diffRefusesBadInputWithExit2() throws {
+        let a = try png(10, 10), tall = try png(10, 11)
+        let sizes = try cli.run(["diff", a.path, tall.path])
+        #expect(sizes.status == 2)
+        #expect(sizes.stderr.contains("the images differ in size: 10 × 10 against 10 × 11 pixels"))
+        let missing = try cli.run(["diff", a.path, "/nonexistent.png"])
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent.png: no such file"))
+        let text = a.deletingLastPathComponent().appendingPathComponent("text.png")
+        try Data("not a png".utf8).write(to: text)
+        let notPNG = try cli.run(["diff", a.path, text.path])
+        #expect(notPNG.status == 2 && notPNG.stderr.contains("not a PNG file"))
+        #expect(try cli.run(["diff", a.path, a.path, "--threshold", "2"]).status == 2)
+    }
+
+    func gallery() throws -> URL {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "examples/chat.json", "goldens/custom-type.json", "--assets", "examples", "--out", out.path,
+            "--widths", "320,414", "--themes", "light,dark",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        return out
+    }
+
+    @Test func previewWritesEveryVariantWithAnImageMapOfItsActions() throws {
+        let out = try gallery()
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let images = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path)
+        #expect(images.count == 2 * 2 * 2)
+        #expect(images.contains("chat-w414-s2-dark-large.png"))
+        #expect(html.contains(#"title="userDidTap userId=u2""#))
+        #expect(html.contains(#"title="fileDidTap messageId=c5""#))
+        #expect(html.components(separatedBy: "<img ").count - 1 == 8)
+    }
+
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The page's body attributes after load, as Chromium's DOM dump shows them.
+    func loadInChromium(_ page: URL) throws -> [String: Int] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var attributes: [String: Int] = [:]
+        for name in ["data-images-total", "data-images-loaded", "data-areas"] {
+            if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {
+                attributes[name] = Int(dom[range.upperBound..<end])
+            }
+        }
+        return attributes
+    }
+
+    @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; .ci/run installs it)"))
+    func theGalleryLoadsInARealBrowser() throws {
+        let loaded = try loadInChromium(try gallery().appendingPathComponent("index.html"))
+        #expect(loaded["data-images-total"] == 8)
+        #expect(loaded["data-images-loaded"] == 8)
+        #expect((loaded["data-areas"] ?? 0) > 40)
+    }
+
+    @Test func theFailureReportShowsReferenceFailureAndDifferenceWithASlider() throws {
+        let artifacts = try cli.temporaryDirectory()
+        for kind in ["reference", "failure", "difference"] {
+            try RGBAImage(width: 20, height: 20, fill: (kind == "failure" ? 255 : 0, 0, 0, 255)).pngData()
+                .write(to: artifacts.appendingPathComponent("chat.\(kind).png"))
+        }
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+        #expect(result.status == 0)
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png") && html.contains("report/chat.difference.png"))
+        #expect(html.contains(#"type="range""#))
+        if Self.chromium != nil {
+            let loaded = try loadInChromium(out.appendingPathComponent("report.html"))
+            #expect(loaded["data-images-total"] == loaded["data-images-loaded"])
+            #expect(loaded["data-images-total"] == 5)
+        }
+    }
+}
