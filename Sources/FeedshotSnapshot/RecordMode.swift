@@ -28,7 +28,7 @@ public struct SnapshotTolerance: Sendable, Hashable {
     /// …or as a share of all pixels, whichever allows more.
     public var maxDifferingRatio: Double
 
-    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0.0005) {
+    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
         self.maxDifferingPixels = maxDifferingPixels

@@ -53,7 +53,7 @@ struct RecordModeTests {
     @Test func aMismatchFailsWithTheNumbersAndWritesThreeImages() throws {
         _ = verify(red, .missing)
         let message = try #require(verify(blue, .never))
-        let expected = "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.050 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
+        let expected = "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
         #expect(message == expected)
         for kind in ["reference", "failure", "difference"] {
             let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("chat.\(kind).png").path))

@@ -31,6 +31,13 @@ struct ToleranceTests {
         #expect(result.differingPixels > 1000)
     }
 
+    @Test func oneChangedCharacterFails() throws {
+        let original = try render { _ in }
+        let changed = try render { $0 = $0.replacingOccurrences(of: "by the window.", with: "by the window!") }
+        let (accepted, result) = try compare(original, changed)
+        #expect(!accepted, "\(result)")
+    }
+
     @Test func aWrongColourFailsAndAnInvisibleOnePasses() throws {
         let original = try render { _ in }
         #expect(try !compare(original, bubble("#FA4D30")).accepted)
