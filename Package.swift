@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FeedshotRender", targets: ["FeedshotRender"]),
         .library(name: "FeedshotSnapshot", targets: ["FeedshotSnapshot"]),
         .library(name: "FeedshotSnapshotTesting", targets: ["FeedshotSnapshotTesting"]),
+        .library(name: "FeedshotServer", targets: ["FeedshotServer"]),
         .executable(name: "feedshot", targets: ["feedshot"]),
     ],
     targets: [
@@ -16,6 +17,11 @@ let package = Package(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"]), .brew(["pango", "cairo"])]
+        ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         .systemLibrary(
             name: "CSpng",
@@ -36,12 +42,17 @@ let package = Package(
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).
         .target(name: "FeedshotSnapshotTesting", dependencies: ["FeedshotSnapshot", "FeedshotRender", "FeedshotLayout"]),
+        // The HTTP rendering server on libmicrohttpd.
+        .target(name: "FeedshotServer", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "CMicroHTTPD"]),
         // The command-line tool.
-        .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot"]),
+        .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "FeedshotServer"]),
 
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
         .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo"]),
-        .testTarget(name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"]),
+        .testTarget(
+            name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot"]),
+        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender", "feedshot"]),
     ]
 )

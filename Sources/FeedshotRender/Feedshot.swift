@@ -11,12 +11,22 @@ public struct RenderOptions: Sendable {
     public var maxPixelArea: Int
     /// PNG zlib level, 0 (fastest) ... 9 (smallest).
     public var compressionLevel: Int
+    /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
+    /// past this instant: after loading images, after layout, between drawn items, before encoding.
+    public var deadline: ContinuousClock.Instant?
 
     public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 6) {
         self.images = images
         self.limits = limits
         self.maxPixelArea = maxPixelArea
         self.compressionLevel = compressionLevel
+    }
+}
+
+extension RenderOptions {
+    /// Throws `RenderError.deadlineExceeded` once the deadline has passed.
+    func checkDeadline() throws(RenderError) {
+        if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
     }
 }
 
@@ -38,6 +48,7 @@ public enum Feedshot {
     public static func layout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> Layout {
         _ = try PangoThreadContext.current()
         let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        try options.checkDeadline()
         return try checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
     }
 
@@ -50,8 +61,11 @@ public enum Feedshot {
     public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (png: Data, layout: Layout) {
         let pango = try PangoThreadContext.current()
         let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        try options.checkDeadline()
         let layout = try checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
-        let surface = try Painter(images: images, pango: pango).draw(layout)
+        try options.checkDeadline()
+        let surface = try Painter(images: images, pango: pango, deadline: options.deadline).draw(layout)
+        try options.checkDeadline()
         let png = try PNGEncoder(compressionLevel: Int32(max(0, min(9, options.compressionLevel)))).encode(surface)
         return (png, layout)
     }

@@ -7,6 +7,7 @@ import FeedshotLayout
 struct Painter {
     let images: ImageStore
     let pango: PangoThreadContext
+    var deadline: ContinuousClock.Instant? = nil
 
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
@@ -17,6 +18,7 @@ struct Painter {
         Painter.setColor(cr, layout.background)
         cairo_paint(cr)
         for item in layout.items {
+            if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
             for element in item.elements {
                 draw(element, cr)
             }

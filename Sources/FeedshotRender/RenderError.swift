@@ -12,6 +12,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case cairo(String)
     /// PNG encoding failed.
     case encoding(String)
+    /// The render passed its deadline and was abandoned (HTTP 503).
+    case deadlineExceeded
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .fonts(let message): "fonts: \(message)"
         case .cairo(let message): "cairo: \(message)"
         case .encoding(let message): "png: \(message)"
+        case .deadlineExceeded: "the render took longer than its deadline and was abandoned"
         }
     }
 
@@ -27,7 +30,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     public var isInputError: Bool {
         switch self {
         case .document, .limit: true
-        case .fonts, .cairo, .encoding: false
+        case .fonts, .cairo, .encoding, .deadlineExceeded: false
         }
     }
 }

@@ -12,6 +12,7 @@ let usage = """
       layout    print a document's layout tree as JSON
       diff      compare two PNG images perceptually
       preview   write an HTML gallery of documents in many variants, or a snapshot failure report
+      serve     run the HTTP rendering server
 
     Run `feedshot <command> --help` for a command's options.
     """
@@ -25,6 +26,7 @@ do {
     case "layout": try LayoutCommand.run(words)
     case "diff": try DiffCommand.run(words)
     case "preview": try PreviewCommand.run(words)
+    case "serve": try ServeCommand.run(words)
     case "-h", "--help", "help": print(usage)
     default: throw CLIError.usage("unknown command \"\(command)\"")
     }

@@ -1,0 +1,110 @@
+import Dispatch
+import FeedshotRender
+import FeedshotServer
+import Foundation
+
+/// `feedshot serve`
+enum ServeCommand {
+    static let help = """
+        USAGE: feedshot serve [options]
+
+        Runs the HTTP rendering server (libmicrohttpd): POST /v1/render (document → image/png),
+        POST /v1/layout (→ the layout tree as JSON), GET /healthz, GET /metrics (Prometheus),
+        GET / (paste a document, see the PNG; links to the examples gallery at /gallery/).
+        Errors are application/problem+json naming the JSON path at fault. Stateless: run as many
+        copies as you like behind a load balancer. SIGTERM/SIGINT stop accepting, let in-flight
+        requests finish, and exit 0.
+
+        OPTIONS (each also read from the environment variable shown; flags win):
+          --host ADDR               FEEDSHOT_HOST               address to listen on (default 127.0.0.1)
+          --port N                  FEEDSHOT_PORT               port, 0 for any free one (default 8080)
+          --threads N               FEEDSHOT_THREADS            worker threads (default: the core count)
+          --token TOKEN             FEEDSHOT_TOKEN              require Authorization: Bearer TOKEN (not on /healthz)
+          --max-body-bytes N        FEEDSHOT_MAX_BODY_BYTES     largest request body (default 1048576) → 413
+          --max-pixels N            FEEDSHOT_MAX_PIXELS         largest output image in pixels (default 50000000) → 422
+          --max-items N             FEEDSHOT_MAX_ITEMS          most messages per document (default 10000) → 400
+          --max-text-length N       FEEDSHOT_MAX_TEXT_LENGTH    longest message text (default 100000) → 400
+          --max-width N             FEEDSHOT_MAX_WIDTH          widest canvas in points (default 4096) → 400
+          --render-timeout-ms N     FEEDSHOT_RENDER_TIMEOUT_MS  per-request render deadline (default 10000) → 503
+          --max-connections N       FEEDSHOT_MAX_CONNECTIONS    simultaneous connections (default 1024)
+          --connection-timeout S    FEEDSHOT_CONNECTION_TIMEOUT seconds an idle or slow connection is kept (default 30)
+          --grace-period S          FEEDSHOT_GRACE_PERIOD       seconds in-flight requests get at shutdown (default 30)
+          --assets DIR              FEEDSHOT_ASSETS             folder image paths are relative to (default: none; data: URIs only)
+          --examples DIR            FEEDSHOT_EXAMPLES           documents for the /gallery/ page (default: ./examples if present)
+          --compression N           FEEDSHOT_COMPRESSION        PNG zlib level 0-9 (default 6)
+          --font-dir DIR                                        also use the fonts in DIR
+          --no-access-log                                       no per-request log line on standard error
+          -h, --help                                            show this help
+        """
+
+    static let settings: [(flag: String, env: String)] = [
+        ("--host", "FEEDSHOT_HOST"), ("--port", "FEEDSHOT_PORT"), ("--threads", "FEEDSHOT_THREADS"), ("--token", "FEEDSHOT_TOKEN"),
+        ("--max-body-bytes", "FEEDSHOT_MAX_BODY_BYTES"), ("--max-pixels", "FEEDSHOT_MAX_PIXELS"), ("--max-items", "FEEDSHOT_MAX_ITEMS"),
+        ("--max-text-length", "FEEDSHOT_MAX_TEXT_LENGTH"), ("--max-width", "FEEDSHOT_MAX_WIDTH"),
+        ("--render-timeout-ms", "FEEDSHOT_RENDER_TIMEOUT_MS"), ("--max-connections", "FEEDSHOT_MAX_CONNECTIONS"),
+        ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"), ("--grace-period", "FEEDSHOT_GRACE_PERIOD"),
+        ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"), ("--compression", "FEEDSHOT_COMPRESSION"),
+    ]
+
+    static func run(_ words: [String]) throws(CLIError) {
+        // Environment first, then the command line (later words win).
+        let environment = ProcessInfo.processInfo.environment
+        var all: [String] = []
+        for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }
+        all += words
+        let arguments = try Arguments(
+            all, valueOptions: Set(settings.map(\.flag)).union(["--font-dir"]), flagOptions: ["--no-access-log", "-h", "--help"])
+        if arguments.has("-h") || arguments.has("--help") {
+            print(help)
+            return
+        }
+        guard arguments.positional.isEmpty else { throw .usage("serve takes no positional arguments") }
+        let configuration = try configuration(arguments)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(configuration: configuration)
+        } catch {
+            throw .failure("\(error)")
+        }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        // Unbuffered, so a supervisor (or a test) reading the pipe learns the port at once.
+        FileHandle.standardOutput.write(Data("feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\n".utf8))
+        signal(SIGTERM, SIG_IGN)
+        signal(SIGINT, SIG_IGN)
+        let sources = [SIGTERM, SIGINT].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                FileHandle.standardError.write(Data("feedshot serve: stopping (finishing in-flight requests)\n".utf8))
+                server.shutdown()
+                FileHandle.standardError.write(Data("feedshot serve: stopped\n".utf8))
+                exit(0)
+            }
+            source.resume()
+            return source
+        }
+        withExtendedLifetime(sources) { dispatchMain() }
+    }
+
+    static func configuration(_ arguments: Arguments) throws(CLIError) -> ServerConfiguration {
+        var configuration = ServerConfiguration()
+        if let host = arguments.value("--host") { configuration.host = host }
+        configuration.port = UInt16(try arguments.integer("--port", default: 8080, in: 0...65535))
+        configuration.threads = try arguments.integer("--threads", default: configuration.threads, in: 1...1024)
+        configuration.token = arguments.value("--token")
+        configuration.maxBodyBytes = try arguments.integer("--max-body-bytes", default: configuration.maxBodyBytes, in: 1...(1 << 30))
+        configuration.renderTimeout = .milliseconds(try arguments.integer("--render-timeout-ms", default: 10_000, in: 1...3_600_000))
+        configuration.maxConnections = try arguments.integer("--max-connections", default: configuration.maxConnections, in: 1...100_000)
+        configuration.connectionTimeout = try arguments.integer("--connection-timeout", default: configuration.connectionTimeout, in: 1...86_400)
+        configuration.shutdownGracePeriod = try arguments.integer("--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
+        configuration.accessLog = !arguments.has("--no-access-log")
+        configuration.render = try SharedOptions.renderOptions(arguments, inputFile: nil)
+        // The server reads image paths only under an explicit asset root.
+        if arguments.value("--assets") == nil { configuration.render.images.assetRoot = nil }
+        if let examples = arguments.value("--examples") {
+            configuration.examplesDirectory = URL(fileURLWithPath: examples)
+        } else if FileManager.default.fileExists(atPath: "examples") {
+            configuration.examplesDirectory = URL(fileURLWithPath: "examples")
+        }
+        return configuration
+    }
+}

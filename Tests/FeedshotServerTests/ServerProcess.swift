@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A real `feedshot serve --port 0` child process on loopback, stopped (SIGTERM) when released.
+final class ServerProcess: @unchecked Sendable {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.map { $0.appendingPathComponent("feedshot") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? root.appendingPathComponent(".build/debug/feedshot")
+    }
+
+    let process = Process()
+    let port: Int
+    private let errorPipe = Pipe()
+
+    init(_ arguments: [String] = []) throws {
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path] + arguments
+        process.currentDirectoryURL = Self.root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errorPipe
+        try process.run()
+        // "feedshot serve: listening on http://127.0.0.1:PORT (N threads)"
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: #":(\d+) "#, options: .regularExpression), let port = Int(text[range].dropFirst().dropLast()) else {
+            process.terminate()
+            throw ServerStartError(output: text)
+        }
+        self.port = port
+    }
+
+    struct ServerStartError: Error { var output: String }
+
+    deinit { stop() }
+
+    /// SIGTERM, then wait; returns the exit status.
+    @discardableResult
+    func stop() -> Int32 {
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Everything the server wrote to standard error so far (call after `stop`).
+    func log() -> String { String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    /// One request; returns status, headers and body.
+    func send(_ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+        var request = URLRequest(url: url(path))
+        request.httpMethod = method
+        request.httpBody = body
+        request.timeoutInterval = 60
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { fields[String(describing: key).lowercased()] = String(describing: value) }
+        return (http.statusCode, fields, data)
+    }
+}

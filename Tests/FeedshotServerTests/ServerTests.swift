@@ -1,0 +1,142 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+import Testing
+
+/// The real server on a loopback port, talked to over HTTP with URLSession.
+struct ServerTests {
+    static let document = try! Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-long.json"))
+
+    func problem(_ body: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+
+    @Test func healthMetricsIndexAndGallery() async throws {
+        let server = try ServerProcess()
+        let health = try await server.send("/healthz")
+        #expect(health.status == 200 && String(decoding: health.body, as: UTF8.self) == "ok\n")
+        _ = try await server.send("/v1/render", method: "POST", body: Self.document)
+        let metrics = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
+        #expect(metrics.contains(#"feedshot_requests_total{route="/v1/render",status="200"} 1"#))
+        #expect(metrics.contains("feedshot_render_seconds_count 1"))
+        #expect(metrics.contains("feedshot_requests_in_flight 1"))  // the /metrics request itself
+        #expect(metrics.contains("feedshot_response_bytes_total"))
+        let index = try await server.send("/")
+        #expect(index.headers["content-type"]?.hasPrefix("text/html") == true)
+        let html = String(decoding: index.body, as: UTF8.self)
+        #expect(html.contains("<textarea") && html.contains("/gallery/"))
+        let gallery = try await server.send("/gallery/")
+        #expect(gallery.status == 200 && String(decoding: gallery.body, as: UTF8.self).contains("<map name="))
+        let log = { server.stop(); return server.log() }()
+        #expect(log.contains("GET /healthz 200 3B"))
+        #expect(!log.contains("Are we still on"))  // bodies are never logged
+    }
+
+    @Test func renderAndLayoutMatchTheLibrary() async throws {
+        let server = try ServerProcess()
+        let png = try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["X-Request-Id": "abc-123"])
+        #expect(png.status == 200)
+        #expect(png.headers["content-type"] == "image/png")
+        #expect(png.headers["x-request-id"] == "abc-123")
+        let expected = try Feedshot.render(json: Self.document)
+        #expect(png.body == expected)
+        let layout = try await server.send("/v1/layout", method: "POST", body: Self.document)
+        #expect(layout.status == 200 && layout.headers["content-type"] == "application/json")
+        #expect(layout.body == (try Feedshot.layout(Feedshot.decode(Self.document))).jsonData())
+    }
+
+    @Test func errorsAreProblemDocumentsWithTheRightStatus() async throws {
+        let server = try ServerProcess(["--max-body-bytes", "4000", "--max-pixels", "300000"])
+        let invalid = try await server.send("/v1/render", method: "POST", body: Data(#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#.utf8))
+        #expect(invalid.status == 400 && invalid.headers["content-type"] == "application/problem+json")
+        #expect(try problem(invalid.body)["path"] as? String == "messages[0].image.width")
+        #expect(try problem(invalid.body)["detail"] as? String == "messages[0].image.width: must be a positive number (got -3)")
+        let malformed = try await server.send("/v1/layout", method: "POST", body: Data("{".utf8))
+        #expect(malformed.status == 400)
+        let tooBig = try await server.send("/v1/render", method: "POST", body: Data(repeating: 0x20, count: 5000))
+        #expect(tooBig.status == 413)
+        let tooManyPixels = try await server.send("/v1/render", method: "POST", body: Self.document)
+        #expect(tooManyPixels.status == 422)
+        #expect((try problem(tooManyPixels.body)["detail"] as? String)?.contains("more than the limit of 300000") == true)
+        #expect(try await server.send("/nope").status == 404)
+        let wrongMethod = try await server.send("/v1/render")
+        #expect(wrongMethod.status == 405 && wrongMethod.headers["allow"] == "POST")
+    }
+
+    @Test func aRenderPastItsDeadlineGets503() async throws {
+        let server = try ServerProcess(["--render-timeout-ms", "1"])
+        let messages = (0..<300).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with some words to wrap across lines in the bubble"}"# }
+        let big = Data(#"{"kind": "chat", "me": "u1", "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
+        let response = try await server.send("/v1/render", method: "POST", body: big)
+        #expect(response.status == 503)
+        #expect(response.headers["retry-after"] == "1")
+        // The worker is free again: a small render still succeeds.
+        #expect(try await server.send("/healthz").status == 200)
+    }
+
+    @Test func theBearerTokenIsRequiredExceptForHealthChecks() async throws {
+        let server = try ServerProcess(["--token", "s3cret"])
+        let denied = try await server.send("/v1/render", method: "POST", body: Self.document)
+        #expect(denied.status == 401)
+        #expect(denied.headers["www-authenticate"]?.hasPrefix("Bearer") == true)
+        #expect(try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer wrong"]).status == 401)
+        #expect(try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer s3cret"]).status == 200)
+        #expect(try await server.send("/metrics").status == 401)
+        #expect(try await server.send("/healthz").status == 200)
+    }
+
+    @Test func imagePathsStayInsideTheAssetRoot() async throws {
+        let server = try ServerProcess(["--assets", ServerProcess.root.appendingPathComponent("examples").path])
+        let json = Data(#"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "../Package.swift"}, "u3": {"avatar": "assets/ann.jpg"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}, {"id": "b", "from": "u3", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "https://example.com/x.png"}}]}"#.utf8)
+        let layout = try await server.send("/v1/layout", method: "POST", body: json)
+        let tree = try #require(try JSONSerialization.jsonObject(with: layout.body) as? [String: Any])
+        let warnings = try #require(tree["warnings"] as? [String])
+        #expect(warnings.contains { $0.contains("leaves the asset root") })
+        #expect(warnings.contains { $0.contains("remote images are not fetched") })
+        #expect(!warnings.contains { $0.contains("ann.jpg") })
+    }
+
+    @Test func thirtyTwoConcurrentRendersAllReturnTheRightPNG() async throws {
+        let server = try ServerProcess()
+        let documents = (0..<32).map { index in
+            Data(#"{"kind": "chat", "width": \#(300 + index), "me": "u1", "now": "2026-11-29T12:00:00Z", "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Concurrent render number \#(index) 🎉"}]}"#.utf8)
+        }
+        let results = try await withThrowingTaskGroup(of: (Int, Int, Data).self) { group in
+            for (index, document) in documents.enumerated() {
+                group.addTask {
+                    let response = try await server.send("/v1/render", method: "POST", body: document)
+                    return (index, response.status, response.body)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 32)
+        for (index, status, body) in results {
+            #expect(status == 200)
+            #expect(body == (try Feedshot.render(json: documents[index])), "render \(index)")
+        }
+    }
+
+    @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
+        let server = try ServerProcess()
+        let messages = (0..<120).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"# }
+        let big = Data(#"{"kind": "chat", "me": "u1", "scale": 2, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
+        async let response = server.send("/v1/render", method: "POST", body: big)
+        // Wait until the render is in flight (this /metrics request is the other one).
+        for _ in 0..<200 {
+            let metrics = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
+            if metrics.contains("feedshot_requests_in_flight 2") { break }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        kill(server.process.processIdentifier, SIGTERM)
+        let finished = try await response
+        #expect(finished.status == 200)
+        #expect(try RGBAImage(png: finished.body).width == 750)
+        #expect(server.stop() == 0)
+        let log = server.log()
+        #expect(log.contains("feedshot serve: stopped"))
+        // The render finished after the stop began.
+        let stopping = try #require(log.range(of: "stopping"))
+        #expect(log[stopping.upperBound...].contains("POST /v1/render 200"))
+    }
+}
