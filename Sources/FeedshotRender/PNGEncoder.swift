@@ -18,6 +18,9 @@ struct PNGEncoder {
         defer { spng_ctx_free(ctx) }
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, compressionLevel)
+        let env = ProcessInfo.processInfo.environment
+        if let f = env["PNG_FILTER"].flatMap(Int32.init) { spng_set_option(ctx, SPNG_FILTER_CHOICE, f) }
+        if let f = env["PNG_STRATEGY"].flatMap(Int32.init) { spng_set_option(ctx, SPNG_IMG_COMPRESSION_STRATEGY, f) }
         var ihdr = spng_ihdr()
         ihdr.width = UInt32(width)
         ihdr.height = UInt32(height)

@@ -13,6 +13,7 @@ let usage = """
       diff      compare two PNG images perceptually
       preview   write an HTML gallery of documents in many variants, or a snapshot failure report
       serve     run the HTTP rendering server
+      bench     measure layout and rendering speed (use a release build)
 
     Run `feedshot <command> --help` for a command's options.
     """
@@ -27,6 +28,7 @@ do {
     case "diff": try DiffCommand.run(words)
     case "preview": try PreviewCommand.run(words)
     case "serve": try ServeCommand.run(words)
+    case "bench": try BenchCommand.run(words)
     case "-h", "--help", "help": print(usage)
     default: throw CLIError.usage("unknown command \"\(command)\"")
     }

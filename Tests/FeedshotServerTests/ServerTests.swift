@@ -140,3 +140,15 @@ struct ServerTests {
         #expect(log[stopping.upperBound...].contains("POST /v1/render 200"))
     }
 }
+
+/// The OpenAPI document describes every route the router serves.
+struct OpenAPITests {
+    @Test func everyRouteIsDocumented() throws {
+        let spec = try String(contentsOf: ServerProcess.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
+        #expect(spec.hasPrefix("openapi: 3.1.0"))
+        for path in ["/v1/render:", "/v1/layout:", "/healthz:", "/metrics:", "  /:", "/gallery/{file}:"] {
+            #expect(spec.contains("\n  \(path.trimmingCharacters(in: .whitespaces))"), "\(path) is not in docs/openapi.yaml")
+        }
+        for status in ["\"400\"", "\"401\"", "\"413\"", "\"422\"", "\"503\""] { #expect(spec.contains(status)) }
+    }
+}

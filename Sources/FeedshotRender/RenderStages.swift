@@ -1,0 +1,62 @@
+import CPangoCairo
+import FeedshotLayout
+import Foundation
+
+/// One render split into its stages, each timed, for `feedshot bench`.
+public struct RenderStages: Sendable {
+    /// Seconds spent decoding JSON into a document.
+    public var parse: Double
+    /// Loading images and laying out (text measured with Pango).
+    public var layout: Double
+    /// Drawing the layout tree with Cairo.
+    public var draw: Double
+    /// Encoding the PNG with Feedshot's encoder.
+    public var encode: Double
+    /// Encoding the same surface with Cairo's own PNG writer (for comparison only).
+    public var cairoEncode: Double
+    /// Bytes of Feedshot's PNG and of Cairo's.
+    public var pngBytes: Int
+    public var cairoPNGBytes: Int
+
+    public var total: Double { parse + layout + draw + encode }
+
+    /// Renders `json` once, timing each stage, and encodes the surface a second time with Cairo's writer.
+    public static func measure(json: Data, options: RenderOptions = RenderOptions()) throws(RenderError) -> RenderStages {
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let document = try Feedshot.decode(json, options: options)
+        let t1 = clock.now
+        let pango = try PangoThreadContext.current()
+        let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        let layout = try Feedshot.checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
+        let t2 = clock.now
+        let surface = try Painter(images: images, pango: pango).draw(layout)
+        let t3 = clock.now
+        let png = try PNGEncoder(compressionLevel: Int32(max(0, min(9, options.compressionLevel)))).encode(surface)
+        let t4 = clock.now
+        let cairoBytes = CairoPNGWriter.encodedSize(surface)
+        let t5 = clock.now
+        return RenderStages(
+            parse: (t1 - t0).seconds, layout: (t2 - t1).seconds, draw: (t3 - t2).seconds, encode: (t4 - t3).seconds,
+            cairoEncode: (t5 - t4).seconds, pngBytes: png.count, cairoPNGBytes: cairoBytes)
+    }
+}
+
+/// Cairo's built-in PNG writer, kept only as the benchmark's reference point.
+enum CairoPNGWriter {
+    static func encodedSize(_ surface: CairoSurface) -> Int {
+        var count = 0
+        withUnsafeMutablePointer(to: &count) { pointer in
+            _ = cairo_surface_write_to_png_stream(surface.pointer, { closure, _, length in
+                closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
+        }
+        return count
+    }
+}
+
+extension Duration {
+    /// This duration in seconds.
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,139 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+
+/// `feedshot bench`: medians and p99s of the operations SPEC §9 sets targets for.
+enum BenchCommand {
+    static let help = """
+        USAGE: feedshot bench [--seconds S] [--json] [--inputs DIR]
+
+        Measures, on one thread: one text height (layout only) over typical messages; one chat
+        bubble, JSON document → PNG bytes, at 375 pt @2x; a 50-message chat → PNG; and the split of
+        the bubble render into parse / layout / draw / encode, with Cairo's own PNG writer on the
+        same surface for comparison. Inputs are bench/*.json. Build with -c release to measure.
+
+        OPTIONS:
+          --seconds S            time spent on each measurement (default 2)
+          --json                 print a JSON object instead of a table
+          --inputs DIR           folder with bubble.json, chat-50.json, texts.json (default: bench)
+          -h, --help             show this help
+        """
+
+    struct Stat: Encodable {
+        var median: Double
+        var p99: Double
+        var perSecond: Double
+        var samples: Int
+    }
+
+    static func run(_ words: [String]) throws(CLIError) {
+        let arguments = try Arguments(words, valueOptions: ["--seconds", "--inputs"], flagOptions: ["--json", "-h", "--help"])
+        if arguments.has("-h") || arguments.has("--help") {
+            print(help)
+            return
+        }
+        let seconds = try arguments.number("--seconds", default: 2, in: 0.05...600)
+        let inputs = arguments.value("--inputs") ?? "bench"
+        let bubble = try SharedOptions.read(inputs + "/bubble.json")
+        let chat = try SharedOptions.read(inputs + "/chat-50.json")
+        guard let texts = try? JSONDecoder().decode([String].self, from: try SharedOptions.read(inputs + "/texts.json")) else {
+            throw .input("\(inputs)/texts.json: must be a JSON array of strings")
+        }
+        #if DEBUG
+            FileHandle.standardError.write(Data("feedshot bench: this is a debug build; build with `swift build -c release` for real figures\n".utf8))
+        #endif
+        do {
+            let measurer = PangoTextMeasurer()
+            var index = 0
+            let height = sample(seconds: seconds) {
+                _ = TextBlock.measure(StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: measurer)
+                index += 1
+            }
+            let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
+            let chatStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: chat) }
+            var stages: [RenderStages] = []
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
+            report(height: height, bubble: bubbleStat, chat: chatStat, stages: stages, json: arguments.has("--json"))
+        } catch let error as RenderError {
+            throw CLIError(error, file: nil)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    static func stat(_ samples: [Double]) -> Stat {
+        let sorted = samples.sorted()
+        let median = sorted[sorted.count / 2]
+        let p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.down)))]
+        return Stat(median: median, p99: p99, perSecond: 1 / median, samples: sorted.count)
+    }
+
+    /// Runs `body` after a short warm-up until `seconds` have passed (at least 20 times).
+    static func sample(seconds: Double, _ body: () -> Void) -> Stat {
+        for _ in 0..<10 { body() }
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        let end = clock.now + .milliseconds(Int(seconds * 1000))
+        while clock.now < end || samples.count < 20 {
+            let start = clock.now
+            body()
+            samples.append((clock.now - start).seconds)
+        }
+        return stat(samples)
+    }
+
+    static func sampleThrowing(seconds: Double, _ body: () throws -> Void) throws -> Stat {
+        var failure: Error?
+        let result = sample(seconds: seconds) {
+            do { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    static func report(height: Stat, bubble: Stat, chat: Stat, stages: [RenderStages], json: Bool) {
+        func median(_ key: KeyPath<RenderStages, Double>) -> Double { stat(stages.map { $0[keyPath: key] }).median }
+        let split = ["parse": median(\.parse), "layout": median(\.layout), "draw": median(\.draw), "encode": median(\.encode)]
+        let cairo = median(\.cairoEncode)
+        let sizes = (stages.last?.pngBytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
+        let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
+        if json {
+            struct Report: Encodable {
+                var machine: String
+                var textHeight: Stat
+                var bubbleToPNG: Stat
+                var chat50ToPNG: Stat
+                var feed20ToPNG: String
+                var bubbleSplitMedianSeconds: [String: Double]
+                var cairoPNGWriterMedianSeconds: Double
+                var encodeSpeedupOverCairo: Double
+                var pngBytes: Int
+                var cairoPNGBytes: Int
+            }
+            let report = Report(
+                machine: machine, textHeight: height, bubbleToPNG: bubble, chat50ToPNG: chat,
+                feed20ToPNG: "not measured: feed documents are not implemented yet", bubbleSplitMedianSeconds: split,
+                cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
+                pngBytes: sizes.0, cairoPNGBytes: sizes.1)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            FileHandle.standardOutput.write((try? encoder.encode(report)) ?? Data())
+            print()
+            return
+        }
+        func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+        func row(_ name: String, _ s: Stat) -> String {
+            name.padding(toLength: 36, withPad: " ", startingAt: 0) + ms(s.median).padding(toLength: 12, withPad: " ", startingAt: 0)
+                + ms(s.p99).padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.0f/s", s.perSecond)
+        }
+        print("feedshot bench — one thread, \(machine)")
+        print("benchmark".padding(toLength: 36, withPad: " ", startingAt: 0) + "median      p99         rate")
+        print(row("text height (layout only)", height))
+        print(row("bubble → PNG, 375 pt @2x", bubble))
+        print(row("50-message chat → PNG", chat))
+        print("20-post feed → PNG".padding(toLength: 36, withPad: " ", startingAt: 0) + "not measured: feed documents are not implemented yet")
+        print("bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))
+        print(String(format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0, ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
+    }
+}
