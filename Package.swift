@@ -24,6 +24,11 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .systemLibrary(
             name: "CSpng",
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"]), .brew(["libspng"])]
@@ -37,7 +42,7 @@ let package = Package(
         // Pure Swift: input model, themes, layout engine, layout tree.
         .target(name: "FeedshotLayout"),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
-        .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG"]),
+        .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate"]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).

@@ -19,4 +19,16 @@ static inline int feedshot_is_fc_font_map(PangoFontMap *map) {
     return PANGO_IS_FC_FONT_MAP(map);
 }
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+/// Serve blocks up to `mmap_threshold` bytes from the heap and keep up to `trim_threshold` bytes of
+/// freed memory for reuse (glibc's mallopt; a no-op elsewhere).
+static inline void feedshot_tune_malloc(int mmap_threshold, int trim_threshold) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}
+#else
+static inline void feedshot_tune_malloc(int mmap_threshold, int trim_threshold) {}
+#endif
+
 #endif

@@ -9,13 +9,14 @@ public struct RenderOptions: Sendable {
     public var limits: DocumentLimits
     /// Largest output image, in pixels (width × height).
     public var maxPixelArea: Int
-    /// PNG zlib level, 0 (fastest) ... 9 (smallest).
+    /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
+    /// small as Cairo's own writer.
     public var compressionLevel: Int
     /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?
 
-    public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 6) {
+    public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1) {
         self.images = images
         self.limits = limits
         self.maxPixelArea = maxPixelArea
@@ -66,7 +67,7 @@ public enum Feedshot {
         try options.checkDeadline()
         let surface = try Painter(images: images, pango: pango, deadline: options.deadline).draw(layout)
         try options.checkDeadline()
-        let png = try PNGEncoder(compressionLevel: Int32(max(0, min(9, options.compressionLevel)))).encode(surface)
+        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(surface)
         return (png, layout)
     }
 

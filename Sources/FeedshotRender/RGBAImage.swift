@@ -51,7 +51,7 @@ public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// PNG bytes of this image (RGBA, or RGB when every pixel is opaque).
-    public func pngData(compressionLevel: Int = 6) throws(RenderError) -> Data {
+    public func pngData(compressionLevel: Int = 1) throws(RenderError) -> Data {
         let opaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
         if !opaque { return try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgb: pixels, width: width, height: height, hasAlpha: true) }
         var rgb = [UInt8]()

@@ -32,7 +32,7 @@ public struct RenderStages: Sendable {
         let t2 = clock.now
         let surface = try Painter(images: images, pango: pango).draw(layout)
         let t3 = clock.now
-        let png = try PNGEncoder(compressionLevel: Int32(max(0, min(9, options.compressionLevel)))).encode(surface)
+        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(surface)
         let t4 = clock.now
         let cairoBytes = CairoPNGWriter.encodedSize(surface)
         let t5 = clock.now

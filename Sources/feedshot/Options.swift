@@ -15,7 +15,7 @@ enum SharedOptions {
           --max-items N          most messages in one document (default 10000)
           --max-text-length N    longest message text in characters (default 100000)
           --max-width N          widest canvas in points (default 4096)
-          --compression N        PNG zlib level 0-9 (default 6)
+          --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -37,7 +37,7 @@ enum SharedOptions {
         options.limits.maxItems = try arguments.integer("--max-items", default: options.limits.maxItems, in: 1...10_000_000)
         options.limits.maxTextLength = try arguments.integer("--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
-        options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...9)
+        options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         return options
     }
 

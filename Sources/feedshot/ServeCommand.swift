@@ -31,7 +31,7 @@ enum ServeCommand {
           --grace-period S          FEEDSHOT_GRACE_PERIOD       seconds in-flight requests get at shutdown (default 30)
           --assets DIR              FEEDSHOT_ASSETS             folder image paths are relative to (default: none; data: URIs only)
           --examples DIR            FEEDSHOT_EXAMPLES           documents for the /gallery/ page (default: ./examples if present)
-          --compression N           FEEDSHOT_COMPRESSION        PNG zlib level 0-9 (default 6)
+          --compression N           FEEDSHOT_COMPRESSION        PNG compression level 0-12 (default 1)
           --font-dir DIR                                        also use the fonts in DIR
           --no-access-log                                       no per-request log line on standard error
           -h, --help                                            show this help
