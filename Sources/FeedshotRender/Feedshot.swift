@@ -15,6 +15,9 @@ public struct RenderOptions: Sendable {
     /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?
+    /// Reuse measured text and decoded images across renders on the same thread (bounded caches).
+    /// Off gives the plain path; the output is the same either way.
+    public var usesCaches = true
 
     public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1) {
         self.images = images
@@ -48,9 +51,10 @@ public enum Feedshot {
     /// warn about the ones that fail.
     public static func layout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> Layout {
         _ = try PangoThreadContext.current()
-        let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        let images = ImageStore(references: document.chat.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
-        return try checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
+        return try checked(
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)
     }
 
     /// PNG bytes of `document`: exactly its layout tree, `ceil(width × scale)` × `ceil(height × scale)` pixels.
@@ -61,9 +65,10 @@ public enum Feedshot {
     /// The PNG and the layout it draws (its warnings included).
     public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (png: Data, layout: Layout) {
         let pango = try PangoThreadContext.current()
-        let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        let images = ImageStore(references: document.chat.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
-        let layout = try checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
+        let layout = try checked(
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)
         try options.checkDeadline()
         let surface = try Painter(images: images, pango: pango, deadline: options.deadline).draw(layout)
         try options.checkDeadline()

@@ -3,15 +3,26 @@ import FeedshotLayout
 
 /// Measures text with Pango through the calling thread's context (SPEC §4): word wrapping with
 /// character wrapping inside over-long words, logical extents, no hinting, unrounded positions.
+///
+/// Results are cached per thread by (text, font, spans, width), up to 20,000 entries; `cached: false`
+/// measures every time (the benchmark's cold figure, and tests that the cache changes nothing).
 public struct PangoTextMeasurer: TextMeasuring {
-    public init() {}
+    public var cached: Bool
+
+    public init(cached: Bool = true) {
+        self.cached = cached
+    }
 
     public func measure(_ text: StyledText, width: Double) -> TextMetrics {
         // The font library is checked when a render starts; a failure here has nothing to measure with.
         guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
+        let key = PangoThreadContext.MetricsKey(text: text, width: width)
+        if cached, let hit = thread.metrics[key] { return hit }
         let layout = thread.makeLayout(text, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return PangoTextMeasurer.metrics(of: layout, text: text.string)
+        let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
+        if cached { thread.metrics.insert(result, for: key) }
+        return result
     }
 
     /// Lines, logical height and widest line of a laid-out Pango layout.

@@ -11,6 +11,13 @@ final class PangoThreadContext {
     let context: OpaquePointer
     /// Font descriptions by spec; owned, freed in `deinit`.
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// Measured text by (text, width): the same label, name or message is laid out once per thread.
+    let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 20_000)
+
+    struct MetricsKey: Hashable {
+        var text: StyledText
+        var width: Double
+    }
 
     private init(library: FontLibrary) throws(RenderError) {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), feedshot_is_fc_font_map(map) != 0 else {

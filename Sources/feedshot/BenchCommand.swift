@@ -6,8 +6,10 @@ import Foundation
 enum BenchCommand {
     static let help = """
         USAGE: feedshot bench [--seconds S] [--json] [--inputs DIR]
+               feedshot bench --memory N
 
-        Measures, on one thread: one text height (layout only) over typical messages; one chat
+        Measures, on one thread: one text height (layout only) over typical messages, measured afresh
+        by Pango and from the per-thread cache; one chat
         bubble, JSON document → PNG bytes, at 375 pt @2x; a 50-message chat → PNG; and the split of
         the bubble render into parse / layout / draw / encode, with Cairo's own PNG writer on the
         same surface for comparison. Inputs are bench/*.json. Build with -c release to measure.
@@ -16,6 +18,7 @@ enum BenchCommand {
           --seconds S            time spent on each measurement (default 2)
           --json                 print a JSON object instead of a table
           --inputs DIR           folder with bubble.json, chat-50.json, texts.json (default: bench)
+          --memory N             render the bubble N times and print resident memory every N/10 renders
           -h, --help             show this help
         """
 
@@ -27,7 +30,7 @@ enum BenchCommand {
     }
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: ["--seconds", "--inputs"], flagOptions: ["--json", "-h", "--help"])
+        let arguments = try Arguments(words, valueOptions: ["--seconds", "--inputs", "--memory"], flagOptions: ["--json", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
@@ -42,11 +45,22 @@ enum BenchCommand {
         #if DEBUG
             FileHandle.standardError.write(Data("feedshot bench: this is a debug build; build with `swift build -c release` for real figures\n".utf8))
         #endif
+        if let renders = arguments.value("--memory") {
+            guard let count = Int(renders), count >= 10 else { throw .usage("--memory takes a whole number of renders, at least 10") }
+            try memory(renders: count, bubble: bubble)
+            return
+        }
         do {
-            let measurer = PangoTextMeasurer()
             var index = 0
             let height = sample(seconds: seconds) {
-                _ = TextBlock.measure(StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: measurer)
+                _ = TextBlock.measure(
+                    StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8,
+                    measurer: PangoTextMeasurer(cached: false))
+                index += 1
+            }
+            let cachedMeasurer = PangoTextMeasurer()
+            let cachedHeight = sample(seconds: seconds) {
+                _ = TextBlock.measure(StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
                 index += 1
             }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
@@ -54,7 +68,7 @@ enum BenchCommand {
             var stages: [RenderStages] = []
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
-            report(height: height, bubble: bubbleStat, chat: chatStat, stages: stages, json: arguments.has("--json"))
+            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, chat: chatStat, stages: stages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {
@@ -92,7 +106,29 @@ enum BenchCommand {
         return result
     }
 
-    static func report(height: Stat, bubble: Stat, chat: Stat, stages: [RenderStages], json: Bool) {
+    /// Resident set size in MiB, from /proc/self/statm.
+    static func residentMiB() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = Double(text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0)
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
+    /// Renders the bubble `renders` times, printing resident memory every tenth of the way.
+    static func memory(renders: Int, bubble: Data) throws(CLIError) {
+        let step = renders / 10
+        var first: Double?
+        let started = Date()
+        for index in 1...renders {
+            do { _ = try Feedshot.render(json: bubble) } catch { throw CLIError(error, file: nil) }
+            if index % step == 0 {
+                let rss = residentMiB()
+                if first == nil { first = rss }
+                print(String(format: "%8d renders  RSS %.1f MiB  (%+.1f %% since the first tenth)  %.0f s", index, rss, (rss / first! - 1) * 100, Date().timeIntervalSince(started)))
+            }
+        }
+    }
+
+    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, chat: Stat, stages: [RenderStages], json: Bool) {
         func median(_ key: KeyPath<RenderStages, Double>) -> Double { stat(stages.map { $0[keyPath: key] }).median }
         let split = ["parse": median(\.parse), "layout": median(\.layout), "draw": median(\.draw), "encode": median(\.encode)]
         let cairo = median(\.cairoEncode)
@@ -102,6 +138,7 @@ enum BenchCommand {
             struct Report: Encodable {
                 var machine: String
                 var textHeight: Stat
+                var textHeightCached: Stat
                 var bubbleToPNG: Stat
                 var chat50ToPNG: Stat
                 var feed20ToPNG: String
@@ -112,7 +149,7 @@ enum BenchCommand {
                 var cairoPNGBytes: Int
             }
             let report = Report(
-                machine: machine, textHeight: height, bubbleToPNG: bubble, chat50ToPNG: chat,
+                machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, chat50ToPNG: chat,
                 feed20ToPNG: "not measured: feed documents are not implemented yet", bubbleSplitMedianSeconds: split,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
@@ -129,7 +166,8 @@ enum BenchCommand {
         }
         print("feedshot bench — one thread, \(machine)")
         print("benchmark".padding(toLength: 36, withPad: " ", startingAt: 0) + "median      p99         rate")
-        print(row("text height (layout only)", height))
+        print(row("text height (Pango, uncached)", height))
+        print(row("text height (cached)", cachedHeight))
         print(row("bubble → PNG, 375 pt @2x", bubble))
         print(row("50-message chat → PNG", chat))
         print("20-post feed → PNG".padding(toLength: 36, withPad: " ", startingAt: 0) + "not measured: feed documents are not implemented yet")

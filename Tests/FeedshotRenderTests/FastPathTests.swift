@@ -1,0 +1,50 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+import Testing
+
+/// Every fast path gives the same pixels as the plain path.
+struct FastPathTests {
+    static let assets = packageRoot.appendingPathComponent("examples")
+
+    @Test(arguments: ["message-types", "emoji", "arabic", "text-read-more", "custom-cells"])
+    func cachedAndUncachedRendersAreIdentical(name: String) throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("goldens/\(name).json"))
+        var plain = RenderOptions()
+        plain.images.assetRoot = Self.assets
+        plain.usesCaches = false
+        var fast = plain
+        fast.usesCaches = true
+        let reference = try Feedshot.render(json: json, options: plain)
+        // Twice with caches: the second render is served from them.
+        #expect(try Feedshot.render(json: json, options: fast) == reference)
+        #expect(try Feedshot.render(json: json, options: fast) == reference)
+    }
+
+    @Test func cachedMeasurementsEqualFreshOnes() {
+        let texts = ["Hello", "Are we still on for lunch tomorrow? I booked the table by the window.", "مرحبا بالعالم", "🎉🥳"]
+        for text in texts {
+            for width in [80.0, 211, 263] {
+                let styled = StyledText(text, font: AmityFont.body.spec)
+                let fresh = PangoTextMeasurer(cached: false).measure(styled, width: width)
+                _ = PangoTextMeasurer().measure(styled, width: width)
+                #expect(PangoTextMeasurer().measure(styled, width: width) == fresh)
+            }
+        }
+    }
+
+    @Test func translucentImagesRoundTripThroughTheRGBAPath() throws {
+        var pixels: [UInt8] = []
+        for i in 0..<(40 * 30) { pixels += [UInt8(i % 256), UInt8((i * 7) % 256), 200, UInt8((i * 3) % 256)] }
+        let image = RGBAImage(width: 40, height: 30, pixels: pixels)
+        for level in [0, 1, 6, 12] {
+            #expect(try RGBAImage(png: image.pngData(compressionLevel: level)) == image)
+        }
+    }
+
+    @Test func theEncoderIsAsSmallAsCairosWriterWithinHalfAgain() throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("bench/bubble.json"))
+        let stages = try RenderStages.measure(json: json)
+        #expect(Double(stages.pngBytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.pngBytes) B against Cairo's \(stages.cairoPNGBytes) B")
+    }
+}
