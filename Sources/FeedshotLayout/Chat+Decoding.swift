@@ -6,7 +6,7 @@ extension Chat {
     }
 
     /// Decodes the chat fields of a `chat` document (`messages`) or a `message` document (`message`).
-    init(from decoder: any Decoder, single: Bool) throws {
+    init(from decoder: any Decoder, single: Bool, messageKit: MessageKitSettings? = nil) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let limits = decoder.limits
         me = try c.decodeIfPresent(String.self, forKey: .me) ?? ""
@@ -24,14 +24,25 @@ extension Chat {
             while !list.isAtEnd { decoded.append(try list.decode(ChatMessage.self)) }
             messages = decoded
         }
-        try validateCustomTypes(codingPath: c.codingPath, single: single)
+        try validateCustomTypes(codingPath: c.codingPath, single: single, messageKit: messageKit)
     }
 
     /// Every custom message type must have a cell to draw it.
-    func validateCustomTypes(codingPath: [any CodingKey], single: Bool) throws {
+    func validateCustomTypes(codingPath: [any CodingKey], single: Bool, messageKit: MessageKitSettings?) throws {
         for (index, message) in messages.enumerated() {
-            guard case .custom(let name) = message.type, cell(for: message) == nil else { continue }
             let path = single ? "message.type" : "messages[\(index)].type"
+            if let messageKit {
+                // MessageKit: its kinds are built in; any other kind needs a calculator override.
+                let name = message.type.name
+                let isKnown = MessageKitSettings.builtInKinds.contains(name) || message.type == .text || message.type == .video || message.type == .audio
+                if !isKnown, messageKit.kinds[name]?.size == nil, messageKit.kinds[name]?.fontSize == nil {
+                    throw DocumentError(
+                        path: path,
+                        message: "unknown message kind \"\(name)\": MessageKit kinds are \(MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)")
+                }
+                continue
+            }
+            guard case .custom(let name) = message.type, cell(for: message) == nil else { continue }
             let key = message.typeKey(isIncoming: message.from != me)
             throw DocumentError(
                 path: path,
@@ -78,6 +89,7 @@ extension ChatMessage: Decodable {
         editedAt = try c.decodeDateIfPresent(.editedAt)
         state = try c.decodeIfPresent(State.self, forKey: .state) ?? .synced
         isFlagged = try c.decodeIfPresent(Bool.self, forKey: .flagged) ?? false
+        messageKit = try MessageKitContent(from: decoder)
         switch type {
         case .text where text == nil:
             throw c.error(at: .text, "is required for text messages")

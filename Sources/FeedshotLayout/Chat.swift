@@ -93,6 +93,8 @@ public struct ChatMessage: Sendable, Hashable {
     public var editedAt: Date?
     public var state: State
     public var isFlagged: Bool
+    /// MessageKit kinds' extra content (runs, location, contact, link preview, custom size).
+    public var messageKit = MessageKitContent()
 
     public init(
         id: String, from: String, sentAt: Date, type: Kind, text: String? = nil, image: Image? = nil,

@@ -8,7 +8,7 @@ public struct Document: Sendable {
 
     /// The chat layout profile.
     public enum Style: String, Sendable, CaseIterable {
-        case amity
+        case amity, messagekit
     }
 
     public var kind: Kind
@@ -25,6 +25,8 @@ public struct Document: Sendable {
     public var timeZone: TimeZone
     /// The conversation (for `message`, a conversation of one message).
     public var chat: Chat
+    /// MessageKit layout settings (used when `style` is `messagekit`).
+    public var messageKit = MessageKitSettings()
 
     public init(
         kind: Kind, width: Double = 375, scale: Int = 2, theme: Theme = .amityLight, style: Style = .amity,
@@ -103,7 +105,7 @@ struct DocumentDecoding: Decodable {
 
     enum Key: String, CodingKey {
         case kind, width, scale, theme, style, textSize, now, locale, timeZone
-        case me, users, messages, message, typing, cells
+        case me, users, messages, message, typing, cells, messageKit
     }
 
     init(from decoder: any Decoder) throws {
@@ -129,10 +131,7 @@ struct DocumentDecoding: Decodable {
         var style = Document.Style.amity
         if let name = try c.decodeIfPresent(String.self, forKey: .style) {
             guard let value = Document.Style(rawValue: name) else {
-                let message = name == "messagekit"
-                    ? "the \"messagekit\" profile is not supported by this version (supported: amity)"
-                    : "unknown style \"\(name)\" (supported: amity)"
-                throw c.error(at: .style, message)
+                throw c.error(at: .style, "unknown style \"\(name)\" (supported: amity, messagekit)")
             }
             style = value
         }
@@ -150,16 +149,12 @@ struct DocumentDecoding: Decodable {
             guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
             timeZone = value
         }
-        let chat: Chat
-        switch kind {
-        case .chat:
-            chat = try Chat(from: decoder, single: false)
-        case .message:
-            chat = try Chat(from: decoder, single: true)
-        }
+        let messageKit = try c.decodeIfPresent(MessageKitSettingsDecoding.self, forKey: .messageKit)?.settings ?? MessageKitSettings()
+        let chat = try Chat(from: decoder, single: kind == .message, messageKit: style == .messagekit ? messageKit : nil)
         document = Document(
             kind: kind, width: width, scale: scale, theme: theme, style: style, textSize: textSize,
             now: now, locale: locale, timeZone: timeZone, chat: chat)
+        document.messageKit = messageKit
     }
 }
 

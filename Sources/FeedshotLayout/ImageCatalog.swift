@@ -32,6 +32,7 @@ extension Chat {
         var refs = Set(users.values.compactMap(\.avatar))
         for message in messages {
             if let src = message.image?.src { refs.insert(src) }
+            if let thumbnail = message.messageKit.link?.thumbnail { refs.insert(thumbnail) }
         }
         refs.remove("")
         return refs

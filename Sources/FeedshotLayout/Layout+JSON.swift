@@ -40,7 +40,7 @@ extension LayoutItem: Encodable {
 
 extension LayoutElement: Encodable {
     enum Key: String, CodingKey {
-        case role, frame, kind, text, lines, font, color, spans, fill, stroke, corners, ref, cornerRadius, glyph
+        case role, frame, kind, text, lines, font, color, spans, fill, stroke, corners, ref, cornerRadius, glyph, shape
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,6 +64,11 @@ extension LayoutElement: Encodable {
             try c.encode("image", forKey: .kind)
             try c.encode(ref.hasPrefix("data:") ? "data:…" : ref, forKey: .ref)
             try c.encode(cornerRadius, forKey: .cornerRadius)
+        case .bubble(let shape, let fill, let stroke):
+            try c.encode("bubble", forKey: .kind)
+            try c.encode(shape, forKey: .shape)
+            try c.encode(fill, forKey: .fill)
+            try c.encodeIfPresent(stroke, forKey: .stroke)
         case .glyph(let glyph, let color):
             try c.encode("glyph", forKey: .kind)
             try c.encode(glyph, forKey: .glyph)
@@ -73,7 +78,7 @@ extension LayoutElement: Encodable {
 }
 
 extension StyledText.Span: Encodable {
-    enum Key: String, CodingKey { case start, end, color, weight }
+    enum Key: String, CodingKey { case start, end, color, weight, isItalic }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -81,6 +86,7 @@ extension StyledText.Span: Encodable {
         try c.encode(end, forKey: .end)
         try c.encodeIfPresent(color, forKey: .color)
         try c.encodeIfPresent(weight, forKey: .weight)
+        try c.encodeIfPresent(isItalic, forKey: .isItalic)
     }
 }
 

@@ -87,6 +87,30 @@ public enum ElementContent: Sendable, Hashable {
     case image(ref: String, cornerRadius: Double)
     /// A vector glyph drawn in `color`.
     case glyph(Glyph, color: Color)
+    /// A MessageKit message bubble: rounded, with an optional tail, filled and/or outlined.
+    case bubble(BubbleShape, fill: Color, stroke: Color?)
+}
+
+/// The shape of a MessageKit bubble inside its frame.
+public struct BubbleShape: Sendable, Hashable, Codable {
+    public enum Tail: String, Sendable, Hashable, Codable {
+        case bottomLeft, bottomRight
+    }
+
+    /// Corner radius of the body (MessageKit's bubble images are ≈ 17 at 35 tall).
+    public var radius: Double
+    /// The tail's corner, if any; the body leaves `tailWidth` for it on that side.
+    public var tail: Tail?
+    /// A pointed tail rather than a curved one.
+    public var isPointed: Bool
+
+    public static let tailWidth = 6.0
+
+    public init(radius: Double, tail: Tail? = nil, isPointed: Bool = false) {
+        self.radius = radius
+        self.tail = tail
+        self.isPointed = isPointed
+    }
 }
 
 /// The small vector glyphs the kits draw from their asset catalogs.
@@ -105,6 +129,8 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case error
     /// Three dots (typing).
     case dots
+    /// A map pin (locations).
+    case pin
 }
 
 /// A tappable region and the event it fires (SPEC §3).

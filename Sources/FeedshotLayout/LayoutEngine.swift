@@ -9,9 +9,12 @@ public enum LayoutEngine {
     ///   - images: Sizes of decoded images and reasons for failed ones.
     /// - Returns: The layout tree the painter draws.
     public static func layout(_ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog()) -> Layout {
-        switch document.kind {
-        case .chat, .message:
+        switch document.style {
+        case .amity:
             var engine = ChatLayoutEngine(document: document, measurer: measurer, images: images)
+            return engine.layout()
+        case .messagekit:
+            var engine = MessageKitLayoutEngine(document: document, measurer: measurer, images: images)
             return engine.layout()
         }
     }

@@ -6,12 +6,14 @@ public struct StyledText: Sendable, Hashable {
         public var end: Int
         public var color: Color?
         public var weight: FontSpec.Weight?
+        public var isItalic: Bool?
 
-        public init(start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil) {
+        public init(start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil) {
             self.start = start
             self.end = end
             self.color = color
             self.weight = weight
+            self.isItalic = isItalic
         }
     }
 

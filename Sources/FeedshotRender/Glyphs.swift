@@ -81,6 +81,16 @@ enum Glyphs {
             cairo_fill(cr)
             cairo_arc(cr, 12, 17.5, 1.4, 0, 2 * Double.pi)
             cairo_fill(cr)
+        case .pin:
+            cairo_move_to(cr, 12, 22)
+            cairo_curve_to(cr, 7, 15.5, 5, 12.5, 5, 9)
+            cairo_arc(cr, 12, 9, 7, Double.pi, 2 * Double.pi)
+            cairo_curve_to(cr, 19, 12.5, 17, 15.5, 12, 22)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_arc(cr, 12, 9, 2.6, 0, 2 * Double.pi)
+            cairo_fill(cr)
         case .dots:
             for x in [6.0, 12, 18] {
                 cairo_arc(cr, x, 12, 2.2, 0, 2 * Double.pi)

@@ -61,40 +61,43 @@ struct PNGEncoder {
         let rowBytes = width * channels
         // Every byte is written below: no need to zero it first.
         var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { _, count in count = (rowBytes + 1) * height }
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
+        // Two row buffers, alternating: the current row and the one above it (zero for the first).
+        var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
         raw.withUnsafeMutableBufferPointer { out in
-            previous.withUnsafeMutableBufferPointer { prev in
-                current.withUnsafeMutableBufferPointer { cur in
-                    for y in 0..<height {
-                        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                        var c = 0
-                        for x in 0..<width {
-                            let p = row[x]
-                            var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                            if opaque {
-                                cur[c] = UInt8(truncatingIfNeeded: r)
-                                cur[c + 1] = UInt8(truncatingIfNeeded: g)
-                                cur[c + 2] = UInt8(truncatingIfNeeded: b)
-                                c += 3
-                            } else {
-                                let a = p >> 24
-                                if a != 0 && a != 255 {
-                                    r = min(255, (r * 255 + a / 2) / a)
-                                    g = min(255, (g * 255 + a / 2) / a)
-                                    b = min(255, (b * 255 + a / 2) / a)
-                                }
-                                cur[c] = UInt8(truncatingIfNeeded: r)
-                                cur[c + 1] = UInt8(truncatingIfNeeded: g)
-                                cur[c + 2] = UInt8(truncatingIfNeeded: b)
-                                cur[c + 3] = UInt8(truncatingIfNeeded: a)
-                                c += 4
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<height {
+                    let cur = rows.baseAddress! + (y % 2) * rowBytes
+                    let prev = rows.baseAddress! + ((y + 1) % 2) * rowBytes
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    var c = 0
+                    for x in 0..<width {
+                        let p = row[x]
+                        var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                        if opaque {
+                            cur[c] = UInt8(truncatingIfNeeded: r)
+                            cur[c + 1] = UInt8(truncatingIfNeeded: g)
+                            cur[c + 2] = UInt8(truncatingIfNeeded: b)
+                            c += 3
+                        } else {
+                            let a = p >> 24
+                            if a != 0 && a != 255 {
+                                r = min(255, (r * 255 + a / 2) / a)
+                                g = min(255, (g * 255 + a / 2) / a)
+                                b = min(255, (b * 255 + a / 2) / a)
                             }
+                            cur[c] = UInt8(truncatingIfNeeded: r)
+                            cur[c + 1] = UInt8(truncatingIfNeeded: g)
+                            cur[c + 2] = UInt8(truncatingIfNeeded: b)
+                            cur[c + 3] = UInt8(truncatingIfNeeded: a)
+                            c += 4
                         }
-                        let o = y * (rowBytes + 1)
-                        out[o] = 2
+                    }
+                    let o = y * (rowBytes + 1)
+                    out[o] = 2
+                    if y == 0 {
+                        for i in 0..<rowBytes { out[o + 1 + i] = cur[i] }
+                    } else {
                         for i in 0..<rowBytes { out[o + 1 + i] = cur[i] &- prev[i] }
-                        swap(&prev, &cur)
                     }
                 }
             }

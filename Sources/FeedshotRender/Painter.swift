@@ -54,7 +54,54 @@ struct Painter {
             drawImage(image, frame: frame, radius: radius, cr)
         case .glyph(let glyph, let color):
             Glyphs.draw(glyph, in: frame, color: color, cr)
+        case .bubble(let shape, let fill, let stroke):
+            if fill.alpha > 0 {
+                Painter.bubblePath(cr, frame, shape)
+                Painter.setColor(cr, fill)
+                cairo_fill(cr)
+            }
+            if let stroke {
+                Painter.bubblePath(cr, Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1), shape)
+                Painter.setColor(cr, stroke)
+                cairo_set_line_width(cr, 1)
+                cairo_stroke(cr)
+            }
         }
+    }
+
+    /// A MessageKit bubble: the body is a rounded rectangle; a tail leaves `BubbleShape.tailWidth`
+    /// on its side and curves (or points) from the body's bottom corner out to the frame's.
+    static func bubblePath(_ cr: OpaquePointer, _ frame: Rect, _ shape: BubbleShape) {
+        let t = shape.tail == nil ? 0 : BubbleShape.tailWidth
+        var body = frame
+        if shape.tail == .bottomLeft { body.x += t }
+        body.width -= t
+        let r = min(shape.radius, body.height / 2, body.width / 2)
+        guard let tail = shape.tail else {
+            roundedRect(cr, body, .all(r))
+            return
+        }
+        // The body with a square bottom corner on the tail's side, then the tail.
+        let corners = tail == .bottomLeft
+            ? CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: 0)
+            : CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: r)
+        roundedRect(cr, body, corners)
+        let bottom = body.maxY
+        let inner = tail == .bottomLeft ? body.minX : body.maxX
+        let outer = tail == .bottomLeft ? frame.minX : frame.maxX
+        let rise = min(r, 14.0)
+        cairo_new_sub_path(cr)
+        cairo_move_to(cr, inner, bottom - rise)
+        if shape.isPointed {
+            cairo_line_to(cr, outer, bottom)
+            cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
+        } else {
+            cairo_curve_to(cr, inner, bottom - rise / 3, outer + (inner - outer) / 3, bottom, outer, bottom)
+            cairo_curve_to(cr, inner, bottom, inner + (tail == .bottomLeft ? r / 2 : -r / 2), bottom - 1, inner + (tail == .bottomLeft ? r : -r), bottom - 2)
+            cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
+        }
+        cairo_line_to(cr, inner, bottom)
+        cairo_close_path(cr)
     }
 
     /// Aspect-fills `frame` with `image`, clipped to the rounded frame.

@@ -109,6 +109,9 @@ final class PangoThreadContext {
             if let weight = span.weight {
                 insert(pango_attr_weight_new(PangoThreadContext.weight(weight)), span, into: attributes)
             }
+            if span.isItalic == true {
+                insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span, into: attributes)
+            }
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -48,3 +48,26 @@ struct FastPathTests {
         #expect(Double(stages.pngBytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.pngBytes) B against Cairo's \(stages.cairoPNGBytes) B")
     }
 }
+
+struct EncoderParityTests {
+    /// Odd and even pixel heights, opaque and translucent backgrounds: the encoder's row buffers
+    /// alternate, so both parities must decode to the surface's pixels.
+    @Test func everyHeightParityDecodesToTheSamePixelsWithCairosReader() throws {
+        var heights: Set<Int> = []
+        for scale in [1, 2, 3] {
+        for text in ["a", "a b c d e f g h i j k l m n o p q r s t u v w x y z", "🎉"] {
+            for background in ["#FFFFFF", "#FFFFFF80"] {
+                let json = Data(##"{"kind": "message", "width": 101, "scale": \##(scale), "theme": {"background": "\##(background)"}, "me": "u1", "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "\##(text)"}}"##.utf8)
+                let png = try Feedshot.render(json: json)
+                let ours = try RGBAImage(png: png)
+                heights.insert(ours.height % 2)
+                if background == "#FFFFFF" {
+                    let cairo = try #require(ImageTests.decodeWithCairo(png))
+                    #expect(cairo.width == ours.width && cairo.height == ours.height)
+                }
+            }
+        }
+        }
+        #expect(heights == [0, 1], "both odd and even pixel heights were encoded")
+    }
+}

@@ -1,0 +1,104 @@
+/// The content MessageKit's kinds carry beyond text and images.
+public struct MessageKitContent: Sendable, Hashable {
+    /// A run of `attributedText`.
+    public struct Run: Sendable, Hashable {
+        public var text: String
+        public var isBold = false
+        public var isItalic = false
+        /// A URL: drawn in the link colour.
+        public var link: String?
+        /// A user id: drawn bold in the link colour.
+        public var mention: String?
+        public var color: Color?
+    }
+
+    public struct Location: Sendable, Hashable {
+        public var latitude: Double
+        public var longitude: Double
+        public var size: Size?
+    }
+
+    public struct Contact: Sendable, Hashable {
+        public var displayName: String
+        public var initials: String?
+    }
+
+    public struct Link: Sendable, Hashable {
+        public var url: String
+        public var title: String?
+        public var teaser: String
+        public var thumbnail: String?
+
+        /// The URL's host ("example.com"), as the preview shows it.
+        public var host: String {
+            var rest = Substring(url)
+            if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+            return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
+        }
+    }
+
+    public var runs: [Run] = []
+    public var location: Location?
+    public var contact: Contact?
+    public var link: Link?
+    /// The `custom` kind's container size.
+    public var customSize: Size?
+    /// Audio item size (MessageKit's `AudioItem.size`).
+    public var audioSize: Size?
+    /// Shown as "Read" on the message bottom label.
+    public var isRead = false
+
+    public init() {}
+}
+
+extension MessageKitContent {
+    enum Key: String, CodingKey { case runs, location, contact, link, custom, audio, read }
+    enum RunKey: String, CodingKey { case text, bold, italic, link, mention, color }
+    enum LocationKey: String, CodingKey { case latitude, longitude, width, height }
+    enum ContactKey: String, CodingKey { case displayName, initials }
+    enum LinkKey: String, CodingKey { case url, title, teaser, thumbnail }
+    enum SizeKey: String, CodingKey { case width, height }
+
+    /// Decodes the MessageKit fields of a message object (all optional).
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        if c.contains(.runs) {
+            var list = try c.nestedUnkeyedContainer(forKey: .runs)
+            while !list.isAtEnd {
+                let r = try list.nestedContainer(keyedBy: RunKey.self)
+                runs.append(Run(
+                    text: try r.decode(String.self, forKey: .text), isBold: try r.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
+                    isItalic: try r.decodeIfPresent(Bool.self, forKey: .italic) ?? false, link: try r.decodeIfPresent(String.self, forKey: .link),
+                    mention: try r.decodeIfPresent(String.self, forKey: .mention), color: try r.decodeIfPresent(Color.self, forKey: .color)))
+            }
+        }
+        if c.contains(.location) {
+            let l = try c.nestedContainer(keyedBy: LocationKey.self, forKey: .location)
+            let latitude = try l.decode(Double.self, forKey: .latitude), longitude = try l.decode(Double.self, forKey: .longitude)
+            guard (-90...90).contains(latitude) else { throw l.error(at: .latitude, "must be from -90 to 90") }
+            guard (-180...180).contains(longitude) else { throw l.error(at: .longitude, "must be from -180 to 180") }
+            var size: Size?
+            if let w = try l.decodePositive(.width, max: 10_000), let h = try l.decodePositive(.height, max: 10_000) { size = Size(width: w, height: h) }
+            location = Location(latitude: latitude, longitude: longitude, size: size)
+        }
+        if c.contains(.contact) {
+            let k = try c.nestedContainer(keyedBy: ContactKey.self, forKey: .contact)
+            contact = Contact(displayName: try k.decode(String.self, forKey: .displayName), initials: try k.decodeIfPresent(String.self, forKey: .initials))
+        }
+        if c.contains(.link) {
+            let k = try c.nestedContainer(keyedBy: LinkKey.self, forKey: .link)
+            link = Link(
+                url: try k.decode(String.self, forKey: .url), title: try k.decodeIfPresent(String.self, forKey: .title),
+                teaser: try k.decodeIfPresent(String.self, forKey: .teaser) ?? "", thumbnail: try k.decodeIfPresent(String.self, forKey: .thumbnail))
+        }
+        if c.contains(.custom) {
+            let k = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .custom)
+            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) { customSize = Size(width: w, height: h) }
+        }
+        if c.contains(.audio) {
+            let k = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .audio)
+            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) { audioSize = Size(width: w, height: h) }
+        }
+        isRead = try c.decodeIfPresent(Bool.self, forKey: .read) ?? false
+    }
+}

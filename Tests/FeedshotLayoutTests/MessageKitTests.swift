@@ -1,0 +1,141 @@
+import FeedshotLayout
+import Foundation
+import Testing
+
+/// MessageKit's size calculators and cell geometry (SPEC §6), pinned with the fake measurer
+/// (characters 0.5 × size wide, lines 1.25 × size tall).
+struct MessageKitTests {
+    func document(_ messages: [String], settings: String = "", textSize: String = "large", width: Double = 375) -> Data {
+        Data("""
+            {"kind": "chat", "style": "messagekit", "width": \(width), "me": "u1", "now": "2026-11-29T12:00:00Z", "textSize": "\(textSize)",
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann Lee"}}\(settings.isEmpty ? "" : ", \"messageKit\": " + settings),
+             "messages": [\(messages.joined(separator: ","))]}
+            """.utf8)
+    }
+
+    func message(_ id: String, from: String = "u2", _ type: String, _ fields: String) -> String {
+        #"{"id": "\#(id)", "from": "\#(from)", "type": "\#(type)", "sentAt": "2026-11-29T11:00:00Z", \#(fields)}"#
+    }
+
+    func item(_ json: Data, _ id: String, measurer: FakeMeasurer = FakeMeasurer()) throws -> LayoutItem {
+        let layout = LayoutEngine.layout(try Document.decode(json), measurer: measurer)
+        return try #require(layout.items.first { $0.id == id })
+    }
+
+    func container(_ item: LayoutItem) -> Rect? {
+        item.elements.first { [.bubble, .image].contains($0.role) }?.frame
+    }
+
+    @Test func anIncoming400By300PhotoGetsA295By221Point25ContainerAndCell() throws {
+        let cell = try item(document([message("p", "photo", #""image": {"src": "", "width": 400, "height": 300}"#)]), "p")
+        #expect(cell.type == "photoIncoming")
+        // itemWidth 375 − 16 = 359; max width 359 − 30 − (4 + 30) = 295.
+        #expect(container(cell)?.width == 295)
+        #expect(container(cell)?.height == 221.25)
+        #expect(cell.frame == Rect(x: 8, y: 4, width: 359, height: 221.25))
+        #expect(container(cell)?.x == 42.0)  // 8 + 30 + 4
+    }
+
+    @Test func smallPhotosKeepTheirSize() throws {
+        let cell = try item(document([message("p", from: "u1", "photo", #""image": {"src": "", "width": 120, "height": 90}"#)]), "p")
+        // Outgoing: x = itemWidth − avatar − padding.right − width.
+        #expect(container(cell) == Rect(x: 8 + 359 - 30 - 4 - 120, y: 4, width: 120, height: 90))
+    }
+
+    @Test func textIsMeasuredAtTheMaxWidthLessTheLabelInsets() throws {
+        let measurer = FakeMeasurer()
+        let cell = try item(document([message("t", "text", #""text": "Hello there""#)]), "t", measurer: measurer)
+        // 295 − (18 + 14) = 263 incoming; body 17 at large.
+        #expect(measurer.widths(for: "Hello there") == [263])
+        // 11 characters × 8.5 = 93.5 → 94 wide; one line 21.25 → 22 tall; plus insets.
+        #expect(container(cell) == Rect(x: 8 + 34, y: 4, width: 94 + 32, height: 22 + 14))
+        #expect(cell.frame.height == 36)
+    }
+
+    @Test func emojiUseTwiceTheBodySizeAndNoBubble() throws {
+        let cell = try item(document([message("e", "emoji", #""text": "🎉""#)]), "e")
+        let text = try #require(cell.elements.first { $0.role == .text })
+        guard case .text(let styled, _) = text.content else { Issue.record("no text"); return }
+        #expect(styled.font.size == 34)
+        #expect(!cell.elements.contains { $0.role == .bubble })
+    }
+
+    @Test func customUsesItsGivenSize() throws {
+        let cell = try item(document([message("c", "custom", #""custom": {"width": 300, "height": 130}"#)]), "c")
+        let frame = cell.elements.first { $0.role == .bubble }?.frame
+        #expect(frame?.width == 300 && frame?.height == 130)
+        #expect(cell.frame.height == 130)
+    }
+
+    @Test func theTypingIndicatorIsItsOwnLastSection62Tall() throws {
+        let json = Data(String(decoding: document([message("t", "text", #""text": "Hi""#)]), as: UTF8.self).replacingOccurrences(of: #""messages""#, with: #""typing": ["u2"], "messages""#).utf8)
+        let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        let typing = try #require(layout.items.last)
+        #expect(typing.type == "typingIndicator" && typing.frame.height == 62)
+        #expect(layout.height == typing.frame.maxY + 4)
+    }
+
+    /// Container 36 tall (one line of text), avatar 30, labels 18 / 20 / 16 / 10.
+    /// Expected heights, worked out: every sum is 100 because the container (74) outweighs the avatar.
+    @Test(arguments: [
+        ("cellTop", 100.0), ("cellBottom", 100.0), ("messageCenter", 100.0),
+        ("messageBottom", 100.0), ("messageTop", 100.0), ("messageLabelTop", 100.0),
+    ])
+    func cellHeightFollowsTheAvatarPosition(position: String, expected: Double) throws {
+        let settings = #"{"avatarPosition": "\#(position)", "cellTopLabelHeight": 18, "messageTopLabelHeight": 20, "messageBottomLabelHeight": 16, "cellBottomLabelHeight": 10}"#
+        let cell = try item(document([message("t", "text", #""text": "Hello there""#)], settings: settings), "t")
+        #expect(cell.frame.height == expected)
+        let avatar = try #require(cell.elements.first { $0.role == .avatar }?.frame)
+        let bubble = try #require(container(cell))
+        switch position {
+        case "cellTop": #expect(avatar.y == cell.frame.y)
+        case "cellBottom": #expect(avatar.maxY == cell.frame.maxY)
+        case "messageTop": #expect(avatar.y == bubble.y)
+        case "messageBottom": #expect(avatar.maxY == bubble.maxY)
+        case "messageCenter": #expect(avatar.midY == bubble.midY)
+        default: #expect(avatar.y == cell.frame.y + 18)
+        }
+    }
+
+    @Test func theAvatarIsTallerThanASmallContainer() {
+        let h = MessageKitGeometry.Heights(avatar: 30, container: 20)
+        #expect(MessageKitGeometry.cellHeight(h, position: .cellBottom) == 30)
+        #expect(MessageKitGeometry.cellHeight(h, position: .messageBottom) == 30)
+    }
+
+    @Test func labelsShowTheDateTheNameAndTheTimeOrRead() throws {
+        let settings = #"{"cellTopLabelHeight": 18, "messageTopLabelHeight": 20, "messageBottomLabelHeight": 16}"#
+        let json = document([message("a", "text", #""text": "Hi""#), message("b", "text", #""text": "Again""#), message("c", from: "u1", "text", #""text": "Yo", "read": true"#)], settings: settings)
+        let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        func texts(_ id: String, _ role: ElementRole) -> [String] {
+            layout.items.first { $0.id == id }!.elements.filter { $0.role == role }.compactMap { if case .text(let t, _) = $0.content { t.string } else { nil } }
+        }
+        #expect(texts("a", .dateHeader) == ["Today 11:00 AM"])
+        #expect(texts("b", .dateHeader).isEmpty)  // same day: no cell top label
+        #expect(texts("a", .name) == ["Ann Lee"])
+        #expect(texts("b", .name).isEmpty)  // same sender
+        #expect(texts("b", .time) == ["11:00 AM"])
+        #expect(texts("c", .time) == ["Read"])
+        #expect(layout.items[1].frame.height == 36 + 16)
+    }
+
+    @Test func dynamicTypeScalesTheBodyFont() throws {
+        let measurer = FakeMeasurer()
+        let cell = try item(document([message("t", "text", #""text": "Hi""#)], textSize: "accessibilityXXXLarge"), "t", measurer: measurer)
+        // Body 53: one line is 66.25 → 67 tall.
+        #expect(container(cell)?.height == 81.0)  // 67 + 14
+    }
+
+    @Test func perKindOverridesSetSizeInsetsPaddingAndAvatar() throws {
+        let settings = #"{"kinds": {"poll": {"size": {"width": 200, "height": 80}, "avatarSize": 0, "messagePadding": {"left": 10, "right": 10}}, "text": {"labelInsets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}}}"#
+        let poll = try item(document([message("p", "poll", #""text": "Vote""#)], settings: settings), "p")
+        #expect(container(poll) == Rect(x: 8 + 10, y: 4, width: 200, height: 80))
+        #expect(!poll.elements.contains { $0.role == .avatar })
+        let text = try item(document([message("t", "text", #""text": "Hi""#)], settings: settings), "t")
+        #expect(container(text)?.height == 42.0)  // 22 + 20
+    }
+
+    @Test func anUnknownKindWithoutAnOverrideIsRefused() {
+        #expect(throws: DocumentError.self) { try Document.decode(document([message("p", "poll", #""text": "Vote""#)])) }
+    }
+}
