@@ -16,7 +16,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     var itemWidth: Double { width - settings.sectionInset.horizontal }
     var isDark: Bool { document.theme.name == "dark" || document.theme.background == Theme.amityDark.background }
     var bodySize: Double { document.textSize.bodySize }
-    /// Caption sizes follow Dynamic Type like the body does.
+    /// Content captions (link preview, audio, contact) follow Dynamic Type like the body does; the
+    /// four cell labels keep their sizes, since the document fixes their heights.
     var labelScale: Double { bodySize / 17 }
     var textColorIncoming: Color { isDark ? .white : .black }
     var labelColor: Color { Color(hex: "#8E8E93")! }
@@ -89,19 +90,19 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         let containerFrame = Rect(x: x0 + containerX, y: containerY, width: size.width, height: size.height)
 
         if cellTop > 0 {
-            let text = label(formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt), size: 10 * labelScale, weight: .bold, color: labelColor, width: itemWidth)
+            let text = label(formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt), size: 10, weight: .bold, color: labelColor, width: itemWidth)
             canvas.add(.dateHeader, Rect(x: x0 + (itemWidth - text.width) / 2, y: (cellTop - text.height) / 2, width: text.width, height: text.height), text: text)
         }
         if messageTop > 0 {
             let name = chat.users[message.from]?.displayName ?? message.from
-            let text = label(name, size: 12 * labelScale, color: labelColor, width: itemWidth - settings.labelInset)
+            let text = label(name, size: 12, color: labelColor, width: itemWidth - settings.labelInset)
             let x = incoming ? settings.labelInset : itemWidth - settings.labelInset - text.width
             canvas.add(.name, Rect(x: x0 + x, y: cellTop + (messageTop - text.height) / 2, width: text.width, height: text.height), text: text)
         }
         draw(content, in: containerFrame, incoming: incoming, override: override, message: message, path: path, canvas: &canvas)
         if settings.messageBottomLabelHeight > 0 {
             let string = !incoming && message.messageKit.isRead ? "Read" : formatting.time(message.sentAt)
-            let text = label(string, size: 11 * labelScale, color: labelColor, width: itemWidth - settings.labelInset)
+            let text = label(string, size: 11, color: labelColor, width: itemWidth - settings.labelInset)
             let x = incoming ? settings.labelInset : itemWidth - settings.labelInset - text.width
             let y = containerFrame.maxY + padding.bottom
             canvas.add(.time, Rect(x: x0 + x, y: y + (settings.messageBottomLabelHeight - text.height) / 2, width: text.width, height: text.height), text: text)
