@@ -1,7 +1,12 @@
+import Dispatch
 import Foundation
 
-/// Where image references may come from: `data:` URIs, and paths confined to an asset root.
-/// Remote URLs are never fetched here.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Where image references may come from: `data:` URIs, paths confined to an asset root, and
+/// `http(s)` URLs only on hosts the operator allows (none by default).
 public struct ImageSource: Sendable {
     /// Paths in documents are relative to this folder; nil refuses paths altogether.
     public var assetRoot: URL?
@@ -9,11 +14,17 @@ public struct ImageSource: Sendable {
     public var maxPixels: Int
     /// Largest encoded image, in bytes.
     public var maxBytes: Int
+    /// Hosts whose `http`/`https` image URLs may be fetched (exact names, lower case).
+    public var allowedHosts: Set<String>
+    /// Seconds a remote fetch may take.
+    public var fetchTimeout: Double
 
-    public init(assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20) {
+    public init(assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20, allowedHosts: Set<String> = [], fetchTimeout: Double = 5) {
         self.assetRoot = assetRoot
         self.maxPixels = maxPixels
         self.maxBytes = maxBytes
+        self.allowedHosts = allowedHosts
+        self.fetchTimeout = fetchTimeout
     }
 
     /// The encoded bytes behind `ref`.
@@ -22,7 +33,11 @@ public struct ImageSource: Sendable {
     func bytes(for ref: String) throws(ImageLoadError) -> Data {
         if ref.hasPrefix("data:") { return try dataURI(ref) }
         if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
-            throw ImageLoadError("remote images are not fetched (\(ref[..<scheme.lowerBound]) URL)")
+            let name = ref[..<scheme.lowerBound].lowercased()
+            guard name == "http" || name == "https", let url = URL(string: ref), let host = url.host?.lowercased(), allowedHosts.contains(host) else {
+                throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
+            }
+            return try fetch(url)
         }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else { throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)") }
@@ -39,6 +54,38 @@ public struct ImageSource: Sendable {
         }
         guard let data = FileManager.default.contents(atPath: resolved) else { throw ImageLoadError("\"\(ref)\" could not be read") }
         return data
+    }
+
+    /// Fetches an allowed remote image, bounded in time and size.
+    func fetch(_ url: URL) throws(ImageLoadError) -> Data {
+        final class Box: @unchecked Sendable {
+            var data: Data?
+            var failure: String?
+        }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        var request = URLRequest(url: url, timeoutInterval: fetchTimeout)
+        request.httpMethod = "GET"
+        let limit = maxBytes
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            if let error {
+                box.failure = "could not fetch \(url.absoluteString): \(error.localizedDescription)"
+            } else if let http = response as? HTTPURLResponse, http.statusCode != 200 {
+                box.failure = "fetching \(url.absoluteString) gave HTTP \(http.statusCode)"
+            } else if let data, data.count > limit {
+                box.failure = "\(url.absoluteString) is \(data.count) bytes, more than the limit of \(limit)"
+            } else {
+                box.data = data ?? Data()
+            }
+            done.signal()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + fetchTimeout + 1) == .timedOut {
+            task.cancel()
+            throw ImageLoadError("fetching \(url.absoluteString) took longer than \(fetchTimeout) s")
+        }
+        if let failure = box.failure { throw ImageLoadError(failure) }
+        return box.data ?? Data()
     }
 
     /// `data:[<type>][;base64],<payload>`.

@@ -6,6 +6,7 @@ import Foundation
 enum SharedOptions {
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
+        "--allow-image-hosts",
     ]
 
     static let help = """
@@ -15,6 +16,7 @@ enum SharedOptions {
           --max-items N          most messages in one document (default 10000)
           --max-text-length N    longest message text in characters (default 100000)
           --max-width N          widest canvas in points (default 4096)
+          --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
         """
 
@@ -38,6 +40,9 @@ enum SharedOptions {
         options.limits.maxTextLength = try arguments.integer("--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
+        if let hosts = arguments.value("--allow-image-hosts") {
+            options.images.allowedHosts = Set(hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+        }
         return options
     }
 

@@ -32,6 +32,7 @@ enum ServeCommand {
           --assets DIR              FEEDSHOT_ASSETS             folder image paths are relative to (default: none; data: URIs only)
           --examples DIR            FEEDSHOT_EXAMPLES           documents for the /gallery/ page (default: ./examples if present)
           --compression N           FEEDSHOT_COMPRESSION        PNG compression level 0-12 (default 1)
+          --allow-image-hosts H     FEEDSHOT_ALLOW_IMAGE_HOSTS  comma-separated hosts whose http(s) images may be fetched (default: none)
           --font-dir DIR                                        also use the fonts in DIR
           --no-access-log                                       no per-request log line on standard error
           -h, --help                                            show this help
@@ -44,6 +45,7 @@ enum ServeCommand {
         ("--render-timeout-ms", "FEEDSHOT_RENDER_TIMEOUT_MS"), ("--max-connections", "FEEDSHOT_MAX_CONNECTIONS"),
         ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"), ("--grace-period", "FEEDSHOT_GRACE_PERIOD"),
         ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"), ("--compression", "FEEDSHOT_COMPRESSION"),
+        ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
     ]
 
     static func run(_ words: [String]) throws(CLIError) {

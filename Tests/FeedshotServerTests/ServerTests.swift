@@ -152,3 +152,27 @@ struct OpenAPITests {
         for status in ["\"400\"", "\"401\"", "\"413\"", "\"422\"", "\"503\""] { #expect(spec.contains(status)) }
     }
 }
+
+/// Remote images: fetched only from hosts the operator allows.
+struct RemoteImageTests {
+    @Test func onlyAllowedHostsAreFetched() async throws {
+        // Another feedshot server serves a PNG: its examples gallery.
+        let imageHost = try ServerProcess()
+        #expect(try await imageHost.send("/gallery/").status == 200)
+        let url = "http://127.0.0.1:\(imageHost.port)/gallery/images/messagekit-w320-s2-light-large.png"
+        let json = Data(#"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "\#(url)"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}]}"#.utf8)
+        func warnings(_ server: ServerProcess) async throws -> [String] {
+            let response = try await server.send("/v1/layout", method: "POST", body: json)
+            let tree = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+            return tree["warnings"] as? [String] ?? []
+        }
+        let allowed = try ServerProcess(["--allow-image-hosts", "127.0.0.1"])
+        #expect(try await warnings(allowed).isEmpty)
+        let refused = try ServerProcess()
+        #expect(try await warnings(refused).first?.contains("remote images are not fetched (http URL; allow its host with --allow-image-hosts)") == true)
+        let missing = url.replacingOccurrences(of: "messagekit-w320", with: "nothing-w320")
+        let notFound = Data(String(decoding: json, as: UTF8.self).replacingOccurrences(of: url, with: missing).utf8)
+        let response = try await allowed.send("/v1/layout", method: "POST", body: notFound)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("gave HTTP 404"))
+    }
+}
