@@ -52,12 +52,15 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "FeedshotServer"]),
 
+        // The fuzz target (scripts/fuzz builds it with libFuzzer; a plain build replays inputs).
+        .executableTarget(name: "FeedshotFuzz", dependencies: ["FeedshotRender"]),
+
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
         .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo"]),
         .testTarget(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot"]),
+        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot", "FeedshotFuzz"]),
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender", "feedshot"]),
     ]
 )

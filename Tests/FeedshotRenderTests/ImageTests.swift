@@ -62,7 +62,7 @@ struct ImageTests {
         ("text", "not a PNG or JPEG image"),
         ("../Package.swift", "leaves the asset root"),
         ("/etc/passwd", "leaves the asset root"),
-        ("https://example.com/a.png", "remote images are not fetched (https URL)"),
+        ("https://example.com/a.png", "remote images are not fetched (https URL; allow its host with --allow-image-hosts)"),
         ("assets/nope.png", "no file at \"assets/nope.png\" under the asset root"),
     ])
     func badImagesDrawThePlaceholderAndWarn(kind: String, expected: String) throws {
