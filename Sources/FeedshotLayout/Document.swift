@@ -121,6 +121,7 @@ struct DocumentDecoding: Decodable {
             throw c.error(at: .kind, message)
         }
         let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
+        guard width <= limits.maxWidth else { throw c.error(at: .width, "must be at most \(limits.maxWidth.formatted) (got the default, 375)") }
         var scale = 2
         if c.contains(.scale) {
             let value = try c.decode(Double.self, forKey: .scale)

@@ -6,8 +6,11 @@ import Foundation
 enum SharedOptions {
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
-        "--allow-image-hosts",
+        "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels",
     ]
+
+    /// The largest input document `read` accepts (`--max-input-bytes`).
+    nonisolated(unsafe) static var maxInputBytes = 64 << 20
 
     static let help = """
           --assets DIR           folder image paths are relative to (default: the input file's folder)
@@ -16,6 +19,8 @@ enum SharedOptions {
           --max-items N          most messages in one document (default 10000)
           --max-text-length N    longest message text in characters (default 100000)
           --max-width N          widest canvas in points (default 4096)
+          --max-input-bytes N    largest input document in bytes (default 67108864)
+          --max-image-pixels N   largest image to decode, in pixels (default 40000000)
           --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
         """
@@ -40,6 +45,8 @@ enum SharedOptions {
         options.limits.maxTextLength = try arguments.integer("--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
+        maxInputBytes = try arguments.integer("--max-input-bytes", default: maxInputBytes, in: 1...(1 << 34))
+        options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         }
@@ -48,8 +55,26 @@ enum SharedOptions {
 
     /// The bytes of `path`, or standard input for `-`.
     static func read(_ path: String) throws(CLIError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(path): no such file or not readable") }
+        let data: Data
+        if path == "-" {
+            // Read at most one byte past the limit, so an endless stream cannot exhaust memory.
+            var buffer = Data()
+            while buffer.count <= maxInputBytes {
+                let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, maxInputBytes + 1 - buffer.count))
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            data = buffer
+        } else {
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputBytes {
+                throw .input("\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)")
+            }
+            guard let contents = FileManager.default.contents(atPath: path) else { throw .input("\(path): no such file or not readable") }
+            data = contents
+        }
+        guard data.count <= maxInputBytes else {
+            throw .input("\(path == "-" ? "standard input" : path): the document is more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)")
+        }
         return data
     }
 
