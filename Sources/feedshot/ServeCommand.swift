@@ -73,18 +73,20 @@ enum ServeCommand {
         FileHandle.standardOutput.write(Data("feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\n".utf8))
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)
+        // The main thread waits here; a signal stops the server and lets `run` return normally.
+        let stopped = DispatchSemaphore(value: 0)
         let sources = [SIGTERM, SIGINT].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 FileHandle.standardError.write(Data("feedshot serve: stopping (finishing in-flight requests)\n".utf8))
                 server.shutdown()
                 FileHandle.standardError.write(Data("feedshot serve: stopped\n".utf8))
-                exit(0)
+                stopped.signal()
             }
             source.resume()
             return source
         }
-        withExtendedLifetime(sources) { dispatchMain() }
+        withExtendedLifetime(sources) { stopped.wait() }
     }
 
     static func configuration(_ arguments: Arguments) throws(CLIError) -> ServerConfiguration {
