@@ -119,19 +119,23 @@ struct ServerTests {
 
     @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
         let server = try ServerProcess()
-        let messages = (0..<120).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"# }
-        let big = Data(#"{"kind": "chat", "me": "u1", "scale": 2, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
+        // Long enough (seconds) that the stop surely begins while it runs: 200 messages at scale 1
+        // (about 27,000 pixels tall, under Cairo's 32,767).
+        let messages = (0..<200).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"# }
+        let big = Data(#"{"kind": "chat", "me": "u1", "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
         async let response = server.send("/v1/render", method: "POST", body: big)
         // Wait until the render is in flight (this /metrics request is the other one).
-        for _ in 0..<200 {
+        var inFlight = false
+        for _ in 0..<400 where !inFlight {
             let metrics = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
-            if metrics.contains("feedshot_requests_in_flight 2") { break }
-            try await Task.sleep(for: .milliseconds(5))
+            inFlight = metrics.contains("feedshot_requests_in_flight 2")
+            if !inFlight { try await Task.sleep(for: .milliseconds(5)) }
         }
+        #expect(inFlight, "the render was never seen in flight")
         kill(server.process.processIdentifier, SIGTERM)
         let finished = try await response
         #expect(finished.status == 200)
-        #expect(try RGBAImage(png: finished.body).width == 750)
+        #expect(try RGBAImage(png: finished.body).width == 375)
         #expect(server.stop() == 0)
         let log = server.log()
         #expect(log.contains("feedshot serve: stopped"))
