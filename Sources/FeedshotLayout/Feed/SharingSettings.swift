@@ -1,0 +1,74 @@
+/// Where a post was published (Amity's `AmityPostSharingSettings` origins).
+public enum PostOrigin: String, Sendable, Hashable, CaseIterable, Codable {
+    case myFeed, userFeed, publicCommunity, privateCommunity
+
+    public var isCommunity: Bool { self == .publicCommunity || self == .privateCommunity }
+}
+
+/// Where a post may be shared to.
+public enum SharingTarget: String, Sendable, Hashable, CaseIterable, Codable {
+    case originFeed, myFeed, publicCommunity, privateCommunity, external
+}
+
+/// One entry of the menu a post's share button opens, with the event it fires.
+public enum ShareMenuItem: String, Sendable, Hashable, CaseIterable {
+    case shareToMyTimeline, shareToGroup, moreOptions
+
+    public var title: String {
+        switch self {
+        case .shareToMyTimeline: "Share to my timeline"
+        case .shareToGroup: "Share to group"
+        case .moreOptions: "More options"
+        }
+    }
+
+    /// The `AmityPostSharingEventHandler` event the item fires.
+    public var event: String {
+        switch self {
+        case .shareToMyTimeline: "sharePostToMyTimelineDidTap"
+        case .shareToGroup: "sharePostToGroupDidTap"
+        case .moreOptions: "sharePostDidTap"
+        }
+    }
+}
+
+/// Sharing targets per origin: Amity's defaults, overridable per origin (SPEC §5).
+public struct SharingSettings: Sendable, Hashable {
+    public var targets: [PostOrigin: [SharingTarget]]
+
+    /// My feed, user feed and public community posts → my feed, public and private communities;
+    /// private community posts → their origin feed only.
+    public static let defaults = SharingSettings(targets: [
+        .myFeed: [.myFeed, .publicCommunity, .privateCommunity],
+        .userFeed: [.myFeed, .publicCommunity, .privateCommunity],
+        .publicCommunity: [.myFeed, .publicCommunity, .privateCommunity],
+        .privateCommunity: [.originFeed],
+    ])
+
+    public init(targets: [PostOrigin: [SharingTarget]]) {
+        self.targets = targets
+    }
+
+    /// The defaults with `overrides` replacing whole origins.
+    public func overriding(_ overrides: [PostOrigin: [SharingTarget]]) -> SharingSettings {
+        SharingSettings(targets: targets.merging(overrides) { _, new in new })
+    }
+
+    public func targets(for origin: PostOrigin) -> [SharingTarget] {
+        targets[origin] ?? SharingSettings.defaults.targets[origin] ?? []
+    }
+
+    /// The share menu for a post from `origin`, in the kit's order; each item only when allowed:
+    /// `myFeed` (or `originFeed` of a non-community post) → "Share to my timeline"; a community
+    /// target (or `originFeed` of a community post) → "Share to group"; `external` → "More options".
+    public func menu(for origin: PostOrigin) -> [ShareMenuItem] {
+        let allowed = Set(targets(for: origin))
+        var items: [ShareMenuItem] = []
+        if allowed.contains(.myFeed) || (allowed.contains(.originFeed) && !origin.isCommunity) { items.append(.shareToMyTimeline) }
+        if allowed.contains(.publicCommunity) || allowed.contains(.privateCommunity) || (allowed.contains(.originFeed) && origin.isCommunity) {
+            items.append(.shareToGroup)
+        }
+        if allowed.contains(.external) { items.append(.moreOptions) }
+        return items
+    }
+}
