@@ -3,7 +3,7 @@ import Foundation
 /// One input document: what to render and how (SPEC §2).
 public struct Document: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case chat, message
+        case chat, message, feed, post, shareSheet
     }
 
     /// The chat layout profile.
@@ -27,6 +27,23 @@ public struct Document: Sendable {
     public var chat: Chat
     /// MessageKit layout settings (used when `style` is `messagekit`).
     public var messageKit = MessageKitSettings()
+    /// The posts of a `feed` or `post` document (and the sharing settings of a `shareSheet`).
+    public var feed = Feed()
+    /// What a `shareSheet` document shows.
+    public var shareSheet: ShareSheetRequest?
+
+    /// Every image reference the document draws, for the renderer to load.
+    public var imageReferences: Set<String> {
+        var refs = chat.imageReferences
+        for post in feed.posts {
+            refs.formUnion([post.author.avatar].compactMap { $0 })
+            refs.formUnion(post.images.map(\.src))
+            refs.formUnion(post.previewComments.compactMap(\.author.avatar))
+            for case .custom(let component) in post.components { if let image = component.image { refs.insert(image) } }
+        }
+        refs.remove("")
+        return refs
+    }
 
     public init(
         kind: Kind, width: Double = 375, scale: Int = 2, theme: Theme = .amityLight, style: Style = .amity,
@@ -106,6 +123,7 @@ struct DocumentDecoding: Decodable {
     enum Key: String, CodingKey {
         case kind, width, scale, theme, style, textSize, now, locale, timeZone
         case me, users, messages, message, typing, cells, messageKit
+        case viewer, sharing, posts, post, origin, postId
     }
 
     init(from decoder: any Decoder) throws {
@@ -113,12 +131,8 @@ struct DocumentDecoding: Decodable {
         let limits = decoder.limits
         let kindName = try c.decode(String.self, forKey: .kind)
         guard let kind = Document.Kind(rawValue: kindName) else {
-            let planned: Set = ["feed", "post", "shareSheet"]
             let supported = Document.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            let message = planned.contains(kindName)
-                ? "\"\(kindName)\" documents are not supported by this version (supported: \(supported))"
-                : "unknown kind \"\(kindName)\" (supported: \(supported))"
-            throw c.error(at: .kind, message)
+            throw c.error(at: .kind, "unknown kind \"\(kindName)\" (supported: \(supported))")
         }
         let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
         guard width <= limits.maxWidth else { throw c.error(at: .width, "must be at most \(limits.maxWidth.formatted) (got the default, 375)") }
@@ -151,11 +165,25 @@ struct DocumentDecoding: Decodable {
             timeZone = value
         }
         let messageKit = try c.decodeIfPresent(MessageKitSettingsDecoding.self, forKey: .messageKit)?.settings ?? MessageKitSettings()
-        let chat = try Chat(from: decoder, single: kind == .message, messageKit: style == .messagekit ? messageKit : nil)
+        var chat = Chat(me: "", messages: [])
+        var feed = Feed()
+        var shareSheet: ShareSheetRequest?
+        switch kind {
+        case .chat, .message:
+            chat = try Chat(from: decoder, single: kind == .message, messageKit: style == .messagekit ? messageKit : nil)
+        case .feed, .post:
+            feed = try Feed(from: decoder, single: kind == .post)
+            chat.me = feed.viewer
+        case .shareSheet:
+            feed.sharing = try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults
+            shareSheet = try ShareSheetRequest(from: decoder)
+        }
         document = Document(
             kind: kind, width: width, scale: scale, theme: theme, style: style, textSize: textSize,
             now: now, locale: locale, timeZone: timeZone, chat: chat)
         document.messageKit = messageKit
+        document.feed = feed
+        document.shareSheet = shareSheet
     }
 }
 

@@ -26,7 +26,7 @@ extension Layout: Encodable {
 }
 
 extension LayoutItem: Encodable {
-    enum Key: String, CodingKey { case id, type, frame, elements, actions }
+    enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -35,6 +35,7 @@ extension LayoutItem: Encodable {
         try c.encode(frame, forKey: .frame)
         try c.encode(elements, forKey: .elements)
         try c.encode(actions, forKey: .actions)
+        if !shareMenu.isEmpty { try c.encode(shareMenu, forKey: .shareMenu) }
     }
 }
 

@@ -32,6 +32,8 @@ public struct LayoutItem: Sendable, Hashable {
     /// Drawn in order, back to front.
     public var elements: [LayoutElement]
     public var actions: [LayoutAction]
+    /// For a post's footer: the events of the share menu its share button opens (allowed items only).
+    public var shareMenu: [String] = []
 
     public init(id: String, type: String, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {
         self.id = id
@@ -61,6 +63,13 @@ public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let readMore: ElementRole = "readMore"
     public static let dateHeader: ElementRole = "dateHeader"
     public static let typingIndicator: ElementRole = "typingIndicator"
+    public static let tile: ElementRole = "tile"
+    public static let likeButton: ElementRole = "likeButton"
+    public static let commentButton: ElementRole = "commentButton"
+    public static let shareButton: ElementRole = "shareButton"
+    public static let counts: ElementRole = "counts"
+    public static let comment: ElementRole = "comment"
+    public static let menuItem: ElementRole = "menuItem"
 }
 
 /// One drawn thing inside an item.
@@ -131,6 +140,20 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case dots
     /// A map pin (locations).
     case pin
+    /// Thumbs up (like).
+    case like
+    /// A speech bubble (comment).
+    case comment
+    /// An arrow out of a box (share).
+    case share
+    /// A filled circle with a check (official community).
+    case verified
+    /// A shield (moderator).
+    case moderator
+    /// Three horizontal dots (option button).
+    case more
+    /// A stack of people (share to group).
+    case group
 }
 
 /// A tappable region and the event it fires (SPEC §3).

@@ -9,6 +9,15 @@ public enum LayoutEngine {
     ///   - images: Sizes of decoded images and reasons for failed ones.
     /// - Returns: The layout tree the painter draws.
     public static func layout(_ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog()) -> Layout {
+        switch document.kind {
+        case .feed, .post:
+            var engine = FeedLayoutEngine(document: document, measurer: measurer, images: images)
+            return engine.layout()
+        case .shareSheet:
+            return ShareSheetLayout.layout(document, measurer: measurer)
+        case .chat, .message:
+            break
+        }
         switch document.style {
         case .amity:
             var engine = ChatLayoutEngine(document: document, measurer: measurer, images: images)

@@ -51,7 +51,7 @@ public enum Feedshot {
     /// warn about the ones that fail.
     public static func layout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> Layout {
         _ = try PangoThreadContext.current()
-        let images = ImageStore(references: document.chat.imageReferences, source: options.images, useCache: options.usesCaches)
+        let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
         return try checked(
             LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)
@@ -65,7 +65,7 @@ public enum Feedshot {
     /// The PNG and the layout it draws (its warnings included).
     public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (png: Data, layout: Layout) {
         let pango = try PangoThreadContext.current()
-        let images = ImageStore(references: document.chat.imageReferences, source: options.images, useCache: options.usesCaches)
+        let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
         let layout = try checked(
             LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)

@@ -27,7 +27,7 @@ public struct RenderStages: Sendable {
         let document = try Feedshot.decode(json, options: options)
         let t1 = clock.now
         let pango = try PangoThreadContext.current()
-        let images = ImageStore(references: document.chat.imageReferences, source: options.images)
+        let images = ImageStore(references: document.imageReferences, source: options.images)
         let layout = try Feedshot.checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
         let t2 = clock.now
         let surface = try Painter(images: images, pango: pango).draw(layout)

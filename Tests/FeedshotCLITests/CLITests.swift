@@ -95,7 +95,7 @@ struct CLITests {
          "feedshot: messages[0].image.width: must be a positive number (got -3)"),
         (#"{"kind": "chat", "width": 1e400, "messages": []}"#, "feedshot: malformed JSON"),
         (#"{"kind": "chat", "scale": 0, "messages": []}"#, "feedshot: scale: must be 1, 2 or 3 (got 0)"),
-        (#"{"kind": "feed"}"#, #"feedshot: kind: "feed" documents are not supported by this version"#),
+        (#"{"kind": "feed"}"#, "feedshot: posts: is required"),
         (#"[1, 2"#, "feedshot: malformed JSON"),
         (#"{"kind": "chat", "messages": []}"#, "feedshot: the layout is empty"),
     ])

@@ -23,7 +23,7 @@ struct DecodingErrorTests {
         (#"{"kind": "chat", "width": "wide", "messages": []}"#, "width: must be a number"),
         (#"{"kind": "chat", "scale": 4, "messages": []}"#, "scale: must be 1, 2 or 3 (got 4)"),
         (#"{"kind": "chat", "scale": 2.5, "messages": []}"#, "scale: must be 1, 2 or 3 (got 2.5)"),
-        (#"{"kind": "poster"}"#, #"kind: unknown kind "poster" (supported: chat, message)"#),
+        (#"{"kind": "poster"}"#, #"kind: unknown kind "poster" (supported: chat, message, feed, post, shareSheet)"#),
         (#"{"width": 375}"#, "kind: is required"),
         (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z"}]}"#, "messages[0].text: is required for text messages"),
         (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "yesterday", "text": "x"}]}"#, #"messages[0].sentAt: must be an ISO-8601 date-time like "2026-11-29T12:00:00Z" (got "yesterday")"#),
