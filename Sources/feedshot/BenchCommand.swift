@@ -10,14 +10,14 @@ enum BenchCommand {
 
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
         by Pango and from the per-thread cache; one chat
-        bubble, JSON document → PNG bytes, at 375 pt @2x; a 50-message chat → PNG; and the split of
+        bubble, JSON document → PNG bytes, at 375 pt @2x; a 50-message chat and a 20-post feed → PNG; and the split of
         the bubble render into parse / layout / draw / encode, with Cairo's own PNG writer on the
         same surface for comparison. Inputs are bench/*.json. Build with -c release to measure.
 
         OPTIONS:
           --seconds S            time spent on each measurement (default 2)
           --json                 print a JSON object instead of a table
-          --inputs DIR           folder with bubble.json, chat-50.json, texts.json (default: bench)
+          --inputs DIR           folder with bubble.json, chat-50.json, feed-20.json, texts.json (default: bench)
           --memory N             render the bubble N times and print resident memory every N/10 renders
           -h, --help             show this help
         """
@@ -39,6 +39,7 @@ enum BenchCommand {
         let inputs = arguments.value("--inputs") ?? "bench"
         let bubble = try SharedOptions.read(inputs + "/bubble.json")
         let chat = try SharedOptions.read(inputs + "/chat-50.json")
+        let feed = try SharedOptions.read(inputs + "/feed-20.json")
         guard let texts = try? JSONDecoder().decode([String].self, from: try SharedOptions.read(inputs + "/texts.json")) else {
             throw .input("\(inputs)/texts.json: must be a JSON array of strings")
         }
@@ -65,10 +66,11 @@ enum BenchCommand {
             }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
             let chatStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: chat) }
+            let feedStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: feed) }
             var stages: [RenderStages] = []
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
-            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, chat: chatStat, stages: stages, json: arguments.has("--json"))
+            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, chat: chatStat, feed: feedStat, stages: stages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {
@@ -128,7 +130,7 @@ enum BenchCommand {
         }
     }
 
-    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, chat: Stat, stages: [RenderStages], json: Bool) {
+    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], json: Bool) {
         func median(_ key: KeyPath<RenderStages, Double>) -> Double { stat(stages.map { $0[keyPath: key] }).median }
         let split = ["parse": median(\.parse), "layout": median(\.layout), "draw": median(\.draw), "encode": median(\.encode)]
         let cairo = median(\.cairoEncode)
@@ -141,7 +143,7 @@ enum BenchCommand {
                 var textHeightCached: Stat
                 var bubbleToPNG: Stat
                 var chat50ToPNG: Stat
-                var feed20ToPNG: String
+                var feed20ToPNG: Stat
                 var bubbleSplitMedianSeconds: [String: Double]
                 var cairoPNGWriterMedianSeconds: Double
                 var encodeSpeedupOverCairo: Double
@@ -150,7 +152,7 @@ enum BenchCommand {
             }
             let report = Report(
                 machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, chat50ToPNG: chat,
-                feed20ToPNG: "not measured: feed documents are not implemented yet", bubbleSplitMedianSeconds: split,
+                feed20ToPNG: feed, bubbleSplitMedianSeconds: split,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
             let encoder = JSONEncoder()
@@ -170,7 +172,7 @@ enum BenchCommand {
         print(row("text height (cached)", cachedHeight))
         print(row("bubble → PNG, 375 pt @2x", bubble))
         print(row("50-message chat → PNG", chat))
-        print("20-post feed → PNG".padding(toLength: 36, withPad: " ", startingAt: 0) + "not measured: feed documents are not implemented yet")
+        print(row("20-post feed → PNG", feed))
         print("bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))
         print(String(format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0, ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
     }
