@@ -67,8 +67,10 @@ public struct Document: Sendable {
 public struct DocumentLimits: Sendable, Hashable {
     /// Largest canvas width in points.
     public var maxWidth: Double = 4096
-    /// Most messages in one document.
+    /// Most messages (or posts) in one document.
     public var maxItems: Int = 10_000
+    /// Custom post data types a Swift `PostComposable` draws, so their posts need no `components`.
+    public var composedPostTypes: Set<String> = []
     /// Longest text of one message, in characters.
     public var maxTextLength: Int = 100_000
 

@@ -8,10 +8,13 @@ public enum LayoutEngine {
     ///   - measurer: Measures text (Pango in production, a fake in unit tests).
     ///   - images: Sizes of decoded images and reasons for failed ones.
     /// - Returns: The layout tree the painter draws.
-    public static func layout(_ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog()) -> Layout {
+    ///   - composers: Swift-registered post composers for custom post data types.
+    public static func layout(
+        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(), composers: PostComposers = PostComposers()
+    ) -> Layout {
         switch document.kind {
         case .feed, .post:
-            var engine = FeedLayoutEngine(document: document, measurer: measurer, images: images)
+            var engine = FeedLayoutEngine(document: document, measurer: measurer, images: images, composers: composers)
             return engine.layout()
         case .shareSheet:
             return ShareSheetLayout.layout(document, measurer: measurer)

@@ -15,6 +15,10 @@ public struct RenderOptions: Sendable {
     /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?
+    /// Swift-registered composers for custom post data types (their posts need no `components`).
+    public var postComposers = PostComposers() {
+        didSet { limits.composedPostTypes = Set(postComposers.byDataType.keys) }
+    }
     /// Reuse measured text and decoded images across renders on the same thread (bounded caches).
     /// Off gives the plain path; the output is the same either way.
     public var usesCaches = true
@@ -54,7 +58,9 @@ public enum Feedshot {
         let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
         return try checked(
-            LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)
+            LayoutEngine.layout(
+                document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers),
+            options: options)
     }
 
     /// PNG bytes of `document`: exactly its layout tree, `ceil(width × scale)` × `ceil(height × scale)` pixels.
@@ -68,7 +74,9 @@ public enum Feedshot {
         let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
         let layout = try checked(
-            LayoutEngine.layout(document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog), options: options)
+            LayoutEngine.layout(
+                document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers),
+            options: options)
         try options.checkDeadline()
         let surface = try Painter(images: images, pango: pango, deadline: options.deadline).draw(layout)
         try options.checkDeadline()

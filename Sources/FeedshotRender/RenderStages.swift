@@ -28,7 +28,8 @@ public struct RenderStages: Sendable {
         let t1 = clock.now
         let pango = try PangoThreadContext.current()
         let images = ImageStore(references: document.imageReferences, source: options.images)
-        let layout = try Feedshot.checked(LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog), options: options)
+        let layout = try Feedshot.checked(
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
         let t2 = clock.now
         let surface = try Painter(images: images, pango: pango).draw(layout)
         let t3 = clock.now

@@ -132,6 +132,8 @@ struct PostDecoding: Decodable {
             post.components = try c.decode([ComponentDecoding].self, forKey: .components).map(\.component)
         } else if Post.builtInDataTypes.contains(dataType) {
             post.components = post.defaultComponents
+        } else if decoder.limits.composedPostTypes.contains(dataType) {
+            post.components = []  // a PostComposable decides at layout time
         } else {
             throw c.error(at: .dataType, "custom post type \"\(dataType)\" needs \"components\" (built-in types: \(Post.builtInDataTypes.sorted().joined(separator: ", ")))")
         }

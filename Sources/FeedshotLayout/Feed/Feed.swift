@@ -51,6 +51,18 @@ public struct CustomPostComponent: Sendable, Hashable {
     /// An image drawn aspect-filled in the padded frame.
     public var image: String?
     public var padding: Double
+
+    public init(id: String, height: Double? = nil, text: String? = nil, font: AmityFont = .body, color: Color? = nil, background: Color? = nil,
+                image: String? = nil, padding: Double = 16) {
+        self.id = id
+        self.height = height
+        self.text = text
+        self.font = font
+        self.color = color
+        self.background = background
+        self.image = image
+        self.padding = padding
+    }
 }
 
 public struct Post: Sendable, Hashable {

@@ -7,6 +7,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
     let measurer: Measurer
     let images: ImageCatalog
+    let composers: PostComposers
     var warnings: [String] = []
 
     var theme: Theme { document.theme }
@@ -17,10 +18,11 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         return calendar
     }
 
-    init(document: Document, measurer: Measurer, images: ImageCatalog) {
+    init(document: Document, measurer: Measurer, images: ImageCatalog, composers: PostComposers) {
         self.document = document
         self.measurer = measurer
         self.images = images
+        self.composers = composers
     }
 
     mutating func layout() -> Layout {
@@ -29,7 +31,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         for (index, post) in document.feed.posts.enumerated() {
             y += FeedMetrics.postGap
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
-            for component in post.components {
+            for component in composers.components(for: post) {
                 let item = cell(component, post: post, path: path, top: y)
                 items.append(item)
                 y += item.frame.height
