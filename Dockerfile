@@ -3,7 +3,7 @@
 # (Not built in this repository's CI, which has no container engine.)
 FROM swift:6.0-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libmicrohttpd-dev \
+      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
@@ -13,7 +13,7 @@ RUN swift build -c release --product feedshot \
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libspng0 libdeflate0 libturbojpeg0 libmicrohttpd12 \
+      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libspng0 libdeflate0 libturbojpeg0 libwebp7 libgif7 libmicrohttpd12 \
       libcurl4 libxml2 ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/lib/swift/linux/*.so /usr/lib/swift/linux/

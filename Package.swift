@@ -29,6 +29,16 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        // giflib ships no pkg-config file: the header and library are in the default paths.
+        .systemLibrary(
+            name: "CGif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        .systemLibrary(
             name: "CSpng",
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"]), .brew(["libspng"])]
@@ -42,7 +52,7 @@ let package = Package(
         // Pure Swift: input model, themes, layout engine, layout tree.
         .target(name: "FeedshotLayout"),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
-        .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate"]),
+        .target(name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif"]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).

@@ -3,14 +3,18 @@ import CSpng
 import CTurboJPEG
 import Foundation
 
-/// Decodes PNG (libspng) and JPEG (libjpeg-turbo) into Cairo surfaces, refusing images whose
+/// Decodes PNG (libspng), JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) into Cairo surfaces, refusing images whose
 /// declared size exceeds the pixel limit before any pixel is decoded.
 enum ImageDecoder {
     static func decode(_ data: Data, maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(bytes, maxPixels: maxPixels) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, maxPixels: maxPixels) }
-        throw ImageLoadError("not a PNG or JPEG image")
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return try decodeWebP(bytes, maxPixels: maxPixels)
+        }
+        if bytes.starts(with: Array("GIF8".utf8)) { return try decodeGIF(bytes, maxPixels: maxPixels) }
+        throw ImageLoadError("not a PNG, JPEG, WebP or GIF image")
     }
 
     static func checkSize(width: Int, height: Int, maxPixels: Int) throws(ImageLoadError) {

@@ -51,8 +51,8 @@ struct BadInputTests {
     /// Images that cannot be used: the render succeeds with a placeholder and a warning.
     @Test(arguments: [
         (#""assets/corrupt.png""#, "corrupt PNG"),
-        (#""assets/not-an-image.png""#, "not a PNG or JPEG image"),
-        (#""data:text/plain;base64,aGVsbG8=""#, "not a PNG or JPEG image"),
+        (#""assets/not-an-image.png""#, "not a PNG, JPEG, WebP or GIF image"),
+        (#""data:text/plain;base64,aGVsbG8=""#, "not a PNG, JPEG, WebP or GIF image"),
         (#""../Package.swift""#, "leaves the asset root"),
         (#""bomb.png""#, "image is 100000 × 100000 pixels, more than the limit of 40000000 pixels"),
         (#""truncated.jpg""#, "corrupt JPEG"),

@@ -135,6 +135,6 @@ struct CLITests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: messages[0].image.src: no file at \"assets/missing.png\" under the asset root"))
         #expect(result.stderr.contains("warning: messages[2].image.src: the path \"../../etc/passwd\" leaves the asset root"))
-        #expect(result.stderr.contains("warning: users.u4.avatar: not a PNG or JPEG image"))
+        #expect(result.stderr.contains("warning: users.u4.avatar: not a PNG, JPEG, WebP or GIF image"))
     }
 }

@@ -23,8 +23,8 @@ struct ImageTests {
         layout.items.first { $0.id == "m" }?.elements.first { $0.role == .avatar }?.content
     }
 
-    @Test(arguments: ["assets/ann.jpg", "assets/bob.png"])
-    func jpegAndPNGAvatarsDecode(ref: String) throws {
+    @Test(arguments: ["assets/ann.jpg", "assets/bob.png", "assets/bob.webp", "assets/ann.gif"])
+    func jpegPNGWebPAndGIFAvatarsDecode(ref: String) throws {
         let layout = try avatarLayout(ref)
         #expect(layout.warnings.isEmpty)
         #expect(avatar(layout) == .image(ref: ref, cornerRadius: 20))
@@ -58,8 +58,10 @@ struct ImageTests {
 
     @Test(arguments: [
         ("bomb", "image is 100000 × 100000 pixels, more than the limit of 40000000 pixels"),
+        ("gifbomb", "image is 65535 × 65535 pixels, more than the limit of 40000000 pixels"),
+        ("badwebp", "corrupt WebP"),
         ("truncated", "corrupt PNG"),
-        ("text", "not a PNG or JPEG image"),
+        ("text", "not a PNG, JPEG, WebP or GIF image"),
         ("../Package.swift", "leaves the asset root"),
         ("/etc/passwd", "leaves the asset root"),
         ("https://example.com/a.png", "remote images are not fetched (https URL; allow its host with --allow-image-hosts)"),
@@ -71,6 +73,9 @@ struct ImageTests {
         try Self.pngHeader(width: 100_000, height: 100_000).write(to: dir.appendingPathComponent("bomb"))
         try Data(try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png")).prefix(120)).write(to: dir.appendingPathComponent("truncated"))
         try Data("hello".utf8).write(to: dir.appendingPathComponent("text"))
+        // A GIF screen descriptor declaring 65535 × 65535, then nothing.
+        try Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0]).write(to: dir.appendingPathComponent("gifbomb"))
+        try Data(Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [1, 2, 3, 4]).write(to: dir.appendingPathComponent("badwebp"))
         let root = kind.hasPrefix("assets/") || kind.hasPrefix("../") ? Self.assets : dir
         let layout = try avatarLayout(kind, root: root)
         #expect(layout.warnings.count == 1)
@@ -122,5 +127,26 @@ struct ImageTests {
         let a = try RGBAImage(png: Feedshot.render(json: json, options: fast))
         let b = try RGBAImage(png: Feedshot.render(json: json, options: small))
         #expect(a == b)
+    }
+}
+
+/// Decoded WebP and GIF pixels match PNG versions of the same images.
+struct WebPAndGIFTests {
+    @Test func webpAndGifAvatarsDrawTheirPixels() throws {
+        func render(_ ref: String) throws -> RGBAImage {
+            let json = Data(#"{"kind": "message", "me": "u1", "users": {"u2": {"avatar": "\#(ref)"}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}}"#.utf8)
+            var options = RenderOptions()
+            options.images.assetRoot = ImageTests.assets
+            let (png, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options)
+            #expect(layout.warnings.isEmpty, "\(ref): \(layout.warnings)")
+            return try RGBAImage(png: png)
+        }
+        let png = try render("assets/bob.png"), webp = try render("assets/bob.webp")
+        // The avatar's centre: lossy WebP at quality 90 stays within a few levels of the PNG.
+        let (a, b) = (png.pixel(72, 64), webp.pixel(72, 64))
+        #expect(abs(Int(a.r) - Int(b.r)) < 12 && abs(Int(a.g) - Int(b.g)) < 12 && abs(Int(a.b) - Int(b.b)) < 12)
+        let gif = try render("assets/ann.gif"), jpeg = try render("assets/ann.jpg")
+        let (c, d) = (gif.pixel(72, 64), jpeg.pixel(72, 64))
+        #expect(abs(Int(c.r) - Int(d.r)) < 24 && abs(Int(c.g) - Int(d.g)) < 24 && abs(Int(c.b) - Int(d.b)) < 24)
     }
 }

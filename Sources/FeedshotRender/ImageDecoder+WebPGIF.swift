@@ -1,0 +1,124 @@
+import CGif
+import CWebP
+import Foundation
+
+/// WebP (libwebp) and GIF (giflib, first frame) decoding, with the same pixel limit checked on the
+/// header before any pixel is decoded.
+extension ImageDecoder {
+    static func decodeWebP(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+        var width: Int32 = 0, height: Int32 = 0
+        let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+        guard ok != 0 else { throw ImageLoadError("corrupt WebP") }
+        try checkSize(width: Int(width), height: Int(height), maxPixels: maxPixels)
+        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        let decoded = surface.withPixels { pixels, stride in
+            bytes.withUnsafeBufferPointer { buffer in
+                // Cairo wants premultiplied native-endian ARGB: BGRA bytes on little-endian machines.
+                WebPDecodeBGRAInto(buffer.baseAddress, buffer.count, pixels, stride * Int(height), Int32(stride)) != nil
+            }
+        }
+        guard decoded else { throw ImageLoadError("corrupt WebP") }
+        premultiply(surface)
+        return surface
+    }
+
+    /// Straight-alpha BGRA to Cairo's premultiplied ARGB32, in place.
+    static func premultiply(_ surface: CairoSurface) {
+        surface.withPixels { data, stride in
+            for y in 0..<surface.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<surface.width {
+                    let p = row[x]
+                    let a = p >> 24
+                    if a == 255 { continue }
+                    let r = ((p >> 16) & 0xFF) * a / 255, g = ((p >> 8) & 0xFF) * a / 255, b = (p & 0xFF) * a / 255
+                    row[x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+    }
+
+    /// The bytes giflib reads from, through its input callback.
+    final class GIFInput {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    static func decodeGIF(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+        let input = GIFInput(bytes)
+        var error: Int32 = 0
+        let reader: InputFunc = { gif, out, count in
+            guard let gif, let out, let user = gif.pointee.UserData else { return 0 }
+            let input = Unmanaged<GIFInput>.fromOpaque(user).takeUnretainedValue()
+            let n = max(0, min(Int(count), input.bytes.count - input.offset))
+            input.bytes.withUnsafeBufferPointer { buffer in
+                if n > 0 { out.update(from: buffer.baseAddress! + input.offset, count: n) }
+            }
+            input.offset += n
+            return Int32(n)
+        }
+        guard let gif = withExtendedLifetime(input, { DGifOpen(Unmanaged.passUnretained(input).toOpaque(), reader, &error) }) else {
+            throw ImageLoadError("corrupt GIF")
+        }
+        defer { DGifCloseFile(gif, &error) }
+        return try withExtendedLifetime(input) { () throws(ImageLoadError) -> CairoSurface in
+            try checkSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight), maxPixels: maxPixels)
+            var transparent: Int32 = -1
+            while true {
+                var record = UNDEFINED_RECORD_TYPE
+                guard DGifGetRecordType(gif, &record) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
+                switch record {
+                case EXTENSION_RECORD_TYPE:
+                    var code: Int32 = 0
+                    var block: UnsafeMutablePointer<GifByteType>?
+                    guard DGifGetExtension(gif, &code, &block) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
+                    // Graphic control extension: [size, flags, delay, delay, transparent index].
+                    if code == GRAPHICS_EXT_FUNC_CODE, let block, block[0] >= 4, block[1] & 1 == 1 { transparent = Int32(block[4]) }
+                    while block != nil {
+                        guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
+                    }
+                case IMAGE_DESC_RECORD_TYPE:
+                    return try firstFrame(gif, transparent: transparent, maxPixels: maxPixels)
+                case TERMINATE_RECORD_TYPE:
+                    throw ImageLoadError("GIF has no image")
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Reads the current image (interlaced or not) through its colour map.
+    static func firstFrame(_ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32, maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+        guard DGifGetImageDesc(gif) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
+        let desc = gif.pointee.Image
+        let width = Int(desc.Width), height = Int(desc.Height)
+        try checkSize(width: width, height: height, maxPixels: maxPixels)
+        guard let map = desc.ColorMap ?? gif.pointee.SColorMap else { throw ImageLoadError("GIF has no colour map") }
+        guard let surface = try? CairoSurface(width: width, height: height) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        var line = [GifByteType](repeating: 0, count: width)
+        let rows: [Int] = desc.Interlace
+            ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
+            : Array(0..<height)
+        let colors = Int(map.pointee.ColorCount)
+        var failed = false
+        surface.withPixels { data, stride in
+            for y in rows where !failed {
+                if DGifGetLine(gif, &line, Int32(width)) != GIF_OK { failed = true; return }
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let index = Int(line[x])
+                    if Int32(index) == transparent || index >= colors {
+                        row[x] = 0
+                    } else {
+                        let c = map.pointee.Colors[index]
+                        row[x] = 0xFF00_0000 | UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+                    }
+                }
+            }
+        }
+        if failed { throw ImageLoadError("corrupt GIF") }
+        return surface
+    }
+}
