@@ -8,7 +8,7 @@ struct FuzzRegressionTests {
         let fuzz = CLITests.binary.deletingLastPathComponent().appendingPathComponent("FeedshotFuzz")
         let process = Process()
         process.executableURL = fuzz
-        process.arguments = ["fuzz/crashers", "examples", "goldens"]
+        process.arguments = ["fuzz/crashers", "fuzz/seeds", "examples", "goldens"]
         process.currentDirectoryURL = CLITests.root
         let out = Pipe()
         process.standardOutput = out
