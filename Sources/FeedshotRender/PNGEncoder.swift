@@ -17,11 +17,52 @@ struct PNGEncoder {
     static let levels: ClosedRange<Int> = 0...12
 
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
-        let opaque = PNGEncoder.isOpaque(surface)
-        let raw = surface.withPixels { pixels, stride in
-            PNGEncoder.filteredRows(pixels, stride: stride, width: surface.width, height: surface.height, opaque: opaque)
+        // The usual case first: an opaque surface, converted and filtered in one pass that gives up
+        // at the first translucent pixel.
+        if let raw = surface.withPixels({ PNGEncoder.filteredOpaqueRows($0, stride: $1, width: surface.width, height: surface.height) }) {
+            return try frame(raw, width: surface.width, height: surface.height, hasAlpha: false)
         }
-        return try frame(raw, width: surface.width, height: surface.height, hasAlpha: !opaque)
+        let raw = surface.withPixels { pixels, stride in
+            PNGEncoder.filteredRows(pixels, stride: stride, width: surface.width, height: surface.height, opaque: false)
+        }
+        return try frame(raw, width: surface.width, height: surface.height, hasAlpha: true)
+    }
+
+    /// RGB rows with PNG's "Up" filter straight from Cairo's words: each byte is the pixel's channel
+    /// minus the one above. A row identical to the one above filters to zeros (memset). Returns nil
+    /// at the first pixel that is not opaque.
+    static func filteredOpaqueRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8]? {
+        let rowBytes = width * 3
+        var opaque = true
+        let raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, count in
+            count = (rowBytes + 1) * height
+            var o = 0
+            for y in 0..<height where opaque {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                out[o] = 2
+                o += 1
+                if y > 0, memcmp(data + y * stride, data + (y - 1) * stride, width * 4) == 0 {
+                    // Same pixels as the row above (already checked opaque): all differences are 0.
+                    memset(out.baseAddress! + o, 0, rowBytes)
+                    o += rowBytes
+                    continue
+                }
+                let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self) : nil
+                for x in 0..<width {
+                    let p = row[x]
+                    if p < 0xFF00_0000 {
+                        opaque = false
+                        break
+                    }
+                    let q = above?[x] ?? 0
+                    out[o] = UInt8(truncatingIfNeeded: (p >> 16) &- (q >> 16))
+                    out[o + 1] = UInt8(truncatingIfNeeded: (p >> 8) &- (q >> 8))
+                    out[o + 2] = UInt8(truncatingIfNeeded: p &- q)
+                    o += 3
+                }
+            }
+        }
+        return opaque ? raw : nil
     }
 
     /// Encodes 8-bit RGB (or RGBA when `hasAlpha`) rows, straight alpha.
@@ -42,16 +83,6 @@ struct PNGEncoder {
             }
         }
         return try frame(raw, width: width, height: height, hasAlpha: hasAlpha)
-    }
-
-    static func isOpaque(_ surface: CairoSurface) -> Bool {
-        surface.withPixels { data, stride in
-            for y in 0..<surface.height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<surface.width where row[x] < 0xFF00_0000 { return false }
-            }
-            return true
-        }
     }
 
     /// Each row as PNG wants it: a filter byte (2, "Up") then the row minus the row above, from
