@@ -34,8 +34,7 @@ extension Chat {
             if let messageKit {
                 // MessageKit: its kinds are built in; any other kind needs a calculator override.
                 let name = message.type.name
-                let isKnown = MessageKitSettings.builtInKinds.contains(name) || message.type == .text || message.type == .video || message.type == .audio
-                if !isKnown, messageKit.kinds[name]?.size == nil, messageKit.kinds[name]?.fontSize == nil {
+                if !MessageKitSettings.builtInKinds.contains(name), messageKit.kinds[name]?.size == nil, messageKit.kinds[name]?.fontSize == nil {
                     throw DocumentError(
                         path: path,
                         message: "unknown message kind \"\(name)\": MessageKit kinds are \(MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)")
