@@ -4,7 +4,6 @@ import Testing
 /// Every saved fuzzing crasher, and the seed corpus, through decode → layout → render.
 struct FuzzRegressionTests {
     @Test func savedCrashersAndSeedsReplayWithoutACrash() throws {
-        let cli = CLITests()
         let fuzz = CLITests.binary.deletingLastPathComponent().appendingPathComponent("FeedshotFuzz")
         let process = Process()
         process.executableURL = fuzz
@@ -16,7 +15,6 @@ struct FuzzRegressionTests {
         try process.run()
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        _ = cli
         #expect(process.terminationStatus == 0)
         #expect(output.hasPrefix("replayed "))
     }
