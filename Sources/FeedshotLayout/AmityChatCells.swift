@@ -10,7 +10,7 @@ extension ChatLayoutEngine {
         let maxWidth = width - leading - trailing
         let contentTop = m.contentTop(isIncoming: incoming)
         if incoming {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: m.avatarY, width: m.avatarSize, height: m.avatarSize), path: path)
+            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: m.avatarY, width: m.avatarSize, height: m.avatarSize))
             addName(to: &canvas, userId: message.from, frame: Rect(x: leading, y: m.nameY, width: maxWidth, height: m.nameHeight))
         }
         let bubbleFill = incoming ? theme.messageBubbleInverse : theme.messageBubble

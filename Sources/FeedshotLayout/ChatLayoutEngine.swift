@@ -100,17 +100,11 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
     // MARK: Pieces every cell shares
 
     /// The avatar (image, or the placeholder circle with a person) and its `userDidTap` action.
-    mutating func addAvatar(to canvas: inout CellCanvas, userId: String, frame: Rect, path: String) {
+    mutating func addAvatar(to canvas: inout CellCanvas, userId: String, frame: Rect) {
         let ref = chat.users[userId]?.avatar ?? ""
-        switch images.entry(ref) {
-        case .loaded:
-            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: frame.width / 2))
-        case .failed(let reason):
-            if !ref.isEmpty { warnings.append("users.\(userId).avatar: \(reason); drew the placeholder") }
-            canvas.add(.avatar, frame, .box(fill: theme.avatarPlaceholder, corners: .all(frame.width / 2)))
-            canvas.add(.icon, frame, .glyph(.person, color: .white))
+        if let reason = canvas.addAmityAvatar(ref: ref, userId: userId, frame: frame, theme: theme, images: images) {
+            warnings.append("users.\(userId).avatar: \(reason); drew the placeholder")
         }
-        canvas.action("userDidTap", ["userId": userId], frame)
     }
 
     /// The sender's display name in one line, tappable like the avatar.

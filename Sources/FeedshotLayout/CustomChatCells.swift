@@ -20,7 +20,7 @@ extension ChatLayoutEngine {
         let trailing = incoming ? m.incomingTrailing : m.outgoingLeading
         let slotWidth = max(0, width - leading - trailing)
         if incoming {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: min(m.avatarY, cell.top), width: m.avatarSize, height: m.avatarSize), path: path)
+            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: min(m.avatarY, cell.top), width: m.avatarSize, height: m.avatarSize))
             addSlotName(to: &canvas, userId: message.from, slotTop: cell.top, x: leading, width: slotWidth)
         }
         let slot = Rect(x: leading, y: cell.top, width: slotWidth, height: cell.content)
@@ -53,7 +53,7 @@ extension ChatLayoutEngine {
         let block = measure(message.text ?? "", font: cell.font.spec, color: color, width: textWidth, maxLines: cell.maxLines, onFill: fill)
         let contentX = w.leading + w.avatar + w.avatarSpacing
         if incoming, w.avatar > 0 {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: w.leading, y: nameTop(slotTop: h.top), width: w.avatar, height: w.avatar), path: path)
+            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: w.leading, y: nameTop(slotTop: h.top), width: w.avatar, height: w.avatar))
         }
         if incoming {
             addSlotName(to: &canvas, userId: message.from, slotTop: h.top, x: contentX, width: max(0, width - contentX - w.trailing))

@@ -48,7 +48,6 @@ public struct Theme: Sendable, Hashable {
     public var baseShade3: Color { shade(base, 3) }
     public var baseShade4: Color { shade(base, 4) }
     public var secondaryShade4: Color { shade(secondary, 4) }
-    public var primaryShade3: Color { shade(primary, 3) }
 }
 
 extension Theme {

@@ -25,9 +25,10 @@ struct CLITests {
         var stderr: String
     }
 
-    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root) throws -> Run {
+    /// Runs `executable` (the `feedshot` binary by default) and collects its output.
+    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root, executable: URL = CLITests.binary) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe(), input = Pipe()
@@ -37,9 +38,15 @@ struct CLITests {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a large output cannot block the child.
+        // Read both pipes at once (standard error on another thread), so neither can fill and block the child.
+        nonisolated(unsafe) var errData = Data()
+        let errDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }

@@ -70,15 +70,10 @@ struct DiffAndPreviewTests {
 
     /// The page's body attributes after load, as Chromium's DOM dump shows them.
     func loadInChromium(_ page: URL) throws -> [String: Int] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let result = try cli.run(
+            ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+            executable: URL(fileURLWithPath: Self.chromium!))
+        let dom = String(decoding: result.stdout, as: UTF8.self)
         var attributes: [String: Int] = [:]
         for name in ["data-images-total", "data-images-loaded", "data-areas"] {
             if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {

@@ -8,21 +8,18 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let measurer: Measurer
     let images: ImageCatalog
     let composers: PostComposers
+    let calendar: Calendar
     var warnings: [String] = []
 
     var theme: Theme { document.theme }
     var width: Double { document.width }
-    var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = document.timeZone
-        return calendar
-    }
 
     init(document: Document, measurer: Measurer, images: ImageCatalog, composers: PostComposers) {
         self.document = document
         self.measurer = measurer
         self.images = images
         self.composers = composers
+        self.calendar = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone).calendar
     }
 
     mutating func layout() -> Layout {
@@ -71,16 +68,9 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
 
     /// An avatar image, or the placeholder circle with a person.
     mutating func avatar(_ user: PostUser, frame: Rect, _ canvas: inout CellCanvas, path: String) {
-        let ref = user.avatar ?? ""
-        switch images.entry(ref) {
-        case .loaded:
-            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: frame.width / 2))
-        case .failed(let reason):
-            if !ref.isEmpty { warnings.append("\(path).avatar: \(reason); drew the placeholder") }
-            canvas.add(.avatar, frame, .box(fill: theme.avatarPlaceholder, corners: .all(frame.width / 2)))
-            canvas.add(.icon, frame, .glyph(.person, color: .white))
+        if let reason = canvas.addAmityAvatar(ref: user.avatar ?? "", userId: user.id, frame: frame, theme: theme, images: images) {
+            warnings.append("\(path).avatar: \(reason); drew the placeholder")
         }
-        canvas.action("userDidTap", ["userId": user.id], frame)
     }
 }
 
