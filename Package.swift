@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "FeedshotFuzz", dependencies: ["FeedshotRender"]),
 
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
-        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo"]),
+        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo", "CDeflate"]),
         .testTarget(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),

@@ -20,11 +20,7 @@ public struct ChatFormatting: Sendable {
     }
 
     func format(_ date: Date, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        DateFormatters.shared.string(from: date, pattern: pattern, locale: locale, timeZone: timeZone)
     }
 
     /// The message time: `h:mm a` ("11:58 AM").
@@ -80,5 +76,29 @@ public struct ChatFormatting: Sendable {
         case 2: "\(names[0]) and \(names[1]) are typing..."
         default: "\(names.count) people are typing..."
         }
+    }
+}
+
+/// DateFormatters kept by locale, time zone and pattern for the whole process: making one costs
+/// about 0.1 ms (ICU loads the locale's symbols), formatting a date with one a few microseconds.
+/// Formatting happens under the lock; at most 64 are kept.
+final class DateFormatters: @unchecked Sendable {
+    static let shared = DateFormatters()
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var byKey: [String: DateFormatter] = [:]
+
+    func string(from date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let formatter = byKey[key] { return formatter.string(from: date) }
+        if byKey.count >= 64 { byKey.removeAll() }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        byKey[key] = formatter
+        return formatter.string(from: date)
     }
 }

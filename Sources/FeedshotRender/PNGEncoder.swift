@@ -1,139 +1,133 @@
 import CDeflate
 import Foundation
 
-/// Writes PNG files directly: the pixels are converted from Cairo's premultiplied BGRA and
-/// "Up"-filtered in one pass, compressed in one call to libdeflate, and framed as IHDR, one IDAT
-/// and IEND. Opaque images (the usual case: layouts paint a background) are written as 8-bit RGB,
-/// others as 8-bit RGBA with alpha un-premultiplied.
+/// Writes PNG files directly: IHDR, one IDAT, IEND, into one buffer that becomes the `Data`.
 ///
-/// Against Cairo's own writer (libpng + zlib, adaptive filters) on the benchmark bubble this is
-/// the difference between most of a render's time and a small part of it; `feedshot bench` shows
-/// both in the same run.
+/// Rows are converted from Cairo's premultiplied BGRA and "Up"-filtered (each byte minus the one
+/// above) in one pass. Opaque images (the usual case: layouts paint a background) are written as
+/// 8-bit RGB, others as 8-bit RGBA with alpha un-premultiplied; the RGB pass gives up at the first
+/// translucent pixel and the image is written again as RGBA.
+///
+/// Compression levels: 1, the default, is `FastDeflater` — rows are filtered and compressed in
+/// blocks of about 128 KiB that stay in the cache, with runs of the previous pixel and one hash
+/// probe a position for longer repeats; 0 and 2–12 are libdeflate's levels (0 stores, 12 is smallest and slowest) over the
+/// whole filtered image. `feedshot bench` compares the default with Cairo's own writer.
 struct PNGEncoder {
-    /// libdeflate level: 0 (stored) … 12 (smallest). 1 is the fastest that still compresses well.
     var compressionLevel: Int32 = PNGEncoder.defaultLevel
 
     static let defaultLevel: Int32 = 1
     static let levels: ClosedRange<Int> = 0...12
+    /// Target size of one block of filtered rows for the run-length coder.
+    static let blockBytes = 128 * 1024
 
+    /// Writes row `y`, filter byte first, at `out`; false if the row has a pixel the format cannot
+    /// hold (a translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.
+    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool
+
+    /// The surface's pixels as a PNG.
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
-        // The usual case first: an opaque surface, converted and filtered in one pass that gives up
-        // at the first translucent pixel.
-        if let raw = surface.withPixels({ PNGEncoder.filteredOpaqueRows($0, stride: $1, width: surface.width, height: surface.height) }) {
-            return try frame(raw, width: surface.width, height: surface.height, hasAlpha: false)
-        }
-        let raw = surface.withPixels { pixels, stride in
-            PNGEncoder.filteredRows(pixels, stride: stride, width: surface.width, height: surface.height, opaque: false)
-        }
-        return try frame(raw, width: surface.width, height: surface.height, hasAlpha: true)
-    }
-
-    /// RGB rows with PNG's "Up" filter straight from Cairo's words: each byte is the pixel's channel
-    /// minus the one above. A row identical to the one above filters to zeros (memset). Returns nil
-    /// at the first pixel that is not opaque.
-    static func filteredOpaqueRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8]? {
-        let rowBytes = width * 3
-        var opaque = true
-        let raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, count in
-            count = (rowBytes + 1) * height
-            var o = 0
-            for y in 0..<height where opaque {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                out[o] = 2
-                o += 1
-                if y > 0, memcmp(data + y * stride, data + (y - 1) * stride, width * 4) == 0 {
-                    // Same pixels as the row above (already checked opaque): all differences are 0.
-                    memset(out.baseAddress! + o, 0, rowBytes)
-                    o += rowBytes
-                    continue
+        let (width, height) = (surface.width, surface.height)
+        let result = surface.withPixels { data, stride in
+            Result { () throws(RenderError) -> Data in
+                if let png = try encode(width: width, height: height, channels: 3, rows: PNGEncoder.opaqueRows(data, stride: stride, width: width)) {
+                    return png
                 }
-                let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self) : nil
-                for x in 0..<width {
-                    let p = row[x]
-                    if p < 0xFF00_0000 {
-                        opaque = false
-                        break
-                    }
-                    let q = above?[x] ?? 0
-                    out[o] = UInt8(truncatingIfNeeded: (p >> 16) &- (q >> 16))
-                    out[o + 1] = UInt8(truncatingIfNeeded: (p >> 8) &- (q >> 8))
-                    out[o + 2] = UInt8(truncatingIfNeeded: p &- q)
-                    o += 3
-                }
+                return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.translucentRows(data, stride: stride, width: width))!
             }
         }
-        return opaque ? raw : nil
+        return try result.get()
     }
 
-    /// Encodes 8-bit RGB (or RGBA when `hasAlpha`) rows, straight alpha.
-    func encode(rgb pixels: [UInt8], width: Int, height: Int, hasAlpha: Bool) throws(RenderError) -> Data {
-        let channels = hasAlpha ? 4 : 3
-        let rowBytes = width * channels
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        pixels.withUnsafeBufferPointer { source in
-            raw.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let o = y * (rowBytes + 1)
-                    out[o] = 2  // Up
-                    for i in 0..<rowBytes {
-                        let above = y > 0 ? source[(y - 1) * rowBytes + i] : 0
-                        out[o + 1 + i] = source[y * rowBytes + i] &- above
-                    }
-                }
+    /// Straight (not premultiplied) RGBA pixels as a PNG: RGB when every pixel is opaque.
+    func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(RenderError) -> Data {
+        try pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) -> Data in
+            let base = pixels.baseAddress!
+            if let png = try encode(width: width, height: height, channels: 3, rows: PNGEncoder.straightRows(base, width: width, channels: 3)) {
+                return png
             }
+            return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.straightRows(base, width: width, channels: 4))!
         }
-        return try frame(raw, width: width, height: height, hasAlpha: hasAlpha)
     }
 
-    /// Each row as PNG wants it: a filter byte (2, "Up") then the row minus the row above, from
-    /// Cairo's native-endian premultiplied ARGB words.
-    static func filteredRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, opaque: Bool) -> [UInt8] {
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        // Every byte is written below: no need to zero it first.
-        var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { _, count in count = (rowBytes + 1) * height }
-        // Two row buffers, alternating: the current row and the one above it (zero for the first).
-        var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
-        raw.withUnsafeMutableBufferPointer { out in
-            rows.withUnsafeMutableBufferPointer { rows in
-                for y in 0..<height {
-                    let cur = rows.baseAddress! + (y % 2) * rowBytes
-                    let prev = rows.baseAddress! + ((y + 1) % 2) * rowBytes
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    var c = 0
-                    for x in 0..<width {
-                        let p = row[x]
-                        var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                        if opaque {
-                            cur[c] = UInt8(truncatingIfNeeded: r)
-                            cur[c + 1] = UInt8(truncatingIfNeeded: g)
-                            cur[c + 2] = UInt8(truncatingIfNeeded: b)
-                            c += 3
-                        } else {
-                            let a = p >> 24
-                            if a != 0 && a != 255 {
-                                r = min(255, (r * 255 + a / 2) / a)
-                                g = min(255, (g * 255 + a / 2) / a)
-                                b = min(255, (b * 255 + a / 2) / a)
-                            }
-                            cur[c] = UInt8(truncatingIfNeeded: r)
-                            cur[c + 1] = UInt8(truncatingIfNeeded: g)
-                            cur[c + 2] = UInt8(truncatingIfNeeded: b)
-                            cur[c + 3] = UInt8(truncatingIfNeeded: a)
-                            c += 4
-                        }
-                    }
-                    let o = y * (rowBytes + 1)
-                    out[o] = 2
-                    if y == 0 {
-                        for i in 0..<rowBytes { out[o + 1 + i] = cur[i] }
-                    } else {
-                        for i in 0..<rowBytes { out[o + 1 + i] = cur[i] &- prev[i] }
-                    }
-                }
-            }
+    /// The PNG for rows of `channels` bytes per pixel, or nil when `rows` refuses one.
+    func encode(width: Int, height: Int, channels: Int, rows: RowFilter) throws(RenderError) -> Data? {
+        let rowBytes = width * channels + 1
+        let out = ByteBuffer(capacity: rowBytes * height / 16 + 1024)
+        out.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header: [UInt8] = []
+        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(width)))
+        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(height)))
+        header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
+        PNGEncoder.chunk("IHDR", header, into: out)
+
+        let idat = out.count
+        out.append([0, 0, 0, 0] + Array("IDAT".utf8))
+        let complete: Bool
+        if compressionLevel == PNGEncoder.defaultLevel {
+            complete = PNGEncoder.fastCoded(height: height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
+        } else {
+            complete = try libdeflateCoded(height: height, rowBytes: rowBytes, rows: rows, into: out)
         }
-        return raw
+        guard complete else { return nil }
+        out.putBigEndian(UInt32(out.count - idat - 8), at: idat)
+        out.appendBigEndian(libdeflate_crc32(0, out.base + idat + 4, out.count - idat - 4))
+        PNGEncoder.chunk("IEND", [], into: out)
+        return out.takeData()
+    }
+
+    /// Per thread: the fast deflater and a block of filtered rows, with the stream's previous
+    /// 32 KiB in front of it (matches reach back that far) and 8 bytes of slack after it.
+    final class Scratch {
+        let deflater = FastDeflater()
+        /// Owned; freed in `deinit`.
+        private(set) var buffer: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        /// Where a block's rows go: after the window.
+        var block: UnsafeMutablePointer<UInt8> { buffer + FastDeflater.window }
+
+        init() {
+            capacity = FastDeflater.window + PNGEncoder.blockBytes + 16
+            buffer = .allocate(capacity: capacity)
+        }
+
+        deinit { buffer.deallocate() }
+
+        func reserve(blockBytes: Int) {
+            guard FastDeflater.window + blockBytes + 16 > capacity else { return }
+            buffer.deallocate()
+            capacity = FastDeflater.window + blockBytes + 16
+            buffer = .allocate(capacity: capacity)
+        }
+    }
+
+    static let scratch = ThreadLocal { Scratch() }
+
+    /// Filters and compresses about `blockBytes` at a time, each block right after it is filtered.
+    static func fastCoded(height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer) -> Bool {
+        let scratch = scratch.value
+        let rowsPerBlock = max(1, blockBytes / rowBytes)
+        scratch.reserve(blockBytes: rowsPerBlock * rowBytes)
+        let deflater = scratch.deflater
+        deflater.begin(out)
+        let data = scratch.block
+        var history = 0
+        var y = 0
+        repeat {
+            let count = min(rowsPerBlock, height - y)
+            for row in 0..<count {
+                guard rows(y + row, data + row * rowBytes) else { return false }
+            }
+            let bytes = count * rowBytes
+            deflater.compress(
+                data, count: bytes, position: y * rowBytes, history: history, pixelBytes: channels, isFinal: y + count == height, into: out)
+            // The window for the next block: the end of the stream so far.
+            let kept = min(FastDeflater.window, history + bytes)
+            memmove(data - kept, data + bytes - kept, kept)
+            history = kept
+            y += count
+        } while y < height
+        deflater.finish(out)
+        return true
     }
 
     /// One libdeflate compressor per level, kept by each thread (allocating one costs more than
@@ -154,30 +148,24 @@ struct PNGEncoder {
 
     static let compressors = ThreadLocal { Compressors() }
 
-    /// Compresses the filtered rows and wraps them in PNG chunks.
-    func frame(_ raw: [UInt8], width: Int, height: Int, hasAlpha: Bool) throws(RenderError) -> Data {
-        guard let compressor = PNGEncoder.compressors.value.compressor(level: max(0, min(12, compressionLevel))) else {
+    /// Filters the whole image, then compresses it in one call to libdeflate.
+    func libdeflateCoded(height: Int, rowBytes: Int, rows: RowFilter, into out: ByteBuffer) throws(RenderError) -> Bool {
+        let level = max(0, min(12, compressionLevel))
+        guard let compressor = PNGEncoder.compressors.value.compressor(level: level) else {
             throw RenderError.encoding("libdeflate could not allocate a compressor")
         }
-        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-        var size = 0
-        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { output, count in
-            size = raw.withUnsafeBytes { input in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
-            }
-            count = size
+        let rawBytes = rowBytes * height
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes + 8)
+        defer { raw.deallocate() }
+        for y in 0..<height {
+            guard rows(y, raw + y * rowBytes) else { return false }
         }
-        guard size > 0 else { throw RenderError.encoding("libdeflate could not compress \(raw.count) bytes") }
-        var png = Data(capacity: size + 64)
-        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = [UInt8]()
-        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(width)))
-        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(height)))
-        header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
-        PNGEncoder.chunk("IHDR", header[...], into: &png)
-        PNGEncoder.chunk("IDAT", compressed[...], into: &png)
-        PNGEncoder.chunk("IEND", [][...], into: &png)
-        return png
+        let bound = libdeflate_zlib_compress_bound(compressor, rawBytes)
+        out.reserve(bound)
+        let size = libdeflate_zlib_compress(compressor, raw, rawBytes, out.end, bound)
+        guard size > 0 else { throw RenderError.encoding("libdeflate could not compress \(rawBytes) bytes") }
+        out.count += size
+        return true
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
@@ -185,13 +173,10 @@ struct PNGEncoder {
     }
 
     /// Length, type, data, CRC-32 of type and data.
-    static func chunk(_ type: String, _ data: ArraySlice<UInt8>, into png: inout Data) {
-        png.append(contentsOf: bigEndian(UInt32(data.count)))
-        let typeBytes = Array(type.utf8)
-        png.append(contentsOf: typeBytes)
-        png.append(contentsOf: data)
-        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-        crc = data.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-        png.append(contentsOf: bigEndian(crc))
+    static func chunk(_ type: String, _ data: [UInt8], into out: ByteBuffer) {
+        out.appendBigEndian(UInt32(data.count))
+        let start = out.count
+        out.append(Array(type.utf8) + data)
+        out.appendBigEndian(libdeflate_crc32(0, out.base + start, out.count - start))
     }
 }

@@ -52,12 +52,7 @@ public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
 
     /// PNG bytes of this image (RGBA, or RGB when every pixel is opaque).
     public func pngData(compressionLevel: Int = 1) throws(RenderError) -> Data {
-        let opaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
-        if !opaque { return try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgb: pixels, width: width, height: height, hasAlpha: true) }
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(width * height * 3)
-        for index in stride(from: 0, to: pixels.count, by: 4) { rgb.append(contentsOf: pixels[index..<index + 3]) }
-        return try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgb: rgb, width: width, height: height, hasAlpha: false)
+        try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgba: pixels, width: width, height: height)
     }
 
     public struct DecodeError: Error, Sendable, CustomStringConvertible {

@@ -1,0 +1,345 @@
+import CDeflate
+
+/// A zlib stream (RFC 1950/1951) written for speed on filtered PNG rows, in the manner of fpng and
+/// LZ4: at each position it first looks for a run of the previous pixel (distance = bytes per
+/// pixel), eight bytes at a time — Up-filtered screenshots are mostly runs of zeros, which cost a
+/// few bits per 258 bytes — and otherwise probes one hash-table slot for an earlier occurrence of
+/// the next four bytes (a glyph's row drawn again, a repeated photo texture) within the 32 KiB
+/// window. No hash chains, no lazy matching: one probe a position, none inside a match.
+///
+/// Each call to `compress` becomes one block with Huffman codes built from that block's own
+/// counts. One instance per thread, reused; `begin` starts a stream in a `ByteBuffer`.
+final class FastDeflater {
+    static let window = 32 * 1024
+    static let hashBits = 14
+    /// Tokens of the current block: a literal byte (0–255), or a match as
+    /// `matchFlag | length << 16 | distance`. Owned; freed in `deinit`.
+    private var tokens: UnsafeMutablePointer<UInt32>
+    private var tokenCapacity: Int
+    /// The stream position (mod 2³²) last seen with each hash of four bytes. Owned; freed in `deinit`.
+    private let hashTable: UnsafeMutablePointer<UInt32>
+    private var adler: UInt32 = 1
+    private var bits: UInt64 = 0
+    private var bitCount = 0
+    static let matchFlag: UInt32 = 0x8000_0000
+
+    init() {
+        tokenCapacity = 1 << 16
+        tokens = .allocate(capacity: tokenCapacity)
+        hashTable = .allocate(capacity: 1 << FastDeflater.hashBits)
+    }
+
+    deinit {
+        tokens.deallocate()
+        hashTable.deallocate()
+    }
+
+    /// Writes the zlib header ("deflate, 32 KiB window, fastest") and forgets earlier streams.
+    func begin(_ out: ByteBuffer) {
+        adler = 1
+        bits = 0
+        bitCount = 0
+        hashTable.initialize(repeating: 0, count: 1 << FastDeflater.hashBits)
+        out.append([0x78, 0x01])
+    }
+
+    /// Compresses `count` bytes at `data` as one block. `position` is the stream offset of
+    /// `data[0]`; the `history` bytes before `data` are the stream's preceding bytes (at most a
+    /// window's worth is used), so matches reach back into earlier blocks.
+    func compress(_ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, isFinal: Bool, into out: ByteBuffer) {
+        precondition((1...4).contains(pixelBytes), "runs repeat one pixel of 1 to 4 bytes")
+        adler = libdeflate_adler32(adler, data, count)
+        if count + 1 > tokenCapacity {
+            tokens.deallocate()
+            tokenCapacity = count + 1
+            tokens = .allocate(capacity: tokenCapacity)
+        }
+        var literalFrequencies = [UInt32](repeating: 0, count: 286)
+        var distanceFrequencies = [UInt32](repeating: 0, count: 30)
+        let tokenCount = tokenize(
+            data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
+            literalFrequencies: &literalFrequencies, distanceFrequencies: &distanceFrequencies)
+        literalFrequencies[256] = 1  // end of block
+        writeBlock(tokenCount: tokenCount, literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies, isFinal: isFinal, into: out)
+    }
+
+    /// Pads to a byte and appends the Adler-32 of everything compressed.
+    func finish(_ out: ByteBuffer) {
+        out.reserve(16)
+        flushBits(out)
+        out.appendBigEndian(adler)
+    }
+
+    // MARK: Finding matches
+
+    /// How many bytes at `a` equal those at `b`, up to `limit`.
+    @inline(__always)
+    private static func matchLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let difference = a.loadUnaligned(fromByteOffset: length, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: length, as: UInt64.self)
+            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
+            length += 8
+        }
+        while length < limit && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) { length += 1 }
+        return length
+    }
+
+    /// Splits `data` into literals and matches, counting each symbol.
+    private func tokenize(
+        _ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int,
+        literalFrequencies: inout [UInt32], distanceFrequencies: inout [UInt32]
+    ) -> Int {
+        let raw = UnsafeRawPointer(data)
+        let table = hashTable
+        let shift = UInt32(32 - FastDeflater.hashBits)
+        let runDistanceSymbol = pixelBytes - 1
+        var tokenCount = 0
+        var i = 0
+        literalFrequencies.withUnsafeMutableBufferPointer { literals in
+            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
+                while i < count {
+                    let longest = min(258, count - i)
+                    // A run of the previous pixel, which must be inside the data or its history.
+                    var runLength = 0
+                    if i + history >= pixelBytes {
+                        runLength = FastDeflater.matchLength(raw + i, raw + i - pixelBytes, limit: longest)
+                    }
+                    var length = runLength, distance = pixelBytes
+                    if runLength < 16 && longest >= 4 {
+                        let four = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                        let slot = Int((four &* 2_654_435_761) >> shift)
+                        let here = UInt32(truncatingIfNeeded: position + i)
+                        let earlier = Int(here &- table[slot])
+                        table[slot] = here
+                        if earlier > pixelBytes, earlier <= FastDeflater.window, earlier <= i + history,
+                            raw.loadUnaligned(fromByteOffset: i - earlier, as: UInt32.self) == four
+                        {
+                            let found = 4 + FastDeflater.matchLength(raw + i + 4, raw + i + 4 - earlier, limit: longest - 4)
+                            if found > length {
+                                length = found
+                                distance = earlier
+                            }
+                        }
+                    }
+                    if length >= 3 {
+                        tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
+                        tokenCount += 1
+                        literals[Int(DeflateTables.lengthSymbol[length])] += 1
+                        distances[distance == pixelBytes ? runDistanceSymbol : DeflateTables.distanceSymbol(distance)] += 1
+                        i += length
+                        continue
+                    }
+                    let byte = data[i]
+                    tokens[tokenCount] = UInt32(byte)
+                    tokenCount += 1
+                    literals[Int(byte)] += 1
+                    i += 1
+                }
+            }
+        }
+        return tokenCount
+    }
+
+    // MARK: Writing a block
+
+    private func writeBlock(tokenCount: Int, literalFrequencies: [UInt32], distanceFrequencies: [UInt32], isFinal: Bool, into out: ByteBuffer) {
+        let literals = HuffmanCode(frequencies: literalFrequencies, maxLength: 15)
+        var distanceFrequencies = distanceFrequencies
+        // A block without matches still declares a distance code: two one-bit codes, complete.
+        if distanceFrequencies.allSatisfy({ $0 == 0 }) { distanceFrequencies[0...1] = [1, 1] }
+        let distances = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)
+        var distanceCount = 30
+        while distanceCount > 1 && distances.lengths[distanceCount - 1] == 0 { distanceCount -= 1 }
+
+        // Literal codes, and each length's code with its extra bits, as one value each.
+        var literalCodes = [UInt64](repeating: 0, count: 256), literalBits = [Int](repeating: 0, count: 256)
+        for byte in 0..<256 {
+            literalCodes[byte] = UInt64(literals.codes[byte])
+            literalBits[byte] = Int(literals.lengths[byte])
+        }
+        var lengthCodes = [UInt64](repeating: 0, count: 259), lengthBits = [Int](repeating: 0, count: 259)
+        for length in 3...258 {
+            let symbol = Int(DeflateTables.lengthSymbol[length])
+            guard literals.lengths[symbol] > 0 else { continue }
+            let extra = UInt64(length - Int(DeflateTables.lengthBase[symbol - 257]))
+            lengthCodes[length] = UInt64(literals.codes[symbol]) | extra << UInt64(literals.lengths[symbol])
+            lengthBits[length] = Int(literals.lengths[symbol]) + Int(DeflateTables.lengthExtraBits[symbol - 257])
+        }
+
+        // At most 15 + 5 + 15 + 13 bits a token, plus the header.
+        out.reserve(tokenCount * 6 + 1024)
+        put(isFinal ? 1 : 0, 1, out)
+        put(2, 2, out)  // dynamic Huffman codes
+        writeCodeLengths(literals.lengths, Array(distances.lengths[0..<distanceCount]), out)
+        var bits = self.bits, bitCount = self.bitCount
+        var end = out.end
+        @inline(__always) func flush() {
+            if bitCount >= 32 {
+                UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                end += 4
+                bits >>= 32
+                bitCount -= 32
+            }
+        }
+        for k in 0..<tokenCount {
+            let token = tokens[k]
+            if token < 256 {
+                bits |= literalCodes[Int(token)] << UInt64(bitCount)
+                bitCount += literalBits[Int(token)]
+            } else {
+                let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
+                bits |= lengthCodes[length] << UInt64(bitCount)
+                bitCount += lengthBits[length]
+                flush()
+                let symbol = DeflateTables.distanceSymbol(distance)
+                let extra = UInt64(distance - Int(DeflateTables.distanceBase[symbol]))
+                let codeLength = Int(distances.lengths[symbol])
+                bits |= (UInt64(distances.codes[symbol]) | extra << UInt64(codeLength)) << UInt64(bitCount)
+                bitCount += codeLength + Int(DeflateTables.distanceExtraBits[symbol])
+            }
+            flush()
+        }
+        out.count = end - out.base
+        self.bits = bits
+        self.bitCount = bitCount
+        put(UInt32(literals.codes[256]), Int(literals.lengths[256]), out)
+    }
+
+    /// The block header after its type: the literal/length and distance code lengths, run-length
+    /// coded with the code-length alphabet (symbols 16, 17, 18), which has its own Huffman code.
+    private func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], _ out: ByteBuffer) {
+        var literalCount = 286
+        while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
+        let sequence = Array(literalLengths[0..<literalCount]) + distanceLengths
+        let runs = DeflateTables.runLengthCoded(sequence)
+        var frequencies = [UInt32](repeating: 0, count: 19)
+        for run in runs { frequencies[Int(run.symbol)] += 1 }
+        let code = HuffmanCode(frequencies: frequencies, maxLength: 7)
+        var orderCount = 19
+        while orderCount > 4 && code.lengths[Int(DeflateTables.codeLengthOrder[orderCount - 1])] == 0 { orderCount -= 1 }
+
+        put(UInt32(literalCount - 257), 5, out)
+        put(UInt32(distanceLengths.count - 1), 5, out)
+        put(UInt32(orderCount - 4), 4, out)
+        for index in 0..<orderCount { put(UInt32(code.lengths[Int(DeflateTables.codeLengthOrder[index])]), 3, out) }
+        for run in runs {
+            put(UInt32(code.codes[Int(run.symbol)]), Int(code.lengths[Int(run.symbol)]), out)
+            if run.extraBits > 0 { put(UInt32(run.extra), Int(run.extraBits), out) }
+        }
+    }
+
+    // MARK: Bits
+
+    /// Appends `count` (≤ 32) bits of `value`, least significant first. Room must be reserved.
+    private func put(_ value: UInt32, _ count: Int, _ out: ByteBuffer) {
+        out.reserve(8)
+        bits |= UInt64(value) << UInt64(bitCount)
+        bitCount += count
+        if bitCount >= 32 {
+            UnsafeMutableRawPointer(out.end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+            out.count += 4
+            bits >>= 32
+            bitCount -= 32
+        }
+    }
+
+    /// Writes the pending bits, padding the last byte with zeros.
+    private func flushBits(_ out: ByteBuffer) {
+        while bitCount > 0 {
+            out.base[out.count] = UInt8(truncatingIfNeeded: bits)
+            out.count += 1
+            bits >>= 8
+            bitCount -= min(8, bitCount)
+        }
+        bits = 0
+        bitCount = 0
+    }
+}
+
+/// DEFLATE's fixed tables (RFC 1951 §3.2.5, §3.2.7).
+enum DeflateTables {
+    /// First length of each length symbol 257–285.
+    static let lengthBase: [UInt16] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtraBits: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+
+    /// The length symbol (257–285) for each match length 0–258 (0 below 3).
+    static let lengthSymbol: [UInt16] = {
+        var table = [UInt16](repeating: 0, count: 259)
+        for symbol in 0..<29 {
+            let first = Int(lengthBase[symbol])
+            let last = symbol == 28 ? 258 : min(257, first + (1 << lengthExtraBits[symbol]) - 1)
+            for length in first...last { table[length] = UInt16(257 + symbol) }
+        }
+        return table
+    }()
+
+    /// First distance of each distance symbol 0–29, and its extra bits.
+    static let distanceBase: [UInt16] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtraBits: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+    /// Distance symbols as zlib finds them: by `distance − 1` below 256, else by `(distance − 1) >> 7`.
+    private static let distanceSymbols: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 512)
+        for symbol in 0..<30 {
+            let first = Int(distanceBase[symbol])
+            for distance in first..<(first + 1 << distanceExtraBits[symbol]) {
+                let x = distance - 1
+                table[x < 256 ? x : 256 + x >> 7] = UInt8(symbol)
+            }
+        }
+        return table
+    }()
+
+    /// The distance symbol (0–29) for a distance of 1–32,768.
+    @inline(__always)
+    static func distanceSymbol(_ distance: Int) -> Int {
+        let x = distance - 1
+        return Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])
+    }
+
+    /// The order in which a block header lists the code-length code's lengths.
+    static let codeLengthOrder: [UInt8] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    struct CodeLengthRun: Equatable {
+        var symbol: UInt8
+        var extra: UInt8 = 0
+        var extraBits: UInt8 = 0
+    }
+
+    /// Code lengths as code-length symbols: 0–15 themselves, 16 repeats the previous length 3–6
+    /// times, 17 and 18 write 3–10 and 11–138 zeros.
+    static func runLengthCoded(_ lengths: [UInt8]) -> [CodeLengthRun] {
+        var runs: [CodeLengthRun] = []
+        var i = 0
+        while i < lengths.count {
+            let length = lengths[i]
+            var run = 1
+            while i + run < lengths.count && lengths[i + run] == length { run += 1 }
+            i += run
+            if length == 0 {
+                while run >= 11 {
+                    let part = min(run, 138)
+                    runs.append(CodeLengthRun(symbol: 18, extra: UInt8(part - 11), extraBits: 7))
+                    run -= part
+                }
+                if run >= 3 {
+                    runs.append(CodeLengthRun(symbol: 17, extra: UInt8(run - 3), extraBits: 3))
+                    run = 0
+                }
+            } else {
+                runs.append(CodeLengthRun(symbol: length))
+                run -= 1
+                while run >= 3 {
+                    let part = min(run, 6)
+                    runs.append(CodeLengthRun(symbol: 16, extra: UInt8(part - 3), extraBits: 2))
+                    run -= part
+                }
+            }
+            for _ in 0..<run { runs.append(CodeLengthRun(symbol: length)) }
+        }
+        return runs
+    }
+}

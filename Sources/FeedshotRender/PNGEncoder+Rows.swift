@@ -1,0 +1,119 @@
+import Foundation
+
+/// The row filters: pixels in, PNG rows out, each with filter byte 2 ("Up": every byte minus the
+/// byte above it, zero above the first row).
+extension PNGEncoder {
+    /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
+    /// not opaque (premultiplied and straight colour agree only for opaque pixels).
+    static func opaqueRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
+        return { y, out in
+            out[0] = 2
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let target = UnsafeMutableRawPointer(out + 1)
+            if y > 0 {
+                let above = UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
+                if memcmp(row, above, width * 4) == 0 {
+                    // The row above was already found opaque: every difference is zero.
+                    memset(target, 0, width * 3)
+                    return true
+                }
+                var x = 0
+                while x < width {
+                    // Four pixels at a time where they equal the four above (most of a row).
+                    if x + 4 <= width {
+                        let here = UnsafeRawPointer(row + x), there = UnsafeRawPointer(above + x)
+                        if here.loadUnaligned(as: UInt64.self) == there.loadUnaligned(as: UInt64.self)
+                            && here.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == there.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        {
+                            target.storeBytes(of: 0, toByteOffset: x * 3, as: UInt64.self)
+                            target.storeBytes(of: 0, toByteOffset: x * 3 + 8, as: UInt32.self)
+                            x += 4
+                            continue
+                        }
+                    }
+                    let end = min(width, x + 4)
+                    while x < end {
+                        let p = row[x]
+                        guard p >= 0xFF00_0000 else { return false }
+                        // Four bytes written, three kept: the next pixel overwrites the fourth.
+                        target.storeBytes(of: rgbBytes(bytewiseDifference(p, above[x])), toByteOffset: x * 3, as: UInt32.self)
+                        x += 1
+                    }
+                }
+            } else {
+                for x in 0..<width {
+                    let p = row[x]
+                    guard p >= 0xFF00_0000 else { return false }
+                    target.storeBytes(of: rgbBytes(p), toByteOffset: x * 3, as: UInt32.self)
+                }
+            }
+            return true
+        }
+    }
+
+    /// RGBA rows from Cairo's premultiplied ARGB words, alpha un-premultiplied. Keeps the
+    /// previous row's straight pixels in a buffer, so rows must be asked for in order.
+    static func translucentRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
+        var above = [UInt32](repeating: 0, count: width)
+        return { y, out in
+            out[0] = 2
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let target = UnsafeMutableRawPointer(out + 1)
+            above.withUnsafeMutableBufferPointer { above in
+                for x in 0..<width {
+                    let straight = unpremultiplied(row[x])
+                    let q = y > 0 ? above[x] : 0
+                    target.storeBytes(of: rgbaBytes(bytewiseDifference(straight, q)), toByteOffset: x * 4, as: UInt32.self)
+                    above[x] = straight
+                }
+            }
+            return true
+        }
+    }
+
+    /// Rows from straight RGBA bytes, written as RGB (`channels` 3, refusing translucent
+    /// pixels) or RGBA (`channels` 4).
+    static func straightRows(_ pixels: UnsafePointer<UInt8>, width: Int, channels: Int) -> RowFilter {
+        return { y, out in
+            out[0] = 2
+            let row = pixels + y * width * 4
+            let above = y > 0 ? pixels + (y - 1) * width * 4 : nil
+            var o = 1
+            for x in 0..<width {
+                if channels == 3 && row[x * 4 + 3] != 255 { return false }
+                for c in 0..<channels {
+                    out[o] = row[x * 4 + c] &- (above?[x * 4 + c] ?? 0)
+                    o += 1
+                }
+            }
+            return true
+        }
+    }
+
+    /// Each byte of `a` minus the same byte of `b`, modulo 256, without borrowing between bytes.
+    @inline(__always)
+    static func bytewiseDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
+    }
+
+    /// An ARGB word as the bytes R, G, B (then a fourth, ignored) in memory.
+    @inline(__always)
+    static func rgbBytes(_ argb: UInt32) -> UInt32 {
+        (argb.byteSwapped >> 8).littleEndian
+    }
+
+    /// An ARGB word as the bytes R, G, B, A in memory.
+    @inline(__always)
+    static func rgbaBytes(_ argb: UInt32) -> UInt32 {
+        ((argb.byteSwapped >> 8) | (argb & 0xFF00_0000)).littleEndian
+    }
+
+    /// A premultiplied ARGB word with its colour divided by its alpha (rounded, at most 255).
+    @inline(__always)
+    static func unpremultiplied(_ argb: UInt32) -> UInt32 {
+        let a = argb >> 24
+        guard a != 0 && a != 255 else { return argb }
+        func channel(_ shift: UInt32) -> UInt32 { min(255, (((argb >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+        return argb & 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+    }
+}
