@@ -93,7 +93,8 @@ final class FastDeflater {
         let raw = UnsafeRawPointer(data)
         let table = hashTable
         let shift = UInt32(32 - FastDeflater.hashBits)
-        let runDistanceSymbol = pixelBytes - 1
+        // Local copies: a static table read in the loop costs a `swift_once` check each time.
+        let lengthSymbols = DeflateTables.lengthSymbol, distanceSymbols = DeflateTables.distanceSymbols
         var tokenCount = 0
         var i = 0
         literalFrequencies.withUnsafeMutableBufferPointer { literals in
@@ -125,8 +126,8 @@ final class FastDeflater {
                     if length >= 3 {
                         tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
                         tokenCount += 1
-                        literals[Int(DeflateTables.lengthSymbol[length])] += 1
-                        distances[distance == pixelBytes ? runDistanceSymbol : DeflateTables.distanceSymbol(distance)] += 1
+                        literals[Int(lengthSymbols[length])] += 1
+                        distances[DeflateTables.distanceSymbol(distance, in: distanceSymbols)] += 1
                         i += length
                         continue
                     }
@@ -167,6 +168,12 @@ final class FastDeflater {
             lengthBits[length] = Int(literals.lengths[symbol]) + Int(DeflateTables.lengthExtraBits[symbol - 257])
         }
 
+        // Each distance symbol's code, code length, first distance and length with extra bits.
+        let distanceSymbols = DeflateTables.distanceSymbols
+        let distanceCodes = distances.codes.map(UInt64.init), distanceCodeBits = distances.lengths.map(UInt64.init)
+        let distanceBases = DeflateTables.distanceBase.map(Int.init)
+        let distanceBits = (0..<30).map { Int(distances.lengths[$0]) + Int(DeflateTables.distanceExtraBits[$0]) }
+
         // At most 15 + 5 + 15 + 13 bits a token, plus the header.
         out.reserve(tokenCount * 6 + 1024)
         put(isFinal ? 1 : 0, 1, out)
@@ -192,11 +199,9 @@ final class FastDeflater {
                 bits |= lengthCodes[length] << UInt64(bitCount)
                 bitCount += lengthBits[length]
                 flush()
-                let symbol = DeflateTables.distanceSymbol(distance)
-                let extra = UInt64(distance - Int(DeflateTables.distanceBase[symbol]))
-                let codeLength = Int(distances.lengths[symbol])
-                bits |= (UInt64(distances.codes[symbol]) | extra << UInt64(codeLength)) << UInt64(bitCount)
-                bitCount += codeLength + Int(DeflateTables.distanceExtraBits[symbol])
+                let symbol = DeflateTables.distanceSymbol(distance, in: distanceSymbols)
+                bits |= (distanceCodes[symbol] | UInt64(distance - distanceBases[symbol]) << distanceCodeBits[symbol]) << UInt64(bitCount)
+                bitCount += distanceBits[symbol]
             }
             flush()
         }
@@ -281,7 +286,7 @@ enum DeflateTables {
     static let distanceExtraBits: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     /// Distance symbols as zlib finds them: by `distance − 1` below 256, else by `(distance − 1) >> 7`.
-    private static let distanceSymbols: [UInt8] = {
+    static let distanceSymbols: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 512)
         for symbol in 0..<30 {
             let first = Int(distanceBase[symbol])
@@ -293,11 +298,12 @@ enum DeflateTables {
         return table
     }()
 
-    /// The distance symbol (0–29) for a distance of 1–32,768.
+    /// The distance symbol (0–29) for a distance of 1–32,768, from `distanceSymbols` (passed in,
+    /// so hot loops read a local copy).
     @inline(__always)
-    static func distanceSymbol(_ distance: Int) -> Int {
+    static func distanceSymbol(_ distance: Int, in table: [UInt8]) -> Int {
         let x = distance - 1
-        return Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])
+        return Int(table[x < 256 ? x : 256 + x >> 7])
     }
 
     /// The order in which a block header lists the code-length code's lengths.

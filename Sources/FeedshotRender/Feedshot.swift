@@ -78,7 +78,7 @@ public enum Feedshot {
                 document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers),
             options: options)
         try options.checkDeadline()
-        let surface = try Painter(images: images, pango: pango, deadline: options.deadline).draw(layout)
+        let surface = try Painter(images: images, pango: pango, deadline: options.deadline, cachesLayouts: options.usesCaches).draw(layout)
         try options.checkDeadline()
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(surface)
         return (png, layout)

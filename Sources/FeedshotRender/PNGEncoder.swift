@@ -9,7 +9,7 @@ import Foundation
 /// translucent pixel and the image is written again as RGBA.
 ///
 /// Compression levels: 1, the default, is `FastDeflater` — rows are filtered and compressed in
-/// blocks of about 128 KiB that stay in the cache, with runs of the previous pixel and one hash
+/// blocks of about 256 KiB that stay in the cache, with runs of the previous pixel and one hash
 /// probe a position for longer repeats; 0 and 2–12 are libdeflate's levels (0 stores, 12 is smallest and slowest) over the
 /// whole filtered image. `feedshot bench` compares the default with Cairo's own writer.
 struct PNGEncoder {
@@ -18,7 +18,7 @@ struct PNGEncoder {
     static let defaultLevel: Int32 = 1
     static let levels: ClosedRange<Int> = 0...12
     /// Target size of one block of filtered rows for the run-length coder.
-    static let blockBytes = 128 * 1024
+    static let blockBytes = 256 * 1024
 
     /// Writes row `y`, filter byte first, at `out`; false if the row has a pixel the format cannot
     /// hold (a translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.

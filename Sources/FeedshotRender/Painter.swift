@@ -2,12 +2,14 @@ import CPangoCairo
 import FeedshotLayout
 
 /// Draws a finished layout tree with Cairo. It never measures: every frame comes from the tree,
-/// and text is laid out by the same `PangoThreadContext.makeLayout` the measurer used, at the
-/// element's frame width.
+/// and text is laid out by the same `PangoThreadContext.makeLayout` the measurer uses, at the
+/// element's frame width (through the thread's layout cache unless caches are off).
 struct Painter {
     let images: ImageStore
     let pango: PangoThreadContext
     var deadline: ContinuousClock.Instant? = nil
+    /// Draws text with the thread's cached layouts (`RenderOptions.usesCaches`).
+    var cachesLayouts = true
 
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
@@ -44,11 +46,10 @@ struct Painter {
                 cairo_fill(cr)
             }
         case .text(let text, _):
-            let layout = pango.makeLayout(text, width: frame.width)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = cachesLayouts ? pango.cachedLayout(text, width: frame.width) : PangoLayoutRef(pango.makeLayout(text, width: frame.width))
             Painter.setColor(cr, text.color)
             cairo_move_to(cr, frame.x, frame.y)
-            pango_cairo_show_layout(cr, layout)
+            pango_cairo_show_layout(cr, layout.pointer)
         case .image(let ref, let radius):
             guard let image = images.surfaces[ref] else { return }
             drawImage(image, frame: frame, radius: radius, cr)

@@ -17,11 +17,13 @@ public struct PangoTextMeasurer: TextMeasuring {
         // The font library is checked when a render starts; a failure here has nothing to measure with.
         guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
         let key = PangoThreadContext.MetricsKey(text: text, width: width)
-        if cached, let hit = thread.metrics[key] { return hit }
-        let layout = thread.makeLayout(text, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
-        if cached { thread.metrics.insert(result, for: key) }
+        guard cached else {
+            let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
+            return PangoTextMeasurer.metrics(of: layout.pointer, text: text.string)
+        }
+        if let hit = thread.metrics[key] { return hit }
+        let result = PangoTextMeasurer.metrics(of: thread.cachedLayout(text, width: width).pointer, text: text.string)
+        thread.metrics.insert(result, for: key)
         return result
     }
 

@@ -13,6 +13,10 @@ final class PangoThreadContext {
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     /// Measured text by (text, width): the same label, name or message is laid out once per thread.
     let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 20_000)
+    /// Shaped layouts by (text, width), for drawing: names, times, labels and re-rendered messages
+    /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 2,048; texts over
+    /// 8 KiB are not kept.
+    let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 2_048)
 
     struct MetricsKey: Hashable {
         var text: StyledText
@@ -86,6 +90,16 @@ final class PangoThreadContext {
         }
     }
 
+    /// The layout of `text` at `width`, from the cache or made and kept there.
+    func cachedLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
+        let key = MetricsKey(text: text, width: width)
+        if let hit = layouts[key] { return hit }
+        let layout = PangoLayoutRef(makeLayout(text, width: width))
+        let bytes = text.string.utf8.count
+        if bytes <= 8 * 1024 { layouts.insert(layout, for: key, cost: 1 + bytes / 512) }
+        return layout
+    }
+
     /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
     /// measuring and for drawing alike. The caller owns the returned layout (`g_object_unref`).
     func makeLayout(_ text: StyledText, width: Double) -> OpaquePointer {
@@ -145,4 +159,15 @@ final class PangoThreadContext {
         attribute.pointee.end_index = UInt32(clamping: span.end)
         pango_attr_list_insert(list, attribute)
     }
+}
+
+/// Owns one reference to a PangoLayout, released in `deinit`. Not `Sendable`: the layout belongs
+/// to its thread's context.
+final class PangoLayoutRef {
+    /// Owned: one reference.
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 }
