@@ -4,7 +4,7 @@ import FeedshotLayout
 /// Measures text with Pango through the calling thread's context (SPEC §4): word wrapping with
 /// character wrapping inside over-long words, logical extents, no hinting, unrounded positions.
 ///
-/// Results are cached per thread by (text, font, spans, width), up to 20,000 entries; `cached: false`
+/// Results are cached per thread by (text, font, spans, width), up to 8,192 entries; `cached: false`
 /// measures every time (the benchmark's cold figure, and tests that the cache changes nothing).
 public struct PangoTextMeasurer: TextMeasuring {
     public var cached: Bool

@@ -12,11 +12,11 @@ final class PangoThreadContext {
     /// Font descriptions by spec; owned, freed in `deinit`.
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     /// Measured text by (text, width): the same label, name or message is laid out once per thread.
-    let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 20_000)
+    let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 8_192)
     /// Shaped layouts by (text, width), for drawing: names, times, labels and re-rendered messages
-    /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 2,048; texts over
+    /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 1,024; texts over
     /// 8 KiB are not kept.
-    let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 2_048)
+    let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
 
     struct MetricsKey: Hashable {
         var text: StyledText

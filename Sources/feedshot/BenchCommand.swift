@@ -9,8 +9,9 @@ enum BenchCommand {
                feedshot bench --memory N
 
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
-        by Pango and from the per-thread cache; one chat
-        bubble, JSON document → PNG bytes, at 375 pt @2x; a 50-message chat and a 20-post feed → PNG; and the split of
+        by Pango and from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
+        @2x, the same document each time and with a new message text each time; a 50-message chat and
+        a 20-post feed → PNG; and the split of
         the bubble render into parse / layout / draw / encode, with Cairo's own PNG writer on the
         same surface for comparison. Inputs are bench/*.json. Build with -c release to measure.
 
@@ -18,7 +19,7 @@ enum BenchCommand {
           --seconds S            time spent on each measurement (default 2)
           --json                 print a JSON object instead of a table
           --inputs DIR           folder with bubble.json, chat-50.json, feed-20.json, texts.json (default: bench)
-          --memory N             render the bubble N times and print resident memory every N/10 renders
+          --memory N             render the bubble N times, new text each time, printing resident memory every N/10
           -h, --help             show this help
         """
 
@@ -48,7 +49,7 @@ enum BenchCommand {
         #endif
         if let renders = arguments.value("--memory") {
             guard let count = Int(renders), count >= 10 else { throw .usage("--memory takes a whole number of renders, at least 10") }
-            try memory(renders: count, bubble: bubble)
+            try memory(renders: count, bubble: bubble, texts: texts)
             return
         }
         do {
@@ -65,17 +66,39 @@ enum BenchCommand {
                 index += 1
             }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
+            // The same bubble with a message never seen before each time: its text is measured and
+            // shaped afresh (the name and time still come from the caches, as in a real chat).
+            let fresh = try bubbles(bubble, texts: texts, count: Int(seconds * 5_000) + 20)
+            let freshStat = try sampleThrowing(seconds: seconds) {
+                _ = try Feedshot.render(json: fresh[index % fresh.count])
+                index += 1
+            }
             let chatStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: chat) }
             let feedStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: feed) }
             var stages: [RenderStages] = []
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
-            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, chat: chatStat, feed: feedStat, stages: stages, json: arguments.has("--json"))
+            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {
             throw .failure("\(error)")
         }
+    }
+
+    /// `count` copies of the bubble document, each with a different message text.
+    static func bubbles(_ bubble: Data, texts: [String], count: Int, first: Int = 0) throws(CLIError) -> [Data] {
+        guard var document = (try? JSONSerialization.jsonObject(with: bubble)) as? [String: Any],
+            var message = document["message"] as? [String: Any]
+        else { throw .input("bubble.json: must be a message document with a \"message\" object") }
+        var documents: [Data] = []
+        for index in first..<(first + count) {
+            message["text"] = "\(texts[index % texts.count]) (\(index))"
+            document["message"] = message
+            guard let data = try? JSONSerialization.data(withJSONObject: document) else { throw .failure("could not write a bench document") }
+            documents.append(data)
+        }
+        return documents
     }
 
     static func stat(_ samples: [Double]) -> Stat {
@@ -115,13 +138,17 @@ enum BenchCommand {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 
-    /// Renders the bubble `renders` times, printing resident memory every tenth of the way.
-    static func memory(renders: Int, bubble: Data) throws(CLIError) {
+    /// Renders the bubble `renders` times, with a new message text each time (so the per-thread
+    /// caches fill to their bounds), printing resident memory every tenth of the way.
+    static func memory(renders: Int, bubble: Data, texts: [String]) throws(CLIError) {
         let step = renders / 10
         var first: Double?
         let started = Date()
+        var batch: [Data] = []
         for index in 1...renders {
-            do { _ = try Feedshot.render(json: bubble) } catch { throw CLIError(error, file: nil) }
+            if batch.isEmpty { batch = try bubbles(bubble, texts: texts, count: min(1_000, renders - index + 1), first: index).reversed() }
+            let document = batch.removeLast()
+            do { _ = try Feedshot.render(json: document) } catch { throw CLIError(error, file: nil) }
             if index % step == 0 {
                 let rss = residentMiB()
                 if first == nil { first = rss }
@@ -130,7 +157,7 @@ enum BenchCommand {
         }
     }
 
-    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], json: Bool) {
+    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], json: Bool) {
         func median(_ key: KeyPath<RenderStages, Double>) -> Double { stat(stages.map { $0[keyPath: key] }).median }
         let split = ["parse": median(\.parse), "layout": median(\.layout), "draw": median(\.draw), "encode": median(\.encode)]
         let cairo = median(\.cairoEncode)
@@ -142,6 +169,7 @@ enum BenchCommand {
                 var textHeight: Stat
                 var textHeightCached: Stat
                 var bubbleToPNG: Stat
+                var bubbleWithNewTextToPNG: Stat
                 var chat50ToPNG: Stat
                 var feed20ToPNG: Stat
                 var bubbleSplitMedianSeconds: [String: Double]
@@ -151,7 +179,7 @@ enum BenchCommand {
                 var cairoPNGBytes: Int
             }
             let report = Report(
-                machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, chat50ToPNG: chat,
+                machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
@@ -171,6 +199,7 @@ enum BenchCommand {
         print(row("text height (Pango, uncached)", height))
         print(row("text height (cached)", cachedHeight))
         print(row("bubble → PNG, 375 pt @2x", bubble))
+        print(row("  the same with new text each time", freshBubble))
         print(row("50-message chat → PNG", chat))
         print(row("20-post feed → PNG", feed))
         print("bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))

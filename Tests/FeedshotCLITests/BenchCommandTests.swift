@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `feedshot bench` runs end to end; its figures are only meaningful in a release build, so these
+/// tests check the report's shape, never its times.
+struct BenchCommandTests {
+    let cli = CLITests()
+
+    /// A folder where every benchmark input is the bubble, so a debug build gets through quickly.
+    static func bubbleOnlyInputs() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bubble = CLITests.root.appendingPathComponent("bench/bubble.json")
+        for name in ["bubble.json", "chat-50.json", "feed-20.json"] {
+            try FileManager.default.copyItem(at: bubble, to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("bench/texts.json"), to: folder.appendingPathComponent("texts.json"))
+        return folder
+    }
+
+    @Test func jsonReportHasEveryMeasurement() throws {
+        let inputs = try Self.bubbleOnlyInputs()
+        defer { try? FileManager.default.removeItem(at: inputs) }
+        let run = try cli.run(["bench", "--seconds", "0.05", "--json", "--inputs", inputs.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        for key in ["textHeight", "textHeightCached", "bubbleToPNG", "bubbleWithNewTextToPNG", "chat50ToPNG", "feed20ToPNG"] {
+            let stat = try #require(report[key] as? [String: Any], "\(key) missing")
+            let median = try #require(stat["median"] as? Double), p99 = try #require(stat["p99"] as? Double)
+            #expect(median > 0 && p99 >= median, "\(key): median \(median), p99 \(p99)")
+            #expect((stat["samples"] as? Int ?? 0) >= 20)
+        }
+        let split = try #require(report["bubbleSplitMedianSeconds"] as? [String: Double])
+        #expect(Set(split.keys) == ["parse", "layout", "draw", "encode"])
+        #expect((report["pngBytes"] as? Int ?? 0) > 0 && (report["cairoPNGBytes"] as? Int ?? 0) > 0)
+    }
+
+    @Test func memoryModePrintsTenReadings() throws {
+        let run = try cli.run(["bench", "--memory", "20"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").filter { $0.contains("renders  RSS") }
+        #expect(lines.count == 10)
+        #expect(lines.last?.hasPrefix("      20 renders") == true)
+    }
+}
