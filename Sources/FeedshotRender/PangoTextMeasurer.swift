@@ -22,9 +22,29 @@ public struct PangoTextMeasurer: TextMeasuring {
             return PangoTextMeasurer.metrics(of: layout.pointer, text: text.string)
         }
         if let hit = thread.metrics[key] { return hit }
-        let result = PangoTextMeasurer.metrics(of: thread.cachedLayout(text, width: width).pointer, text: text.string)
+        let layout = thread.cachedLayout(text, width: width)
+        let result = PangoTextMeasurer.metrics(of: layout.pointer, text: text.string)
         thread.metrics.insert(result, for: key)
+        // A text element is drawn at its own width, ceil of the widest line. Narrowing the width
+        // to one every line still fits in keeps Pango's lines; where every line starts at x = 0
+        // (left to right) their positions are the same too, so this layout serves the drawing.
+        let drawnWidth = result.width.rounded(.up)
+        if drawnWidth > 0, drawnWidth < width, PangoTextMeasurer.everyLineStartsAtZero(layout.pointer) {
+            thread.keep(layout, for: text, width: drawnWidth)
+        }
         return result
+    }
+
+    /// Whether each line of `layout` begins at its left edge (no right-aligned right-to-left line).
+    static func everyLineStartsAtZero(_ layout: OpaquePointer) -> Bool {
+        guard let iterator = pango_layout_get_iter(layout) else { return false }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            if logical.x != 0 { return false }
+        } while pango_layout_iter_next_line(iterator) != 0
+        return true
     }
 
     /// Lines, logical height and widest line of a laid-out Pango layout.

@@ -95,9 +95,14 @@ final class PangoThreadContext {
         let key = MetricsKey(text: text, width: width)
         if let hit = layouts[key] { return hit }
         let layout = PangoLayoutRef(makeLayout(text, width: width))
-        let bytes = text.string.utf8.count
-        if bytes <= 8 * 1024 { layouts.insert(layout, for: key, cost: 1 + bytes / 512) }
+        keep(layout, for: text, width: width)
         return layout
+    }
+
+    /// Keeps `layout` as the layout of `text` at `width` (unless the text is over 8 KiB).
+    func keep(_ layout: PangoLayoutRef, for text: StyledText, width: Double) {
+        let bytes = text.string.utf8.count
+        if bytes <= 8 * 1024 { layouts.insert(layout, for: MetricsKey(text: text, width: width), cost: 1 + bytes / 512) }
     }
 
     /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
