@@ -81,6 +81,8 @@ enum BenchCommand {
             report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
+        } catch let error as CLIError {
+            throw error
         } catch {
             throw .failure("\(error)")
         }
