@@ -11,9 +11,9 @@ enum BenchCommand {
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
         by Pango and from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
-        a 20-post feed → PNG; and the split of
-        the bubble render into parse / layout / draw / encode, with Cairo's own PNG writer on the
-        same surface for comparison. Inputs are bench/*.json. Build with -c release to measure.
+        a 20-post feed → PNG; and the split of the bubble render into parse / layout / draw / encode,
+        with Cairo's own PNG writer on the same surface for comparison. Inputs are bench/*.json.
+        Build with -c release to measure.
 
         OPTIONS:
           --seconds S            time spent on each measurement (default 2)
