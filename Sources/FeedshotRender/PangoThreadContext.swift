@@ -107,18 +107,41 @@ final class PangoThreadContext {
 
     /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
     /// measuring and for drawing alike. The caller owns the returned layout (`g_object_unref`).
+    ///
+    /// Hangul wraps between words, not between syllables (UIKit's `.hangulWordPriority`): each
+    /// Hangul run is kept whole, except a run on a line it overflows, which then breaks between
+    /// syllables as UIKit breaks an over-long word.
     func makeLayout(_ text: StyledText, width: Double) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: text.font))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         let units = (width * Double(feedshot_pango_scale)).rounded(.down)
-        pango_layout_set_width(layout, units > 0 && units < Double(Int32.max) ? Int32(units) : -1)
+        let wraps = units > 0 && units < Double(Int32.max)
+        pango_layout_set_width(layout, wraps ? Int32(units) : -1)
         PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
+        var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
+        setAttributes(layout, text, keepingWhole: wholeRuns)
+        while !wholeRuns.isEmpty {
+            let overflowing = PangoThreadContext.lines(of: layout, widerThan: Int32(units))
+            let kept = wholeRuns.filter { run in !overflowing.contains { $0.overlaps(run) } }
+            guard kept.count < wholeRuns.count else { break }
+            wholeRuns = kept
+            setAttributes(layout, text, keepingWhole: wholeRuns)
+        }
+        return layout
+    }
+
+    /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
+    /// weights and styles, and no line breaks inside `wholeRuns`.
+    private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        for range in EmojiRuns.ranges(in: text.string) {
+        for range in CharacterRuns.emoji(in: text.string) {
             insert(pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+        }
+        for range in wholeRuns {
+            insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
         for span in text.spans {
             if let color = span.color {
@@ -134,7 +157,20 @@ final class PangoThreadContext {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        return layout
+    }
+
+    /// Byte ranges of the lines of `layout` whose logical width is over `width` Pango units.
+    static func lines(of layout: OpaquePointer, widerThan width: Int32) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            guard logical.width > width else { continue }
+            let start = Int(pango_layout_line_get_start_index(line))
+            result.append(start..<(start + Int(pango_layout_line_get_length(line))))
+        }
+        return result
     }
 
     /// The text as handed to Pango. Noto Color Emoji has no glyph for U+FE0F (VARIATION SELECTOR-16),

@@ -33,6 +33,29 @@ struct TextMeasuringTests {
         #expect(metrics.lines.map(\.text).joined() == word)
     }
 
+    /// UIKit's standard line-break strategy (`.hangulWordPriority`) keeps Korean words whole.
+    @Test func hangulWrapsBetweenWordsNotSyllables() {
+        let text = "내일 점심 약속 아직 유효해? 창가 자리로 예약했어."
+        for width in [120.0, 180, 211] {
+            let lines = measurer.measure(StyledText(text, font: body), width: width).lines.map(\.text)
+            #expect(lines.count > 1, "\(width)")
+            #expect(lines.joined() == text)
+            // Every line ends at a space or at the end of the text: no word is split.
+            for line in lines.dropLast() { #expect(line.hasSuffix(" "), "\(width): \(lines)") }
+        }
+        // A Hangul word wider than the line still breaks between syllables.
+        let word = String(repeating: "가나다라마바사아자차", count: 4)
+        let metrics = measurer.measure(StyledText(word, font: body), width: 100)
+        #expect(metrics.lines.count > 3)
+        #expect(metrics.lines.allSatisfy { $0.width <= 100 })
+        // Only the over-long word breaks; the words around it stay whole.
+        let mixed = measurer.measure(StyledText("안녕 " + word + " 잘가요", font: body), width: 100).lines.map(\.text)
+        #expect(mixed.first?.hasPrefix("안녕 ") == true && mixed.last == "잘가요", "\(mixed)")
+        // Chinese and Japanese keep breaking between characters, as in UIKit.
+        let japanese = measurer.measure(StyledText("明日のランチはまだ大丈夫？窓際の席を予約しました。", font: body), width: 211).lines
+        #expect(japanese.count == 2 && !japanese[0].text.hasSuffix(" "))
+    }
+
     @Test func relayingOutAtTheHuggedWidthKeepsTheLines() {
         // The painter lays text out at the bubble's (hugged) width: the breaks must not change.
         for text in [

@@ -1,15 +1,21 @@
-/// Finds the characters that must be drawn as colour emoji, so Pango is told to use the emoji face
-/// for them even where the UI font has a plain glyph (❤️, ☺️, keycaps, flags).
-enum EmojiRuns {
+/// Finds runs of characters that Pango must be told about: colour emoji (drawn from the emoji face
+/// even where the UI font has a plain glyph: ❤️, ☺️, keycaps, flags) and Hangul words (kept whole
+/// when wrapping, as UIKit's standard line-break strategy does with `.hangulWordPriority`).
+enum CharacterRuns {
     /// UTF-8 byte ranges of emoji-presentation characters in `text`, adjacent ones merged.
-    static func ranges(in text: String) -> [Range<Int>] {
-        // ASCII text has no emoji; skip the character walk for it.
+    static func emoji(in text: String) -> [Range<Int>] { ranges(in: text, where: isEmoji) }
+
+    /// UTF-8 byte ranges of Hangul (syllables, jamo, compatibility jamo) in `text`, adjacent ones merged.
+    static func hangul(in text: String) -> [Range<Int>] { ranges(in: text, where: isHangul) }
+
+    /// Byte ranges of the characters `matches` accepts; ASCII text has none and is not walked.
+    static func ranges(in text: String, where matches: (Character) -> Bool) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return [] }
         var ranges: [Range<Int>] = []
         var offset = 0
         for character in text {
             let length = character.utf8.count
-            if isEmoji(character) {
+            if matches(character) {
                 if let last = ranges.last, last.upperBound == offset {
                     ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
                 } else {
@@ -29,5 +35,11 @@ enum EmojiRuns {
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if first.properties.isEmojiPresentation { return true }
         return scalars.count > 1 && first.properties.isEmoji && first.value > 0x7F
+    }
+
+    static func isHangul(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first?.value else { return false }
+        return (0xAC00...0xD7A3).contains(first) || (0x1100...0x11FF).contains(first) || (0x3130...0x318F).contains(first)
+            || (0xA960...0xA97F).contains(first) || (0xD7B0...0xD7FF).contains(first)
     }
 }
