@@ -79,5 +79,5 @@ final class FontLibrary: @unchecked Sendable {
     static let fontExtensions: Set = ["ttf", "otf", "ttc", "otc"]
 
     /// The families Pango is asked for, in fallback order: Inter for UI text, then the script faces.
-    static let familyList = "Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, WenQuanYi Micro Hei, Noto Color Emoji"
+    static let familyList = "Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, WenQuanYi Micro Hei, Noto Color Emoji"
 }
