@@ -10,15 +10,15 @@ public enum AmityChatMetrics {
     public static let avatarY = 12.0
     public static let avatarSpacing = 12.0
     /// Where incoming content starts: 16 + 40 + 12.
-    public static let incomingLeading = 68.0
+    public static let incomingLeading = avatarX + avatarSize + avatarSpacing
     public static let incomingTrailing = 72.0
     public static let outgoingLeading = 72.0
     public static let outgoingTrailing = 16.0
     public static let nameY = 12.0
     public static let nameHeight = 18.0
     public static let nameToContent = 8.0
-    /// 12 + 18 + 8.
-    public static let incomingContentTop = 38.0
+    /// 12 + 18 + 8 = 38.
+    public static let incomingContentTop = nameY + nameHeight + nameToContent
     public static let outgoingContentTop = 8.0
     public static let bubblePadding = 12.0
     public static let bubbleRadius = 4.0

@@ -37,15 +37,17 @@ final class ByteBuffer {
     }
 
     func appendBigEndian(_ value: UInt32) {
-        append([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+        append(ByteBuffer.bigEndian(value))
     }
 
     /// Writes `value` big-endian at `offset` (which must already be written).
     func putBigEndian(_ value: UInt32, at offset: Int) {
-        base[offset] = UInt8(value >> 24)
-        base[offset + 1] = UInt8((value >> 16) & 0xFF)
-        base[offset + 2] = UInt8((value >> 8) & 0xFF)
-        base[offset + 3] = UInt8(value & 0xFF)
+        for (index, byte) in ByteBuffer.bigEndian(value).enumerated() { base[offset + index] = byte }
+    }
+
+    /// The four bytes of `value`, most significant first.
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// The bytes as `Data`, without copying; the buffer is empty afterwards.

@@ -19,7 +19,8 @@ public struct RenderOptions: Sendable {
     public var postComposers = PostComposers() {
         didSet { limits.composedPostTypes = Set(postComposers.byDataType.keys) }
     }
-    /// Reuse measured text and decoded images across renders on the same thread (bounded caches).
+    /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
+    /// (bounded caches).
     /// Off gives the plain path; the output is the same either way.
     public var usesCaches = true
 

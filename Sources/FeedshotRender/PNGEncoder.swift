@@ -16,7 +16,6 @@ struct PNGEncoder {
     var compressionLevel: Int32 = PNGEncoder.defaultLevel
 
     static let defaultLevel: Int32 = 1
-    static let levels: ClosedRange<Int> = 0...12
     /// Target size of one block of filtered rows for the run-length coder.
     static let blockBytes = 256 * 1024
 
@@ -55,8 +54,8 @@ struct PNGEncoder {
         let out = ByteBuffer(capacity: rowBytes * height / 16 + 1024)
         out.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header: [UInt8] = []
-        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(width)))
-        header.append(contentsOf: PNGEncoder.bigEndian(UInt32(height)))
+        header.append(contentsOf: ByteBuffer.bigEndian(UInt32(width)))
+        header.append(contentsOf: ByteBuffer.bigEndian(UInt32(height)))
         header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
         PNGEncoder.chunk("IHDR", header, into: out)
 
@@ -166,10 +165,6 @@ struct PNGEncoder {
         guard size > 0 else { throw RenderError.encoding("libdeflate could not compress \(rawBytes) bytes") }
         out.count += size
         return true
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// Length, type, data, CRC-32 of type and data.
