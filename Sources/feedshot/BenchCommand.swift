@@ -11,8 +11,8 @@ enum BenchCommand {
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
         by Pango and from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
-        a 20-post feed → PNG; and the split of the bubble render into parse / layout / draw / encode,
-        with Cairo's own PNG writer on the same surface for comparison. Inputs are bench/*.json.
+        a 20-post feed → PNG; and the split of the bubble and the chat renders into parse / layout /
+        draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison. Inputs are bench/*.json.
         Build with -c release to measure.
 
         OPTIONS:
@@ -78,7 +78,12 @@ enum BenchCommand {
             var stages: [RenderStages] = []
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
-            report(height: height, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages, json: arguments.has("--json"))
+            var chatStages: [RenderStages] = []
+            let chatDeadline = Date().addingTimeInterval(seconds)
+            while Date() < chatDeadline || chatStages.count < 5 { chatStages.append(try RenderStages.measure(json: chat, comparingWithCairo: false)) }
+            report(
+                height: height, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
+                chatStages: chatStages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch let error as CLIError {
@@ -159,10 +164,16 @@ enum BenchCommand {
         }
     }
 
-    static func report(height: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], json: Bool) {
-        func median(_ key: KeyPath<RenderStages, Double>) -> Double { stat(stages.map { $0[keyPath: key] }).median }
-        let split = ["parse": median(\.parse), "layout": median(\.layout), "draw": median(\.draw), "encode": median(\.encode)]
-        let cairo = median(\.cairoEncode)
+    static func report(
+        height: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], chatStages: [RenderStages], json: Bool
+    ) {
+        func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double { stat(stages.map { $0[keyPath: key] }).median }
+        func split(_ stages: [RenderStages]) -> [String: Double] {
+            ["parse": median(\.parse, of: stages), "layout": median(\.layout, of: stages), "draw": median(\.draw, of: stages), "encode": median(\.encode, of: stages)]
+        }
+        let chatSplit = split(chatStages)
+        let split = split(stages)
+        let cairo = median(\.cairoEncode, of: stages)
         let sizes = (stages.last?.pngBytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
         let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
         if json {
@@ -175,6 +186,7 @@ enum BenchCommand {
                 var chat50ToPNG: Stat
                 var feed20ToPNG: Stat
                 var bubbleSplitMedianSeconds: [String: Double]
+                var chat50SplitMedianSeconds: [String: Double]
                 var cairoPNGWriterMedianSeconds: Double
                 var encodeSpeedupOverCairo: Double
                 var pngBytes: Int
@@ -182,7 +194,7 @@ enum BenchCommand {
             }
             let report = Report(
                 machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
-                feed20ToPNG: feed, bubbleSplitMedianSeconds: split,
+                feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
             let encoder = JSONEncoder()
@@ -205,6 +217,7 @@ enum BenchCommand {
         print(row("50-message chat → PNG", chat))
         print(row("20-post feed → PNG", feed))
         print("bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))
+        print("chat split (medians):   " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(chatSplit[$0]!))" }.joined(separator: " · "))
         print(String(format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0, ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
     }
 }
