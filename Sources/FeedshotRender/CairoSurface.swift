@@ -8,15 +8,8 @@ final class CairoSurface {
     let width: Int
     let height: Int
 
-    /// Takes ownership of `surface`, a successfully created image surface.
-    private init(owning surface: OpaquePointer, width: Int, height: Int) {
-        self.pointer = surface
-        self.width = width
-        self.height = height
-    }
-
     /// A new transparent surface.
-    convenience init(width: Int, height: Int) throws(RenderError) {
+    init(width: Int, height: Int) throws(RenderError) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError.cairo("could not create a \(width) × \(height) surface")
         }
@@ -25,18 +18,9 @@ final class CairoSurface {
             cairo_surface_destroy(surface)
             throw RenderError.cairo("could not create a \(width) × \(height) surface: \(String(cString: cairo_status_to_string(status)))")
         }
-        self.init(owning: surface, width: width, height: height)
-    }
-
-    /// A canvas of `width` × `height` whose pixels are undefined until painted: large ones reuse
-    /// memory from `CanvasMemory` (a fresh 44 MB canvas costs 25 ms in page faults), small ones
-    /// are ordinary transparent surfaces. Paint every pixel with `CAIRO_OPERATOR_SOURCE` first.
-    convenience init(canvasWidth width: Int, height: Int, memory: CanvasMemory = .shared) throws(RenderError) {
-        guard let surface = memory.surface(width: width, height: height) else {
-            try self.init(width: width, height: height)
-            return
-        }
-        self.init(owning: surface, width: width, height: height)
+        self.pointer = surface
+        self.width = width
+        self.height = height
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -13,16 +13,12 @@ struct Painter {
 
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
-        let surface = try CairoSurface(canvasWidth: layout.pixelWidth, height: layout.pixelHeight)
+        let surface = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(layout.scale), Double(layout.scale))
-        // SOURCE: the canvas's pixels are undefined (reused memory), so the background replaces
-        // them, translucent or not — the same as painting it over a transparent surface.
         Painter.setColor(cr, layout.background)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for item in layout.items {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
             for element in item.elements {
