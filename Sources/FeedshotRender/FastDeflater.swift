@@ -1,36 +1,55 @@
 import CDeflate
 
 /// A zlib stream (RFC 1950/1951) written for speed on filtered PNG rows, in the manner of fpng and
-/// LZ4: at each position it first looks for a run of the previous pixel (distance = bytes per
-/// pixel), eight bytes at a time — Up-filtered screenshots are mostly runs of zeros, which cost a
-/// few bits per 258 bytes — and otherwise probes one hash-table slot for an earlier occurrence of
-/// the next four bytes (a glyph's row drawn again, a repeated photo texture) within the 32 KiB
-/// window. No hash chains, no lazy matching: one probe a position, none inside a match.
+/// LZ4.
 ///
-/// Each call to `compress` becomes one block with Huffman codes built from that block's own
-/// counts. One instance per thread, reused; `begin` starts a stream in a `ByteBuffer`.
+/// Up-filtered screenshots are mostly zeros: a byte is zero wherever the pixel equals the one
+/// above. The row filter says which byte ranges may hold anything else (`DirtySpans`); between
+/// them the coder writes runs of zeros straight away — a match at distance 1, 258 bytes per
+/// token — without reading the bytes. Inside a span, at each position it looks for a run of the
+/// previous pixel (distance = bytes per pixel), eight bytes at a time, and otherwise probes one
+/// hash-table slot for an earlier occurrence of the next four bytes (a glyph's row drawn again, a
+/// repeated photo texture) within the 32 KiB window; with neither, a pixel's bytes become
+/// literals. No hash chains, no lazy matching: one probe a pixel, none inside a match.
+///
+/// Input comes in chunks (`compress`); tokens gather until about `blockInputBytes` of input, then
+/// become one block with Huffman codes built from that block's own counts. One instance per
+/// thread, reused; `begin` starts a stream in a `ByteBuffer`.
 final class FastDeflater {
     static let window = 32 * 1024
     static let hashBits = 14
+    /// Input bytes per Huffman block: large enough that building the codes (a few hundred
+    /// thousand instructions) is a small share of the block's work.
+    static let blockInputBytes = 1 << 20
     /// Tokens of the current block: a literal byte (0–255), or a match as
     /// `matchFlag | length << 16 | distance`. Owned; freed in `deinit`.
     private var tokens: UnsafeMutablePointer<UInt32>
     private var tokenCapacity: Int
+    private var tokenCount = 0
+    /// Input bytes behind the current block's tokens.
+    private var blockInput = 0
+    /// Symbol counts of the current block: literal/length 0–285, then distance 0–29. Owned.
+    private let frequencies: UnsafeMutablePointer<UInt32>
     /// The stream position (mod 2³²) last seen with each hash of four bytes. Owned; freed in `deinit`.
     private let hashTable: UnsafeMutablePointer<UInt32>
     private var adler: UInt32 = 1
     private var bits: UInt64 = 0
     private var bitCount = 0
     static let matchFlag: UInt32 = 0x8000_0000
+    /// Where the distance counts start in `frequencies`.
+    static let distanceFrequencies = 286
 
     init() {
         tokenCapacity = 1 << 16
         tokens = .allocate(capacity: tokenCapacity)
+        frequencies = .allocate(capacity: 286 + 30)
+        frequencies.initialize(repeating: 0, count: 286 + 30)
         hashTable = .allocate(capacity: 1 << FastDeflater.hashBits)
     }
 
     deinit {
         tokens.deallocate()
+        frequencies.deallocate()
         hashTable.deallocate()
     }
 
@@ -39,28 +58,52 @@ final class FastDeflater {
         adler = 1
         bits = 0
         bitCount = 0
-        hashTable.initialize(repeating: 0, count: 1 << FastDeflater.hashBits)
+        tokenCount = 0
+        blockInput = 0
+        frequencies.update(repeating: 0, count: 286 + 30)
+        hashTable.update(repeating: 0, count: 1 << FastDeflater.hashBits)
         out.append([0x78, 0x01])
     }
 
-    /// Compresses `count` bytes at `data` as one block. `position` is the stream offset of
-    /// `data[0]`; the `history` bytes before `data` are the stream's preceding bytes (at most a
-    /// window's worth is used), so matches reach back into earlier blocks.
-    func compress(_ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, isFinal: Bool, into out: ByteBuffer) {
+    /// Compresses the `count` bytes at `data`, the stream's next ones. `position` is the stream
+    /// offset of `data[0]`; the `history` bytes before `data` are the stream's preceding bytes (at
+    /// most a window's worth is used), so matches reach back into earlier chunks. `spans`, when
+    /// given, lists the ranges (start, end pairs, ascending, offsets into `data`) that may hold
+    /// bytes other than zero: every byte outside them must be zero. `isFinal` ends the stream's
+    /// last block.
+    func compress(
+        _ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, spans: UnsafeBufferPointer<Int32>? = nil,
+        isFinal: Bool, into out: ByteBuffer
+    ) {
         precondition((1...4).contains(pixelBytes), "runs repeat one pixel of 1 to 4 bytes")
         adler = libdeflate_adler32(adler, data, count)
-        if count + 1 > tokenCapacity {
+        if tokenCount + count + 1 > tokenCapacity {
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCount + count + 1)
+            grown.moveInitialize(from: tokens, count: tokenCount)
             tokens.deallocate()
-            tokenCapacity = count + 1
-            tokens = .allocate(capacity: tokenCapacity)
+            tokens = grown
+            tokenCapacity = tokenCount + count + 1
         }
-        var literalFrequencies = [UInt32](repeating: 0, count: 286)
-        var distanceFrequencies = [UInt32](repeating: 0, count: 30)
-        let tokenCount = tokenize(
-            data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
-            literalFrequencies: &literalFrequencies, distanceFrequencies: &distanceFrequencies)
-        literalFrequencies[256] = 1  // end of block
-        writeBlock(tokenCount: tokenCount, literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies, isFinal: isFinal, into: out)
+        var coder = Tokenizer(
+            data: data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
+            tokens: tokens, tokenCount: tokenCount, frequencies: frequencies, table: hashTable)
+        if let spans {
+            var k = 0
+            while k + 1 < spans.count {
+                let start = Int(spans[k]), end = Int(spans[k + 1])
+                k += 2
+                coder.zeros(to: start)
+                coder.matchesAndLiterals(to: end)
+            }
+            coder.zeros(to: count)
+        } else {
+            coder.matchesAndLiterals(to: count)
+        }
+        tokenCount = coder.tokenCount
+        blockInput += count
+        if isFinal || blockInput >= FastDeflater.blockInputBytes {
+            writeBlock(isFinal: isFinal, into: out)
+        }
     }
 
     /// Pads to a byte and appends the Adler-32 of everything compressed.
@@ -74,7 +117,7 @@ final class FastDeflater {
 
     /// How many bytes at `a` equal those at `b`, up to `limit`.
     @inline(__always)
-    private static func matchLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
+    static func matchLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
         var length = 0
         while length + 8 <= limit {
             let difference = a.loadUnaligned(fromByteOffset: length, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: length, as: UInt64.self)
@@ -85,68 +128,133 @@ final class FastDeflater {
         return length
     }
 
-    /// Splits `data` into literals and matches, counting each symbol.
-    private func tokenize(
-        _ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int,
-        literalFrequencies: inout [UInt32], distanceFrequencies: inout [UInt32]
-    ) -> Int {
-        let raw = UnsafeRawPointer(data)
-        let table = hashTable
-        let shift = UInt32(32 - FastDeflater.hashBits)
+    /// Splits one chunk into literals and matches, counting each symbol: a value on the stack
+    /// holding the hot state; the pointers belong to the deflater.
+    private struct Tokenizer {
+        let data: UnsafePointer<UInt8>
+        let raw: UnsafeRawPointer
+        let count: Int
+        let position: Int
+        let history: Int
+        let pixelBytes: Int
+        let tokens: UnsafeMutablePointer<UInt32>
+        var tokenCount: Int
+        let literals: UnsafeMutablePointer<UInt32>
+        let distances: UnsafeMutablePointer<UInt32>
+        let table: UnsafeMutablePointer<UInt32>
         // Local copies: a static table read in the loop costs a `swift_once` check each time.
-        let lengthSymbols = DeflateTables.lengthSymbol, distanceSymbols = DeflateTables.distanceSymbols
-        var tokenCount = 0
+        let lengthSymbols = DeflateTables.lengthSymbol
+        let distanceSymbols = DeflateTables.distanceSymbols
+        /// The next byte to code.
         var i = 0
-        literalFrequencies.withUnsafeMutableBufferPointer { literals in
-            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-                while i < count {
-                    let longest = min(258, count - i)
-                    // A run of the previous pixel, which must be inside the data or its history.
-                    var runLength = 0
-                    if i + history >= pixelBytes {
-                        runLength = FastDeflater.matchLength(raw + i, raw + i - pixelBytes, limit: longest)
-                    }
-                    var length = runLength, distance = pixelBytes
-                    if runLength < 16 && longest >= 4 {
-                        let four = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                        let slot = Int((four &* 2_654_435_761) >> shift)
-                        let here = UInt32(truncatingIfNeeded: position + i)
-                        let earlier = Int(here &- table[slot])
-                        table[slot] = here
-                        if earlier > pixelBytes, earlier <= FastDeflater.window, earlier <= i + history,
-                            raw.loadUnaligned(fromByteOffset: i - earlier, as: UInt32.self) == four
-                        {
-                            let found = 4 + FastDeflater.matchLength(raw + i + 4, raw + i + 4 - earlier, limit: longest - 4)
-                            if found > length {
-                                length = found
-                                distance = earlier
-                            }
+
+        init(
+            data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, tokens: UnsafeMutablePointer<UInt32>, tokenCount: Int,
+            frequencies: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>
+        ) {
+            self.data = data
+            self.raw = UnsafeRawPointer(data)
+            self.count = count
+            self.position = position
+            self.history = history
+            self.pixelBytes = pixelBytes
+            self.tokens = tokens
+            self.tokenCount = tokenCount
+            self.literals = frequencies
+            self.distances = frequencies + FastDeflater.distanceFrequencies
+            self.table = table
+        }
+
+        @inline(__always)
+        mutating func literal(_ byte: UInt8) {
+            tokens[tokenCount] = UInt32(byte)
+            tokenCount += 1
+            literals[Int(byte)] += 1
+        }
+
+        @inline(__always)
+        mutating func match(length: Int, distance: Int) {
+            tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
+            tokenCount += 1
+            literals[Int(lengthSymbols[length])] += 1
+            distances[DeflateTables.distanceSymbol(distance, in: distanceSymbols)] += 1
+        }
+
+        /// Codes the bytes from `i` up to `end`, known to be zeros, without reading them: runs at
+        /// distance 1 once the byte before is a zero. Nothing when a match already ran past `end`.
+        mutating func zeros(to end: Int) {
+            guard i < end else { return }
+            assert((i..<end).allSatisfy { data[$0] == 0 }, "a byte outside the dirty spans is not zero")
+            if i + history < 1 || data[i - 1] != 0 {
+                literal(0)
+                i += 1
+            }
+            while end - i >= 3 {
+                let length = min(258, end - i)
+                match(length: length, distance: 1)
+                i += length
+            }
+            while i < end {
+                literal(0)
+                i += 1
+            }
+        }
+
+        /// Codes from `i` until at least `end` (a match may run past it, up to the chunk's end).
+        mutating func matchesAndLiterals(to end: Int) {
+            let shift = UInt32(32 - FastDeflater.hashBits)
+            while i < end {
+                let longest = min(258, count - i)
+                // A run of the previous pixel, which must be inside the data or its history.
+                var runLength = 0
+                if i + history >= pixelBytes {
+                    runLength = FastDeflater.matchLength(raw + i, raw + i - pixelBytes, limit: longest)
+                }
+                var length = runLength, distance = pixelBytes
+                if runLength < 16 && longest >= 4 {
+                    let four = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    let slot = Int((four &* 2_654_435_761) >> shift)
+                    let here = UInt32(truncatingIfNeeded: position + i)
+                    let earlier = Int(here &- table[slot])
+                    table[slot] = here
+                    if earlier > pixelBytes, earlier <= FastDeflater.window, earlier <= i + history,
+                        raw.loadUnaligned(fromByteOffset: i - earlier, as: UInt32.self) == four
+                    {
+                        let found = 4 + FastDeflater.matchLength(raw + i + 4, raw + i + 4 - earlier, limit: longest - 4)
+                        if found > length {
+                            length = found
+                            distance = earlier
                         }
                     }
-                    if length >= 3 {
-                        tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
-                        tokenCount += 1
-                        literals[Int(lengthSymbols[length])] += 1
-                        distances[DeflateTables.distanceSymbol(distance, in: distanceSymbols)] += 1
-                        i += length
-                        continue
-                    }
-                    let byte = data[i]
-                    tokens[tokenCount] = UInt32(byte)
-                    tokenCount += 1
-                    literals[Int(byte)] += 1
+                }
+                if length >= 3 {
+                    match(length: length, distance: distance)
+                    i += length
+                    continue
+                }
+                // No match: a pixel's worth of literals (one decision per pixel, not per byte).
+                let stop = min(count, i + pixelBytes)
+                while i < stop {
+                    literal(data[i])
                     i += 1
                 }
             }
         }
-        return tokenCount
     }
 
     // MARK: Writing a block
 
-    private func writeBlock(tokenCount: Int, literalFrequencies: [UInt32], distanceFrequencies: [UInt32], isFinal: Bool, into out: ByteBuffer) {
+    /// Writes the gathered tokens as one block and starts the next.
+    private func writeBlock(isFinal: Bool, into out: ByteBuffer) {
+        frequencies[256] = 1  // end of block
+        let literalFrequencies = Array(UnsafeBufferPointer(start: frequencies, count: 286))
+        var distanceFrequencies = Array(UnsafeBufferPointer(start: frequencies + FastDeflater.distanceFrequencies, count: 30))
+        frequencies.update(repeating: 0, count: 286 + 30)
+        let tokenCount = self.tokenCount
+        self.tokenCount = 0
+        blockInput = 0
+
         let literals = HuffmanCode(frequencies: literalFrequencies, maxLength: 15)
-        var distanceFrequencies = distanceFrequencies
         // A block without matches still declares a distance code: two one-bit codes, complete.
         if distanceFrequencies.allSatisfy({ $0 == 0 }) { distanceFrequencies[0...1] = [1, 1] }
         let distances = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)

@@ -1,13 +1,53 @@
 import Foundation
 
+/// The parts of a block of filtered rows that may hold bytes other than zero, as (start, end)
+/// offsets into the block, ascending, touching ranges merged. A row filter adds ranges relative
+/// to its row, whose offset in the block is `base`. Every byte outside them is zero, so the coder
+/// writes those as runs without reading them. The storage belongs to the caller.
+struct DirtySpans {
+    /// Nil when spans are not wanted (the whole-image libdeflate path).
+    let storage: UnsafeMutablePointer<Int32>?
+    let capacity: Int
+    /// Values stored: two per span.
+    private(set) var count = 0
+    var base = 0
+
+    init(storage: UnsafeMutablePointer<Int32>?, capacity: Int) {
+        self.storage = storage
+        self.capacity = capacity
+    }
+
+    static var discarding: DirtySpans { DirtySpans(storage: nil, capacity: 0) }
+
+    /// The most values one row can add: its filter byte, every other group of four pixels
+    /// (12 or 16 bytes), and a shorter group at the end.
+    static func maximumValues(rowBytes: Int) -> Int { 2 * (rowBytes / 12 + 3) }
+
+    /// Marks bytes `start..<end` of the current row as possibly non-zero.
+    @inline(__always)
+    mutating func add(_ start: Int, _ end: Int) {
+        guard let storage else { return }
+        let first = Int32(base + start), last = Int32(base + end)
+        if count > 0 && storage[count - 1] == first {
+            storage[count - 1] = last
+            return
+        }
+        precondition(count + 2 <= capacity, "more dirty spans than a row can have")
+        storage[count] = first
+        storage[count + 1] = last
+        count += 2
+    }
+}
+
 /// The row filters: pixels in, PNG rows out, each with filter byte 2 ("Up": every byte minus the
-/// byte above it, zero above the first row).
+/// byte above it, zero above the first row), and the row's dirty spans.
 extension PNGEncoder {
     /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
     static func opaqueRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
-        return { y, out in
+        return { y, out, spans in
             out[0] = 2
+            spans.add(0, 1)
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let target = UnsafeMutableRawPointer(out + 1)
             if y > 0 {
@@ -32,6 +72,7 @@ extension PNGEncoder {
                         }
                     }
                     let end = min(width, x + 4)
+                    spans.add(1 + x * 3, 1 + end * 3)
                     while x < end {
                         let p = row[x]
                         guard p >= 0xFF00_0000 else { return false }
@@ -41,6 +82,7 @@ extension PNGEncoder {
                     }
                 }
             } else {
+                spans.add(1, 1 + width * 3)
                 for x in 0..<width {
                     let p = row[x]
                     guard p >= 0xFF00_0000 else { return false }
@@ -55,8 +97,9 @@ extension PNGEncoder {
     /// previous row's straight pixels in a buffer, so rows must be asked for in order.
     static func translucentRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
         var above = [UInt32](repeating: 0, count: width)
-        return { y, out in
+        return { y, out, spans in
             out[0] = 2
+            spans.add(0, 1 + width * 4)
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let target = UnsafeMutableRawPointer(out + 1)
             above.withUnsafeMutableBufferPointer { above in
@@ -74,8 +117,9 @@ extension PNGEncoder {
     /// Rows from straight RGBA bytes, written as RGB (`channels` 3, refusing translucent
     /// pixels) or RGBA (`channels` 4).
     static func straightRows(_ pixels: UnsafePointer<UInt8>, width: Int, channels: Int) -> RowFilter {
-        return { y, out in
+        return { y, out, spans in
             out[0] = 2
+            spans.add(0, 1 + width * channels)
             let row = pixels + y * width * 4
             let above = y > 0 ? pixels + (y - 1) * width * 4 : nil
             var o = 1

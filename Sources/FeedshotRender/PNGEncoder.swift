@@ -19,9 +19,10 @@ struct PNGEncoder {
     /// Target size of one block of filtered rows for the run-length coder.
     static let blockBytes = 256 * 1024
 
-    /// Writes row `y`, filter byte first, at `out`; false if the row has a pixel the format cannot
-    /// hold (a translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.
-    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool
+    /// Writes row `y`, filter byte first, at `out`, and adds to `spans` the parts of it that may
+    /// hold bytes other than zero; false if the row has a pixel the format cannot hold (a
+    /// translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.
+    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>, _ spans: inout DirtySpans) -> Bool
 
     /// The surface's pixels as a PNG.
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
@@ -74,28 +75,43 @@ struct PNGEncoder {
         return out.takeData()
     }
 
-    /// Per thread: the fast deflater and a block of filtered rows, with the stream's previous
-    /// 32 KiB in front of it (matches reach back that far) and 8 bytes of slack after it.
+    /// Per thread: the fast deflater, a block of filtered rows with the stream's previous 32 KiB
+    /// in front of it (matches reach back that far) and 8 bytes of slack after it, and the
+    /// block's dirty spans.
     final class Scratch {
         let deflater = FastDeflater()
         /// Owned; freed in `deinit`.
         private(set) var buffer: UnsafeMutablePointer<UInt8>
         private var capacity: Int
+        /// Owned; freed in `deinit`.
+        private(set) var spans: UnsafeMutablePointer<Int32>
+        private(set) var spanCapacity: Int
         /// Where a block's rows go: after the window.
         var block: UnsafeMutablePointer<UInt8> { buffer + FastDeflater.window }
 
         init() {
             capacity = FastDeflater.window + PNGEncoder.blockBytes + 16
             buffer = .allocate(capacity: capacity)
+            spanCapacity = 1024
+            spans = .allocate(capacity: spanCapacity)
         }
 
-        deinit { buffer.deallocate() }
-
-        func reserve(blockBytes: Int) {
-            guard FastDeflater.window + blockBytes + 16 > capacity else { return }
+        deinit {
             buffer.deallocate()
-            capacity = FastDeflater.window + blockBytes + 16
-            buffer = .allocate(capacity: capacity)
+            spans.deallocate()
+        }
+
+        func reserve(blockBytes: Int, spanValues: Int) {
+            if FastDeflater.window + blockBytes + 16 > capacity {
+                buffer.deallocate()
+                capacity = FastDeflater.window + blockBytes + 16
+                buffer = .allocate(capacity: capacity)
+            }
+            if spanValues > spanCapacity {
+                spans.deallocate()
+                spanCapacity = spanValues
+                spans = .allocate(capacity: spanCapacity)
+            }
         }
     }
 
@@ -105,7 +121,7 @@ struct PNGEncoder {
     static func fastCoded(height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer) -> Bool {
         let scratch = scratch.value
         let rowsPerBlock = max(1, blockBytes / rowBytes)
-        scratch.reserve(blockBytes: rowsPerBlock * rowBytes)
+        scratch.reserve(blockBytes: rowsPerBlock * rowBytes, spanValues: rowsPerBlock * DirtySpans.maximumValues(rowBytes: rowBytes))
         let deflater = scratch.deflater
         deflater.begin(out)
         let data = scratch.block
@@ -113,12 +129,15 @@ struct PNGEncoder {
         var y = 0
         repeat {
             let count = min(rowsPerBlock, height - y)
+            var spans = DirtySpans(storage: scratch.spans, capacity: scratch.spanCapacity)
             for row in 0..<count {
-                guard rows(y + row, data + row * rowBytes) else { return false }
+                spans.base = row * rowBytes
+                guard rows(y + row, data + row * rowBytes, &spans) else { return false }
             }
             let bytes = count * rowBytes
             deflater.compress(
-                data, count: bytes, position: y * rowBytes, history: history, pixelBytes: channels, isFinal: y + count == height, into: out)
+                data, count: bytes, position: y * rowBytes, history: history, pixelBytes: channels,
+                spans: UnsafeBufferPointer(start: scratch.spans, count: spans.count), isFinal: y + count == height, into: out)
             // The window for the next block: the end of the stream so far.
             let kept = min(FastDeflater.window, history + bytes)
             memmove(data - kept, data + bytes - kept, kept)
@@ -156,8 +175,9 @@ struct PNGEncoder {
         let rawBytes = rowBytes * height
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes + 8)
         defer { raw.deallocate() }
+        var spans = DirtySpans.discarding
         for y in 0..<height {
-            guard rows(y, raw + y * rowBytes) else { return false }
+            guard rows(y, raw + y * rowBytes, &spans) else { return false }
         }
         let bound = libdeflate_zlib_compress_bound(compressor, rawBytes)
         out.reserve(bound)
