@@ -32,6 +32,8 @@ final class FastDeflater {
     private let frequencies: UnsafeMutablePointer<UInt32>
     /// The stream position (mod 2³²) last seen with each hash of four bytes. Owned; freed in `deinit`.
     private let hashTable: UnsafeMutablePointer<UInt32>
+    /// The current block's codes, as `writeBlock` lays them out. Owned; freed in `deinit`.
+    private let codeTable: UnsafeMutablePointer<UInt64>
     private var adler: UInt32 = 1
     private var bits: UInt64 = 0
     private var bitCount = 0
@@ -45,12 +47,14 @@ final class FastDeflater {
         frequencies = .allocate(capacity: 286 + 30)
         frequencies.initialize(repeating: 0, count: 286 + 30)
         hashTable = .allocate(capacity: 1 << FastDeflater.hashBits)
+        codeTable = .allocate(capacity: 256 + 259 + 2 * 30)
     }
 
     deinit {
         tokens.deallocate()
         frequencies.deallocate()
         hashTable.deallocate()
+        codeTable.deallocate()
     }
 
     /// Writes the zlib header ("deflate, 32 KiB window, fastest") and forgets earlier streams.
@@ -142,9 +146,8 @@ final class FastDeflater {
         let literals: UnsafeMutablePointer<UInt32>
         let distances: UnsafeMutablePointer<UInt32>
         let table: UnsafeMutablePointer<UInt32>
-        // Local copies: a static table read in the loop costs a `swift_once` check each time.
-        let lengthSymbols = DeflateTables.lengthSymbol
-        let distanceSymbols = DeflateTables.distanceSymbols
+        let lengthSymbols = DeflateTables.lengthSymbolTable
+        let distanceSymbols = DeflateTables.distanceSymbolTable
         /// The next byte to code.
         var i = 0
 
@@ -177,7 +180,8 @@ final class FastDeflater {
             tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
             tokenCount += 1
             literals[Int(lengthSymbols[length])] += 1
-            distances[DeflateTables.distanceSymbol(distance, in: distanceSymbols)] += 1
+            let x = distance - 1
+            distances[Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])] += 1
         }
 
         /// Codes the bytes from `i` up to `end`, known to be zeros, without reading them: runs at
@@ -261,35 +265,61 @@ final class FastDeflater {
         var distanceCount = 30
         while distanceCount > 1 && distances.lengths[distanceCount - 1] == 0 { distanceCount -= 1 }
 
-        // Literal codes, and each length's code with its extra bits, as one value each.
-        var literalCodes = [UInt64](repeating: 0, count: 256), literalBits = [Int](repeating: 0, count: 256)
+        // One table for the loop: each literal's code, each length's code with its extra bits,
+        // each distance symbol's code and first distance — a code in the low 32 bits, its length
+        // in bits above them.
+        let table = codeTable
+        let lengthEntries = table + 256, distanceEntries = table + 256 + 259
         for byte in 0..<256 {
-            literalCodes[byte] = UInt64(literals.codes[byte])
-            literalBits[byte] = Int(literals.lengths[byte])
+            table[byte] = UInt64(literals.codes[byte]) | UInt64(literals.lengths[byte]) << 32
         }
-        var lengthCodes = [UInt64](repeating: 0, count: 259), lengthBits = [Int](repeating: 0, count: 259)
-        for length in 3...258 {
+        for length in 0..<259 {
+            lengthEntries[length] = 0
+            guard length >= 3 else { continue }
             let symbol = Int(DeflateTables.lengthSymbol[length])
             guard literals.lengths[symbol] > 0 else { continue }
             let extra = UInt64(length - Int(DeflateTables.lengthBase[symbol - 257]))
-            lengthCodes[length] = UInt64(literals.codes[symbol]) | extra << UInt64(literals.lengths[symbol])
-            lengthBits[length] = Int(literals.lengths[symbol]) + Int(DeflateTables.lengthExtraBits[symbol - 257])
+            let bits = UInt64(literals.lengths[symbol]) + UInt64(DeflateTables.lengthExtraBits[symbol - 257])
+            lengthEntries[length] = (UInt64(literals.codes[symbol]) | extra << UInt64(literals.lengths[symbol])) | bits << 32
         }
-
-        // Each distance symbol's code, code length, first distance and length with extra bits.
-        let distanceSymbols = DeflateTables.distanceSymbols
-        let distanceCodes = distances.codes.map(UInt64.init), distanceCodeBits = distances.lengths.map(UInt64.init)
-        let distanceBases = DeflateTables.distanceBase.map(Int.init)
-        let distanceBits = (0..<30).map { Int(distances.lengths[$0]) + Int(DeflateTables.distanceExtraBits[$0]) }
+        for symbol in 0..<30 {
+            let bits = UInt64(distances.lengths[symbol]) + UInt64(DeflateTables.distanceExtraBits[symbol])
+            distanceEntries[2 * symbol] = UInt64(distances.codes[symbol]) | bits << 32
+            distanceEntries[2 * symbol + 1] = UInt64(DeflateTables.distanceBase[symbol]) | UInt64(distances.lengths[symbol]) << 32
+        }
 
         // At most 15 + 5 + 15 + 13 bits a token, plus the header.
         out.reserve(tokenCount * 6 + 1024)
         put(isFinal ? 1 : 0, 1, out)
         put(2, 2, out)  // dynamic Huffman codes
         writeCodeLengths(literals.lengths, Array(distances.lengths[0..<distanceCount]), out)
-        var bits = self.bits, bitCount = self.bitCount
+        var bits = self.bits, bitCount = UInt64(self.bitCount)
         var end = out.end
-        @inline(__always) func flush() {
+        let tokens = self.tokens, symbols = DeflateTables.distanceSymbolTable
+        for k in 0..<tokenCount {
+            let token = tokens[k]
+            if token < 256 {
+                let entry = table[Int(token)]
+                bits |= (entry & 0xFFFF_FFFF) << bitCount
+                bitCount += entry >> 32
+            } else {
+                let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
+                let entry = lengthEntries[length]
+                bits |= (entry & 0xFFFF_FFFF) << bitCount
+                bitCount += entry >> 32
+                if bitCount >= 32 {
+                    UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                    end += 4
+                    bits >>= 32
+                    bitCount -= 32
+                }
+                let x = distance - 1
+                let symbol = Int(symbols[x < 256 ? x : 256 + x >> 7])
+                let code = distanceEntries[2 * symbol], base = distanceEntries[2 * symbol + 1]
+                let value = (code & 0xFFFF_FFFF) | UInt64(distance - Int(base & 0xFFFF)) << (base >> 32)
+                bits |= value << bitCount
+                bitCount += code >> 32
+            }
             if bitCount >= 32 {
                 UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
                 end += 4
@@ -297,25 +327,9 @@ final class FastDeflater {
                 bitCount -= 32
             }
         }
-        for k in 0..<tokenCount {
-            let token = tokens[k]
-            if token < 256 {
-                bits |= literalCodes[Int(token)] << UInt64(bitCount)
-                bitCount += literalBits[Int(token)]
-            } else {
-                let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
-                bits |= lengthCodes[length] << UInt64(bitCount)
-                bitCount += lengthBits[length]
-                flush()
-                let symbol = DeflateTables.distanceSymbol(distance, in: distanceSymbols)
-                bits |= (distanceCodes[symbol] | UInt64(distance - distanceBases[symbol]) << distanceCodeBits[symbol]) << UInt64(bitCount)
-                bitCount += distanceBits[symbol]
-            }
-            flush()
-        }
         out.count = end - out.base
         self.bits = bits
-        self.bitCount = bitCount
+        self.bitCount = Int(bitCount)
         put(UInt32(literals.codes[256]), Int(literals.lengths[256]), out)
     }
 
@@ -406,12 +420,15 @@ enum DeflateTables {
         return table
     }()
 
-    /// The distance symbol (0–29) for a distance of 1–32,768, from `distanceSymbols` (passed in,
-    /// so hot loops read a local copy).
-    @inline(__always)
-    static func distanceSymbol(_ distance: Int, in table: [UInt8]) -> Int {
-        let x = distance - 1
-        return Int(table[x < 256 ? x : 256 + x >> 7])
+    /// `lengthSymbol` and `distanceSymbols` where hot loops read them: without bounds checks,
+    /// allocated once for the process and never freed or written after (so shared safely).
+    nonisolated(unsafe) static let lengthSymbolTable = UnsafePointer(permanentCopy(lengthSymbol))
+    nonisolated(unsafe) static let distanceSymbolTable = UnsafePointer(permanentCopy(distanceSymbols))
+
+    private static func permanentCopy<T>(_ values: [T]) -> UnsafeMutablePointer<T> {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: values.count)
+        pointer.initialize(from: values, count: values.count)
+        return pointer
     }
 
     /// The order in which a block header lists the code-length code's lengths.

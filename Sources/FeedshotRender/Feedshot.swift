@@ -79,9 +79,8 @@ public enum Feedshot {
                 document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers),
             options: options)
         try options.checkDeadline()
-        let surface = try Painter(images: images, pango: pango, deadline: options.deadline, cachesLayouts: options.usesCaches).draw(layout)
-        try options.checkDeadline()
-        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(surface)
+        let painter = Painter(images: images, pango: pango, deadline: options.deadline, cachesLayouts: options.usesCaches)
+        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(layout, painter: painter)
         return (png, layout)
     }
 

@@ -39,19 +39,48 @@ struct DirtySpans {
     }
 }
 
+/// Premultiplied ARGB rows (Cairo's native-endian words), asked for in order from the top.
+protocol PixelRows: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    /// Row `y` and the row above it (nil for the first), valid until the next call.
+    func row(_ y: Int) throws(RenderError) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?)
+}
+
+/// The rows of a whole surface.
+final class SurfaceRows: PixelRows {
+    private let data: UnsafeMutablePointer<UInt8>
+    private let stride: Int
+    let width: Int
+    let height: Int
+
+    /// Valid while `surface` lives and is not drawn on (see `CairoSurface.withPixels`).
+    init(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) {
+        self.data = data
+        self.stride = stride
+        self.width = width
+        self.height = height
+    }
+
+    func row(_ y: Int) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?) {
+        func at(_ y: Int) -> UnsafePointer<UInt32> { UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self) }
+        return (at(y), y > 0 ? at(y - 1) : nil)
+    }
+}
+
 /// The row filters: pixels in, PNG rows out, each with filter byte 2 ("Up": every byte minus the
 /// byte above it, zero above the first row), and the row's dirty spans.
 extension PNGEncoder {
     /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
-    static func opaqueRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
-        return { y, out, spans in
+    static func opaqueRows(_ pixels: any PixelRows) -> RowFilter {
+        let width = pixels.width
+        return { y, out, spans throws(RenderError) in
             out[0] = 2
             spans.add(0, 1)
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let (row, above) = try pixels.row(y)
             let target = UnsafeMutableRawPointer(out + 1)
-            if y > 0 {
-                let above = UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
+            if let above {
                 if memcmp(row, above, width * 4) == 0 {
                     // The row above was already found opaque: every difference is zero.
                     memset(target, 0, width * 3)
@@ -95,12 +124,13 @@ extension PNGEncoder {
 
     /// RGBA rows from Cairo's premultiplied ARGB words, alpha un-premultiplied. Keeps the
     /// previous row's straight pixels in a buffer, so rows must be asked for in order.
-    static func translucentRows(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int) -> RowFilter {
+    static func translucentRows(_ pixels: any PixelRows) -> RowFilter {
+        let width = pixels.width
         var above = [UInt32](repeating: 0, count: width)
-        return { y, out, spans in
+        return { y, out, spans throws(RenderError) in
             out[0] = 2
             spans.add(0, 1 + width * 4)
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let row = try pixels.row(y).row
             let target = UnsafeMutableRawPointer(out + 1)
             above.withUnsafeMutableBufferPointer { above in
                 for x in 0..<width {

@@ -1,4 +1,5 @@
 import CDeflate
+import FeedshotLayout
 import Foundation
 
 /// Writes PNG files directly: IHDR, one IDAT, IEND, into one buffer that becomes the `Data`.
@@ -22,20 +23,33 @@ struct PNGEncoder {
     /// Writes row `y`, filter byte first, at `out`, and adds to `spans` the parts of it that may
     /// hold bytes other than zero; false if the row has a pixel the format cannot hold (a
     /// translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.
-    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>, _ spans: inout DirtySpans) -> Bool
+    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>, _ spans: inout DirtySpans) throws(RenderError) -> Bool
 
     /// The surface's pixels as a PNG.
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
-        let (width, height) = (surface.width, surface.height)
         let result = surface.withPixels { data, stride in
             Result { () throws(RenderError) -> Data in
-                if let png = try encode(width: width, height: height, channels: 3, rows: PNGEncoder.opaqueRows(data, stride: stride, width: width)) {
-                    return png
-                }
-                return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.translucentRows(data, stride: stride, width: width))!
+                try encode { SurfaceRows(data, stride: stride, width: surface.width, height: surface.height) }
             }
         }
         return try result.get()
+    }
+
+    /// The layout drawn by `painter` as a PNG, a strip of rows at a time (`StripRows`): each
+    /// strip is drawn and compressed while it is in the cache, and the whole image never exists.
+    func encode(_ layout: Layout, painter: Painter) throws(RenderError) -> Data {
+        try encode { () throws(RenderError) in try StripRows(layout, painter: painter) }
+    }
+
+    /// RGB from the rows `source` makes, or, at the first translucent pixel, RGBA from a second
+    /// source (rows are read once, top to bottom).
+    func encode(_ source: () throws(RenderError) -> any PixelRows) throws(RenderError) -> Data {
+        let opaque = try source()
+        if let png = try encode(width: opaque.width, height: opaque.height, channels: 3, rows: PNGEncoder.opaqueRows(opaque)) {
+            return png
+        }
+        let translucent = try source()
+        return try encode(width: translucent.width, height: translucent.height, channels: 4, rows: PNGEncoder.translucentRows(translucent))!
     }
 
     /// Straight (not premultiplied) RGBA pixels as a PNG: RGB when every pixel is opaque.
@@ -64,7 +78,7 @@ struct PNGEncoder {
         out.append([0, 0, 0, 0] + Array("IDAT".utf8))
         let complete: Bool
         if compressionLevel == PNGEncoder.defaultLevel {
-            complete = PNGEncoder.fastCoded(height: height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
+            complete = try PNGEncoder.fastCoded(height: height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
         } else {
             complete = try libdeflateCoded(height: height, rowBytes: rowBytes, rows: rows, into: out)
         }
@@ -118,7 +132,7 @@ struct PNGEncoder {
     static let scratch = ThreadLocal { Scratch() }
 
     /// Filters and compresses about `blockBytes` at a time, each block right after it is filtered.
-    static func fastCoded(height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer) -> Bool {
+    static func fastCoded(height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer) throws(RenderError) -> Bool {
         let scratch = scratch.value
         let rowsPerBlock = max(1, blockBytes / rowBytes)
         scratch.reserve(blockBytes: rowsPerBlock * rowBytes, spanValues: rowsPerBlock * DirtySpans.maximumValues(rowBytes: rowBytes))
@@ -132,7 +146,7 @@ struct PNGEncoder {
             var spans = DirtySpans(storage: scratch.spans, capacity: scratch.spanCapacity)
             for row in 0..<count {
                 spans.base = row * rowBytes
-                guard rows(y + row, data + row * rowBytes, &spans) else { return false }
+                guard try rows(y + row, data + row * rowBytes, &spans) else { return false }
             }
             let bytes = count * rowBytes
             deflater.compress(
@@ -177,7 +191,7 @@ struct PNGEncoder {
         defer { raw.deallocate() }
         var spans = DirtySpans.discarding
         for y in 0..<height {
-            guard rows(y, raw + y * rowBytes, &spans) else { return false }
+            guard try rows(y, raw + y * rowBytes, &spans) else { return false }
         }
         let bound = libdeflate_zlib_compress_bound(compressor, rawBytes)
         out.reserve(bound)

@@ -14,20 +14,56 @@ struct Painter {
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
+        try draw(layout, rowsFrom: 0, into: surface, extents: nil)
+        return surface
+    }
+
+    /// Draws pixel rows `top ..< top + surface.height` of `layout` into `surface` (as wide as the
+    /// layout): the background over every pixel, then each element whose vertical extent in
+    /// `extents` (from `extents(of:)`; nil draws every element) reaches those rows. Drawing is
+    /// translated by whole pixels, so a row comes out the same whichever strip it is drawn in.
+    func draw(_ layout: Layout, rowsFrom top: Int, into surface: CairoSurface, extents: [[ClosedRange<Double>]]?) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(layout.scale), Double(layout.scale))
+        let scale = Double(layout.scale)
+        cairo_translate(cr, 0, Double(-top))
+        cairo_scale(cr, scale, scale)
+        // SOURCE: a strip surface is reused, so the background replaces what was there — the same
+        // as painting it over a new transparent surface.
         Painter.setColor(cr, layout.background)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
-        for item in layout.items {
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let rows = (Double(top) / scale)...(Double(top + surface.height) / scale)
+        for (i, item) in layout.items.enumerated() {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
-            for element in item.elements {
+            for (j, element) in item.elements.enumerated() {
+                if let extents, !extents[i][j].overlaps(rows) { continue }
                 draw(element, cr)
             }
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        return surface
+    }
+
+    /// How far down each element of each item can paint, in points: its frame, for text also
+    /// the ink of its glyphs (tall emoji and marks can leave the line box, and text is drawn
+    /// whole from the frame's origin whatever the frame's height), widened by a point for
+    /// antialiasing.
+    func extents(of layout: Layout) -> [[ClosedRange<Double>]] {
+        layout.items.map { item in
+            item.elements.map { element in
+                var top = element.frame.minY, bottom = element.frame.maxY
+                if case .text(let text, _) = element.content {
+                    let pangoLayout = cachesLayouts ? pango.cachedLayout(text, width: element.frame.width) : PangoLayoutRef(pango.makeLayout(text, width: element.frame.width))
+                    var ink = PangoRectangle()
+                    pango_layout_get_extents(pangoLayout.pointer, &ink, nil)
+                    top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
+                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
+                }
+                return (top - 1)...(bottom + 1)
+            }
+        }
     }
 
     func draw(_ element: LayoutElement, _ cr: OpaquePointer) {

@@ -20,8 +20,10 @@ public struct RenderStages: Sendable {
 
     public var total: Double { parse + layout + draw + encode }
 
-    /// Renders `json` once, timing each stage, and (unless `comparingWithCairo` is false) encodes
-    /// the surface a second time with Cairo's writer.
+    /// Renders `json` once as `Feedshot.render` does, timing each stage — drawing and encoding
+    /// alternate strip by strip (`StripRows`), so `draw` is the time spent in the strips' drawing
+    /// and `encode` the rest — and (unless `comparingWithCairo` is false) draws the whole image
+    /// once more to time Cairo's own writer on it.
     public static func measure(json: Data, options: RenderOptions = RenderOptions(), comparingWithCairo: Bool = true) throws(RenderError) -> RenderStages {
         let clock = ContinuousClock()
         let t0 = clock.now
@@ -32,15 +34,25 @@ public struct RenderStages: Sendable {
         let layout = try Feedshot.checked(
             LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
         let t2 = clock.now
-        let surface = try Painter(images: images, pango: pango).draw(layout)
+        let painter = Painter(images: images, pango: pango)
+        var strips: [StripRows] = []
+        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+            let rows = try StripRows(layout, painter: painter)
+            strips.append(rows)
+            return rows
+        }
         let t3 = clock.now
-        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(surface)
-        let t4 = clock.now
-        let cairoBytes = comparingWithCairo ? CairoPNGWriter.encodedSize(surface) : 0
-        let t5 = clock.now
+        let drawing = strips.reduce(Duration.zero) { $0 + $1.drawing }.seconds
+        var cairoBytes = 0, cairoSeconds = 0.0
+        if comparingWithCairo {
+            let surface = try painter.draw(layout)
+            let t4 = clock.now
+            cairoBytes = CairoPNGWriter.encodedSize(surface)
+            cairoSeconds = (clock.now - t4).seconds
+        }
         return RenderStages(
-            parse: (t1 - t0).seconds, layout: (t2 - t1).seconds, draw: (t3 - t2).seconds, encode: (t4 - t3).seconds,
-            cairoEncode: (t5 - t4).seconds, pngBytes: png.count, cairoPNGBytes: cairoBytes)
+            parse: (t1 - t0).seconds, layout: (t2 - t1).seconds, draw: drawing, encode: (t3 - t2).seconds - drawing,
+            cairoEncode: cairoSeconds, pngBytes: png.count, cairoPNGBytes: cairoBytes)
     }
 }
 

@@ -118,7 +118,9 @@ struct ServerTests {
     }
 
     @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
-        let server = try ServerProcess()
+        // A render deadline far beyond the render (seconds in a debug build beside other tests):
+        // this test is about the stop, not the deadline.
+        let server = try ServerProcess(["--render-timeout-ms", "300000"])
         // Long enough (seconds) that the stop surely begins while it runs: 200 messages at scale 1
         // (about 27,000 pixels tall, under Cairo's 32,767).
         let messages = (0..<200).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"# }

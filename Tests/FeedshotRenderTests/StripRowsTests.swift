@@ -1,0 +1,121 @@
+import FeedshotLayout
+import Foundation
+import Testing
+
+@testable import FeedshotRender
+
+/// Drawing in strips (`StripRows`, what `Feedshot.render` does) gives the same PNG, byte for
+/// byte, as drawing the whole image first and encoding it (the plain path).
+struct StripRowsTests {
+    static let goldens = packageRoot.appendingPathComponent("goldens")
+
+    /// The layout of `json` and a painter for it, as `Feedshot.render` makes them.
+    static func prepared(_ json: Data) throws -> (Layout, Painter) {
+        var options = RenderOptions()
+        options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+        let document = try Feedshot.decode(json, options: options)
+        let images = ImageStore(references: document.imageReferences, source: options.images)
+        let layout = try Feedshot.checked(
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
+        return (layout, Painter(images: images, pango: try PangoThreadContext.current()))
+    }
+
+    static func expectStripsMatchThePlainPath(_ json: Data, stripRows: [Int], _ name: String) throws {
+        let (layout, painter) = try prepared(json)
+        let plain = try PNGEncoder().encode(painter.draw(layout))
+        for rows in stripRows {
+            let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
+            #expect(strips == plain, "\(name) in strips of \(rows) rows")
+        }
+        #expect(try Feedshot.render(json: json, options: { var o = RenderOptions(); o.images.assetRoot = packageRoot.appendingPathComponent("examples"); return o }()) == plain, "\(name)")
+    }
+
+    @Test(arguments: GoldenTests.names)
+    func everyGoldenIsTheSameDrawnInStrips(name: String) throws {
+        let json = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
+        try Self.expectStripsMatchThePlainPath(json, stripRows: [37, 256], name)
+    }
+
+    /// Thin strips: most elements cross a strip edge, text lines and emoji are cut through.
+    @Test(arguments: ["message-types", "emoji", "post-gallery-3-4", "mk-style-bubbleTail"])
+    func thinStripsCutThroughEverything(name: String) throws {
+        let json = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
+        try Self.expectStripsMatchThePlainPath(json, stripRows: [1, 3, 10], name)
+    }
+
+    /// Text paints its whole layout wherever its frame says it starts; a frame shorter than the
+    /// text (ink below the frame) must still be drawn in every strip the ink reaches. On an opaque
+    /// and a translucent background (RGB and RGBA rows).
+    @Test(arguments: [Color(red: 255, green: 255, blue: 255), Color(red: 32, green: 48, blue: 64, alpha: 128)])
+    func inkOutsideTheFrameIsDrawnInEveryStripItReaches(background: Color) throws {
+        let text = StyledText("Ág Åb 🎉 ÉÇ\nsecond line", font: AmityFont.body.spec)
+        let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 20, width: 120, height: 2), content: .text(text, lines: []))
+        let layout = Layout(
+            width: 150, height: 80, scale: 2, background: background,
+            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element])])
+        let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
+        // The ink does leave the frame, or this test would prove nothing.
+        let extent = try #require(painter.extents(of: layout).first?.first)
+        #expect(extent.upperBound > element.frame.maxY + 20)
+        let plain = try PNGEncoder().encode(painter.draw(layout))
+        for rows in [1, 2, 5, 16] {
+            let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
+            #expect(strips == plain, "strips of \(rows) rows")
+        }
+    }
+
+    @Test func aStripTallerThanTheImageIsTheWholeImage() throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("bench/bubble.json"))
+        let (layout, painter) = try Self.prepared(json)
+        let strips = try StripRows(layout, painter: painter, stripRows: 100_000)
+        #expect(strips.stripRows == layout.pixelHeight)
+    }
+}
+
+/// The row filter's dirty spans cover every byte that is not zero, in order, without overlaps.
+struct DirtySpansTests {
+    @Test func spansCoverEveryNonZeroByteOfTheFilteredRows() throws {
+        var generator = SplitMix(seed: 11)
+        for (width, height) in [(1, 5), (3, 4), (4, 3), (5, 9), (13, 17), (64, 40)] {
+            // Rows repeat, or change in a few scattered pixels, or are noise: all three kinds of row.
+            var rows: [[UInt32]] = [(0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }]
+            for _ in 1..<height {
+                var row = rows.last!
+                switch generator.next() % 3 {
+                case 0: break
+                case 1: for _ in 0..<max(1, width / 8) { row[Int(generator.next() % UInt64(width))] ^= 0x0001_0203 }
+                default: row = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
+                }
+                rows.append(row)
+            }
+            var pixels = rows.flatMap { $0 }
+            let rowBytes = width * 3 + 1
+            var storage = [Int32](repeating: 0, count: height * DirtySpans.maximumValues(rowBytes: rowBytes))
+            var out = [UInt8](repeating: 0xEE, count: height * rowBytes + 8)
+            let count = try pixels.withUnsafeMutableBytes { raw in
+                try storage.withUnsafeMutableBufferPointer { storage in
+                    try out.withUnsafeMutableBufferPointer { out in
+                        let source = SurfaceRows(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
+                        let filter = PNGEncoder.opaqueRows(source)
+                        var spans = DirtySpans(storage: storage.baseAddress!, capacity: storage.count)
+                        for y in 0..<height {
+                            spans.base = y * rowBytes
+                            let opaque = try filter(y, out.baseAddress! + y * rowBytes, &spans)
+                            #expect(opaque)
+                        }
+                        return spans.count
+                    }
+                }
+            }
+            var covered = [Bool](repeating: false, count: height * rowBytes)
+            var previousEnd: Int32 = -1
+            for k in stride(from: 0, to: count, by: 2) {
+                #expect(storage[k] > previousEnd && storage[k] < storage[k + 1], "spans ascend and do not touch")
+                previousEnd = storage[k + 1]
+                for index in Int(storage[k])..<Int(storage[k + 1]) { covered[index] = true }
+            }
+            let uncovered = (0..<(height * rowBytes)).filter { out[$0] != 0 && !covered[$0] }
+            #expect(uncovered.isEmpty, "\(width) × \(height): non-zero bytes outside the spans at \(uncovered.prefix(5))")
+        }
+    }
+}
