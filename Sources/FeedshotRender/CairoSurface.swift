@@ -8,11 +8,9 @@ final class CairoSurface {
     let width: Int
     let height: Int
 
-    /// A new transparent surface.
-    init(width: Int, height: Int) throws(RenderError) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError.cairo("could not create a \(width) × \(height) surface")
-        }
+    /// Takes ownership of `surface`, checking its status.
+    private init(owning surface: OpaquePointer?, width: Int, height: Int) throws(RenderError) {
+        guard let surface else { throw RenderError.cairo("could not create a \(width) × \(height) surface") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -21,6 +19,26 @@ final class CairoSurface {
         self.pointer = surface
         self.width = width
         self.height = height
+    }
+
+    /// A new transparent surface.
+    convenience init(width: Int, height: Int) throws(RenderError) {
+        try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), width: width, height: height)
+    }
+
+    /// A `width` × `height` surface of which only the rows in `window` have memory: row `y` of
+    /// the window is at `buffer + (y - window.lowerBound) * stride`, and `buffer` holds
+    /// `window.count` rows. Draw on it only with a clip inside the window (`Painter` clips to it):
+    /// the other rows do not exist. Coordinates are the whole image's, so shapes rasterize exactly
+    /// as on a whole surface. `buffer` must outlive the surface.
+    convenience init(window: Range<Int>, of height: Int, width: Int, buffer: UnsafeMutablePointer<UInt8>, stride: Int) throws(RenderError) {
+        precondition(window.lowerBound >= 0 && window.upperBound <= height && stride >= width * 4)
+        // The address of row 0, outside `buffer` when the window starts lower; Cairo and pixman
+        // only compute addresses from it for the clipped rows, which are inside.
+        let origin = UnsafeMutableRawPointer(buffer) - window.lowerBound * stride
+        let surface = cairo_image_surface_create_for_data(
+            origin.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(window.upperBound), Int32(stride))
+        try self.init(owning: surface, width: width, height: window.upperBound)
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -14,31 +14,35 @@ struct Painter {
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
-        try draw(layout, rowsFrom: 0, into: surface, extents: nil)
+        try draw(layout, rows: 0..<layout.pixelHeight, into: surface, extents: nil)
         return surface
     }
 
-    /// Draws pixel rows `top ..< top + surface.height` of `layout` into `surface` (as wide as the
-    /// layout): the background over every pixel, then each element whose vertical extent in
-    /// `extents` (from `extents(of:)`; nil draws every element) reaches those rows. Drawing is
-    /// translated by whole pixels, so a row comes out the same whichever strip it is drawn in.
-    func draw(_ layout: Layout, rowsFrom top: Int, into surface: CairoSurface, extents: [[ClosedRange<Double>]]?) throws(RenderError) {
+    /// Draws pixel rows `rows` of `layout` into `surface` (the layout's size, or a window of it:
+    /// `CairoSurface(window:…)`), clipped to those rows: the background over every pixel, then
+    /// each element whose vertical extent in `extents` (from `extents(of:)`; nil draws every
+    /// element) reaches them. Coordinates are the whole image's whatever the rows, so a pixel
+    /// comes out the same whichever strip draws it.
+    func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, extents: [[ClosedRange<Double>]]?) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
+        if rows != 0..<surface.height {
+            cairo_rectangle(cr, 0, Double(rows.lowerBound), Double(surface.width), Double(rows.count))
+            cairo_clip(cr)
+        }
         let scale = Double(layout.scale)
-        cairo_translate(cr, 0, Double(-top))
         cairo_scale(cr, scale, scale)
-        // SOURCE: a strip surface is reused, so the background replaces what was there — the same
-        // as painting it over a new transparent surface.
+        // SOURCE: a strip's memory is reused, so the background replaces what was there — the
+        // same as painting it over a new transparent surface.
         Painter.setColor(cr, layout.background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let rows = (Double(top) / scale)...(Double(top + surface.height) / scale)
+        let visible = (Double(rows.lowerBound) / scale)...(Double(rows.upperBound) / scale)
         for (i, item) in layout.items.enumerated() {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
             for (j, element) in item.elements.enumerated() {
-                if let extents, !extents[i][j].overlaps(rows) { continue }
+                if let extents, !extents[i][j].overlaps(visible) { continue }
                 draw(element, cr)
             }
         }
