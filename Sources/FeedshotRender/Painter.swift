@@ -71,6 +71,9 @@ struct Painter {
     }
 
     func draw(_ element: LayoutElement, _ cr: OpaquePointer) {
+        // No current point carried over from the element before (text leaves one where it
+        // started): an arc would otherwise be joined to it by a line.
+        cairo_new_path(cr)
         let frame = element.frame
         switch element.content {
         case .box(let fill, let stroke, let corners):

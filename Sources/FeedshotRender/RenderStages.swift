@@ -35,14 +35,15 @@ public struct RenderStages: Sendable {
             LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
         let t2 = clock.now
         let painter = Painter(images: images, pango: pango)
+        let encoder = PNGEncoder(compressionLevel: Int32(options.compressionLevel))
         var strips: [StripRows] = []
-        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+        let png = try encoder.encode { () throws(RenderError) in
             let rows = try StripRows(layout, painter: painter)
             strips.append(rows)
             return rows
         }
-        let t3 = clock.now
         let drawing = strips.reduce(Duration.zero) { $0 + $1.drawing }.seconds
+        let t3 = clock.now
         var cairoBytes = 0, cairoSeconds = 0.0
         if comparingWithCairo {
             let surface = try painter.draw(layout)

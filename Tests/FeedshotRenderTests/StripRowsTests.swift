@@ -25,9 +25,13 @@ struct StripRowsTests {
         let plain = try PNGEncoder().encode(painter.draw(layout))
         for rows in stripRows {
             let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
-            #expect(strips == plain, "\(name) in strips of \(rows) rows")
+            let same = strips == plain  // a Bool: diffing two PNGs' bytes would take minutes
+            #expect(same, "\(name) in strips of \(rows) rows")
         }
-        #expect(try Feedshot.render(json: json, options: { var o = RenderOptions(); o.images.assetRoot = packageRoot.appendingPathComponent("examples"); return o }()) == plain, "\(name)")
+        var options = RenderOptions()
+        options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+        let rendered = try Feedshot.render(json: json, options: options) == plain
+        #expect(rendered, "\(name): Feedshot.render")
     }
 
     @Test(arguments: GoldenTests.names)
@@ -36,11 +40,28 @@ struct StripRowsTests {
         try Self.expectStripsMatchThePlainPath(json, stripRows: [37, 256], name)
     }
 
-    /// Thin strips: most elements cross a strip edge, text lines and emoji are cut through.
-    @Test(arguments: ["message-types", "emoji", "post-gallery-3-4", "mk-style-bubbleTail"])
+    /// Thin strips: most elements cross a strip edge, text lines, bubbles, tails and emoji are
+    /// cut through.
+    @Test(arguments: ["emoji", "mk-style-bubbleTail", "mk-style-bubbleTailOutline", "arabic", "message-types", "post-gallery-3-4"])
     func thinStripsCutThroughEverything(name: String) throws {
         let json = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
         try Self.expectStripsMatchThePlainPath(json, stripRows: [1, 3, 10], name)
+    }
+
+    /// A strip ends where it would cut a picture or an icon, further down.
+    @Test func stripsGrowRatherThanCutAPicture() throws {
+        #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: []) == [0..<30, 30..<60, 60..<90, 90..<100])
+        #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: [20..<45]) == [0..<45, 45..<75, 75..<100])
+        // A picture taller than a strip, and one that a grown strip then cuts.
+        #expect(StripRows.windows(height: 100, rows: 10, keepingWhole: [5..<50, 48..<70]) == [0..<70, 70..<80, 80..<90, 90..<100])
+        #expect(StripRows.windows(height: 50, rows: 10, keepingWhole: [5..<80]) == [0..<50])
+        let (layout, painter) = try Self.prepared(Data(contentsOf: Self.goldens.appendingPathComponent("message-types.json")))
+        let pictures = StripRows.clippedRows(layout)
+        #expect(!pictures.isEmpty)
+        let strips = try StripRows(layout, painter: painter, stripRows: 10)
+        for window in strips.windows.dropLast() {
+            #expect(!pictures.contains { $0.lowerBound < window.upperBound && $0.upperBound > window.upperBound }, "\(window) cuts a picture")
+        }
     }
 
     /// Text paints its whole layout wherever its frame says it starts; a frame shorter than the
@@ -60,7 +81,8 @@ struct StripRowsTests {
         let plain = try PNGEncoder().encode(painter.draw(layout))
         for rows in [1, 2, 5, 16] {
             let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
-            #expect(strips == plain, "strips of \(rows) rows")
+            let same = strips == plain
+            #expect(same, "strips of \(rows) rows")
         }
     }
 
