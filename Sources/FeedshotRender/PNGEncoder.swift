@@ -4,15 +4,18 @@ import Foundation
 
 /// Writes PNG files directly: IHDR, one IDAT, IEND, into one buffer that becomes the `Data`.
 ///
-/// Rows are converted from Cairo's premultiplied BGRA and "Up"-filtered (each byte minus the one
-/// above) in one pass. Opaque images (the usual case: layouts paint a background) are written as
-/// 8-bit RGB, others as 8-bit RGBA with alpha un-premultiplied; the RGB pass gives up at the first
-/// translucent pixel and the image is written again as RGBA.
+/// Rows come from a `PixelRows` source — a whole surface, or a layout drawn in strips
+/// (`StripRows`) — and are converted from Cairo's premultiplied BGRA and "Up"-filtered (each byte
+/// minus the one above) in one pass, which also reports the byte ranges that may not be zero
+/// (`DirtySpans`). Opaque images (the usual case: layouts paint a background) are written as 8-bit
+/// RGB, others as 8-bit RGBA with alpha un-premultiplied; the RGB pass gives up at the first
+/// translucent pixel and the image is written again as RGBA from a fresh source.
 ///
 /// Compression levels: 1, the default, is `FastDeflater` — rows are filtered and compressed in
-/// blocks of about 256 KiB that stay in the cache, with runs of the previous pixel and one hash
-/// probe a position for longer repeats; 0 and 2–12 are libdeflate's levels (0 stores, 12 is smallest and slowest) over the
-/// whole filtered image. `feedshot bench` compares the default with Cairo's own writer.
+/// chunks of about 256 KiB that stay in the cache, zeros outside the dirty spans as runs without
+/// reading them, runs of the previous pixel and one hash probe a pixel inside; 0 and 2–12 are
+/// libdeflate's levels (0 stores, 12 is smallest and slowest) over the whole filtered image.
+/// `feedshot bench` compares the default with Cairo's own writer.
 struct PNGEncoder {
     var compressionLevel: Int32 = PNGEncoder.defaultLevel
 

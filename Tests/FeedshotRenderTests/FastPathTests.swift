@@ -43,7 +43,7 @@ struct FastPathTests {
     }
 
     /// Text, shapes and photographs: the default level stays within 1.5 × Cairo's writer.
-    @Test(arguments: ["bench/bubble.json", "goldens/message-types.json", "goldens/post-gallery-3-4.json"])
+    @Test(arguments: ["bench/bubble.json", "bench/chat-50.json", "bench/feed-20.json", "goldens/message-types.json", "goldens/post-gallery-3-4.json"])
     func theEncoderIsAsSmallAsCairosWriterWithinHalfAgain(path: String) throws {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent(path))
         var options = RenderOptions()
