@@ -47,8 +47,8 @@ final class StripRows: PixelRows {
         previousRow = .allocate(capacity: width)
     }
 
-    /// Device rows of each element drawn through a clip — pictures, and glyph icons (some are
-    /// clipped shapes, and strokes reach past the frame) — two points wider each way.
+    /// Device rows of each element drawn through a clip — pictures, and glyph icons (the avatar
+    /// silhouette is a clipped shape) — two points wider each way (strokes reach past frames).
     static func clippedRows(_ layout: Layout) -> [Range<Int>] {
         let scale = Double(layout.scale)
         return layout.items.flatMap { item in
@@ -65,10 +65,10 @@ final class StripRows: PixelRows {
     }
 
     /// Strips of about `rows` rows from the top, each made taller where its end would cut
-    /// through one of `keepingWhole` — a picture is always drawn whole within one strip: Cairo's
-    /// GOOD filter samples a scaled image differently when a clip cuts the area it draws
-    /// (measured: 60 pixels of the message-types golden off by up to 3 levels), while shapes,
-    /// text and glyphs come out the same however they are cut.
+    /// through one of `keepingWhole`, so that an element drawn through its own clip lies whole
+    /// within one strip: Cairo composites a clipped drawing differently when the strip's clip
+    /// also cuts it (measured: a scaled picture in the message-types golden off by up to 3 levels
+    /// in 60 pixels), while fills, strokes and text come out the same however they are cut.
     static func windows(height: Int, rows: Int, keepingWhole: [Range<Int>]) -> [Range<Int>] {
         var windows: [Range<Int>] = []
         var top = 0
