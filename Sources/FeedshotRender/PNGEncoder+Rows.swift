@@ -19,9 +19,9 @@ struct DirtySpans {
 
     static var discarding: DirtySpans { DirtySpans(storage: nil, capacity: 0) }
 
-    /// The most values one row can add: its filter byte, every other group of four pixels
-    /// (12 or 16 bytes), and a shorter group at the end.
-    static func maximumValues(rowBytes: Int) -> Int { 2 * (rowBytes / 12 + 3) }
+    /// The most values one row can add: its filter byte and every other pixel (a span per
+    /// changed pixel of an RGB row, merged when they touch; an RGBA row is one span).
+    static func maximumValues(rowBytes: Int) -> Int { 2 * (rowBytes / 6 + 3) }
 
     /// Marks bytes `start..<end` of the current row as possibly non-zero.
     @inline(__always)
@@ -116,12 +116,13 @@ extension PNGEncoder {
                         }
                     }
                     let end = min(width, x + 4)
-                    spans.add(1 + x * 3, 1 + end * 3)
                     while x < end {
                         let p = row[x]
                         guard p >= 0xFF00_0000 else { return false }
                         // Four bytes written, three kept: the next pixel overwrites the fourth.
-                        target.storeBytes(of: rgbBytes(bytewiseDifference(p, above[x])), toByteOffset: x * 3, as: UInt32.self)
+                        let difference = rgbBytes(bytewiseDifference(p, above[x]))
+                        target.storeBytes(of: difference, toByteOffset: x * 3, as: UInt32.self)
+                        if difference & 0xFF_FFFF != 0 { spans.add(1 + x * 3, 4 + x * 3) }
                         x += 1
                     }
                 }

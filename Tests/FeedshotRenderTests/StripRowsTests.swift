@@ -98,14 +98,16 @@ struct StripRowsTests {
 struct DirtySpansTests {
     @Test func spansCoverEveryNonZeroByteOfTheFilteredRows() throws {
         var generator = SplitMix(seed: 11)
-        for (width, height) in [(1, 5), (3, 4), (4, 3), (5, 9), (13, 17), (64, 40)] {
-            // Rows repeat, or change in a few scattered pixels, or are noise: all three kinds of row.
+        for (width, height) in [(1, 5), (3, 4), (4, 3), (5, 9), (13, 17), (64, 40), (751, 30)] {
+            // Rows repeat, change in a few scattered pixels or in every other pixel (the most
+            // spans a row can have), or are noise.
             var rows: [[UInt32]] = [(0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }]
             for _ in 1..<height {
                 var row = rows.last!
-                switch generator.next() % 3 {
+                switch generator.next() % 4 {
                 case 0: break
                 case 1: for _ in 0..<max(1, width / 8) { row[Int(generator.next() % UInt64(width))] ^= 0x0001_0203 }
+                case 2: for x in stride(from: 0, to: width, by: 2) { row[x] ^= 0x0000_0100 }
                 default: row = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
                 }
                 rows.append(row)
