@@ -60,11 +60,13 @@ final class ServerProcess: @unchecked Sendable {
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
     /// One request; returns status, headers and body.
-    func send(_ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+    func send(
+        _ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:], timeout: TimeInterval = 60
+    ) async throws -> (status: Int, headers: [String: String], body: Data) {
         var request = URLRequest(url: url(path))
         request.httpMethod = method
         request.httpBody = body
-        request.timeoutInterval = 60
+        request.timeoutInterval = timeout
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as! HTTPURLResponse
