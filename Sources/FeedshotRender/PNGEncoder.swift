@@ -20,7 +20,7 @@ struct PNGEncoder {
     var compressionLevel: Int32 = PNGEncoder.defaultLevel
 
     static let defaultLevel: Int32 = 1
-    /// Target size of one block of filtered rows for the run-length coder.
+    /// Bytes of filtered rows handed to `FastDeflater` at a time (a chunk that stays in the cache).
     static let blockBytes = 256 * 1024
 
     /// Writes row `y`, filter byte first, at `out`, and adds to `spans` the parts of it that may
