@@ -143,3 +143,28 @@ struct DirtySpansTests {
         }
     }
 }
+
+/// Each element is drawn from a fresh path: text leaves its start as Cairo's current point, and
+/// an icon's arc drawn after it was once joined to that point by a line.
+struct PainterPathTests {
+    @Test func anIconAfterTextLooksAsItDoesAlone() throws {
+        let icon = LayoutElement(role: .status, frame: Rect(x: 100, y: 40, width: 16, height: 16), content: .glyph(.error, color: Color(red: 250, green: 77, blue: 48)))
+        let text = LayoutElement(role: .text, frame: Rect(x: 10, y: 10, width: 60, height: 20), content: .text(StyledText("Sent", font: AmityFont.body.spec), lines: []))
+        func image(_ elements: [LayoutElement]) throws -> RGBAImage {
+            let layout = Layout(
+                width: 130, height: 70, scale: 2, background: Color(red: 255, green: 255, blue: 255),
+                items: [LayoutItem(id: "t", type: "x", frame: Rect(x: 0, y: 0, width: 130, height: 70), elements: elements)])
+            let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
+            return try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
+        }
+        let alone = try image([icon]), afterText = try image([text, icon])
+        // The icon's frame and everything right of the text, at 2×.
+        var differing = 0
+        for y in 0..<140 {
+            for x in 150..<260 where alone.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] != afterText.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] {
+                differing += 1
+            }
+        }
+        #expect(differing == 0)
+    }
+}
