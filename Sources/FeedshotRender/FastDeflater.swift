@@ -296,6 +296,15 @@ final class FastDeflater {
         var bits = self.bits, bitCount = UInt64(self.bitCount)
         var end = out.end
         let tokens = self.tokens, symbols = DeflateTables.distanceSymbolTable
+        /// Stores 32 bits once that many are pending (a token adds at most 15 + 5 or 15 + 13).
+        @inline(__always) func spill() {
+            if bitCount >= 32 {
+                UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                end += 4
+                bits >>= 32
+                bitCount -= 32
+            }
+        }
         for k in 0..<tokenCount {
             let token = tokens[k]
             if token < 256 {
@@ -307,12 +316,7 @@ final class FastDeflater {
                 let entry = lengthEntries[length]
                 bits |= (entry & 0xFFFF_FFFF) << bitCount
                 bitCount += entry >> 32
-                if bitCount >= 32 {
-                    UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-                    end += 4
-                    bits >>= 32
-                    bitCount -= 32
-                }
+                spill()
                 let x = distance - 1
                 let symbol = Int(symbols[x < 256 ? x : 256 + x >> 7])
                 let code = distanceEntries[2 * symbol], base = distanceEntries[2 * symbol + 1]
@@ -320,12 +324,7 @@ final class FastDeflater {
                 bits |= value << bitCount
                 bitCount += code >> 32
             }
-            if bitCount >= 32 {
-                UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-                end += 4
-                bits >>= 32
-                bitCount -= 32
-            }
+            spill()
         }
         out.count = end - out.base
         self.bits = bits
