@@ -61,7 +61,7 @@ struct Painter {
                 if case .text(let text, _) = element.content {
                     let pangoLayout = cachesLayouts ? pango.cachedLayout(text, width: element.frame.width) : PangoLayoutRef(pango.makeLayout(text, width: element.frame.width))
                     var ink = PangoRectangle()
-                    pango_layout_get_extents(pangoLayout.pointer, &ink, nil)
+                    withExtendedLifetime(pangoLayout) { pango_layout_get_extents(pangoLayout.pointer, &ink, nil) }
                     top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
                 }
@@ -92,7 +92,7 @@ struct Painter {
             let layout = cachesLayouts ? pango.cachedLayout(text, width: frame.width) : PangoLayoutRef(pango.makeLayout(text, width: frame.width))
             Painter.setColor(cr, text.color)
             cairo_move_to(cr, frame.x, frame.y)
-            pango_cairo_show_layout(cr, layout.pointer)
+            withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
         case .image(let ref, let radius):
             guard let image = images.surfaces[ref] else { return }
             drawImage(image, frame: frame, radius: radius, cr)

@@ -4,8 +4,10 @@ import FeedshotLayout
 /// Measures text with Pango through the calling thread's context (SPEC §4): word wrapping with
 /// character wrapping inside over-long words, logical extents, no hinting, unrounded positions.
 ///
-/// Results are cached per thread by (text, font, spans, width), up to 8,192 entries; `cached: false`
-/// measures every time (the benchmark's cold figure, and tests that the cache changes nothing).
+/// Results are cached per thread by (text, font, spans, width), up to 8,192 entries. A text not
+/// measured before is, where that gives Pango's exact lines, measured from its words' widths
+/// (`WordShaper`) rather than shaped whole. `cached: false` measures every time with a Pango
+/// layout (the benchmark's cold figure, and tests that the caches change nothing).
 public struct PangoTextMeasurer: TextMeasuring {
     public var cached: Bool
 
@@ -19,11 +21,19 @@ public struct PangoTextMeasurer: TextMeasuring {
         let key = PangoThreadContext.MetricsKey(text: text, width: width)
         guard cached else {
             let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
-            return PangoTextMeasurer.metrics(of: layout.pointer, text: text.string)
+            return PangoTextMeasurer.metrics(of: layout, text: text.string)
         }
         if let hit = thread.metrics[key] { return hit }
+        if let fast = thread.words.metrics(text, width: width) {
+            #if DEBUG
+                let pango = PangoTextMeasurer.metrics(of: PangoLayoutRef(thread.makeLayout(text, width: width)), text: text.string)
+                assert(fast == pango, "word widths measured \(text.string.debugDescription) at \(width) as \(fast), Pango as \(pango)")
+            #endif
+            thread.metrics.insert(fast, for: key)
+            return fast
+        }
         let layout = thread.cachedLayout(text, width: width)
-        let result = PangoTextMeasurer.metrics(of: layout.pointer, text: text.string)
+        let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
         thread.metrics.insert(result, for: key)
         // A text element is drawn at its own width, ceil of the widest line. Narrowing the width
         // to one every line still fits in keeps Pango's lines; where every line starts at x = 0
@@ -47,8 +57,12 @@ public struct PangoTextMeasurer: TextMeasuring {
         return true
     }
 
-    /// Lines, logical height and widest line of a laid-out Pango layout.
-    static func metrics(of layout: OpaquePointer, text: String) -> TextMetrics {
+    /// Lines, logical height and widest line of a laid-out Pango layout (alive for the call).
+    static func metrics(of layoutRef: PangoLayoutRef, text: String) -> TextMetrics {
+        withExtendedLifetime(layoutRef) { metrics(of: layoutRef.pointer, text: text) }
+    }
+
+    private static func metrics(of layout: OpaquePointer, text: String) -> TextMetrics {
         let scale = Double(feedshot_pango_scale)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

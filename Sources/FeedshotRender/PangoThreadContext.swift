@@ -17,6 +17,8 @@ final class PangoThreadContext {
     /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 1,024; texts over
     /// 8 KiB are not kept.
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
+    /// Word widths, for measuring plain Latin text without a layout.
+    private(set) lazy var words = WordShaper(context: self)
 
     struct MetricsKey: Hashable {
         var text: StyledText

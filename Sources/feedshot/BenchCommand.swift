@@ -9,7 +9,8 @@ enum BenchCommand {
                feedshot bench --memory N
 
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
-        by Pango and from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
+        by Pango, for messages never measured before made of words seen before (word widths), and
+        from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
         a 20-post feed → PNG; and the split of the bubble and the chat renders into parse / layout /
         draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison. Inputs are bench/*.json.
@@ -60,6 +61,14 @@ enum BenchCommand {
                     measurer: PangoTextMeasurer(cached: false))
                 index += 1
             }
+            // Messages never measured before, made of words seen before (the typical case for a
+            // chat): measured from the thread's word widths where Pango's lines allow it.
+            let sentences = newSentences(from: texts, count: 100_000)
+            let newHeight = sample(seconds: seconds) {
+                _ = TextBlock.measure(
+                    StyledText(sentences[index % sentences.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: PangoTextMeasurer())
+                index += 1
+            }
             let cachedMeasurer = PangoTextMeasurer()
             let cachedHeight = sample(seconds: seconds) {
                 _ = TextBlock.measure(StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
@@ -82,7 +91,7 @@ enum BenchCommand {
             let chatDeadline = Date().addingTimeInterval(seconds)
             while Date() < chatDeadline || chatStages.count < 5 { chatStages.append(try RenderStages.measure(json: chat, comparingWithCairo: false)) }
             report(
-                height: height, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
+                height: height, newHeight: newHeight, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
                 chatStages: chatStages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
@@ -90,6 +99,28 @@ enum BenchCommand {
             throw error
         } catch {
             throw .failure("\(error)")
+        }
+    }
+
+    /// `count` texts of the same lengths as `texts`, each of words drawn at random (seeded) from
+    /// the texts of the same script as the one whose length it takes (Latin words with Latin,
+    /// Arabic with Arabic…): messages not seen before, in the same vocabulary.
+    static func newSentences(from texts: [String], count: Int) -> [String] {
+        guard !texts.isEmpty else { return [] }
+        func script(_ text: String) -> UInt32 {
+            text.unicodeScalars.first { $0.properties.isAlphabetic && $0.value > 0x24F }.map { $0.value >> 8 } ?? 0
+        }
+        var pools: [UInt32: [Substring]] = [:]
+        for text in texts { pools[script(text), default: []] += text.split(separator: " ") }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        return (0..<count).map { _ in
+            let source = texts[next(texts.count)]
+            let words = pools[script(source)] ?? [Substring(source)]
+            return (0..<max(1, source.split(separator: " ").count)).map { _ in String(words[next(words.count)]) }.joined(separator: " ")
         }
     }
 
@@ -165,7 +196,7 @@ enum BenchCommand {
     }
 
     static func report(
-        height: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], chatStages: [RenderStages], json: Bool
+        height: Stat, newHeight: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], chatStages: [RenderStages], json: Bool
     ) {
         func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double { stat(stages.map { $0[keyPath: key] }).median }
         func split(_ stages: [RenderStages]) -> [String: Double] {
@@ -180,6 +211,7 @@ enum BenchCommand {
             struct Report: Encodable {
                 var machine: String
                 var textHeight: Stat
+                var textHeightNewText: Stat
                 var textHeightCached: Stat
                 var bubbleToPNG: Stat
                 var bubbleWithNewTextToPNG: Stat
@@ -193,7 +225,7 @@ enum BenchCommand {
                 var cairoPNGBytes: Int
             }
             let report = Report(
-                machine: machine, textHeight: height, textHeightCached: cachedHeight, bubbleToPNG: bubble, bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
+                machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight, bubbleToPNG: bubble, bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
@@ -211,6 +243,7 @@ enum BenchCommand {
         print("feedshot bench — one thread, \(machine)")
         print("benchmark".padding(toLength: 36, withPad: " ", startingAt: 0) + "median      p99         rate")
         print(row("text height (Pango, uncached)", height))
+        print(row("text height, new text, words seen", newHeight))
         print(row("text height (cached)", cachedHeight))
         print(row("bubble → PNG, 375 pt @2x", bubble))
         print(row("  the same with new text each time", freshBubble))

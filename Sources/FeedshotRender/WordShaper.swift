@@ -1,0 +1,216 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// Measures text from the widths of its words, each shaped once per thread, where Pango's lines
+/// can be replayed exactly (`PangoLineFill`) — the way Android's Minikin caches word layouts.
+/// Shaping is most of what a Pango layout costs (HarfBuzz runs Inter's contextual lookups over
+/// every character); a message made of words seen before is measured here without shaping.
+///
+/// It takes text whose paragraph is one Pango item with breaks only after spaces, and gives up
+/// (nil: the caller asks Pango) on anything else:
+/// - one line of letters (ASCII and Latin-1), digits, spaces and common punctuation, at least one
+///   letter (so the item's script is Latin), every break opportunity after a space
+///   (`LatinLineBreaks`); spans that only colour;
+/// - the font kerns no character after a space, and no character standing alone between spaces
+///   changes with the characters beyond them (each checked once per character and font);
+/// - no word is wider than a line (Pango would break inside it).
+/// Debug builds check every result against a Pango layout.
+final class WordShaper {
+    /// One font's shaping facts, from a Pango layout of "a".
+    final class Face {
+        /// The item analysis Pango gives Latin text in this font. Owns one reference to its font.
+        var analysis: PangoAnalysis
+        /// Width of a space shaped alone.
+        var spaceWidth = 0
+        /// Logical height of one line.
+        let lineHeight: Int
+        /// Pango's margin for looking at breaks: three approximate character widths.
+        let safeDistance: Int
+        /// Whether a space followed by each character is shaped as the two apart.
+        var spaceKernsWith: [UInt32: Bool] = [:]
+        /// Whether each character, alone between spaces, changes with its neighbours ("1 x 2"
+        /// becomes "1 × 2" in Inter).
+        var isolatedChanges: [UInt32: Bool] = [:]
+
+        init(analysis: PangoAnalysis, lineHeight: Int, safeDistance: Int) {
+            self.analysis = analysis
+            self.lineHeight = lineHeight
+            self.safeDistance = safeDistance
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(analysis.font)) }
+    }
+
+    struct WordKey: Hashable {
+        var font: FontSpec
+        var word: String
+    }
+
+    private unowned let context: PangoThreadContext
+    private var faces: [FontSpec: Face?] = [:]
+    /// Word widths in Pango units, by font and word.
+    let widths = BoundedCache<WordKey, Int>(capacity: 32_768)
+    /// Owned; freed in `deinit`.
+    private let glyphs: UnsafeMutablePointer<PangoGlyphString>
+
+    init(context: PangoThreadContext) {
+        self.context = context
+        glyphs = pango_glyph_string_new()
+    }
+
+    deinit {
+        pango_glyph_string_free(glyphs)
+    }
+
+    /// The metrics Pango would give `text` at `width`, or nil where this shaper cannot be sure.
+    func metrics(_ text: StyledText, width: Double) -> TextMetrics? {
+        guard text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true }) else { return nil }
+        let units = (width * Double(feedshot_pango_scale)).rounded(.down)
+        let lineWidth = units > 0 && units < Double(Int32.max) ? Int(units) : -1
+        return text.string.utf8.withContiguousStorageIfAvailable { bytes -> TextMetrics? in
+            guard let ends = LatinLineBreaks.breaks(in: bytes), let face = face(for: text.font) else { return nil }
+            // The segments between breaks; a break follows a space (LatinLineBreaks) that the next
+            // word must not kern with.
+            var segments: [PangoLineFill.Segment] = []
+            segments.reserveCapacity(ends.count)
+            var start = 0
+            for end in ends {
+                let endsInSpace = bytes[end - 1] == 0x20
+                if end < bytes.count && spaceKerns(face, before: WordShaper.scalar(in: bytes, at: end)) { return nil }
+                // A character standing alone between spaces ("1 x 2").
+                var first = start, last = end
+                while first < last && bytes[first] == 0x20 { first += 1 }
+                while last > first && bytes[last - 1] == 0x20 { last -= 1 }
+                if last > first, WordShaper.sequenceLength(bytes[first]) == last - first,
+                    changesWhenIsolated(face, WordShaper.scalar(in: bytes, at: first))
+                {
+                    return nil
+                }
+                var characters = 0
+                for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                segments.append(PangoLineFill.Segment(width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
+                start = end
+            }
+            guard let lines = PangoLineFill.lines(segments, lineWidth: lineWidth, spaceWidth: face.spaceWidth, safeDistance: face.safeDistance) else {
+                return nil
+            }
+            let scale = Double(feedshot_pango_scale)
+            var result: [TextLine] = []
+            result.reserveCapacity(lines.count)
+            var widest = 0.0
+            for line in lines {
+                let start = line.segments.lowerBound == 0 ? 0 : ends[line.segments.lowerBound - 1]
+                let end = ends[line.segments.upperBound - 1]
+                let lineWidth = Double(line.width) / scale
+                widest = max(widest, lineWidth)
+                result.append(TextLine(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start: start, width: lineWidth))
+            }
+            return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
+        } ?? nil
+    }
+
+    @inline(__always)
+    static func sequenceLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// Width of `word` shaped alone in `face`, from the cache or shaped and kept.
+    private func width(of word: UnsafeBufferPointer<UInt8>, face: Face, font: FontSpec) -> Int {
+        let key = WordKey(font: font, word: String(decoding: word, as: UTF8.self))
+        if let known = widths[key] { return known }
+        let shaped = shape(word, face)
+        widths.insert(shaped, for: key)
+        return shaped
+    }
+
+    /// Width of `bytes` shaped by Pango as Latin text in `face`.
+    private func shape(_ bytes: UnsafeBufferPointer<UInt8>, _ face: Face) -> Int {
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            pango_shape_full(chars.baseAddress, Int32(chars.count), chars.baseAddress, Int32(chars.count), &face.analysis, glyphs)
+        }
+        return Int(pango_glyph_string_get_width(glyphs))
+    }
+
+    /// Whether `face` shapes a space followed by `scalar` differently from the two apart (a kern
+    /// across the boundary between two words), checked once per character.
+    private func spaceKerns(_ face: Face, before scalar: UInt32) -> Bool {
+        if let known = face.spaceKernsWith[scalar] { return known }
+        guard let character = Unicode.Scalar(scalar).map(Character.init) else { return true }
+        var pair = " " + String(character)
+        var single = String(character)
+        let kerns = pair.withUTF8 { shape($0, face) } != single.withUTF8 { shape($0, face) } + face.spaceWidth
+        face.spaceKernsWith[scalar] = kerns
+        return kerns
+    }
+
+    /// Neighbours tried around a character standing alone: digits, letters, punctuation.
+    static let neighbours = ["0", "1", "9", "a", "H", "x", ".", ",", "(", ")", "-", "|", "*", ":", "'", "?"]
+
+    /// Whether `face` shapes `scalar` between two spaces differently with some neighbours beyond
+    /// them (a contextual substitution across the spaces), checked once per character.
+    private func changesWhenIsolated(_ face: Face, _ scalar: UInt32) -> Bool {
+        if let known = face.isolatedChanges[scalar] { return known }
+        guard let character = Unicode.Scalar(scalar).map(Character.init) else { return true }
+        func width(_ string: String) -> Int {
+            var string = string
+            return string.withUTF8 { shape($0, face) }
+        }
+        let middle = width(String(character) + " ")
+        let lefts = WordShaper.neighbours.map { width($0 + " ") }
+        let rights = WordShaper.neighbours.map { width($0) }
+        var changes = false
+        search: for (i, left) in WordShaper.neighbours.enumerated() {
+            for (j, right) in WordShaper.neighbours.enumerated() where width(left + " " + String(character) + " " + right) != lefts[i] + middle + rights[j] {
+                changes = true
+                break search
+            }
+        }
+        face.isolatedChanges[scalar] = changes
+        return changes
+    }
+
+    /// The scalar whose UTF-8 form starts at `bytes[index]` (valid UTF-8).
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        let lead = UInt32(bytes[index])
+        switch sequenceLength(bytes[index]) {
+        case 1: return lead
+        case 2: return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        case 3: return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        default:
+            return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        }
+    }
+
+    /// `font`'s facts, found once per thread (nil if Pango does not lay "a" out in one item).
+    private func face(for font: FontSpec) -> Face? {
+        if let known = faces[font] { return known }
+        let face = makeFace(font)
+        faces[font] = face
+        return face
+    }
+
+    private func makeFace(_ font: FontSpec) -> Face? {
+        let probe = PangoLayoutRef(context.makeLayout(StyledText("a", font: font), width: 0))
+        return withExtendedLifetime(probe) { makeFace(probe.pointer) }
+    }
+
+    private func makeFace(_ probe: OpaquePointer) -> Face? {
+        guard pango_layout_get_line_count(probe) == 1, let line = pango_layout_get_line_readonly(probe, 0),
+            let run = line.pointee.runs, run.pointee.next == nil,
+            let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
+        else { return nil }
+        var analysis = item.pointee.analysis
+        analysis.extra_attrs = nil
+        g_object_ref(UnsafeMutableRawPointer(analysis.font))
+        var logical = PangoRectangle()
+        pango_layout_get_extents(probe, nil, &logical)
+        let metrics = pango_font_get_metrics(analysis.font, analysis.language)
+        let approximate = Int(pango_font_metrics_get_approximate_char_width(metrics))
+        pango_font_metrics_unref(metrics)
+        let face = Face(analysis: analysis, lineHeight: Int(logical.height), safeDistance: approximate * 3)
+        var space = " "
+        face.spaceWidth = space.withUTF8 { shape($0, face) }
+        return face
+    }
+}
