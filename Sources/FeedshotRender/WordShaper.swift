@@ -13,7 +13,8 @@ import FeedshotLayout
 ///   (`LatinLineBreaks`); spans that only colour;
 /// - the font kerns no character after a space, and no character standing alone between spaces
 ///   changes with the characters beyond them (each checked once per character and font);
-/// - no word is wider than a line (Pango would break inside it).
+/// - no word is wider than a line (Pango would break inside it);
+/// - the Pango library is 1.50.x, whose `process_item` `PangoLineFill` follows.
 /// Debug builds check every result against a Pango layout.
 final class WordShaper {
     /// One font's shaping facts, from a Pango layout of "a".
@@ -62,9 +63,13 @@ final class WordShaper {
         pango_glyph_string_free(glyphs)
     }
 
+    /// Whether the Pango in use is the one whose line filling `PangoLineFill` replays (1.50.x,
+    /// Debian 12's); with any other, every text goes to Pango.
+    static let replaysThisPango = (15_000..<15_100).contains(pango_version())
+
     /// The metrics Pango would give `text` at `width`, or nil where this shaper cannot be sure.
     func metrics(_ text: StyledText, width: Double) -> TextMetrics? {
-        guard text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true }) else { return nil }
+        guard WordShaper.replaysThisPango, text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true }) else { return nil }
         let units = (width * Double(feedshot_pango_scale)).rounded(.down)
         let lineWidth = units > 0 && units < Double(Int32.max) ? Int(units) : -1
         return text.string.utf8.withContiguousStorageIfAvailable { bytes -> TextMetrics? in

@@ -53,6 +53,6 @@ struct LayoutCacheTests {
         // Texts measured from word widths lend no layout; the rest (emoji, Arabic, breaks inside
         // words) do.
         #expect(lent > 80, "only \(lent) layouts were lent to the painter")
-        #expect(fromWords > 150, "only \(fromWords) texts were measured from word widths")
+        #expect(fromWords > 150 || !WordShaper.replaysThisPango, "only \(fromWords) texts were measured from word widths")
     }
 }
