@@ -50,7 +50,7 @@ final class WordShaper {
     private unowned let context: PangoThreadContext
     private var faces: [FontSpec: Face?] = [:]
     /// Word widths in Pango units, by font and word.
-    let widths = BoundedCache<WordKey, Int>(capacity: 32_768)
+    let widths = BoundedCache<WordKey, Int>(capacity: 16_384)
     /// Owned; freed in `deinit`.
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>
 

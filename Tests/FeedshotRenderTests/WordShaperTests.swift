@@ -48,7 +48,12 @@ struct WordShaperTests {
         var compared = 0, declined = 0, wrapped = 0
         var mismatches: [String] = []
         for round in 0..<Self.rounds {
-            let text = StyledText(Self.sentence(&generator), font: Self.fonts[round % Self.fonts.count])
+            var text = StyledText(Self.sentence(&generator), font: Self.fonts[round % Self.fonts.count])
+            // Every fifth text has its first word coloured (a mention), translucent every tenth.
+            if round % 5 == 0, let space = text.string.utf8.firstIndex(of: 0x20) {
+                let end = text.string.utf8.distance(from: text.string.utf8.startIndex, to: space)
+                text.spans = [StyledText.Span(start: 0, end: end, color: Color(red: 16, green: 84, blue: 222, alpha: round % 10 == 0 ? 128 : 255))]
+            }
             let width = 60 + Double(generator.next() % 36_000) / 100
             guard let fast = thread.words.metrics(text, width: width) else {
                 declined += 1
