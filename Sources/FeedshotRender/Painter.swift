@@ -14,16 +14,57 @@ struct Painter {
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
-        try draw(layout, rows: 0..<layout.pixelHeight, into: surface, extents: nil)
+        try draw(layout, rows: 0..<layout.pixelHeight, into: surface, plan: nil)
         return surface
+    }
+
+    /// What drawing a layout in strips needs once per render rather than once per strip: for
+    /// each element of each item, how far down it can paint, in points — its frame, for text also
+    /// the ink of its glyphs (tall emoji and marks can leave the line box, and text is drawn whole
+    /// from the frame's origin whatever the frame's height), widened by a point for antialiasing —
+    /// and, for text, its Pango layout.
+    struct Plan {
+        let extents: [[ClosedRange<Double>]]
+        let textLayouts: [[PangoLayoutRef?]]
+    }
+
+    func plan(_ layout: Layout) -> Plan {
+        var extents: [[ClosedRange<Double>]] = []
+        var textLayouts: [[PangoLayoutRef?]] = []
+        for item in layout.items {
+            var itemExtents: [ClosedRange<Double>] = []
+            var itemLayouts: [PangoLayoutRef?] = []
+            for element in item.elements {
+                var top = element.frame.minY, bottom = element.frame.maxY
+                var textLayout: PangoLayoutRef? = nil
+                if case .text(let text, _) = element.content {
+                    let shaped = self.textLayout(text, width: element.frame.width)
+                    var ink = PangoRectangle()
+                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
+                    top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
+                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
+                    textLayout = shaped
+                }
+                itemExtents.append((top - 1)...(bottom + 1))
+                itemLayouts.append(textLayout)
+            }
+            extents.append(itemExtents)
+            textLayouts.append(itemLayouts)
+        }
+        return Plan(extents: extents, textLayouts: textLayouts)
+    }
+
+    /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.
+    func textLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
+        cachesLayouts ? pango.cachedLayout(text, width: width) : PangoLayoutRef(pango.makeLayout(text, width: width))
     }
 
     /// Draws pixel rows `rows` of `layout` into `surface` (the layout's size, or a window of it:
     /// `CairoSurface(window:…)`), clipped to those rows: the background over every pixel, then
-    /// each element whose vertical extent in `extents` (from `extents(of:)`; nil draws every
-    /// element) reaches them. Coordinates are the whole image's whatever the rows, so a pixel
-    /// comes out the same whichever strip draws it.
-    func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, extents: [[ClosedRange<Double>]]?) throws(RenderError) {
+    /// each element whose vertical extent in `plan` (nil draws every element) reaches them.
+    /// Coordinates are the whole image's whatever the rows, so a pixel comes out the same
+    /// whichever strip draws it.
+    func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, plan: Plan?) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
         if rows != 0..<surface.height {
@@ -42,35 +83,16 @@ struct Painter {
         for (i, item) in layout.items.enumerated() {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
             for (j, element) in item.elements.enumerated() {
-                if let extents, !extents[i][j].overlaps(visible) { continue }
-                draw(element, cr)
+                if let plan, !plan.extents[i][j].overlaps(visible) { continue }
+                draw(element, cr, textLayout: plan?.textLayouts[i][j])
             }
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// How far down each element of each item can paint, in points: its frame, for text also
-    /// the ink of its glyphs (tall emoji and marks can leave the line box, and text is drawn
-    /// whole from the frame's origin whatever the frame's height), widened by a point for
-    /// antialiasing.
-    func extents(of layout: Layout) -> [[ClosedRange<Double>]] {
-        layout.items.map { item in
-            item.elements.map { element in
-                var top = element.frame.minY, bottom = element.frame.maxY
-                if case .text(let text, _) = element.content {
-                    let pangoLayout = cachesLayouts ? pango.cachedLayout(text, width: element.frame.width) : PangoLayoutRef(pango.makeLayout(text, width: element.frame.width))
-                    var ink = PangoRectangle()
-                    withExtendedLifetime(pangoLayout) { pango_layout_get_extents(pangoLayout.pointer, &ink, nil) }
-                    top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
-                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
-                }
-                return (top - 1)...(bottom + 1)
-            }
-        }
-    }
-
-    func draw(_ element: LayoutElement, _ cr: OpaquePointer) {
+    /// Draws `element`; a text element with `textLayout` when given (from a `Plan`).
+    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil) {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
@@ -89,7 +111,7 @@ struct Painter {
                 cairo_fill(cr)
             }
         case .text(let text, _):
-            let layout = cachesLayouts ? pango.cachedLayout(text, width: frame.width) : PangoLayoutRef(pango.makeLayout(text, width: frame.width))
+            let layout = textLayout ?? self.textLayout(text, width: frame.width)
             Painter.setColor(cr, text.color)
             cairo_move_to(cr, frame.x, frame.y)
             withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }

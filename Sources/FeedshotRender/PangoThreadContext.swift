@@ -117,20 +117,27 @@ final class PangoThreadContext {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: text.font))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        let units = (width * Double(feedshot_pango_scale)).rounded(.down)
-        let wraps = units > 0 && units < Double(Int32.max)
-        pango_layout_set_width(layout, wraps ? Int32(units) : -1)
+        let units = PangoThreadContext.wrapWidth(width)
+        let wraps = units >= 0
+        pango_layout_set_width(layout, units)
         PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
         setAttributes(layout, text, keepingWhole: wholeRuns)
         while !wholeRuns.isEmpty {
-            let overflowing = PangoThreadContext.lines(of: layout, widerThan: Int32(units))
+            let overflowing = PangoThreadContext.lines(of: layout, widerThan: units)
             let kept = wholeRuns.filter { run in !overflowing.contains { $0.overlaps(run) } }
             guard kept.count < wholeRuns.count else { break }
             wholeRuns = kept
             setAttributes(layout, text, keepingWhole: wholeRuns)
         }
         return layout
+    }
+
+    /// The width Pango wraps text at for `width` points: Pango units, rounded down; -1 (no
+    /// wrapping) for widths that are not positive or do not fit Pango's 32-bit units.
+    static func wrapWidth(_ width: Double) -> Int32 {
+        let units = (width * Double(feedshot_pango_scale)).rounded(.down)
+        return units > 0 && units < Double(Int32.max) ? Int32(units) : -1
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,

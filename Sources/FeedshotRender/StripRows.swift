@@ -23,7 +23,8 @@ final class StripRows: PixelRows {
     private(set) var drawing: Duration = .zero
     private let layout: Layout
     private let painter: Painter
-    private let extents: [[ClosedRange<Double>]]
+    /// Extents and text layouts, found once for all strips.
+    private let plan: Painter.Plan
     private let stride: Int
     /// One strip's pixels. Owned; freed in `deinit`.
     private let buffer: UnsafeMutablePointer<UInt8>
@@ -40,7 +41,7 @@ final class StripRows: PixelRows {
         height = layout.pixelHeight
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0 else { throw RenderError.cairo("no surface can be \(width) pixels wide") }
-        extents = painter.extents(of: layout)
+        plan = painter.plan(layout)
         windows = StripRows.windows(height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride), keepingWhole: StripRows.clippedRows(layout))
         self.stripRows = windows.map(\.count).max() ?? 1
         buffer = .allocate(capacity: self.stripRows * stride)
@@ -108,7 +109,7 @@ final class StripRows: PixelRows {
             let clock = ContinuousClock()
             let start = clock.now
             let surface = try CairoSurface(window: windows[current], of: height, width: width, buffer: buffer, stride: stride)
-            try painter.draw(layout, rows: windows[current], into: surface, extents: extents)
+            try painter.draw(layout, rows: windows[current], into: surface, plan: plan)
             cairo_surface_flush(surface.pointer)
             drawing += clock.now - start
         }

@@ -70,8 +70,7 @@ final class WordShaper {
     /// The metrics Pango would give `text` at `width`, or nil where this shaper cannot be sure.
     func metrics(_ text: StyledText, width: Double) -> TextMetrics? {
         guard WordShaper.replaysThisPango, text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true }) else { return nil }
-        let units = (width * Double(feedshot_pango_scale)).rounded(.down)
-        let lineWidth = units > 0 && units < Double(Int32.max) ? Int(units) : -1
+        let lineWidth = Int(PangoThreadContext.wrapWidth(width))
         return text.string.utf8.withContiguousStorageIfAvailable { bytes -> TextMetrics? in
             guard let ends = LatinLineBreaks.breaks(in: bytes), let face = face(for: text.font) else { return nil }
             // The segments between breaks; a break follows a space (LatinLineBreaks) that the next

@@ -63,7 +63,7 @@ enum BenchCommand {
             }
             // Messages never measured before, made of words seen before (the typical case for a
             // chat): measured from the thread's word widths where Pango's lines allow it.
-            let sentences = newSentences(from: texts, count: 100_000)
+            let sentences = newSentences(from: texts, count: min(100_000, Int(seconds * 50_000) + 1_000))
             let newHeight = sample(seconds: seconds) {
                 _ = TextBlock.measure(
                     StyledText(sentences[index % sentences.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: PangoTextMeasurer())

@@ -24,7 +24,7 @@ struct BenchCommandTests {
         let run = try cli.run(["bench", "--seconds", "0.05", "--json", "--inputs", inputs.path])
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        for key in ["textHeight", "textHeightCached", "bubbleToPNG", "bubbleWithNewTextToPNG", "chat50ToPNG", "feed20ToPNG"] {
+        for key in ["textHeight", "textHeightNewText", "textHeightCached", "bubbleToPNG", "bubbleWithNewTextToPNG", "chat50ToPNG", "feed20ToPNG"] {
             let stat = try #require(report[key] as? [String: Any], "\(key) missing")
             let median = try #require(stat["median"] as? Double), p99 = try #require(stat["p99"] as? Double)
             #expect(median > 0 && p99 >= median, "\(key): median \(median), p99 \(p99)")

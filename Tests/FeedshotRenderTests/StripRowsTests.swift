@@ -76,7 +76,7 @@ struct StripRowsTests {
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element])])
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         // The ink does leave the frame, or this test would prove nothing.
-        let extent = try #require(painter.extents(of: layout).first?.first)
+        let extent = try #require(painter.plan(layout).extents.first?.first)
         #expect(extent.upperBound > element.frame.maxY + 20)
         let plain = try PNGEncoder().encode(painter.draw(layout))
         for rows in [1, 2, 5, 16] {
