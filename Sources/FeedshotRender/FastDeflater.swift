@@ -13,16 +13,18 @@ import CDeflate
 /// literals. No hash chains, no lazy matching: one probe a pixel, none inside a match.
 ///
 /// Input comes in chunks (`compress`); tokens gather until about `blockInputBytes` of input, then
-/// become one block with Huffman codes built from that block's own counts. One instance per
-/// thread, reused; `begin` starts a stream in a `ByteBuffer`.
+/// become one block with Huffman codes built from that block's own counts. Every token — a
+/// literal, a match's length, a match's distance — is an index into one table of codes with the
+/// value of its extra bits, so the writer does the same steps for each, without a branch. One
+/// instance per thread, reused; `begin` starts a stream in a `ByteBuffer`.
 final class FastDeflater {
     static let window = 32 * 1024
     static let hashBits = 14
     /// Input bytes per Huffman block: large enough that building the codes (a few hundred
     /// thousand instructions) is a small share of the block's work.
     static let blockInputBytes = 1 << 20
-    /// Tokens of the current block: a literal byte (0–255), or a match as
-    /// `matchFlag | length << 16 | distance`. Owned; freed in `deinit`.
+    /// Tokens of the current block, each an index into the code table (`Token`) and the value of
+    /// its extra bits above it. Owned; freed in `deinit`.
     private var tokens: UnsafeMutablePointer<UInt32>
     private var tokenCapacity: Int
     private var tokenCount = 0
@@ -32,12 +34,22 @@ final class FastDeflater {
     private let frequencies: UnsafeMutablePointer<UInt32>
     /// The stream position (mod 2³²) last seen with each hash of four bytes. Owned; freed in `deinit`.
     private let hashTable: UnsafeMutablePointer<UInt32>
-    /// The current block's codes, as `writeBlock` lays them out. Owned; freed in `deinit`.
+    /// The current block's codes, indexed by `Token`: each a code in the low 32 bits, where its
+    /// extra bits start above that, its length with them above that. Owned; freed in `deinit`.
     private let codeTable: UnsafeMutablePointer<UInt64>
     private var adler: UInt32 = 1
     private var bits: UInt64 = 0
     private var bitCount = 0
-    static let matchFlag: UInt32 = 0x8000_0000
+    /// Token values: the index into the code table in the low bits, the extra bits' value above.
+    enum Token {
+        /// Literal bytes are 0–255; a match's length `n` (3–258) is `lengths + n`, its extra
+        /// bits folded into the table entry.
+        static let lengths: UInt32 = 256
+        /// A match's distance symbol `d` (0–29) is `distances + d`, with `extraShift`.
+        static let distances: UInt32 = 256 + 259
+        static let tableSize = 256 + 259 + 30
+        static let extraShift: UInt32 = 10
+    }
     /// Where the distance counts start in `frequencies`.
     static let distanceFrequencies = 286
 
@@ -47,7 +59,7 @@ final class FastDeflater {
         frequencies = .allocate(capacity: 286 + 30)
         frequencies.initialize(repeating: 0, count: 286 + 30)
         hashTable = .allocate(capacity: 1 << FastDeflater.hashBits)
-        codeTable = .allocate(capacity: 256 + 259 + 2 * 30)
+        codeTable = .allocate(capacity: Token.tableSize)
     }
 
     deinit {
@@ -81,12 +93,13 @@ final class FastDeflater {
     ) {
         precondition((1...4).contains(pixelBytes), "runs repeat one pixel of 1 to 4 bytes")
         adler = libdeflate_adler32(adler, data, count)
-        if tokenCount + count + 1 > tokenCapacity {
-            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCount + count + 1)
+        // At most a token a byte: a literal is one, a match (two tokens) at least three bytes.
+        if tokenCount + count + 2 > tokenCapacity {
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCount + count + 2)
             grown.moveInitialize(from: tokens, count: tokenCount)
             tokens.deallocate()
             tokens = grown
-            tokenCapacity = tokenCount + count + 1
+            tokenCapacity = tokenCount + count + 2
         }
         var coder = Tokenizer(
             data: data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
@@ -148,6 +161,7 @@ final class FastDeflater {
         let table: UnsafeMutablePointer<UInt32>
         let lengthSymbols = DeflateTables.lengthSymbolTable
         let distanceSymbols = DeflateTables.distanceSymbolTable
+        let distanceBases = DeflateTables.distanceBaseTable
         /// The next byte to code.
         var i = 0
 
@@ -177,11 +191,13 @@ final class FastDeflater {
 
         @inline(__always)
         mutating func match(length: Int, distance: Int) {
-            tokens[tokenCount] = FastDeflater.matchFlag | UInt32(length) << 16 | UInt32(distance)
-            tokenCount += 1
-            literals[Int(lengthSymbols[length])] += 1
             let x = distance - 1
-            distances[Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])] += 1
+            let symbol = Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])
+            tokens[tokenCount] = Token.lengths + UInt32(length)
+            tokens[tokenCount + 1] = Token.distances + UInt32(symbol) | UInt32(distance - Int(distanceBases[symbol])) << Token.extraShift
+            tokenCount += 2
+            literals[Int(lengthSymbols[length])] += 1
+            distances[symbol] += 1
         }
 
         /// Codes the bytes from `i` up to `end`, known to be zeros, without reading them: runs at
@@ -208,23 +224,24 @@ final class FastDeflater {
         mutating func matchesAndLiterals(to end: Int) {
             let shift = UInt32(32 - FastDeflater.hashBits)
             while i < end {
-                let longest = min(258, count - i)
+                let longest = min(258, count &- i)
                 // A run of the previous pixel, which must be inside the data or its history.
-                var runLength = 0
-                if i + history >= pixelBytes {
-                    runLength = FastDeflater.matchLength(raw + i, raw + i - pixelBytes, limit: longest)
+                var length = 0, distance = pixelBytes
+                if i &+ history >= pixelBytes {
+                    length = FastDeflater.matchLength(raw + i, raw + (i &- pixelBytes), limit: longest)
                 }
-                var length = runLength, distance = pixelBytes
-                if runLength < 16 && longest >= 4 {
+                if length < 16 && longest >= 4 {
                     let four = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                    let slot = Int((four &* 2_654_435_761) >> shift)
-                    let here = UInt32(truncatingIfNeeded: position + i)
+                    let slot = Int((four &* 2_654_435_761) &>> shift)
+                    let here = UInt32(truncatingIfNeeded: position &+ i)
                     let earlier = Int(here &- table[slot])
                     table[slot] = here
-                    if earlier > pixelBytes, earlier <= FastDeflater.window, earlier <= i + history,
-                        raw.loadUnaligned(fromByteOffset: i - earlier, as: UInt32.self) == four
+                    // pixelBytes < earlier ≤ min(window, i + history), as one unsigned comparison.
+                    let reach = max(0, min(FastDeflater.window, i &+ history) &- pixelBytes)
+                    if UInt(bitPattern: earlier &- pixelBytes &- 1) < UInt(bitPattern: reach),
+                        raw.loadUnaligned(fromByteOffset: i &- earlier, as: UInt32.self) == four
                     {
-                        let found = 4 + FastDeflater.matchLength(raw + i + 4, raw + i + 4 - earlier, limit: longest - 4)
+                        let found = 4 &+ FastDeflater.matchLength(raw + (i &+ 4), raw + (i &+ 4 &- earlier), limit: longest &- 4)
                         if found > length {
                             length = found
                             distance = earlier
@@ -233,14 +250,26 @@ final class FastDeflater {
                 }
                 if length >= 3 {
                     match(length: length, distance: distance)
-                    i += length
+                    i &+= length
                     continue
                 }
                 // No match: a pixel's worth of literals (one decision per pixel, not per byte).
-                let stop = min(count, i + pixelBytes)
-                while i < stop {
-                    literal(data[i])
-                    i += 1
+                if pixelBytes == 3 && i &+ 3 <= count {
+                    let b0 = data[i], b1 = data[i &+ 1], b2 = data[i &+ 2]
+                    tokens[tokenCount] = UInt32(b0)
+                    tokens[tokenCount &+ 1] = UInt32(b1)
+                    tokens[tokenCount &+ 2] = UInt32(b2)
+                    tokenCount &+= 3
+                    literals[Int(b0)] &+= 1
+                    literals[Int(b1)] &+= 1
+                    literals[Int(b2)] &+= 1
+                    i &+= 3
+                } else {
+                    let stop = min(count, i &+ pixelBytes)
+                    while i < stop {
+                        literal(data[i])
+                        i &+= 1
+                    }
                 }
             }
         }
@@ -265,68 +294,61 @@ final class FastDeflater {
         var distanceCount = 30
         while distanceCount > 1 && distances.lengths[distanceCount - 1] == 0 { distanceCount -= 1 }
 
-        // One table for the loop: each literal's code, each length's code with its extra bits,
-        // each distance symbol's code and first distance — a code in the low 32 bits, its length
-        // in bits above them.
+        // The code table (see `Token`): a literal's code; a length's code with its extra bits
+        // already after it; a distance symbol's code, with where its extra bits go.
         let table = codeTable
-        let lengthEntries = table + 256, distanceEntries = table + 256 + 259
+        func entry(code: UInt64, extraShift: UInt64, bits: UInt64) -> UInt64 { code | extraShift << 32 | bits << 40 }
         for byte in 0..<256 {
-            table[byte] = UInt64(literals.codes[byte]) | UInt64(literals.lengths[byte]) << 32
+            let bits = UInt64(literals.lengths[byte])
+            table[byte] = entry(code: UInt64(literals.codes[byte]), extraShift: bits, bits: bits)
         }
         for length in 0..<259 {
-            lengthEntries[length] = 0
+            let index = Int(Token.lengths) + length
+            table[index] = 0
             guard length >= 3 else { continue }
             let symbol = Int(DeflateTables.lengthSymbol[length])
             guard literals.lengths[symbol] > 0 else { continue }
+            let codeBits = UInt64(literals.lengths[symbol])
             let extra = UInt64(length - Int(DeflateTables.lengthBase[symbol - 257]))
-            let bits = UInt64(literals.lengths[symbol]) + UInt64(DeflateTables.lengthExtraBits[symbol - 257])
-            lengthEntries[length] = (UInt64(literals.codes[symbol]) | extra << UInt64(literals.lengths[symbol])) | bits << 32
+            let bits = codeBits + UInt64(DeflateTables.lengthExtraBits[symbol - 257])
+            table[index] = entry(code: UInt64(literals.codes[symbol]) | extra << codeBits, extraShift: bits, bits: bits)
         }
         for symbol in 0..<30 {
-            let bits = UInt64(distances.lengths[symbol]) + UInt64(DeflateTables.distanceExtraBits[symbol])
-            distanceEntries[2 * symbol] = UInt64(distances.codes[symbol]) | bits << 32
-            distanceEntries[2 * symbol + 1] = UInt64(DeflateTables.distanceBase[symbol]) | UInt64(distances.lengths[symbol]) << 32
+            let codeBits = UInt64(distances.lengths[symbol])
+            let bits = codeBits + UInt64(DeflateTables.distanceExtraBits[symbol])
+            table[Int(Token.distances) + symbol] = entry(code: UInt64(distances.codes[symbol]), extraShift: codeBits, bits: bits)
         }
 
-        // At most 15 + 5 + 15 + 13 bits a token, plus the header.
-        out.reserve(tokenCount * 6 + 1024)
+        // At most 28 bits a token (a distance code and 13 extra bits), plus the header and the
+        // 8 bytes each store writes.
+        out.reserve(tokenCount * 4 + 1024)
         put(isFinal ? 1 : 0, 1, out)
         put(2, 2, out)  // dynamic Huffman codes
         writeCodeLengths(literals.lengths, Array(distances.lengths[0..<distanceCount]), out)
         var bits = self.bits, bitCount = UInt64(self.bitCount)
-        var end = out.end
-        let tokens = self.tokens, symbols = DeflateTables.distanceSymbolTable
-        /// Stores 32 bits once that many are pending (a token adds at most 15 + 5 or 15 + 13).
-        @inline(__always) func spill() {
-            if bitCount >= 32 {
-                UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-                end += 4
-                bits >>= 32
-                bitCount -= 32
-            }
+        var end = UnsafeMutableRawPointer(out.end)
+        let tokens = self.tokens
+        // Fewer than 8 bits pending before a token, at most 35 after: each token is added, all
+        // 64 bits stored, and the whole bytes among them kept.
+        while bitCount >= 8 {
+            end.storeBytes(of: UInt8(truncatingIfNeeded: bits), as: UInt8.self)
+            end += 1
+            bits &>>= 8
+            bitCount &-= 8
         }
         for k in 0..<tokenCount {
             let token = tokens[k]
-            if token < 256 {
-                let entry = table[Int(token)]
-                bits |= (entry & 0xFFFF_FFFF) << bitCount
-                bitCount += entry >> 32
-            } else {
-                let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
-                let entry = lengthEntries[length]
-                bits |= (entry & 0xFFFF_FFFF) << bitCount
-                bitCount += entry >> 32
-                spill()
-                let x = distance - 1
-                let symbol = Int(symbols[x < 256 ? x : 256 + x >> 7])
-                let code = distanceEntries[2 * symbol], base = distanceEntries[2 * symbol + 1]
-                let value = (code & 0xFFFF_FFFF) | UInt64(distance - Int(base & 0xFFFF)) << (base >> 32)
-                bits |= value << bitCount
-                bitCount += code >> 32
-            }
-            spill()
+            let entry = table[Int(token & 0x3FF)]
+            let value = (entry & 0xFFFF_FFFF) | UInt64(token &>> Token.extraShift) &<< (entry &>> 32 & 0xFF)
+            bits |= value &<< bitCount
+            bitCount &+= entry &>> 40
+            end.storeBytes(of: bits.littleEndian, as: UInt64.self)
+            let whole = bitCount & ~7
+            end += Int(whole &>> 3)
+            bits = bits &>> whole
+            bitCount &-= whole
         }
-        out.count = end - out.base
+        out.count = end - UnsafeMutableRawPointer(out.base)
         self.bits = bits
         self.bitCount = Int(bitCount)
         put(UInt32(literals.codes[256]), Int(literals.lengths[256]), out)
@@ -419,10 +441,11 @@ enum DeflateTables {
         return table
     }()
 
-    /// `lengthSymbol` and `distanceSymbols` where hot loops read them: without bounds checks,
+    /// `lengthSymbol`, `distanceSymbols` and `distanceBase` where hot loops read them: without bounds checks,
     /// allocated once for the process and never freed or written after (so shared safely).
     nonisolated(unsafe) static let lengthSymbolTable = UnsafePointer(permanentCopy(lengthSymbol))
     nonisolated(unsafe) static let distanceSymbolTable = UnsafePointer(permanentCopy(distanceSymbols))
+    nonisolated(unsafe) static let distanceBaseTable = UnsafePointer(permanentCopy(distanceBase))
 
     private static func permanentCopy<T>(_ values: [T]) -> UnsafeMutablePointer<T> {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: values.count)

@@ -73,6 +73,12 @@ final class SurfaceRows: PixelRows {
 extension PNGEncoder {
     /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
+    ///
+    /// A row equal to the one above is zeros. Otherwise the row is zeroed and compared with the
+    /// one above sixteen pixels at a time in 16-byte vectors (`SIMD16`, kept in SSE registers by
+    /// the compiler), which give a mask of the pixels that differ; a chunk with any is converted
+    /// whole, without a branch per pixel, and its runs of differing pixels become dirty spans. A
+    /// pixel equal to the one above was found opaque there.
     static func opaqueRows(_ pixels: any PixelRows) -> RowFilter {
         let width = pixels.width
         return { y, out, spans throws(RenderError) in
@@ -80,62 +86,89 @@ extension PNGEncoder {
             spans.add(0, 1)
             let (row, above) = try pixels.row(y)
             let target = UnsafeMutableRawPointer(out + 1)
-            if let above {
-                if memcmp(row, above, width * 4) == 0 {
-                    // The row above was already found opaque: every difference is zero.
-                    memset(target, 0, width * 3)
-                    return true
-                }
-                var x = 0
-                while x < width {
-                    // Eight, then four pixels at a time where they equal those above (most of a row).
-                    if x + 8 <= width {
-                        let here = UnsafeRawPointer(row + x), there = UnsafeRawPointer(above + x)
-                        let difference =
-                            (here.loadUnaligned(as: UInt64.self) ^ there.loadUnaligned(as: UInt64.self))
-                            | (here.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ there.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                            | (here.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ there.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-                            | (here.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ there.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
-                        if difference == 0 {
-                            target.storeBytes(of: 0, toByteOffset: x * 3, as: UInt64.self)
-                            target.storeBytes(of: 0, toByteOffset: x * 3 + 8, as: UInt64.self)
-                            target.storeBytes(of: 0, toByteOffset: x * 3 + 16, as: UInt64.self)
-                            x += 8
-                            continue
-                        }
-                    }
-                    if x + 4 <= width {
-                        let here = UnsafeRawPointer(row + x), there = UnsafeRawPointer(above + x)
-                        if here.loadUnaligned(as: UInt64.self) == there.loadUnaligned(as: UInt64.self)
-                            && here.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == there.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                        {
-                            target.storeBytes(of: 0, toByteOffset: x * 3, as: UInt64.self)
-                            target.storeBytes(of: 0, toByteOffset: x * 3 + 8, as: UInt32.self)
-                            x += 4
-                            continue
-                        }
-                    }
-                    let end = min(width, x + 4)
-                    while x < end {
-                        let p = row[x]
-                        guard p >= 0xFF00_0000 else { return false }
-                        // Four bytes written, three kept: the next pixel overwrites the fourth.
-                        let difference = rgbBytes(bytewiseDifference(p, above[x]))
-                        target.storeBytes(of: difference, toByteOffset: x * 3, as: UInt32.self)
-                        if difference & 0xFF_FFFF != 0 { spans.add(1 + x * 3, 4 + x * 3) }
-                        x += 1
-                    }
-                }
-            } else {
+            guard let above else {
                 spans.add(1, 1 + width * 3)
                 for x in 0..<width {
                     let p = row[x]
                     guard p >= 0xFF00_0000 else { return false }
                     target.storeBytes(of: rgbBytes(p), toByteOffset: x * 3, as: UInt32.self)
                 }
+                return true
+            }
+            memset(target, 0, width * 3)
+            if memcmp(row, above, width * 4) == 0 { return true }
+            return upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), width: width, into: target, spans: &spans)
+        }
+    }
+
+    typealias Bytes16 = SIMD16<UInt8>
+
+    /// Writes at `target` (zeroed) the Up-filtered RGB of `row`'s pixels that differ from `above`
+    /// and marks their spans; false at a differing pixel that is not opaque.
+    @inline(__always)
+    static func upFilteredChanges(
+        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, width: Int, into target: UnsafeMutableRawPointer, spans: inout DirtySpans
+    ) -> Bool {
+        guard width >= 16 else {
+            let words = row.assumingMemoryBound(to: UInt32.self), wordsAbove = above.assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where words[x] != wordsAbove[x] {
+                guard words[x] >= 0xFF00_0000 else { return false }
+                target.storeBytes(of: rgbBytes(bytewiseDifference(words[x], wordsAbove[x])), toByteOffset: x * 3, as: UInt32.self)
+                spans.add(1 + x * 3, 4 + x * 3)
             }
             return true
         }
+        var x = 0
+        // Whole chunks, then the last sixteen pixels again for the rest, their earlier pixels
+        // masked off (written again with the same bytes).
+        while x < width {
+            let chunk = min(x, width &- 16)
+            let r = row + chunk &* 4, a = above + chunk &* 4
+            let p0 = r.loadUnaligned(as: Bytes16.self), q0 = a.loadUnaligned(as: Bytes16.self)
+            let p1 = r.loadUnaligned(fromByteOffset: 16, as: Bytes16.self), q1 = a.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)
+            let p2 = r.loadUnaligned(fromByteOffset: 32, as: Bytes16.self), q2 = a.loadUnaligned(fromByteOffset: 32, as: Bytes16.self)
+            let p3 = r.loadUnaligned(fromByteOffset: 48, as: Bytes16.self), q3 = a.loadUnaligned(fromByteOffset: 48, as: Bytes16.self)
+            let differing: SIMD4<Int32> = (differs(p0, q0) & SIMD4(1, 2, 4, 8)) | (differs(p1, q1) & SIMD4(16, 32, 64, 128))
+                | (differs(p2, q2) & SIMD4(256, 512, 1024, 2048)) | (differs(p3, q3) & SIMD4(4096, 8192, 16384, 32768))
+            let skipped = UInt32(x &- chunk)
+            let mask = (UInt32(bitPattern: differing[0] | differing[1] | differing[2] | differing[3]) &>> skipped) &<< skipped
+            if mask != 0 {
+                let alpha = unsafeBitCast((p0 & p1) & (p2 & p3), to: SIMD2<UInt64>.self)
+                guard alpha[0] & alpha[1] & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else { return false }
+                let t = target + chunk &* 3
+                storeRGB(p0 &- q0, at: t)
+                storeRGB(p1 &- q1, at: t + 12)
+                storeRGB(p2 &- q2, at: t + 24)
+                storeRGB(p3 &- q3, at: t + 36)
+                // Runs of differing pixels, a one-pixel gap between two counted in.
+                var runs = mask | (mask &<< 1 & mask &>> 1)
+                while runs != 0 {
+                    let start = runs.trailingZeroBitCount
+                    let end = start &+ (~(runs &>> UInt32(start))).trailingZeroBitCount
+                    spans.add(1 &+ (chunk &+ start) &* 3, 1 &+ (chunk &+ end) &* 3)
+                    runs &= ~0 &<< UInt32(end)
+                }
+            }
+            x = chunk &+ 16
+        }
+        return true
+    }
+
+    /// All ones in each 32-bit lane (pixel) where `a` and `b` differ, else zero.
+    @inline(__always)
+    static func differs(_ a: Bytes16, _ b: Bytes16) -> SIMD4<Int32> {
+        unsafeBitCast(unsafeBitCast(a ^ b, to: SIMD4<UInt32>.self) .!= SIMD4<UInt32>(repeating: 0), to: SIMD4<Int32>.self)
+    }
+
+    /// Four opaque ARGB words' bytewise differences as twelve bytes R, G, B… at `target` (and a
+    /// zero after them: the alpha difference).
+    @inline(__always)
+    static func storeRGB(_ difference: Bytes16, at target: UnsafeMutableRawPointer) {
+        let w = unsafeBitCast(difference, to: SIMD4<UInt32>.self)
+        target.storeBytes(of: rgbBytes(w[0]), as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[1]), toByteOffset: 3, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[2]), toByteOffset: 6, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[3]), toByteOffset: 9, as: UInt32.self)
     }
 
     /// RGBA rows from Cairo's premultiplied ARGB words, alpha un-premultiplied. Keeps the

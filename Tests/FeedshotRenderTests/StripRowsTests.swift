@@ -94,52 +94,98 @@ struct StripRowsTests {
     }
 }
 
-/// The row filter's dirty spans cover every byte that is not zero, in order, without overlaps.
+/// The opaque row filter writes each row's Up difference in RGB, and its dirty spans cover every
+/// byte that is not zero, in order, without overlaps.
 struct DirtySpansTests {
-    @Test func spansCoverEveryNonZeroByteOfTheFilteredRows() throws {
+    /// Filters `rows` (ARGB words) with `opaqueRows`: the filtered rows, the spans, and whether
+    /// every row was taken.
+    static func filtered(_ rows: [[UInt32]], width: Int) throws -> (out: [UInt8], spans: [Int32], opaque: Bool) {
+        let height = rows.count
+        var pixels = rows.flatMap { $0 }
+        let rowBytes = width * 3 + 1
+        var storage = [Int32](repeating: 0, count: height * DirtySpans.maximumValues(rowBytes: rowBytes))
+        var out = [UInt8](repeating: 0xEE, count: height * rowBytes + 8)
+        var opaque = true
+        let count = try pixels.withUnsafeMutableBytes { raw in
+            try storage.withUnsafeMutableBufferPointer { storage in
+                try out.withUnsafeMutableBufferPointer { out in
+                    let source = SurfaceRows(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
+                    let filter = PNGEncoder.opaqueRows(source)
+                    var spans = DirtySpans(storage: storage.baseAddress!, capacity: storage.count)
+                    for y in 0..<height where opaque {
+                        spans.base = y * rowBytes
+                        opaque = try filter(y, out.baseAddress! + y * rowBytes, &spans)
+                    }
+                    return spans.count
+                }
+            }
+        }
+        return (Array(out[0..<(height * rowBytes)]), Array(storage[0..<count]), opaque)
+    }
+
+    /// The Up filter written plainly: filter byte 2, then each of R, G, B minus the one above.
+    static func upFiltered(_ rows: [[UInt32]]) -> [UInt8] {
+        var out: [UInt8] = []
+        for (y, row) in rows.enumerated() {
+            out.append(2)
+            for (x, p) in row.enumerated() {
+                let q = y > 0 ? rows[y - 1][x] : 0
+                for shift in [16, 8, 0] as [UInt32] { out.append(UInt8(truncatingIfNeeded: p >> shift) &- UInt8(truncatingIfNeeded: q >> shift)) }
+            }
+        }
+        return out
+    }
+
+    @Test func rowsAreTheirUpDifferenceAndSpansCoverEveryNonZeroByte() throws {
         var generator = SplitMix(seed: 11)
-        for (width, height) in [(1, 5), (3, 4), (4, 3), (5, 9), (13, 17), (64, 40), (751, 30)] {
-            // Rows repeat, change in a few scattered pixels or in every other pixel (the most
-            // spans a row can have), or are noise.
+        for (width, height) in [(1, 5), (3, 4), (4, 3), (5, 9), (13, 17), (16, 9), (17, 9), (31, 12), (64, 40), (751, 30)] {
+            // Rows repeat, change in a few scattered pixels, in every other pixel (the most spans
+            // a row can have), in a run, or are noise.
             var rows: [[UInt32]] = [(0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }]
             for _ in 1..<height {
                 var row = rows.last!
-                switch generator.next() % 4 {
+                switch generator.next() % 5 {
                 case 0: break
                 case 1: for _ in 0..<max(1, width / 8) { row[Int(generator.next() % UInt64(width))] ^= 0x0001_0203 }
-                case 2: for x in stride(from: 0, to: width, by: 2) { row[x] ^= 0x0000_0100 }
+                case 2: for x in stride(from: Int(generator.next() % 2), to: width, by: 2) { row[x] ^= 0x0000_0100 }
+                case 3:
+                    let start = Int(generator.next() % UInt64(width)), end = min(width, start + 1 + Int(generator.next() % 40))
+                    for x in start..<end { row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
                 default: row = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
                 }
                 rows.append(row)
             }
-            var pixels = rows.flatMap { $0 }
-            let rowBytes = width * 3 + 1
-            var storage = [Int32](repeating: 0, count: height * DirtySpans.maximumValues(rowBytes: rowBytes))
-            var out = [UInt8](repeating: 0xEE, count: height * rowBytes + 8)
-            let count = try pixels.withUnsafeMutableBytes { raw in
-                try storage.withUnsafeMutableBufferPointer { storage in
-                    try out.withUnsafeMutableBufferPointer { out in
-                        let source = SurfaceRows(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
-                        let filter = PNGEncoder.opaqueRows(source)
-                        var spans = DirtySpans(storage: storage.baseAddress!, capacity: storage.count)
-                        for y in 0..<height {
-                            spans.base = y * rowBytes
-                            let opaque = try filter(y, out.baseAddress! + y * rowBytes, &spans)
-                            #expect(opaque)
-                        }
-                        return spans.count
-                    }
+            let (out, spans, opaque) = try Self.filtered(rows, width: width)
+            #expect(opaque)
+            let expected = Self.upFiltered(rows)
+            let same = out == expected
+            #expect(same, "\(width) × \(height): first different byte at \(out.indices.first { out[$0] != expected[$0] } ?? -1)")
+            var covered = [Bool](repeating: false, count: out.count)
+            var previousEnd: Int32 = -1
+            for k in stride(from: 0, to: spans.count, by: 2) {
+                #expect(spans[k] > previousEnd && spans[k] < spans[k + 1], "spans ascend and do not touch")
+                previousEnd = spans[k + 1]
+                for index in Int(spans[k])..<Int(spans[k + 1]) { covered[index] = true }
+            }
+            let uncovered = out.indices.filter { out[$0] != 0 && !covered[$0] }
+            #expect(uncovered.isEmpty, "\(width) × \(height): non-zero bytes outside the spans at \(uncovered.prefix(5))")
+        }
+    }
+
+    /// A translucent pixel below the first row, at any column (in a chunk of sixteen, alone or
+    /// among changed pixels, or in the last pixels of the row), makes the filter refuse its row.
+    @Test func aTranslucentPixelAnywhereIsRefused() throws {
+        for width in [5, 16, 37, 751] {
+            let top = (0..<width).map { 0xFF00_0000 | UInt32($0 * 2_654_435) & 0xFF_FFFF }
+            for x in 0..<width {
+                for neighboursChange in [false, true] {
+                    var row = top
+                    if neighboursChange { for n in max(0, x - 3)..<min(width, x + 4) { row[n] ^= 0x0000_0101 } }
+                    row[x] = 0x8040_2010
+                    let (_, _, opaque) = try Self.filtered([top, top, row, top], width: width)
+                    #expect(!opaque, "width \(width), translucent pixel at \(x)")
                 }
             }
-            var covered = [Bool](repeating: false, count: height * rowBytes)
-            var previousEnd: Int32 = -1
-            for k in stride(from: 0, to: count, by: 2) {
-                #expect(storage[k] > previousEnd && storage[k] < storage[k + 1], "spans ascend and do not touch")
-                previousEnd = storage[k + 1]
-                for index in Int(storage[k])..<Int(storage[k + 1]) { covered[index] = true }
-            }
-            let uncovered = (0..<(height * rowBytes)).filter { out[$0] != 0 && !covered[$0] }
-            #expect(uncovered.isEmpty, "\(width) × \(height): non-zero bytes outside the spans at \(uncovered.prefix(5))")
         }
     }
 }
