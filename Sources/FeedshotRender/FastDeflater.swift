@@ -101,22 +101,10 @@ final class FastDeflater {
             tokens = grown
             tokenCapacity = tokenCount + count + 2
         }
-        var coder = Tokenizer(
+        let coder = Tokenizer(
             data: data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
-            tokens: tokens, tokenCount: tokenCount, frequencies: frequencies, table: hashTable)
-        if let spans {
-            var k = 0
-            while k + 1 < spans.count {
-                let start = Int(spans[k]), end = Int(spans[k + 1])
-                k += 2
-                coder.zeros(to: start)
-                coder.matchesAndLiterals(to: end)
-            }
-            coder.zeros(to: count)
-        } else {
-            coder.matchesAndLiterals(to: count)
-        }
-        tokenCount = coder.tokenCount
+            tokens: tokens, frequencies: frequencies, table: hashTable)
+        tokenCount = coder.code(spans: spans, tokenCount: tokenCount)
         blockInput += count
         if isFinal || blockInput >= FastDeflater.blockInputBytes {
             writeBlock(isFinal: isFinal, into: out)
@@ -145,8 +133,10 @@ final class FastDeflater {
         return length
     }
 
-    /// Splits one chunk into literals and matches, counting each symbol: a value on the stack
-    /// holding the hot state; the pointers belong to the deflater.
+    /// Splits one chunk into literals and matches, counting each symbol. Its fields do not change
+    /// while it codes (the methods are not mutating), so the optimizer keeps them in registers;
+    /// the position `i` and the token count `n` are passed along `inout`. The pointers belong to
+    /// the deflater.
     private struct Tokenizer {
         let data: UnsafePointer<UInt8>
         let raw: UnsafeRawPointer
@@ -155,18 +145,15 @@ final class FastDeflater {
         let history: Int
         let pixelBytes: Int
         let tokens: UnsafeMutablePointer<UInt32>
-        var tokenCount: Int
         let literals: UnsafeMutablePointer<UInt32>
         let distances: UnsafeMutablePointer<UInt32>
         let table: UnsafeMutablePointer<UInt32>
         let lengthSymbols = DeflateTables.lengthSymbolTable
         let distanceSymbols = DeflateTables.distanceSymbolTable
         let distanceBases = DeflateTables.distanceBaseTable
-        /// The next byte to code.
-        var i = 0
 
         init(
-            data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, tokens: UnsafeMutablePointer<UInt32>, tokenCount: Int,
+            data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, tokens: UnsafeMutablePointer<UInt32>,
             frequencies: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>
         ) {
             self.data = data
@@ -176,52 +163,73 @@ final class FastDeflater {
             self.history = history
             self.pixelBytes = pixelBytes
             self.tokens = tokens
-            self.tokenCount = tokenCount
             self.literals = frequencies
             self.distances = frequencies + FastDeflater.distanceFrequencies
             self.table = table
         }
 
-        @inline(__always)
-        mutating func literal(_ byte: UInt8) {
-            tokens[tokenCount] = UInt32(byte)
-            tokenCount += 1
-            literals[Int(byte)] += 1
+        /// Codes the chunk — zeros between `spans` (every byte when nil: one span), matches and
+        /// literals inside them — after the `tokenCount` tokens already gathered; the count after.
+        func code(spans: UnsafeBufferPointer<Int32>?, tokenCount: Int) -> Int {
+            var i = 0, n = tokenCount
+            if let spans {
+                var k = 0
+                while k &+ 1 < spans.count {
+                    let start = Int(spans[k]), end = Int(spans[k &+ 1])
+                    k &+= 2
+                    zeros(to: start, &i, &n)
+                    matchesAndLiterals(to: end, &i, &n)
+                }
+                zeros(to: count, &i, &n)
+            } else {
+                matchesAndLiterals(to: count, &i, &n)
+            }
+            return n
         }
 
         @inline(__always)
-        mutating func match(length: Int, distance: Int) {
-            let x = distance - 1
-            let symbol = Int(distanceSymbols[x < 256 ? x : 256 + x >> 7])
-            tokens[tokenCount] = Token.lengths + UInt32(length)
-            tokens[tokenCount + 1] = Token.distances + UInt32(symbol) | UInt32(distance - Int(distanceBases[symbol])) << Token.extraShift
-            tokenCount += 2
-            literals[Int(lengthSymbols[length])] += 1
-            distances[symbol] += 1
+        func literal(_ byte: UInt8, _ n: inout Int) {
+            tokens[n] = UInt32(byte)
+            n &+= 1
+            literals[Int(byte)] &+= 1
+        }
+
+        @inline(__always)
+        func match(length: Int, distance: Int, _ n: inout Int) {
+            let x = distance &- 1
+            let symbol = Int(distanceSymbols[x < 256 ? x : 256 &+ x &>> 7])
+            tokens[n] = Token.lengths &+ UInt32(truncatingIfNeeded: length)
+            tokens[n &+ 1] = Token.distances &+ UInt32(truncatingIfNeeded: symbol)
+                | UInt32(truncatingIfNeeded: distance &- Int(distanceBases[symbol])) &<< Token.extraShift
+            n &+= 2
+            literals[Int(lengthSymbols[length])] &+= 1
+            distances[symbol] &+= 1
         }
 
         /// Codes the bytes from `i` up to `end`, known to be zeros, without reading them: runs at
         /// distance 1 once the byte before is a zero. Nothing when a match already ran past `end`.
-        mutating func zeros(to end: Int) {
+        @inline(__always)
+        func zeros(to end: Int, _ i: inout Int, _ n: inout Int) {
             guard i < end else { return }
             assert((i..<end).allSatisfy { data[$0] == 0 }, "a byte outside the dirty spans is not zero")
-            if i + history < 1 || data[i - 1] != 0 {
-                literal(0)
-                i += 1
+            if i &+ history < 1 || data[i &- 1] != 0 {
+                literal(0, &n)
+                i &+= 1
             }
-            while end - i >= 3 {
-                let length = min(258, end - i)
-                match(length: length, distance: 1)
-                i += length
+            while end &- i >= 3 {
+                let length = min(258, end &- i)
+                match(length: length, distance: 1, &n)
+                i &+= length
             }
             while i < end {
-                literal(0)
-                i += 1
+                literal(0, &n)
+                i &+= 1
             }
         }
 
         /// Codes from `i` until at least `end` (a match may run past it, up to the chunk's end).
-        mutating func matchesAndLiterals(to end: Int) {
+        @inline(__always)
+        func matchesAndLiterals(to end: Int, _ i: inout Int, _ n: inout Int) {
             let shift = UInt32(32 - FastDeflater.hashBits)
             while i < end {
                 let longest = min(258, count &- i)
@@ -249,17 +257,17 @@ final class FastDeflater {
                     }
                 }
                 if length >= 3 {
-                    match(length: length, distance: distance)
+                    match(length: length, distance: distance, &n)
                     i &+= length
                     continue
                 }
                 // No match: a pixel's worth of literals (one decision per pixel, not per byte).
                 if pixelBytes == 3 && i &+ 3 <= count {
                     let b0 = data[i], b1 = data[i &+ 1], b2 = data[i &+ 2]
-                    tokens[tokenCount] = UInt32(b0)
-                    tokens[tokenCount &+ 1] = UInt32(b1)
-                    tokens[tokenCount &+ 2] = UInt32(b2)
-                    tokenCount &+= 3
+                    tokens[n] = UInt32(b0)
+                    tokens[n &+ 1] = UInt32(b1)
+                    tokens[n &+ 2] = UInt32(b2)
+                    n &+= 3
                     literals[Int(b0)] &+= 1
                     literals[Int(b1)] &+= 1
                     literals[Int(b2)] &+= 1
@@ -267,7 +275,7 @@ final class FastDeflater {
                 } else {
                     let stop = min(count, i &+ pixelBytes)
                     while i < stop {
-                        literal(data[i])
+                        literal(data[i], &n)
                         i &+= 1
                     }
                 }
