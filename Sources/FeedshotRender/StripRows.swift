@@ -48,16 +48,13 @@ final class StripRows: PixelRows {
         previousRow = .allocate(capacity: width)
     }
 
-    /// Device rows of each element drawn through a clip — pictures, and glyph icons (the avatar
-    /// silhouette is a clipped shape) — two points wider each way (strokes reach past frames).
+    /// Device rows of each element drawn through a clip — pictures (clipped to their rounded
+    /// frames) — two points wider each way (strokes reach past frames).
     static func clippedRows(_ layout: Layout) -> [Range<Int>] {
         let scale = Double(layout.scale)
         return layout.items.flatMap { item in
             item.elements.compactMap { element -> Range<Int>? in
-                switch element.content {
-                case .image, .glyph: break
-                default: return nil
-                }
+                guard case .image = element.content else { return nil }
                 let top = Int(((element.frame.minY - 2) * scale).rounded(.down))
                 let bottom = Int(((element.frame.maxY + 2) * scale).rounded(.up))
                 return max(0, top)..<max(0, top + 1, bottom)

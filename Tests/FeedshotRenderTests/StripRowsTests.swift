@@ -48,7 +48,7 @@ struct StripRowsTests {
         try Self.expectStripsMatchThePlainPath(json, stripRows: [1, 3, 10], name)
     }
 
-    /// A strip ends where it would cut a picture or an icon, further down.
+    /// A strip ends where it would cut a picture, further down.
     @Test func stripsGrowRatherThanCutAPicture() throws {
         #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: []) == [0..<30, 30..<60, 60..<90, 90..<100])
         #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: [20..<45]) == [0..<45, 45..<75, 75..<100])
