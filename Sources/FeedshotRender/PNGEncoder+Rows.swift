@@ -45,6 +45,13 @@ protocol PixelRows: AnyObject {
     var height: Int { get }
     /// Row `y` and the row above it (nil for the first), valid until the next call.
     func row(_ y: Int) throws(RenderError) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?)
+    /// After `row(y)`: the columns of row `y` that may differ from row `y - 1`, as (start, end)
+    /// pairs, ascending and disjoint, valid until the next call; nil when any column may.
+    func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>?
+}
+
+extension PixelRows {
+    func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>? { nil }
 }
 
 /// The rows of a whole surface.
@@ -96,33 +103,43 @@ extension PNGEncoder {
                 return true
             }
             memset(target, 0, width * 3)
+            if let columns = pixels.changedColumns(y) {
+                var k = 0
+                while k &+ 1 < columns.count {
+                    let start = Int(columns[k]), end = Int(columns[k &+ 1])
+                    k &+= 2
+                    guard upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: start..<end, into: target, spans: &spans) else { return false }
+                }
+                return true
+            }
             if memcmp(row, above, width * 4) == 0 { return true }
-            return upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), width: width, into: target, spans: &spans)
+            return upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: 0..<width, into: target, spans: &spans)
         }
     }
 
     typealias Bytes16 = SIMD16<UInt8>
 
-    /// Writes at `target` (zeroed) the Up-filtered RGB of `row`'s pixels that differ from `above`
-    /// and marks their spans; false at a differing pixel that is not opaque.
+    /// Writes at `target` (zeroed) the Up-filtered RGB of the pixels of `row` in `columns` that
+    /// differ from `above` and marks their spans; false at a differing pixel that is not opaque.
     @inline(__always)
     static func upFilteredChanges(
-        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, width: Int, into target: UnsafeMutableRawPointer, spans: inout DirtySpans
+        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, columns: Range<Int>, into target: UnsafeMutableRawPointer, spans: inout DirtySpans
     ) -> Bool {
-        guard width >= 16 else {
+        let last = columns.upperBound
+        guard columns.count >= 16 else {
             let words = row.assumingMemoryBound(to: UInt32.self), wordsAbove = above.assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where words[x] != wordsAbove[x] {
+            for x in columns where words[x] != wordsAbove[x] {
                 guard words[x] >= 0xFF00_0000 else { return false }
                 target.storeBytes(of: rgbBytes(bytewiseDifference(words[x], wordsAbove[x])), toByteOffset: x * 3, as: UInt32.self)
                 spans.add(1 + x * 3, 4 + x * 3)
             }
             return true
         }
-        var x = 0
+        var x = columns.lowerBound
         // Whole chunks, then the last sixteen pixels again for the rest, their earlier pixels
         // masked off (written again with the same bytes).
-        while x < width {
-            let chunk = min(x, width &- 16)
+        while x < last {
+            let chunk = min(x, last &- 16)
             let r = row + chunk &* 4, a = above + chunk &* 4
             let p0 = r.loadUnaligned(as: Bytes16.self), q0 = a.loadUnaligned(as: Bytes16.self)
             let p1 = r.loadUnaligned(fromByteOffset: 16, as: Bytes16.self), q1 = a.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)

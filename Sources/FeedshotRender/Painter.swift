@@ -19,23 +19,28 @@ struct Painter {
     }
 
     /// What drawing a layout in strips needs once per render rather than once per strip: for
-    /// each element of each item, how far down it can paint, in points — its frame, for text also
-    /// the ink of its glyphs (tall emoji and marks can leave the line box, and text is drawn whole
-    /// from the frame's origin whatever the frame's height), widened by a point for antialiasing —
-    /// and, for text, its Pango layout.
+    /// each element of each item, how far down (`extents`) and across (`columns`) it can paint, in
+    /// points — its frame, for text also the ink of its glyphs (tall emoji and marks can leave the
+    /// line box, italics and marks the sides, and text is drawn whole from the frame's origin
+    /// whatever the frame's height), widened by a point for antialiasing — and, for text, its
+    /// Pango layout. Nothing else paints: every other pixel is the background.
     struct Plan {
         let extents: [[ClosedRange<Double>]]
+        let columns: [[ClosedRange<Double>]]
         let textLayouts: [[PangoLayoutRef?]]
     }
 
     func plan(_ layout: Layout) -> Plan {
         var extents: [[ClosedRange<Double>]] = []
+        var columns: [[ClosedRange<Double>]] = []
         var textLayouts: [[PangoLayoutRef?]] = []
         for item in layout.items {
             var itemExtents: [ClosedRange<Double>] = []
+            var itemColumns: [ClosedRange<Double>] = []
             var itemLayouts: [PangoLayoutRef?] = []
             for element in item.elements {
                 var top = element.frame.minY, bottom = element.frame.maxY
+                var left = element.frame.minX, right = element.frame.maxX
                 var textLayout: PangoLayoutRef? = nil
                 if case .text(let text, _) = element.content {
                     let shaped = self.textLayout(text, width: element.frame.width)
@@ -43,15 +48,19 @@ struct Painter {
                     withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
                     top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
+                    left = min(left, element.frame.minX + Double(ink.x) / Double(PANGO_SCALE))
+                    right = max(right, element.frame.minX + Double(ink.x + ink.width) / Double(PANGO_SCALE))
                     textLayout = shaped
                 }
                 itemExtents.append((top - 1)...(bottom + 1))
+                itemColumns.append((left - 1)...(right + 1))
                 itemLayouts.append(textLayout)
             }
             extents.append(itemExtents)
+            columns.append(itemColumns)
             textLayouts.append(itemLayouts)
         }
-        return Plan(extents: extents, textLayouts: textLayouts)
+        return Plan(extents: extents, columns: columns, textLayouts: textLayouts)
     }
 
     /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.

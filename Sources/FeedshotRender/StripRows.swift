@@ -11,6 +11,11 @@ import FeedshotLayout
 /// clipped to its rows, so every shape is rasterized in the same coordinates as on a whole
 /// surface and the pixels are the same; elements are drawn in each strip their extent reaches.
 /// Rows must be asked for in order; the last row of a strip is kept for the next strip's first.
+///
+/// The plan also says where each element can paint (`Painter.Plan`), so each row comes with the
+/// columns in which it can differ from the row above — those of the elements painting either
+/// row; everywhere else both are the background. The encoder looks only there (a chat's rows are
+/// about half background at the sides, and a sixth are background all across).
 final class StripRows: PixelRows {
     /// Bytes of one strip.
     static let stripBytes = 2 << 20
@@ -33,6 +38,16 @@ final class StripRows: PixelRows {
 
     /// The strips: consecutive row ranges covering the image.
     let windows: [Range<Int>]
+    /// Each element's device pixels, ordered by top row (`Painter.Plan` extents and columns).
+    private let areas: [PixelArea]
+    /// The next of `areas` not yet reached, and those reaching the current row or the one above.
+    private var nextArea = 0
+    private var activeAreas: [Int] = []
+    /// `changedColumns` of the current row (two values per range, at most one range per area),
+    /// and the row it was made for. Owned; freed in `deinit`.
+    private let columns: UnsafeMutablePointer<Int32>
+    private var columnCount = 0
+    private var columnsRow = -1
 
     init(_ layout: Layout, painter: Painter, stripRows: Int? = nil) throws(RenderError) {
         self.layout = layout
@@ -46,6 +61,63 @@ final class StripRows: PixelRows {
         self.stripRows = windows.map(\.count).max() ?? 1
         buffer = .allocate(capacity: self.stripRows * stride)
         previousRow = .allocate(capacity: width)
+        areas = StripRows.areas(plan, scale: Double(layout.scale), width: width, height: height)
+        columns = .allocate(capacity: 2 * areas.count + 2)
+    }
+
+    /// An element's device rows (`top..<bottom`) and columns (`left..<right`), clamped to the image.
+    struct PixelArea {
+        var top: Int, bottom: Int, left: Int, right: Int
+    }
+
+    /// The areas of every element, by top row; empty ones left out.
+    static func areas(_ plan: Painter.Plan, scale: Double, width: Int, height: Int) -> [PixelArea] {
+        var areas: [PixelArea] = []
+        for (rows, columns) in zip(plan.extents.joined(), plan.columns.joined()) {
+            let area = PixelArea(
+                top: max(0, Int((rows.lowerBound * scale).rounded(.down))), bottom: min(height, Int((rows.upperBound * scale).rounded(.up))),
+                left: max(0, Int((columns.lowerBound * scale).rounded(.down))), right: min(width, Int((columns.upperBound * scale).rounded(.up))))
+            if area.top < area.bottom && area.left < area.right { areas.append(area) }
+        }
+        return areas.sorted { $0.top < $1.top }
+    }
+
+    /// The columns of row `y` that may differ from row `y - 1`: those of every element painting
+    /// either row, merged. Rows must be asked for in order.
+    func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>? {
+        precondition(y >= columnsRow, "changed columns are asked for in order")
+        if y != columnsRow {
+            // An area paints rows top..<bottom, so it can make rows top...bottom differ from the one above.
+            var changed = false
+            while nextArea < areas.count && areas[nextArea].top <= y {
+                activeAreas.append(nextArea)
+                nextArea += 1
+                changed = true
+            }
+            let before = activeAreas.count
+            activeAreas.removeAll { areas[$0].bottom < y }
+            changed = changed || activeAreas.count != before || columnsRow < 0
+            columnsRow = y
+            if changed {
+                let merged = StripRows.merged(activeAreas.map { areas[$0].left..<areas[$0].right })
+                columns.update(from: merged, count: merged.count)
+                columnCount = merged.count
+            }
+        }
+        return UnsafeBufferPointer(start: columns, count: columnCount)
+    }
+
+    /// `ranges` as (start, end) pairs, ascending, overlapping and touching ones joined.
+    static func merged(_ ranges: [Range<Int>]) -> [Int32] {
+        var pairs: [Int32] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let end = pairs.last, Int(end) >= range.lowerBound {
+                pairs[pairs.count - 1] = max(end, Int32(range.upperBound))
+            } else {
+                pairs += [Int32(range.lowerBound), Int32(range.upperBound)]
+            }
+        }
+        return pairs
     }
 
     /// Device rows of each element drawn through a clip — pictures (clipped to their rounded
@@ -89,6 +161,7 @@ final class StripRows: PixelRows {
     deinit {
         buffer.deallocate()
         previousRow.deallocate()
+        columns.deallocate()
     }
 
     /// The strip now drawn: an index into `windows`; -1 before the first.

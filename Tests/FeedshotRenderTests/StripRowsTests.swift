@@ -4,8 +4,9 @@ import Testing
 
 @testable import FeedshotRender
 
-/// Drawing in strips (`StripRows`, what `Feedshot.render` does) gives the same PNG, byte for
-/// byte, as drawing the whole image first and encoding it (the plain path).
+/// Drawing in strips (`StripRows`, what `Feedshot.render` does) gives the same pixels as drawing
+/// the whole image first and encoding it (the plain path). The bytes may differ: strips tell the
+/// encoder which columns can change, so it may split the same pixels into other spans.
 struct StripRowsTests {
     static let goldens = packageRoot.appendingPathComponent("goldens")
 
@@ -22,16 +23,40 @@ struct StripRowsTests {
 
     static func expectStripsMatchThePlainPath(_ json: Data, stripRows: [Int], _ name: String) throws {
         let (layout, painter) = try prepared(json)
-        let plain = try PNGEncoder().encode(painter.draw(layout))
+        let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in stripRows {
-            let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
-            let same = strips == plain  // a Bool: diffing two PNGs' bytes would take minutes
+            let strips = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
+            let same = strips == plain  // a Bool: diffing two images would take minutes
             #expect(same, "\(name) in strips of \(rows) rows")
         }
         var options = RenderOptions()
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
-        let rendered = try Feedshot.render(json: json, options: options) == plain
+        let rendered = try RGBAImage(png: Feedshot.render(json: json, options: options)) == plain
         #expect(rendered, "\(name): Feedshot.render")
+        try expectRowsChangeOnlyInTheirColumns(layout, painter, name)
+    }
+
+    /// Every pixel outside the columns a row says may change equals the pixel above it.
+    static func expectRowsChangeOnlyInTheirColumns(_ layout: Layout, _ painter: Painter, _ name: String) throws {
+        let strips = try StripRows(layout, painter: painter)
+        var outside = 0, columnsSeen = 0
+        for y in 0..<strips.height {
+            let (row, above) = try strips.row(y)
+            let columns = try #require(strips.changedColumns(y))
+            guard let above else { continue }
+            columnsSeen += columns.count / 2
+            var x = 0
+            for k in stride(from: 0, to: columns.count + 1, by: 2) {
+                let end = k < columns.count ? Int(columns[k]) : strips.width
+                while x < end {
+                    if row[x] != above[x] { outside += 1 }
+                    x += 1
+                }
+                if k < columns.count { x = Int(columns[k + 1]) }
+            }
+        }
+        #expect(outside == 0, "\(name): \(outside) pixels changed outside their rows' columns")
+        #expect(columnsSeen > 0)
     }
 
     @Test(arguments: GoldenTests.names)
@@ -65,25 +90,31 @@ struct StripRowsTests {
     }
 
     /// Text paints its whole layout wherever its frame says it starts; a frame shorter than the
-    /// text (ink below the frame) must still be drawn in every strip the ink reaches. On an opaque
-    /// and a translucent background (RGB and RGBA rows).
+    /// text (ink below the frame) must still be drawn in every strip the ink reaches, and a frame
+    /// narrower than a word (ink beside the frame) must still be looked at by the encoder in every
+    /// column the ink reaches. On an opaque and a translucent background (RGB and RGBA rows).
     @Test(arguments: [Color(red: 255, green: 255, blue: 255), Color(red: 32, green: 48, blue: 64, alpha: 128)])
     func inkOutsideTheFrameIsDrawnInEveryStripItReaches(background: Color) throws {
         let text = StyledText("Ág Åb 🎉 ÉÇ\nsecond line", font: AmityFont.body.spec)
         let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 20, width: 120, height: 2), content: .text(text, lines: []))
+        let narrow = LayoutElement(
+            role: .text, frame: Rect(x: 60, y: 50, width: 3, height: 20), content: .text(StyledText("W🎉", font: AmityFont.body.spec), lines: []))
         let layout = Layout(
             width: 150, height: 80, scale: 2, background: background,
-            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element])])
+            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element, narrow])])
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         // The ink does leave the frame, or this test would prove nothing.
-        let extent = try #require(painter.plan(layout).extents.first?.first)
+        let plan = painter.plan(layout)
+        let extent = try #require(plan.extents.first?.first), columns = try #require(plan.columns.first?.last)
         #expect(extent.upperBound > element.frame.maxY + 20)
-        let plain = try PNGEncoder().encode(painter.draw(layout))
+        #expect(columns.upperBound > narrow.frame.maxX + 8)
+        let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in [1, 2, 5, 16] {
-            let strips = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) }
+            let strips = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
             let same = strips == plain
             #expect(same, "strips of \(rows) rows")
         }
+        try Self.expectRowsChangeOnlyInTheirColumns(layout, painter, "ink outside the frame")
     }
 
     @Test func aStripTallerThanTheImageIsTheWholeImage() throws {
