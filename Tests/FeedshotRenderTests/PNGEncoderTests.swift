@@ -1,3 +1,4 @@
+import CPangoCairo
 import CDeflate
 import Foundation
 import Testing
@@ -143,6 +144,67 @@ struct PNGRoundTripTests {
                 #expect(try RGBAImage(png: png) == image, "\(size.0) × \(size.1), translucent \(translucent), level \(level)")
                 // Colour type 2 (RGB) for opaque images, 6 (RGBA) otherwise.
                 #expect(png[25] == (translucent ? 6 : 2))
+            }
+        }
+    }
+}
+
+/// The encoder keeps its buffers per thread: images encoded one after another on one thread —
+/// other widths, changes in other places, an RGB attempt refused in the middle of a block, a
+/// surface's rows and straight pixels — each decode to their own pixels.
+struct EncoderReuseTests {
+    /// `image`'s opaque or premultiplied pixels in a Cairo surface.
+    static func surface(_ image: RGBAImage) throws -> CairoSurface {
+        let surface = try CairoSurface(width: image.width, height: image.height)
+        surface.withPixels { data, stride in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width {
+                    let i = (y * image.width + x) * 4
+                    let a = UInt32(image.pixels[i + 3])
+                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = a << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8 | premultiplied(image.pixels[i + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
+    @Test func imagesOneAfterAnotherOnOneThreadDecodeToTheirPixels() throws {
+        var generator = SplitMix(seed: 99)
+        var images: [RGBAImage] = []
+        for (width, height, translucentRow) in [(750, 400, nil), (750, 400, 300), (333, 77, nil), (5_000, 3, nil), (751, 300, 150), (751, 300, nil), (64, 900, nil)] as [(Int, Int, Int?)] {
+            // A flat colour with noisy patches at random places: each image dirties other bytes.
+            var image = RGBAImage(width: width, height: height, fill: (200, 210, 220, 255))
+            for _ in 0..<12 {
+                let top = Int(generator.next() % UInt64(height)), left = Int(generator.next() % UInt64(width))
+                for y in top..<min(height, top + 1 + Int(generator.next() % 40)) {
+                    for x in left..<min(width, left + 1 + Int(generator.next() % 200)) {
+                        let i = (y * width + x) * 4
+                        for c in 0..<3 { image.pixels[i + c] = UInt8(truncatingIfNeeded: generator.next()) }
+                    }
+                }
+            }
+            if let translucentRow {
+                let i = (translucentRow * width + Int(generator.next() % UInt64(width))) * 4
+                image.pixels[i + 3] = 200
+                image.pixels[i] = 50  // at most the alpha: a premultiplied pixel that exists
+            }
+            images.append(image)
+        }
+        for round in 0..<2 {
+            for image in images {
+                let viaSurface = try PNGEncoder().encode(Self.surface(image))
+                let fromSurface = try RGBAImage(png: viaSurface)
+                let straight = try RGBAImage(png: image.pngData())
+                #expect(straight == image, "\(image.width) × \(image.height), straight pixels, round \(round)")
+                // Through a surface the colour is premultiplied and back: compare with libdeflate's path.
+                let reference = try RGBAImage(png: PNGEncoder(compressionLevel: 6).encode(Self.surface(image)))
+                #expect(fromSurface == reference, "\(image.width) × \(image.height), surface rows, round \(round)")
+                if !image.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element != 255 }) {
+                    #expect(fromSurface == image, "\(image.width) × \(image.height), opaque surface, round \(round)")
+                }
             }
         }
     }
