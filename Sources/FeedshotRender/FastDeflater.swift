@@ -336,25 +336,37 @@ final class FastDeflater {
         var bits = self.bits, bitCount = UInt64(self.bitCount)
         var end = UnsafeMutableRawPointer(out.end)
         let tokens = self.tokens
-        // Fewer than 8 bits pending before a token, at most 35 after: each token is added, all
-        // 64 bits stored, and the whole bytes among them kept.
+        // Fewer than 8 bits pending before a pair of tokens, at most 63 after (28 bits a token
+        // at most): both added, all 64 bits stored, and the whole bytes among them kept.
         while bitCount >= 8 {
             end.storeBytes(of: UInt8(truncatingIfNeeded: bits), as: UInt8.self)
             end += 1
             bits &>>= 8
             bitCount &-= 8
         }
-        for k in 0..<tokenCount {
-            let token = tokens[k]
+        /// A token's code with its extra bits, and their length.
+        @inline(__always) func coded(_ token: UInt32) -> (value: UInt64, bits: UInt64) {
             let entry = table[Int(token & 0x3FF)]
-            let value = (entry & 0xFFFF_FFFF) | UInt64(token &>> Token.extraShift) &<< (entry &>> 32 & 0xFF)
+            return ((entry & 0xFFFF_FFFF) | UInt64(token &>> Token.extraShift) &<< (entry &>> 32 & 0xFF), entry &>> 40)
+        }
+        @inline(__always) func store(_ value: UInt64, _ count: UInt64) {
             bits |= value &<< bitCount
-            bitCount &+= entry &>> 40
+            bitCount &+= count
             end.storeBytes(of: bits.littleEndian, as: UInt64.self)
             let whole = bitCount & ~7
             end += Int(whole &>> 3)
             bits = bits &>> whole
             bitCount &-= whole
+        }
+        var k = 0
+        while k &+ 1 < tokenCount {
+            let first = coded(tokens[k]), second = coded(tokens[k &+ 1])
+            store(first.value | second.value &<< first.bits, first.bits &+ second.bits)
+            k &+= 2
+        }
+        if k < tokenCount {
+            let last = coded(tokens[k])
+            store(last.value, last.bits)
         }
         out.count = end - UnsafeMutableRawPointer(out.base)
         self.bits = bits
