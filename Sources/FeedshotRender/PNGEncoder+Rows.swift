@@ -81,11 +81,12 @@ extension PNGEncoder {
     /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
     ///
-    /// A row equal to the one above is zeros. Otherwise the row is zeroed and compared with the
-    /// one above sixteen pixels at a time in 16-byte vectors (`SIMD16`, kept in SSE registers by
-    /// the compiler), which give a mask of the pixels that differ; a chunk with any is converted
-    /// whole, without a branch per pixel, and its runs of differing pixels become dirty spans. A
-    /// pixel equal to the one above was found opaque there.
+    /// The row is zeroed and compared with the one above — only in the columns the source says
+    /// can differ (`changedColumns`), else whole (a row equal to the one above stays zeros) —
+    /// sixteen pixels at a time in 16-byte vectors (`SIMD16`, kept in SSE registers by the
+    /// compiler), which give a mask of the pixels that differ; a chunk with any is converted whole,
+    /// without a branch per pixel, and its runs of differing pixels become dirty spans. A pixel
+    /// equal to the one above was found opaque there.
     static func opaqueRows(_ pixels: any PixelRows) -> RowFilter {
         let width = pixels.width
         return { y, out, spans throws(RenderError) in
