@@ -15,6 +15,13 @@ final class BoundedCache<Key: Hashable, Value> {
 
     subscript(key: Key) -> Value? { entries[key]?.value }
 
+    func removeAll() {
+        entries.removeAll()
+        order.removeAll()
+        head = 0
+        totalCost = 0
+    }
+
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
         guard cost <= capacity, entries[key] == nil else { return }
         while totalCost + cost > capacity, head < order.count {

@@ -79,7 +79,7 @@ public enum Feedshot {
                 document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers),
             options: options)
         try options.checkDeadline()
-        let painter = Painter(images: images, pango: pango, deadline: options.deadline, cachesLayouts: options.usesCaches)
+        let painter = Painter(images: images, pango: pango, deadline: options.deadline, usesCaches: options.usesCaches)
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode(layout, painter: painter)
         return (png, layout)
     }

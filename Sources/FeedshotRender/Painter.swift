@@ -8,8 +8,9 @@ struct Painter {
     let images: ImageStore
     let pango: PangoThreadContext
     var deadline: ContinuousClock.Instant? = nil
-    /// Draws text with the thread's cached layouts (`RenderOptions.usesCaches`).
-    var cachesLayouts = true
+    /// Draws with the thread's caches (`RenderOptions.usesCaches`): text layouts, and coverage
+    /// masks of small shapes (`CoverageMasks`).
+    var usesCaches = true
 
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
@@ -65,7 +66,7 @@ struct Painter {
 
     /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.
     func textLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
-        cachesLayouts ? pango.cachedLayout(text, width: width) : PangoLayoutRef(pango.makeLayout(text, width: width))
+        usesCaches ? pango.cachedLayout(text, width: width) : PangoLayoutRef(pango.makeLayout(text, width: width))
     }
 
     /// Draws pixel rows `rows` of `layout` into `surface` (the layout's size, or a window of it:
@@ -108,6 +109,11 @@ struct Painter {
         let frame = element.frame
         switch element.content {
         case .box(let fill, let stroke, let corners):
+            if stroke == nil, fill.alpha == 255 {
+                Painter.setColor(cr, fill)
+                let shape = CoverageMasks.Shape.box(width: frame.width, height: frame.height, corners: corners)
+                if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Painter.roundedRect($0, frame, corners); cairo_fill($0) }) { return }
+            }
             Painter.roundedRect(cr, frame, corners)
             Painter.setColor(cr, fill)
             if let stroke {
@@ -128,6 +134,12 @@ struct Painter {
             guard let image = images.surfaces[ref] else { return }
             drawImage(image, frame: frame, radius: radius, cr)
         case .glyph(let glyph, let color):
+            // The silhouette is one fill, so its coverage is one mask (other glyphs overlap fills and strokes).
+            if glyph == .person, color.alpha == 255 {
+                Painter.setColor(cr, color)
+                let shape = CoverageMasks.Shape.glyph(glyph, width: frame.width, height: frame.height)
+                if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Glyphs.draw(glyph, in: frame, color: color, $0) }) { return }
+            }
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
             if fill.alpha > 0 {

@@ -76,3 +76,4 @@ struct EncoderParityTests {
         #expect(heights == [0, 1], "both odd and even pixel heights were encoded")
     }
 }
+
