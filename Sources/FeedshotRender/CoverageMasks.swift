@@ -31,7 +31,8 @@ enum CoverageMasks {
     /// Pixels of margin around a shape's frame (antialiasing and strokes reach past it).
     static let margin = 2
 
-    static let cache = ThreadLocal { BoundedCache<Key, Mask>(capacity: 512) }
+    /// At most 2 MiB of masks per thread (cost: KiB of mask, at least 1).
+    static let cache = ThreadLocal { BoundedCache<Key, Mask>(capacity: 2_048) }
 
     /// An 8-bit coverage surface. Owns it: destroyed in `deinit`.
     final class Mask {
@@ -78,7 +79,7 @@ enum CoverageMasks {
             fill(mc)
             cairo_destroy(mc)
             cairo_surface_flush(made.pointer)
-            masks?.insert(made, for: key)
+            masks?.insert(made, for: key, cost: max(1, width * height / 1_024))
             mask = made
         }
         cairo_save(cr)
