@@ -60,9 +60,11 @@ enum CoverageMasks {
         var x = frame.minX, y = frame.minY
         cairo_user_to_device(cr, &x, &y)
         let left = x.rounded(.down) - Double(margin), top = y.rounded(.down) - Double(margin)
-        let width = Int((frame.width * scale).rounded(.up)) + 2 * margin + 1
-        let height = Int((frame.height * scale).rounded(.up)) + 2 * margin + 1
-        guard width * height <= largestMask, abs(left) < 1e9, abs(top) < 1e9 else { return false }
+        let across = (frame.width * scale).rounded(.up) + Double(2 * margin + 1)
+        let down = (frame.height * scale).rounded(.up) + Double(2 * margin + 1)
+        // Also false for frames that are not finite or not positive (no integer conversion traps).
+        guard across > 0, down > 0, across * down <= Double(largestMask), abs(left) < 1e9, abs(top) < 1e9 else { return false }
+        let width = Int(across), height = Int(down)
         let key = Key(shape: shape, scale: scale, phaseX: x - x.rounded(.down), phaseY: y - y.rounded(.down))
         let masks = cached ? cache.value : nil
         let mask: Mask

@@ -61,6 +61,21 @@ struct CoverageMaskTests {
         #expect(CoverageMasks.cache.value.count == 3 * 4)
     }
 
+    /// Large, empty and non-finite frames are left to a direct fill, without a trap.
+    @Test func framesAMaskCannotHoldAreDeclined() throws {
+        let surface = try CairoSurface(width: 64, height: 64)
+        let cr = try #require(cairo_create(surface.pointer))
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, 2, 2)
+        for frame in [
+            Rect(x: 0, y: 0, width: 1_000, height: 40), Rect(x: 0, y: 0, width: .nan, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: -.infinity, width: 10, height: 10), Rect(x: 0, y: 0, width: -400, height: 10),
+        ] {
+            let shape = CoverageMasks.Shape.box(width: frame.width, height: frame.height, corners: .all(4))
+            #expect(!CoverageMasks.paint(shape, at: frame, cr, cached: true) { _ in }, "\(frame)")
+        }
+    }
+
     @Test func aCachedMaskGivesWhatAFreshOneGives() throws {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent("goldens/dark-theme.json"))
         var uncached = RenderOptions()
