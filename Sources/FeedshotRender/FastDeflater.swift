@@ -263,14 +263,9 @@ final class FastDeflater {
                 }
                 // No match: a pixel's worth of literals (one decision per pixel, not per byte).
                 if pixelBytes == 3 && i &+ 3 <= count {
-                    let b0 = data[i], b1 = data[i &+ 1], b2 = data[i &+ 2]
-                    tokens[n] = UInt32(b0)
-                    tokens[n &+ 1] = UInt32(b1)
-                    tokens[n &+ 2] = UInt32(b2)
-                    n &+= 3
-                    literals[Int(b0)] &+= 1
-                    literals[Int(b1)] &+= 1
-                    literals[Int(b2)] &+= 1
+                    literal(data[i], &n)
+                    literal(data[i &+ 1], &n)
+                    literal(data[i &+ 2], &n)
                     i &+= 3
                 } else {
                     let stop = min(count, i &+ pixelBytes)

@@ -19,8 +19,8 @@ struct DirtySpans {
 
     static var discarding: DirtySpans { DirtySpans(storage: nil, capacity: 0) }
 
-    /// The most values one row can add: its filter byte and every other pixel (a span per
-    /// changed pixel of an RGB row, merged when they touch; an RGBA row is one span).
+    /// The most values one row can add: its filter byte and a span per two pixels (an RGB row's
+    /// spans are a pixel long at least and a pixel apart at least; an RGBA row is one span).
     static func maximumValues(rowBytes: Int) -> Int { 2 * (rowBytes / 6 + 3) }
 
     /// Marks bytes `start..<end` of the current row as possibly non-zero.

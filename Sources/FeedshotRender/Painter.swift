@@ -20,24 +20,21 @@ struct Painter {
     }
 
     /// What drawing a layout in strips needs once per render rather than once per strip: for
-    /// each element of each item, how far down (`extents`) and across (`columns`) it can paint, in
-    /// points — its frame, for text also the ink of its glyphs (tall emoji and marks can leave the
-    /// line box, italics and marks the sides, and text is drawn whole from the frame's origin
-    /// whatever the frame's height), widened by a point for antialiasing — and, for text, its
-    /// Pango layout. Nothing else paints: every other pixel is the background.
+    /// each element of each item, the area it can paint (`reach`), in points — its frame, for text
+    /// also the ink of its glyphs (tall emoji and marks can leave the line box, italics and marks
+    /// the sides, and text is drawn whole from the frame's origin whatever the frame's height),
+    /// widened by a point for antialiasing — and, for text, its Pango layout. Nothing else paints:
+    /// every other pixel is the background.
     struct Plan {
-        let extents: [[ClosedRange<Double>]]
-        let columns: [[ClosedRange<Double>]]
+        let reach: [[Rect]]
         let textLayouts: [[PangoLayoutRef?]]
     }
 
     func plan(_ layout: Layout) -> Plan {
-        var extents: [[ClosedRange<Double>]] = []
-        var columns: [[ClosedRange<Double>]] = []
+        var reach: [[Rect]] = []
         var textLayouts: [[PangoLayoutRef?]] = []
         for item in layout.items {
-            var itemExtents: [ClosedRange<Double>] = []
-            var itemColumns: [ClosedRange<Double>] = []
+            var itemReach: [Rect] = []
             var itemLayouts: [PangoLayoutRef?] = []
             for element in item.elements {
                 var top = element.frame.minY, bottom = element.frame.maxY
@@ -53,15 +50,13 @@ struct Painter {
                     right = max(right, element.frame.minX + Double(ink.x + ink.width) / Double(PANGO_SCALE))
                     textLayout = shaped
                 }
-                itemExtents.append((top - 1)...(bottom + 1))
-                itemColumns.append((left - 1)...(right + 1))
+                itemReach.append(Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2))
                 itemLayouts.append(textLayout)
             }
-            extents.append(itemExtents)
-            columns.append(itemColumns)
+            reach.append(itemReach)
             textLayouts.append(itemLayouts)
         }
-        return Plan(extents: extents, columns: columns, textLayouts: textLayouts)
+        return Plan(reach: reach, textLayouts: textLayouts)
     }
 
     /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.
@@ -71,7 +66,7 @@ struct Painter {
 
     /// Draws pixel rows `rows` of `layout` into `surface` (the layout's size, or a window of it:
     /// `CairoSurface(window:…)`), clipped to those rows: the background over every pixel, then
-    /// each element whose vertical extent in `plan` (nil draws every element) reaches them.
+    /// each element whose reach in `plan` (nil draws every element) comes down to them.
     /// Coordinates are the whole image's whatever the rows, so a pixel comes out the same
     /// whichever strip draws it.
     func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, plan: Plan?) throws(RenderError) {
@@ -93,7 +88,7 @@ struct Painter {
         for (i, item) in layout.items.enumerated() {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
             for (j, element) in item.elements.enumerated() {
-                if let plan, !plan.extents[i][j].overlaps(visible) { continue }
+                if let plan, !(plan.reach[i][j].minY...plan.reach[i][j].maxY).overlaps(visible) { continue }
                 draw(element, cr, textLayout: plan?.textLayouts[i][j])
             }
         }

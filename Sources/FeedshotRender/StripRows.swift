@@ -38,7 +38,7 @@ final class StripRows: PixelRows {
 
     /// The strips: consecutive row ranges covering the image.
     let windows: [Range<Int>]
-    /// Each element's device pixels, ordered by top row (`Painter.Plan` extents and columns).
+    /// Each element's device pixels, ordered by top row (`Painter.Plan.reach`).
     private let areas: [PixelArea]
     /// The next of `areas` not yet reached, and those reaching the current row or the one above.
     private var nextArea = 0
@@ -73,10 +73,10 @@ final class StripRows: PixelRows {
     /// The areas of every element, by top row; empty ones left out.
     static func areas(_ plan: Painter.Plan, scale: Double, width: Int, height: Int) -> [PixelArea] {
         var areas: [PixelArea] = []
-        for (rows, columns) in zip(plan.extents.joined(), plan.columns.joined()) {
+        for reach in plan.reach.joined() {
             let area = PixelArea(
-                top: max(0, Int((rows.lowerBound * scale).rounded(.down))), bottom: min(height, Int((rows.upperBound * scale).rounded(.up))),
-                left: max(0, Int((columns.lowerBound * scale).rounded(.down))), right: min(width, Int((columns.upperBound * scale).rounded(.up))))
+                top: max(0, Int((reach.minY * scale).rounded(.down))), bottom: min(height, Int((reach.maxY * scale).rounded(.up))),
+                left: max(0, Int((reach.minX * scale).rounded(.down))), right: min(width, Int((reach.maxX * scale).rounded(.up))))
             if area.top < area.bottom && area.left < area.right { areas.append(area) }
         }
         return areas.sorted { $0.top < $1.top }

@@ -105,9 +105,9 @@ struct StripRowsTests {
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         // The ink does leave the frame, or this test would prove nothing.
         let plan = painter.plan(layout)
-        let extent = try #require(plan.extents.first?.first), columns = try #require(plan.columns.first?.last)
-        #expect(extent.upperBound > element.frame.maxY + 20)
-        #expect(columns.upperBound > narrow.frame.maxX + 8)
+        let tall = try #require(plan.reach.first?.first), wide = try #require(plan.reach.first?.last)
+        #expect(tall.maxY > element.frame.maxY + 20)
+        #expect(wide.maxX > narrow.frame.maxX + 8)
         let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in [1, 2, 5, 16] {
             let strips = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
