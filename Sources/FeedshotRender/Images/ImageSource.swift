@@ -104,9 +104,3 @@ public struct ImageSource: Sendable {
         return Data(text.utf8)
     }
 }
-
-/// Why one image could not be loaded; it becomes a layout warning, never a failed render.
-struct ImageLoadError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

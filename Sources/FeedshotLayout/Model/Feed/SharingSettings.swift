@@ -1,37 +1,3 @@
-/// Where a post was published (Amity's `AmityPostSharingSettings` origins).
-public enum PostOrigin: String, Sendable, Hashable, CaseIterable, Codable {
-    case myFeed, userFeed, publicCommunity, privateCommunity
-
-    public var isCommunity: Bool { self == .publicCommunity || self == .privateCommunity }
-}
-
-/// Where a post may be shared to.
-public enum SharingTarget: String, Sendable, Hashable, CaseIterable, Codable {
-    case originFeed, myFeed, publicCommunity, privateCommunity, external
-}
-
-/// One entry of the menu a post's share button opens, with the event it fires.
-public enum ShareMenuItem: String, Sendable, Hashable, CaseIterable {
-    case shareToMyTimeline, shareToGroup, moreOptions
-
-    public var title: String {
-        switch self {
-        case .shareToMyTimeline: "Share to my timeline"
-        case .shareToGroup: "Share to group"
-        case .moreOptions: "More options"
-        }
-    }
-
-    /// The `AmityPostSharingEventHandler` event the item fires.
-    public var event: String {
-        switch self {
-        case .shareToMyTimeline: "sharePostToMyTimelineDidTap"
-        case .shareToGroup: "sharePostToGroupDidTap"
-        case .moreOptions: "sharePostDidTap"
-        }
-    }
-}
-
 /// Sharing targets per origin: Amity's defaults, overridable per origin (SPEC §5).
 public struct SharingSettings: Sendable, Hashable {
     public var targets: [PostOrigin: [SharingTarget]]

@@ -1,0 +1,21 @@
+/// One row: a message cell, a date header or the typing indicator.
+public struct LayoutItem: Sendable, Hashable {
+    /// The message id, or a derived id (`date-2026-11-29`, `typing`).
+    public var id: String
+    /// The cell type: `textIncoming`, `imageOutgoing`, `dateHeader`, `typingIndicator`, a custom key.
+    public var type: String
+    public var frame: Rect
+    /// Drawn in order, back to front.
+    public var elements: [LayoutElement]
+    public var actions: [LayoutAction]
+    /// For a post's footer: the events of the share menu its share button opens (allowed items only).
+    public var shareMenu: [String] = []
+
+    public init(id: String, type: String, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {
+        self.id = id
+        self.type = type
+        self.frame = frame
+        self.elements = elements
+        self.actions = actions
+    }
+}

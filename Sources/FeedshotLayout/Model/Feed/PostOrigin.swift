@@ -1,0 +1,6 @@
+/// Where a post was published (Amity's `AmityPostSharingSettings` origins).
+public enum PostOrigin: String, Sendable, Hashable, CaseIterable, Codable {
+    case myFeed, userFeed, publicCommunity, privateCommunity
+
+    public var isCommunity: Bool { self == .publicCommunity || self == .privateCommunity }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+public struct PostUser: Sendable, Hashable {
+    public var id: String
+    public var displayName: String
+    public var avatar: String?
+}

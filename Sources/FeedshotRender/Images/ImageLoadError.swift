@@ -1,0 +1,8 @@
+import Dispatch
+import Foundation
+
+/// Why one image could not be loaded; it becomes a layout warning, never a failed render.
+struct ImageLoadError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

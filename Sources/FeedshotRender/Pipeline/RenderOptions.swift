@@ -1,0 +1,40 @@
+import FeedshotLayout
+import Foundation
+
+/// Options for one render.
+public struct RenderOptions: Sendable {
+    /// Where image paths and data URIs are read from.
+    public var images: ImageSource
+    /// Limits on the decoded document.
+    public var limits: DocumentLimits
+    /// Largest output image, in pixels (width × height).
+    public var maxPixelArea: Int
+    /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
+    /// small as Cairo's own writer.
+    public var compressionLevel: Int
+    /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
+    /// past this instant: after loading images, after layout, between drawn items, before encoding.
+    public var deadline: ContinuousClock.Instant?
+    /// Swift-registered composers for custom post data types (their posts need no `components`).
+    public var postComposers = PostComposers() {
+        didSet { limits.composedPostTypes = Set(postComposers.byDataType.keys) }
+    }
+    /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
+    /// (bounded caches).
+    /// Off gives the plain path; the output is the same either way.
+    public var usesCaches = true
+
+    public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1) {
+        self.images = images
+        self.limits = limits
+        self.maxPixelArea = maxPixelArea
+        self.compressionLevel = compressionLevel
+    }
+}
+
+extension RenderOptions {
+    /// Throws `RenderError.deadlineExceeded` once the deadline has passed.
+    func checkDeadline() throws(RenderError) {
+        if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
+    }
+}
