@@ -51,8 +51,11 @@ func renderOne(_ data: Data) {
                     FileHandle.standardError.write(Data("FeedshotFuzz: no file at \(path)\n".utf8))
                     exit(2)
                 }
-                let files = isDirectory.boolValue
-                    ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { (path as NSString).appendingPathComponent($0) }
+                let files =
+                    isDirectory.boolValue
+                    ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map {
+                        (path as NSString).appendingPathComponent($0)
+                    }
                     : [path]
                 for file in files {
                     guard let data = FileManager.default.contents(atPath: file) else { continue }

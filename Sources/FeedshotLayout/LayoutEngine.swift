@@ -10,7 +10,8 @@ public enum LayoutEngine {
     /// - Returns: The layout tree the painter draws.
     ///   - composers: Swift-registered post composers for custom post data types.
     public static func layout(
-        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(), composers: PostComposers = PostComposers()
+        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(),
+        composers: PostComposers = PostComposers()
     ) -> Layout {
         switch document.kind {
         case .feed, .post:

@@ -38,7 +38,9 @@ public struct HTTPResponse: Sendable {
     }
 
     /// An RFC 9457 problem document: `type`, `title`, `status`, `detail`, and the JSON `path` at fault.
-    public static func problem(_ status: Int, title: String, detail: String, path: String? = nil, headers: [(String, String)] = []) -> HTTPResponse {
+    public static func problem(_ status: Int, title: String, detail: String, path: String? = nil, headers: [(String, String)] = [])
+        -> HTTPResponse
+    {
         var object: [String: Any] = ["type": "about:blank", "title": title, "status": status, "detail": detail]
         if let path { object["path"] = path }
         let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()

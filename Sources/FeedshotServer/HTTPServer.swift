@@ -36,12 +36,15 @@ public final class HTTPServer: @unchecked Sendable {
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()
         options[2].ptr_value = unmanaged
         let flags = UInt32(
-            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_EPOLL.rawValue)
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+                | MHD_USE_EPOLL.rawValue)
         let started = options.withUnsafeMutableBufferPointer { buffer in
             feedshot_mhd_start(flags, configuration.port, configuration.host, HTTPServer.access, unmanaged, buffer.baseAddress)
         }
         guard let started else {
-            throw ServerError(description: "could not listen on \(configuration.host):\(configuration.port) (address in use, or not an IP address literal?)")
+            throw ServerError(
+                description:
+                    "could not listen on \(configuration.host):\(configuration.port) (address in use, or not an IP address literal?)")
         }
         daemon = started
         port = feedshot_mhd_bound_port(started)
@@ -53,10 +56,12 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Stops accepting connections, lets in-flight requests finish (up to the grace period), then stops.
     public func shutdown() {
-        guard let daemon = lock.withLock({ () -> OpaquePointer? in
-            defer { self.daemon = nil }
-            return self.daemon
-        }) else { return }
+        guard
+            let daemon = lock.withLock({ () -> OpaquePointer? in
+                defer { self.daemon = nil }
+                return self.daemon
+            })
+        else { return }
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 { close(listener) }
         let deadline = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
@@ -88,7 +93,9 @@ public final class HTTPServer: @unchecked Sendable {
     static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
         guard let cls, let connection, let state, let uploadSize else { return .NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-        return server.handle(connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET", data: uploadData, size: uploadSize, state: state)
+        return server.handle(
+            connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET", data: uploadData,
+            size: uploadSize, state: state)
     }
 
     static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
@@ -156,7 +163,9 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     private func tooLarge() -> HTTPResponse {
-        .problem(413, title: "Request body too large", detail: "the body is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)")
+        .problem(
+            413, title: "Request body too large",
+            detail: "the body is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)")
     }
 
     private func header(_ connection: OpaquePointer, _ name: String) -> String? {
@@ -174,7 +183,9 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Queues `response`, records metrics and writes the access-log line.
-    private func answer(_ connection: OpaquePointer, _ exchange: Exchange, url: String, method: String, _ response: HTTPResponse, requestID: String) -> MHD_Result {
+    private func answer(
+        _ connection: OpaquePointer, _ exchange: Exchange, url: String, method: String, _ response: HTTPResponse, requestID: String
+    ) -> MHD_Result {
         exchange.isAnswered = true
         var body = response.body
         let mhdResponse = body.withUnsafeMutableBytes { buffer in
@@ -188,9 +199,11 @@ public final class HTTPServer: @unchecked Sendable {
         let elapsed = ContinuousClock.now - exchange.started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let route = Router.route(url)
-        router.metrics.finished(route: route, status: response.status, bytes: response.body.count, seconds: route.hasPrefix("/v1/") ? seconds : nil)
+        router.metrics.finished(
+            route: route, status: response.status, bytes: response.body.count, seconds: route.hasPrefix("/v1/") ? seconds : nil)
         if configuration.accessLog {
-            let line = "\(method) \(url) \(response.status) \(response.body.count)B \(String(format: "%.1f", seconds * 1000))ms id=\(requestID)\n"
+            let line =
+                "\(method) \(url) \(response.status) \(response.body.count)B \(String(format: "%.1f", seconds * 1000))ms id=\(requestID)\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         return result

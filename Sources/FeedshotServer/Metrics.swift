@@ -42,7 +42,9 @@ public final class Metrics: @unchecked Sendable {
             var text = "# HELP feedshot_requests_total HTTP requests by route and status.\n# TYPE feedshot_requests_total counter\n"
             for key in requests.keys.sorted() { text += "feedshot_requests_total{\(key)} \(requests[key]!)\n" }
             text += "# HELP feedshot_render_seconds Time to answer render and layout requests.\n# TYPE feedshot_render_seconds histogram\n"
-            for (index, bound) in Metrics.buckets.enumerated() { text += "feedshot_render_seconds_bucket{le=\"\(bound)\"} \(bucketCounts[index])\n" }
+            for (index, bound) in Metrics.buckets.enumerated() {
+                text += "feedshot_render_seconds_bucket{le=\"\(bound)\"} \(bucketCounts[index])\n"
+            }
             text += "feedshot_render_seconds_bucket{le=\"+Inf\"} \(latencyCount)\n"
             text += "feedshot_render_seconds_sum \(latencySum)\nfeedshot_render_seconds_count \(latencyCount)\n"
             text += "# HELP feedshot_requests_in_flight Requests being handled.\n# TYPE feedshot_requests_in_flight gauge\n"

@@ -61,7 +61,9 @@ public struct Router: Sendable {
         var difference = UInt8(presented.utf8.count == expected.utf8.count ? 0 : 1)
         for (a, b) in zip(presented.utf8, expected.utf8) { difference |= a ^ b }
         if difference == 0 { return nil }
-        return .problem(401, title: "Unauthorized", detail: "send Authorization: Bearer <token>", headers: [("WWW-Authenticate", "Bearer realm=\"feedshot\"")])
+        return .problem(
+            401, title: "Unauthorized", detail: "send Authorization: Bearer <token>",
+            headers: [("WWW-Authenticate", "Bearer realm=\"feedshot\"")])
     }
 
     /// Decodes, lays out and (for `png`) draws the document in the body.

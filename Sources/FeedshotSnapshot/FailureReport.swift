@@ -29,7 +29,8 @@ public enum FailureReport {
             body += "<section><h2>\(e(name))</h2><div class=\"grid\">"
             for kind in ["reference", "failure", "difference"] {
                 guard let path = paths[kind] else { continue }
-                body += "<figure><figcaption>\(kind)</figcaption><img src=\"\(e(path))\" style=\"max-width:420px\" alt=\"\(e(name)) \(kind)\"></figure>"
+                body +=
+                    "<figure><figcaption>\(kind)</figcaption><img src=\"\(e(path))\" style=\"max-width:420px\" alt=\"\(e(name)) \(kind)\"></figure>"
             }
             if let reference = paths["reference"], let failure = paths["failure"] {
                 body += """

@@ -57,7 +57,8 @@ public struct ImageDiff: Sendable {
                 for y in 0..<height {
                     for x in 0..<width {
                         let pos = (y * width + x) * 4
-                        let same = p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
+                        let same =
+                            p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
                         let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
                             if !includeAntiAliasing,
@@ -130,7 +131,9 @@ public struct ImageDiff: Sendable {
 
     /// Whether the pixel at (x1, y1) looks like anti-aliasing: between a darkest and a lightest
     /// neighbour, one of which sits in a flat area in both images.
-    static func isAntiAliased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isAntiAliased(
+        _ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ other: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0

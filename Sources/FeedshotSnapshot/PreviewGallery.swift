@@ -100,7 +100,8 @@ public struct PreviewGallery {
             }
             sections.append((name, nil, entries))
         }
-        let html = PreviewHTML.page(title: title, body: sections.map { PreviewHTML.section(name: $0.0, error: $0.1, entries: $0.2) }.joined())
+        let html = PreviewHTML.page(
+            title: title, body: sections.map { PreviewHTML.section(name: $0.0, error: $0.1, entries: $0.2) }.joined())
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
         return written
     }

@@ -74,18 +74,21 @@ enum PreviewHTML {
             }
             let mapName = "map-\(SnapshotPaths.sanitize(name))-\(index)"
             let width = Double.formatted(layout.width), height = Double.formatted(layout.height)
-            html += "<div class=\"shot\"><img src=\"\(escape(image))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+            html +=
+                "<div class=\"shot\"><img src=\"\(escape(image))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)
             for action in actions {
                 let f = action.frame
-                html += "<div class=\"tap\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\"><span>\(escape(describe(action)))</span></div>"
+                html +=
+                    "<div class=\"tap\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\"><span>\(escape(describe(action)))</span></div>"
             }
             html += "</div><map name=\"\(mapName)\">"
             for action in actions {
                 let f = action.frame
                 let coords = [f.minX, f.minY, f.maxX, f.maxY].map { String(Int($0.rounded())) }.joined(separator: ",")
                 let text = escape(describe(action))
-                html += "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event))\" href=\"#\">"
+                html +=
+                    "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event))\" href=\"#\">"
             }
             html += "</map></figure>"
         }

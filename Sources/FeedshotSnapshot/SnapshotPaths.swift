@@ -5,8 +5,10 @@ public enum SnapshotPaths {
     /// The reference for snapshot `name` of `testName` in the test file at `filePath`.
     public static func reference(filePath: String, testName: String, name: String, snapshotDirectory: String? = nil) -> URL {
         let file = URL(fileURLWithPath: filePath)
-        let directory = snapshotDirectory.map { URL(fileURLWithPath: $0) }
-            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+        let directory =
+            snapshotDirectory.map { URL(fileURLWithPath: $0) }
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(
+                file.deletingPathExtension().lastPathComponent)
         return directory.appendingPathComponent("\(sanitize(testName)).\(sanitize(name)).png")
     }
 

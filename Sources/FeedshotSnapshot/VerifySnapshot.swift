@@ -28,7 +28,8 @@ public func verifySnapshot(
         return why.isEmpty ? nil : why
     }
     if mode == .all {
-        return record("Recorded the snapshot \"\(name)\" at \(reference.path) (SNAPSHOT_TESTING_RECORD=all); run again without it to compare.")
+        return record(
+            "Recorded the snapshot \"\(name)\" at \(reference.path) (SNAPSHOT_TESTING_RECORD=all); run again without it to compare.")
     }
     guard let referenceData = fileManager.contents(atPath: reference.path) else {
         if mode == .missing || mode == .failed { return record("") }
@@ -44,7 +45,8 @@ public func verifySnapshot(
         if tolerance.accepts(result) { return nil }
         if mode == .failed { return record("") }
         let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: try? result.diffImage.pngData(), to: artifacts)
-        return "Snapshot \"\(name)\" does not match \(reference.path): \(result.summary(threshold: tolerance.threshold)), more than the \(tolerance.allowedDescription(total: result.totalPixels)) allowed. \(paths)"
+        return
+            "Snapshot \"\(name)\" does not match \(reference.path): \(result.summary(threshold: tolerance.threshold)), more than the \(tolerance.allowedDescription(total: result.totalPixels)) allowed. \(paths)"
     } catch let error as ImageDiff.Failure {
         if mode == .failed { return record("") }
         let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: nil, to: artifacts)
@@ -58,7 +60,8 @@ extension ImageDiff.Result {
     /// "123 of 276000 pixels (0.045 %) differ by more than 0.1 (17 anti-aliased pixels not counted)".
     public func summary(threshold: Double) -> String {
         let percent = String(format: "%.3f", differingRatio * 100)
-        return "\(differingPixels) of \(totalPixels) pixels (\(percent) %) differ by more than \(threshold) (\(antiAliasedPixels) anti-aliased pixels not counted)"
+        return
+            "\(differingPixels) of \(totalPixels) pixels (\(percent) %) differ by more than \(threshold) (\(antiAliasedPixels) anti-aliased pixels not counted)"
     }
 }
 

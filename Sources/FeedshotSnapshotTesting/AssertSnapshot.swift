@@ -28,9 +28,12 @@ public func assertSnapshot(
     line: UInt = #line, column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let referenceURL = reference ?? SnapshotPaths.reference(
-        filePath: "\(filePath)", testName: testName, name: name ?? SnapshotPaths.nextCounter(filePath: "\(filePath)", testName: testName),
-        snapshotDirectory: snapshotDirectory)
+    let referenceURL =
+        reference
+        ?? SnapshotPaths.reference(
+            filePath: "\(filePath)", testName: testName,
+            name: name ?? SnapshotPaths.nextCounter(filePath: "\(filePath)", testName: testName),
+            snapshotDirectory: snapshotDirectory)
     let png: Data
     do {
         png = try Feedshot.render(document, options: options)
@@ -56,7 +59,8 @@ public func assertSnapshot(
             of: document, named: name, options: options, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
             reference: reference, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     } catch {
-        SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail("Snapshot document is invalid: \(error.description).")
+        SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(
+            "Snapshot document is invalid: \(error.description).")
     }
 }
 

@@ -46,7 +46,8 @@ enum BenchCommand {
             throw .input("\(inputs)/texts.json: must be a JSON array of strings")
         }
         #if DEBUG
-            FileHandle.standardError.write(Data("feedshot bench: this is a debug build; build with `swift build -c release` for real figures\n".utf8))
+            FileHandle.standardError.write(
+                Data("feedshot bench: this is a debug build; build with `swift build -c release` for real figures\n".utf8))
         #endif
         if let renders = arguments.value("--memory") {
             guard let count = Int(renders), count >= 10 else { throw .usage("--memory takes a whole number of renders, at least 10") }
@@ -66,12 +67,14 @@ enum BenchCommand {
             let sentences = newSentences(from: texts, count: min(100_000, Int(seconds * 50_000) + 1_000))
             let newHeight = sample(seconds: seconds) {
                 _ = TextBlock.measure(
-                    StyledText(sentences[index % sentences.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: PangoTextMeasurer())
+                    StyledText(sentences[index % sentences.count], font: AmityFont.body.spec), width: 211, maxLines: 8,
+                    measurer: PangoTextMeasurer())
                 index += 1
             }
             let cachedMeasurer = PangoTextMeasurer()
             let cachedHeight = sample(seconds: seconds) {
-                _ = TextBlock.measure(StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
+                _ = TextBlock.measure(
+                    StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
                 index += 1
             }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
@@ -89,9 +92,12 @@ enum BenchCommand {
             while Date() < deadline || stages.count < 5 { stages.append(try RenderStages.measure(json: bubble)) }
             var chatStages: [RenderStages] = []
             let chatDeadline = Date().addingTimeInterval(seconds)
-            while Date() < chatDeadline || chatStages.count < 5 { chatStages.append(try RenderStages.measure(json: chat, comparingWithCairo: false)) }
+            while Date() < chatDeadline || chatStages.count < 5 {
+                chatStages.append(try RenderStages.measure(json: chat, comparingWithCairo: false))
+            }
             report(
-                height: height, newHeight: newHeight, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
+                height: height, newHeight: newHeight, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat,
+                chat: chatStat, feed: feedStat, stages: stages,
                 chatStages: chatStages, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
@@ -133,7 +139,9 @@ enum BenchCommand {
         for index in first..<(first + count) {
             message["text"] = "\(texts[index % texts.count]) (\(index))"
             document["message"] = message
-            guard let data = try? JSONSerialization.data(withJSONObject: document) else { throw .failure("could not write a bench document") }
+            guard let data = try? JSONSerialization.data(withJSONObject: document) else {
+                throw .failure("could not write a bench document")
+            }
             documents.append(data)
         }
         return documents
@@ -190,17 +198,26 @@ enum BenchCommand {
             if index % step == 0 {
                 let rss = residentMiB()
                 if first == nil { first = rss }
-                print(String(format: "%8d renders  RSS %.1f MiB  (%+.1f %% since the first tenth)  %.0f s", index, rss, (rss / first! - 1) * 100, Date().timeIntervalSince(started)))
+                print(
+                    String(
+                        format: "%8d renders  RSS %.1f MiB  (%+.1f %% since the first tenth)  %.0f s", index, rss, (rss / first! - 1) * 100,
+                        Date().timeIntervalSince(started)))
             }
         }
     }
 
     static func report(
-        height: Stat, newHeight: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages], chatStages: [RenderStages], json: Bool
+        height: Stat, newHeight: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages],
+        chatStages: [RenderStages], json: Bool
     ) {
-        func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double { stat(stages.map { $0[keyPath: key] }).median }
+        func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double {
+            stat(stages.map { $0[keyPath: key] }).median
+        }
         func split(_ stages: [RenderStages]) -> [String: Double] {
-            ["parse": median(\.parse, of: stages), "layout": median(\.layout, of: stages), "draw": median(\.draw, of: stages), "encode": median(\.encode, of: stages)]
+            [
+                "parse": median(\.parse, of: stages), "layout": median(\.layout, of: stages), "draw": median(\.draw, of: stages),
+                "encode": median(\.encode, of: stages),
+            ]
         }
         let chatSplit = split(chatStages)
         let split = split(stages)
@@ -225,7 +242,8 @@ enum BenchCommand {
                 var cairoPNGBytes: Int
             }
             let report = Report(
-                machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight, bubbleToPNG: bubble, bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
+                machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight, bubbleToPNG: bubble,
+                bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1)
@@ -249,8 +267,14 @@ enum BenchCommand {
         print(row("  the same with new text each time", freshBubble))
         print(row("50-message chat → PNG", chat))
         print(row("20-post feed → PNG", feed))
-        print("bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))
-        print("chat split (medians):   " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(chatSplit[$0]!))" }.joined(separator: " · "))
-        print(String(format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0, ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
+        print(
+            "bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))
+        print(
+            "chat split (medians):   "
+                + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(chatSplit[$0]!))" }.joined(separator: " · "))
+        print(
+            String(
+                format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0,
+                ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
     }
 }

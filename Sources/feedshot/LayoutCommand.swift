@@ -20,12 +20,15 @@ enum LayoutCommand {
         """
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]), flagOptions: ["-h", "--help", "--quiet"])
+        let arguments = try Arguments(
+            words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]), flagOptions: ["-h", "--help", "--quiet"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
         }
-        guard arguments.positional.count == 1 else { throw .usage("layout takes one input document (a .json file, or - for standard input)") }
+        guard arguments.positional.count == 1 else {
+            throw .usage("layout takes one input document (a .json file, or - for standard input)")
+        }
         let input = arguments.positional[0]
         let options = try SharedOptions.renderOptions(arguments, inputFile: input)
         let json = try SharedOptions.read(input)

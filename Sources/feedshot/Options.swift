@@ -42,13 +42,15 @@ enum SharedOptions {
         }
         options.maxPixelArea = try arguments.integer("--max-pixels", default: options.maxPixelArea, in: 1...1_000_000_000)
         options.limits.maxItems = try arguments.integer("--max-items", default: options.limits.maxItems, in: 1...10_000_000)
-        options.limits.maxTextLength = try arguments.integer("--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
+        options.limits.maxTextLength = try arguments.integer(
+            "--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         maxInputBytes = try arguments.integer("--max-input-bytes", default: maxInputBytes, in: 1...(1 << 34))
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
-            options.images.allowedHosts = Set(hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+            options.images.allowedHosts = Set(
+                hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         }
         return options
     }
@@ -67,13 +69,17 @@ enum SharedOptions {
             data = buffer
         } else {
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputBytes {
-                throw .input("\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)")
+                throw .input(
+                    "\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
+                )
             }
             guard let contents = FileManager.default.contents(atPath: path) else { throw .input("\(path): no such file or not readable") }
             data = contents
         }
         guard data.count <= maxInputBytes else {
-            throw .input("\(path == "-" ? "standard input" : path): the document is more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)")
+            throw .input(
+                "\(path == "-" ? "standard input" : path): the document is more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
+            )
         }
         return data
     }

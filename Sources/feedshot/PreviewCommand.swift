@@ -32,7 +32,8 @@ enum PreviewCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: SharedOptions.valueOptions.union(["--out", "--widths", "--scales", "--themes", "--text-sizes", "--report"]),
+            words,
+            valueOptions: SharedOptions.valueOptions.union(["--out", "--widths", "--scales", "--themes", "--text-sizes", "--report"]),
             flagOptions: ["-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
@@ -61,7 +62,9 @@ enum PreviewCommand {
         }
         do {
             let count = try gallery.write(documents: documents, to: outURL)
-            print("Wrote \(outURL.appendingPathComponent("index.html").path) (\(count) images, \(documents.count) documents × \(gallery.variants.count) variants)")
+            print(
+                "Wrote \(outURL.appendingPathComponent("index.html").path) (\(count) images, \(documents.count) documents × \(gallery.variants.count) variants)"
+            )
         } catch {
             throw .failure("could not write the gallery: \(error.localizedDescription)")
         }

@@ -38,7 +38,9 @@ enum RenderCommand {
         guard !inputs.isEmpty else { throw .usage("render needs an input document (a .json file, or - for standard input)") }
         let quiet = arguments.has("--quiet")
         if let outDir = arguments.value("--out-dir") {
-            guard arguments.value("-o") == nil, arguments.value("--output") == nil else { throw .usage("use either -o or --out-dir, not both") }
+            guard arguments.value("-o") == nil, arguments.value("--output") == nil else {
+                throw .usage("use either -o or --out-dir, not both")
+            }
             let jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
             try renderMany(inputs, outDir: outDir, jobs: jobs, arguments: arguments, quiet: quiet)
             return
@@ -112,7 +114,9 @@ enum RenderCommand {
         let failed = codes.filter { $0 != 0 }.count
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            let summary = "Rendered \(inputs.count - failed) of \(inputs.count) documents to \(outDir) in \(seconds) s" + (failed > 0 ? " (\(failed) failed)" : "")
+            let summary =
+                "Rendered \(inputs.count - failed) of \(inputs.count) documents to \(outDir) in \(seconds) s"
+                + (failed > 0 ? " (\(failed) failed)" : "")
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         }
         let worst = codes.max() ?? 0

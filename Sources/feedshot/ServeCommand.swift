@@ -70,7 +70,8 @@ enum ServeCommand {
         }
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         // Unbuffered, so a supervisor (or a test) reading the pipe learns the port at once.
-        FileHandle.standardOutput.write(Data("feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data("feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\n".utf8))
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         // The main thread waits here; a signal stops the server and lets `run` return normally.
@@ -98,8 +99,10 @@ enum ServeCommand {
         configuration.maxBodyBytes = try arguments.integer("--max-body-bytes", default: configuration.maxBodyBytes, in: 1...(1 << 30))
         configuration.renderTimeout = .milliseconds(try arguments.integer("--render-timeout-ms", default: 10_000, in: 1...3_600_000))
         configuration.maxConnections = try arguments.integer("--max-connections", default: configuration.maxConnections, in: 1...100_000)
-        configuration.connectionTimeout = try arguments.integer("--connection-timeout", default: configuration.connectionTimeout, in: 1...86_400)
-        configuration.shutdownGracePeriod = try arguments.integer("--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
+        configuration.connectionTimeout = try arguments.integer(
+            "--connection-timeout", default: configuration.connectionTimeout, in: 1...86_400)
+        configuration.shutdownGracePeriod = try arguments.integer(
+            "--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
         configuration.accessLog = !arguments.has("--no-access-log")
         configuration.render = try SharedOptions.renderOptions(arguments, inputFile: nil)
         // The server reads image paths only under an explicit asset root.

@@ -35,7 +35,8 @@ do {
 } catch let error as CLIError {
     switch error {
     case .usage(let message):
-        FileHandle.standardError.write(Data("feedshot: \(message)\nRun `feedshot \(command == "--help" ? "" : command + " ")--help` for usage.\n".utf8))
+        FileHandle.standardError.write(
+            Data("feedshot: \(message)\nRun `feedshot \(command == "--help" ? "" : command + " ")--help` for usage.\n".utf8))
     case .input(let message), .failure(let message):
         FileHandle.standardError.write(Data("feedshot: \(message)\n".utf8))
     case .reported:

@@ -21,20 +21,46 @@ struct BadInputTests {
         ("empty object", Data("{}".utf8), 2, "feedshot: kind: is required"),
         ("wrong type", Data(#"{"kind": "chat", "width": "wide", "messages": []}"#.utf8), 2, "feedshot: width: must be a number"),
         ("unknown kind", Data(#"{"kind": "poster"}"#.utf8), 2, #"feedshot: kind: unknown kind "poster""#),
-        ("unknown message type", Data(chat(#"{"id": "m", "from": "u2", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#).utf8), 2, #"feedshot: messages[0].type: unknown message type "poll""#),
-        ("zero width", Data(#"{"kind": "chat", "width": 0, "messages": []}"#.utf8), 2, "feedshot: width: must be a positive number (got 0)"),
+        (
+            "unknown message type", Data(chat(#"{"id": "m", "from": "u2", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#).utf8), 2,
+            #"feedshot: messages[0].type: unknown message type "poll""#
+        ),
+        (
+            "zero width", Data(#"{"kind": "chat", "width": 0, "messages": []}"#.utf8), 2,
+            "feedshot: width: must be a positive number (got 0)"
+        ),
         ("negative scale", Data(#"{"kind": "chat", "scale": -1, "messages": []}"#.utf8), 2, "feedshot: scale: must be 1, 2 or 3 (got -1)"),
-        ("huge width", Data(#"{"kind": "chat", "width": 1e300, "messages": []}"#.utf8), 2, "feedshot: width: must be at most 4096 (got 1e+300)"),
-        ("infinity", Data(#"{"kind": "chat", "width": 1e999, "messages": []}"#.utf8), 2, "feedshot: malformed JSON: Number 1e999 is not representable"),
+        (
+            "huge width", Data(#"{"kind": "chat", "width": 1e300, "messages": []}"#.utf8), 2,
+            "feedshot: width: must be at most 4096 (got 1e+300)"
+        ),
+        (
+            "infinity", Data(#"{"kind": "chat", "width": 1e999, "messages": []}"#.utf8), 2,
+            "feedshot: malformed JSON: Number 1e999 is not representable"
+        ),
         ("NaN", Data(#"{"kind": "chat", "width": NaN, "messages": []}"#.utf8), 2, "feedshot: malformed JSON: Invalid value"),
-        ("1 MB string", Data(chat(text("\"" + String(repeating: "a", count: 1_000_000) + "\"")).utf8), 2,
-         "feedshot: messages[0].text: is 1000000 characters, more than the limit of 100000 (raise it with --max-text-length)"),
-        ("100,000 messages", Data(chat(Array(repeating: text("\"x\""), count: 100_000).joined(separator: ",")).utf8), 2,
-         "feedshot: messages: has 100000 messages, more than the limit of 10000 (raise it with --max-items)"),
-        ("1,000-deep nesting", Data((#"{"kind": "chat", "x": "# + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + #", "messages": []}"#).utf8), 2,
-         "feedshot: malformed JSON: Too many nested arrays or dictionaries"),
-        ("image too large to draw", Data(chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8), 2,
-         "feedshot: the image would be 12000 × 6123 pixels, more than the limit of 50000000 (raise it with --max-pixels)"),
+        (
+            "1 MB string", Data(chat(text("\"" + String(repeating: "a", count: 1_000_000) + "\"")).utf8), 2,
+            "feedshot: messages[0].text: is 1000000 characters, more than the limit of 100000 (raise it with --max-text-length)"
+        ),
+        (
+            "100,000 messages", Data(chat(Array(repeating: text("\"x\""), count: 100_000).joined(separator: ",")).utf8), 2,
+            "feedshot: messages: has 100000 messages, more than the limit of 10000 (raise it with --max-items)"
+        ),
+        (
+            "1,000-deep nesting",
+            Data(
+                (#"{"kind": "chat", "x": "# + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000)
+                    + #", "messages": []}"#).utf8), 2,
+            "feedshot: malformed JSON: Too many nested arrays or dictionaries"
+        ),
+        (
+            "image too large to draw",
+            Data(
+                chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8),
+            2,
+            "feedshot: the image would be 12000 × 6123 pixels, more than the limit of 50000000 (raise it with --max-pixels)"
+        ),
         ("no messages", Data(chat("").utf8), 2, "feedshot: the layout is empty"),
     ]
 
@@ -59,11 +85,16 @@ struct BadInputTests {
     ])
     func unusableImagesWarnAndTheRenderSucceeds(ref: String, warning: String) throws {
         let dir = try cli.temporaryDirectory()
-        try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("examples/assets"), to: dir.appendingPathComponent("assets"))
-        var bomb = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0])
+        try FileManager.default.copyItem(
+            at: CLITests.root.appendingPathComponent("examples/assets"), to: dir.appendingPathComponent("assets"))
+        var bomb = Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6,
+            0, 0, 0,
+        ])
         bomb.append(contentsOf: [0x00, 0x00, 0x00, 0x00])  // CRC not checked before the size is refused
         try bomb.write(to: dir.appendingPathComponent("bomb.png"))
-        try Data(try Data(contentsOf: CLITests.root.appendingPathComponent("examples/assets/beach.jpg")).prefix(300)).write(to: dir.appendingPathComponent("truncated.jpg"))
+        try Data(try Data(contentsOf: CLITests.root.appendingPathComponent("examples/assets/beach.jpg")).prefix(300)).write(
+            to: dir.appendingPathComponent("truncated.jpg"))
         let document = dir.appendingPathComponent("doc.json")
         try Data(Self.chat(Self.text("\"hi\""), extra: #", "users": {"u2": {"avatar": \#(ref)}}"#).utf8).write(to: document)
         let result = try cli.run(["render", document.path, "-o", dir.appendingPathComponent("out.png").path])

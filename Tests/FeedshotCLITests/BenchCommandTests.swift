@@ -14,7 +14,8 @@ struct BenchCommandTests {
         for name in ["bubble.json", "chat-50.json", "feed-20.json"] {
             try FileManager.default.copyItem(at: bubble, to: folder.appendingPathComponent(name))
         }
-        try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("bench/texts.json"), to: folder.appendingPathComponent("texts.json"))
+        try FileManager.default.copyItem(
+            at: CLITests.root.appendingPathComponent("bench/texts.json"), to: folder.appendingPathComponent("texts.json"))
         return folder
     }
 
@@ -24,7 +25,9 @@ struct BenchCommandTests {
         let run = try cli.run(["bench", "--seconds", "0.05", "--json", "--inputs", inputs.path])
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        for key in ["textHeight", "textHeightNewText", "textHeightCached", "bubbleToPNG", "bubbleWithNewTextToPNG", "chat50ToPNG", "feed20ToPNG"] {
+        for key in [
+            "textHeight", "textHeightNewText", "textHeightCached", "bubbleToPNG", "bubbleWithNewTextToPNG", "chat50ToPNG", "feed20ToPNG",
+        ] {
             let stat = try #require(report[key] as? [String: Any], "\(key) missing")
             let median = try #require(stat["median"] as? Double), p99 = try #require(stat["p99"] as? Double)
             #expect(median > 0 && p99 >= median, "\(key): median \(median), p99 \(p99)")

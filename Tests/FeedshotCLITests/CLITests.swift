@@ -26,7 +26,8 @@ struct CLITests {
     }
 
     /// Runs `executable` (the `feedshot` binary by default) and collects its output.
-    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root, executable: URL = CLITests.binary) throws -> Run {
+    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root, executable: URL = CLITests.binary) throws -> Run
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -98,8 +99,10 @@ struct CLITests {
     }
 
     @Test(arguments: [
-        (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#,
-         "feedshot: messages[0].image.width: must be a positive number (got -3)"),
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#,
+            "feedshot: messages[0].image.width: must be a positive number (got -3)"
+        ),
         (#"{"kind": "chat", "width": 1e400, "messages": []}"#, "feedshot: malformed JSON"),
         (#"{"kind": "chat", "scale": 0, "messages": []}"#, "feedshot: scale: must be 1, 2 or 3 (got 0)"),
         (#"{"kind": "feed"}"#, "feedshot: posts: is required"),
@@ -127,7 +130,9 @@ struct CLITests {
         let dir = try temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.json")
         try Data(#"{"kind": "chat", "scale": 7, "messages": []}"#.utf8).write(to: bad)
-        let result = try run(["render", "goldens/text-short.json", bad.path, "goldens/thai.json", "--assets", "examples", "--out-dir", dir.path])
+        let result = try run([
+            "render", "goldens/text-short.json", bad.path, "goldens/thai.json", "--assets", "examples", "--out-dir", dir.path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.json: scale: must be 1, 2 or 3 (got 7)"))
         #expect(result.stderr.contains("Rendered 2 of 3 documents"))
@@ -138,7 +143,9 @@ struct CLITests {
 
     @Test func missingImagesWarnButTheRenderSucceeds() throws {
         let dir = try temporaryDirectory()
-        let result = try run(["render", "goldens/broken-images.json", "--assets", "examples", "-o", dir.appendingPathComponent("b.png").path])
+        let result = try run([
+            "render", "goldens/broken-images.json", "--assets", "examples", "-o", dir.appendingPathComponent("b.png").path,
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: messages[0].image.src: no file at \"assets/missing.png\" under the asset root"))
         #expect(result.stderr.contains("warning: messages[2].image.src: the path \"../../etc/passwd\" leaves the asset root"))

@@ -16,7 +16,9 @@ struct DiffAndPreviewTests {
 
     @Test func diffExitsZeroForMatchingImagesAndOneForDifferentOnes() throws {
         let a = try png(10, 10)
-        let b = try png(10, 10) { image in image.pixels[0] = 0; image.pixels[1] = 0 }
+        let b = try png(10, 10) { image in
+            image.pixels[0] = 0; image.pixels[1] = 0
+        }
         let same = try cli.run(["diff", a.path, a.path])
         #expect(same.status == 0)
         #expect(String(decoding: same.stdout, as: UTF8.self).hasPrefix("match: 0 of 100 pixels"))
@@ -66,7 +68,9 @@ struct DiffAndPreviewTests {
         #expect(html.components(separatedBy: "<img ").count - 1 == 8)
     }
 
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// The page's body attributes after load, as Chromium's DOM dump shows them.
     func loadInChromium(_ page: URL) throws -> [String: Int] {
@@ -101,7 +105,9 @@ struct DiffAndPreviewTests {
         let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
         #expect(result.status == 0)
         let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png") && html.contains("report/chat.difference.png"))
+        #expect(
+            html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png")
+                && html.contains("report/chat.difference.png"))
         #expect(html.contains(#"type="range""#))
         if Self.chromium != nil {
             let loaded = try loadInChromium(out.appendingPathComponent("report.html"))

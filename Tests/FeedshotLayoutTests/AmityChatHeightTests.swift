@@ -60,7 +60,10 @@ struct AmityChatHeightTests {
             y += item.frame.height
         }
         #expect(layout.height == y)
-        #expect(layout.items.map(\.type) == ["dateHeader", "textIncoming", "dateHeader", "textOutgoing", "dateHeader", "textIncoming", "typingIndicator"])
+        #expect(
+            layout.items.map(\.type) == [
+                "dateHeader", "textIncoming", "dateHeader", "textOutgoing", "dateHeader", "textIncoming", "typingIndicator",
+            ])
     }
 
     @Test func outgoingBubbleHugsTheTrailingEdgeWithItsTopRightCornerSquare() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// The `cellForMessageTypes()` equivalent: the issue's exact document.
 struct CustomCellTests {
-    static let document = Data("""
+    static let document = Data(
+        """
         {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
          "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}},
          "cells": {
@@ -66,7 +67,8 @@ struct CustomCellTests {
     @Test func customTypeUsesItsCellAndOutgoingCellsAreMirrored() throws {
         let json = Fixture.chat(
             #"{"id": "p", "from": "u1", "type": "poll", "sentAt": "2026-11-29T11:00:00Z", "text": "Lunch at 1?"}"#,
-            extra: ##""cells": {"poll": {"layout": "static", "height": {"top": 8, "content": 60, "bottom": 24}, "bubbleColor": "#FFEECC"}}"##)
+            extra:
+                ##""cells": {"poll": {"layout": "static", "height": {"top": 8, "content": 60, "bottom": 24}, "bubbleColor": "#FFEECC"}}"##)
         let layout = try Fixture.layout(json)
         let item = try #require(layout.items.first { $0.id == "p" })
         #expect(item.type == "pollOutgoing")

@@ -13,7 +13,8 @@ struct DecodingErrorTests {
         }
     }
 
-    static let message = #"{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}"#
+    static let message =
+        #"{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}"#
 
     @Test(arguments: [
         (#"{"kind": "chat", "messages": [\#(message)]}"#, "messages[0].image.width: must be a positive number (got -3)"),
@@ -25,16 +26,40 @@ struct DecodingErrorTests {
         (#"{"kind": "chat", "scale": 2.5, "messages": []}"#, "scale: must be 1, 2 or 3 (got 2.5)"),
         (#"{"kind": "poster"}"#, #"kind: unknown kind "poster" (supported: chat, message, feed, post, shareSheet)"#),
         (#"{"width": 375}"#, "kind: is required"),
-        (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z"}]}"#, "messages[0].text: is required for text messages"),
-        (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "yesterday", "text": "x"}]}"#, #"messages[0].sentAt: must be an ISO-8601 date-time like "2026-11-29T12:00:00Z" (got "yesterday")"#),
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z"}]}"#,
+            "messages[0].text: is required for text messages"
+        ),
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "yesterday", "text": "x"}]}"#,
+            #"messages[0].sentAt: must be an ISO-8601 date-time like "2026-11-29T12:00:00Z" (got "yesterday")"#
+        ),
         (#"{"kind": "chat", "messages": [{"id": 5}]}"#, "messages[0].id: must be a string"),
         (#"{"kind": "chat", "messages": {}}"#, "messages: must be an array"),
-        (#"{"kind": "chat", "theme": "sepia", "messages": []}"#, #"theme: unknown theme "sepia" (use "light", "dark" or an object of colours)"#),
-        (#"{"kind": "chat", "theme": {"primary": "blue"}, "messages": []}"#, ##"theme.primary: must be a colour like "#1054DE" (got "blue")"##),
-        (#"{"kind": "chat", "textSize": "huge", "messages": []}"#, #"textSize: unknown text size "huge" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)"#),
-        (#"{"kind": "chat", "cells": {"textIncoming": {"layout": "dynamic", "reservedWidth": {"leeding": 1}, "reservedHeight": {}}}, "messages": []}"#, "cells.textIncoming.reservedWidth.leeding: unknown part (known: leading, avatar, avatarSpacing, bubbleLeading, bubbleTrailing, trailing)"),
-        (#"{"kind": "chat", "cells": {"x": {"layout": "flex"}}, "messages": []}"#, #"cells.x.layout: must be "static" or "dynamic" (got "flex")"#),
-        (#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "state": "lost"}]}"#, #"messages[0].state: unknown state "lost" (use synced, syncing or error)"#),
+        (
+            #"{"kind": "chat", "theme": "sepia", "messages": []}"#,
+            #"theme: unknown theme "sepia" (use "light", "dark" or an object of colours)"#
+        ),
+        (
+            #"{"kind": "chat", "theme": {"primary": "blue"}, "messages": []}"#,
+            ##"theme.primary: must be a colour like "#1054DE" (got "blue")"##
+        ),
+        (
+            #"{"kind": "chat", "textSize": "huge", "messages": []}"#,
+            #"textSize: unknown text size "huge" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)"#
+        ),
+        (
+            #"{"kind": "chat", "cells": {"textIncoming": {"layout": "dynamic", "reservedWidth": {"leeding": 1}, "reservedHeight": {}}}, "messages": []}"#,
+            "cells.textIncoming.reservedWidth.leeding: unknown part (known: leading, avatar, avatarSpacing, bubbleLeading, bubbleTrailing, trailing)"
+        ),
+        (
+            #"{"kind": "chat", "cells": {"x": {"layout": "flex"}}, "messages": []}"#,
+            #"cells.x.layout: must be "static" or "dynamic" (got "flex")"#
+        ),
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "state": "lost"}]}"#,
+            #"messages[0].state: unknown state "lost" (use synced, syncing or error)"#
+        ),
     ])
     func namesThePathAndTheProblem(json: String, expected: String) {
         #expect(error(json) == expected)
@@ -43,9 +68,12 @@ struct DecodingErrorTests {
     @Test func malformedJSONSaysSo() throws {
         let message = try #require(error(#"{"kind": "chat", "#))
         #expect(message.hasPrefix("malformed JSON"))
-        let utf8 = try #require({ () -> String? in
-            do { _ = try Document.decode(Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])); return nil } catch { return "\(error)" }
-        }())
+        let utf8 = try #require(
+            { () -> String? in
+                do { _ = try Document.decode(Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])); return nil } catch {
+                    return "\(error)"
+                }
+            }())
         #expect(utf8.hasPrefix("malformed JSON"))
     }
 

@@ -19,7 +19,8 @@ final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
             var current = ""
             var start = offset
             func flush() {
-                lines.append(TextLine(text: current, start: start, width: Double(current.trimmingCharacters(in: .whitespaces).count) * advance))
+                lines.append(
+                    TextLine(text: current, start: start, width: Double(current.trimmingCharacters(in: .whitespaces).count) * advance))
                 start += current.utf8.count
                 current = ""
             }
@@ -52,11 +53,12 @@ enum Fixture {
     static let now = "2026-11-29T12:00:00Z"
 
     static func chat(_ messages: String, extra: String = "", width: Double = 375) -> Data {
-        Data("""
-        {"kind": "chat", "width": \(width), "me": "u1", "now": "\(now)",
-         "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}}\(extra.isEmpty ? "" : ", " + extra),
-         "messages": [\(messages)]}
-        """.utf8)
+        Data(
+            """
+            {"kind": "chat", "width": \(width), "me": "u1", "now": "\(now)",
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}}\(extra.isEmpty ? "" : ", " + extra),
+             "messages": [\(messages)]}
+            """.utf8)
     }
 
     static func text(_ id: String, from: String, _ text: String, at time: String = "2026-11-29T11:58:00Z") -> String {

@@ -7,7 +7,8 @@ struct FeedLayoutTests {
     static let author = #"{"id": "u2", "displayName": "Ann Lee"}"#
 
     func layout(_ posts: [String], extra: String = "") throws -> Layout {
-        let json = Data(#"{"kind": "feed", "viewer": "u1", "now": "2026-11-29T12:00:00Z"\#(extra), "posts": [\#(posts.joined(separator: ","))]}"#.utf8)
+        let json = Data(
+            #"{"kind": "feed", "viewer": "u1", "now": "2026-11-29T12:00:00Z"\#(extra), "posts": [\#(posts.joined(separator: ","))]}"#.utf8)
         return LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
     }
 
@@ -42,7 +43,12 @@ struct FeedLayoutTests {
     }
 
     @Test func actionsCarryTheirEventsAndArguments() throws {
-        let layout = try layout([post("p", #""text": "Hi @Bob", "origin": "publicCommunity", "community": {"name": "Hikers", "isOfficial": true}, "likes": 3, "comments": 4, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#)])
+        let layout = try layout([
+            post(
+                "p",
+                #""text": "Hi @Bob", "origin": "publicCommunity", "community": {"name": "Hikers", "isOfficial": true}, "likes": 3, "comments": 4, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#
+            )
+        ])
         let events = layout.items.flatMap(\.actions).map(\.event)
         #expect(events.contains("userDidTap") && events.contains("communityDidTap") && events.contains("postDidTap"))
         #expect(events.contains("likeDidTap") && events.contains("commentDidTap") && events.contains("shareMenuDidOpen"))
@@ -74,20 +80,31 @@ struct FeedLayoutTests {
     }
 
     @Test func customPostsAreDrawnFromComponents() throws {
-        let layout = try layout([post("q", #""dataType": "poll", "components": ["header", {"type": "custom", "id": "question", "text": "Lunch?", "padding": 10}, {"type": "custom", "id": "banner", "height": 80}, "footer"]"#)])
+        let layout = try layout([
+            post(
+                "q",
+                #""dataType": "poll", "components": ["header", {"type": "custom", "id": "question", "text": "Lunch?", "padding": 10}, {"type": "custom", "id": "banner", "height": 80}, "footer"]"#
+            )
+        ])
         #expect(layout.items.map(\.id) == ["q.header", "q.question", "q.banner", "q.footer"])
         #expect(layout.items[1].frame.height == 19 + 20)
         #expect(layout.items[2].frame.height == 80)
     }
 
     @Test func aCustomTypeWithoutComponentsIsRefusedNamingThePost() {
-        #expect(throws: DocumentError(path: "posts[0].dataType", message: #"custom post type "poll" needs "components" (built-in types: file, image, text, video)"#)) {
+        #expect(
+            throws: DocumentError(
+                path: "posts[0].dataType",
+                message: #"custom post type "poll" needs "components" (built-in types: file, image, text, video)"#)
+        ) {
             try Document.decode(Data(#"{"kind": "feed", "posts": [\#(post("q", #""dataType": "poll""#))]}"#.utf8))
         }
     }
 
     @Test func theShareSheetListsOnlyAllowedItems() throws {
-        let json = Data(#"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#.utf8)
+        let json = Data(
+            #"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#
+                .utf8)
         let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
         #expect(layout.items[0].actions.map(\.event) == ["sharePostToGroupDidTap", "sharePostDidTap"])
         #expect(layout.height == 28 + 2 * 52 + 34)

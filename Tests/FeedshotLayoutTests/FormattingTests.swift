@@ -65,7 +65,8 @@ struct ThemeTests {
     @Test func documentThemesAreNamedOrOverridden() throws {
         let dark = try Document.decode(Data(#"{"kind": "chat", "theme": "dark", "messages": []}"#.utf8))
         #expect(dark.theme == .amityDark)
-        let custom = try Document.decode(Data(##"{"kind": "chat", "theme": {"theme": "dark", "primary": "#FF0000"}, "messages": []}"##.utf8))
+        let custom = try Document.decode(
+            Data(##"{"kind": "chat", "theme": {"theme": "dark", "primary": "#FF0000"}, "messages": []}"##.utf8))
         #expect(custom.theme.primary == Color(hex: "#FF0000"))
         #expect(custom.theme.background == Theme.amityDark.background)
     }

@@ -6,7 +6,8 @@ import Testing
 /// (characters 0.5 × size wide, lines 1.25 × size tall).
 struct MessageKitTests {
     func document(_ messages: [String], settings: String = "", textSize: String = "large", width: Double = 375) -> Data {
-        Data("""
+        Data(
+            """
             {"kind": "chat", "style": "messagekit", "width": \(width), "me": "u1", "now": "2026-11-29T12:00:00Z", "textSize": "\(textSize)",
              "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann Lee"}}\(settings.isEmpty ? "" : ", \"messageKit\": " + settings),
              "messages": [\(messages.joined(separator: ","))]}
@@ -68,7 +69,10 @@ struct MessageKitTests {
     }
 
     @Test func theTypingIndicatorIsItsOwnLastSection62Tall() throws {
-        let json = Data(String(decoding: document([message("t", "text", #""text": "Hi""#)]), as: UTF8.self).replacingOccurrences(of: #""messages""#, with: #""typing": ["u2"], "messages""#).utf8)
+        let json = Data(
+            String(decoding: document([message("t", "text", #""text": "Hi""#)]), as: UTF8.self).replacingOccurrences(
+                of: #""messages""#, with: #""typing": ["u2"], "messages""#
+            ).utf8)
         let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
         let typing = try #require(layout.items.last)
         #expect(typing.type == "typingIndicator" && typing.frame.height == 62)
@@ -82,7 +86,8 @@ struct MessageKitTests {
         ("messageBottom", 100.0), ("messageTop", 100.0), ("messageLabelTop", 100.0),
     ])
     func cellHeightFollowsTheAvatarPosition(position: String, expected: Double) throws {
-        let settings = #"{"avatarPosition": "\#(position)", "cellTopLabelHeight": 18, "messageTopLabelHeight": 20, "messageBottomLabelHeight": 16, "cellBottomLabelHeight": 10}"#
+        let settings =
+            #"{"avatarPosition": "\#(position)", "cellTopLabelHeight": 18, "messageTopLabelHeight": 20, "messageBottomLabelHeight": 16, "cellBottomLabelHeight": 10}"#
         let cell = try item(document([message("t", "text", #""text": "Hello there""#)], settings: settings), "t")
         #expect(cell.frame.height == expected)
         let avatar = try #require(cell.elements.first { $0.role == .avatar }?.frame)
@@ -105,10 +110,16 @@ struct MessageKitTests {
 
     @Test func labelsShowTheDateTheNameAndTheTimeOrRead() throws {
         let settings = #"{"cellTopLabelHeight": 18, "messageTopLabelHeight": 20, "messageBottomLabelHeight": 16}"#
-        let json = document([message("a", "text", #""text": "Hi""#), message("b", "text", #""text": "Again""#), message("c", from: "u1", "text", #""text": "Yo", "read": true"#)], settings: settings)
+        let json = document(
+            [
+                message("a", "text", #""text": "Hi""#), message("b", "text", #""text": "Again""#),
+                message("c", from: "u1", "text", #""text": "Yo", "read": true"#),
+            ], settings: settings)
         let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
         func texts(_ id: String, _ role: ElementRole) -> [String] {
-            layout.items.first { $0.id == id }!.elements.filter { $0.role == role }.compactMap { if case .text(let t, _) = $0.content { t.string } else { nil } }
+            layout.items.first { $0.id == id }!.elements.filter { $0.role == role }.compactMap {
+                if case .text(let t, _) = $0.content { t.string } else { nil }
+            }
         }
         #expect(texts("a", .dateHeader) == ["Today 11:00 AM"])
         #expect(texts("b", .dateHeader).isEmpty)  // same day: no cell top label
@@ -127,7 +138,8 @@ struct MessageKitTests {
     }
 
     @Test func perKindOverridesSetSizeInsetsPaddingAndAvatar() throws {
-        let settings = #"{"kinds": {"poll": {"size": {"width": 200, "height": 80}, "avatarSize": 0, "messagePadding": {"left": 10, "right": 10}}, "text": {"labelInsets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}}}"#
+        let settings =
+            #"{"kinds": {"poll": {"size": {"width": 200, "height": 80}, "avatarSize": 0, "messagePadding": {"left": 10, "right": 10}}, "text": {"labelInsets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}}}"#
         let poll = try item(document([message("p", "poll", #""text": "Vote""#)], settings: settings), "p")
         #expect(container(poll) == Rect(x: 8 + 10, y: 4, width: 200, height: 80))
         #expect(!poll.elements.contains { $0.role == .avatar })

@@ -31,7 +31,9 @@ struct TextBlockTests {
         #expect(block.height == 150)
         #expect(block.text.string.hasSuffix("... Read more"))
         // Only "Read more" is the link; "... " keeps the text style.
-        #expect(block.text.spans.last == StyledText.Span(start: block.text.string.utf8.count - 9, end: block.text.string.utf8.count, color: .white))
+        #expect(
+            block.text.spans.last
+                == StyledText.Span(start: block.text.string.utf8.count - 9, end: block.text.string.utf8.count, color: .white))
         #expect(block.lines.count <= 8 + 1)
     }
 

@@ -68,8 +68,10 @@ struct CoverageMaskTests {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, 2, 2)
         for frame in [
-            Rect(x: 0, y: 0, width: 1_000, height: 40), Rect(x: 0, y: 0, width: .nan, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
-            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: -.infinity, width: 10, height: 10), Rect(x: 0, y: 0, width: -400, height: 10),
+            Rect(x: 0, y: 0, width: 1_000, height: 40), Rect(x: 0, y: 0, width: .nan, height: 10),
+            Rect(x: 0, y: 0, width: .infinity, height: 10),
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: -.infinity, width: 10, height: 10),
+            Rect(x: 0, y: 0, width: -400, height: 10),
         ] {
             let shape = CoverageMasks.Shape.box(width: frame.width, height: frame.height, corners: .all(4))
             #expect(!CoverageMasks.paint(shape, at: frame, cr, cached: true) { _ in }, "\(frame)")
@@ -80,7 +82,8 @@ struct CoverageMaskTests {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent("goldens/dark-theme.json"))
         var uncached = RenderOptions()
         uncached.usesCaches = false
-        let first = try Feedshot.render(json: json), second = try Feedshot.render(json: json), fresh = try Feedshot.render(json: json, options: uncached)
+        let first = try Feedshot.render(json: json), second = try Feedshot.render(json: json),
+            fresh = try Feedshot.render(json: json, options: uncached)
         let same = first == second && second == fresh
         #expect(same)
     }

@@ -43,13 +43,16 @@ struct FastPathTests {
     }
 
     /// Text, shapes and photographs: the default level stays within 1.5 × Cairo's writer.
-    @Test(arguments: ["bench/bubble.json", "bench/chat-50.json", "bench/feed-20.json", "goldens/message-types.json", "goldens/post-gallery-3-4.json"])
+    @Test(arguments: [
+        "bench/bubble.json", "bench/chat-50.json", "bench/feed-20.json", "goldens/message-types.json", "goldens/post-gallery-3-4.json",
+    ])
     func theEncoderIsAsSmallAsCairosWriterWithinHalfAgain(path: String) throws {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent(path))
         var options = RenderOptions()
         options.images.assetRoot = Self.assets
         let stages = try RenderStages.measure(json: json, options: options)
-        #expect(Double(stages.pngBytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.pngBytes) B against Cairo's \(stages.cairoPNGBytes) B")
+        #expect(
+            Double(stages.pngBytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.pngBytes) B against Cairo's \(stages.cairoPNGBytes) B")
     }
 }
 
@@ -59,21 +62,22 @@ struct EncoderParityTests {
     @Test func everyHeightParityDecodesToTheSamePixelsWithCairosReader() throws {
         var heights: Set<Int> = []
         for scale in [1, 2, 3] {
-        for height in [33, 34] {
-            for background in ["#FFFFFF", "#FFFFFF80"] {
-                // A static cell fixes the height: 33 pt is 33 or 99 pixels, odd.
-                let json = Data(##"{"kind": "message", "width": 101, "scale": \##(scale), "theme": {"background": "\##(background)"}, "me": "u1", "cells": {"text": {"layout": "static", "height": \##(height)}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "a b c 🎉"}}"##.utf8)
-                let png = try Feedshot.render(json: json)
-                let ours = try RGBAImage(png: png)
-                heights.insert(ours.height % 2)
-                if background == "#FFFFFF" {
-                    let cairo = try #require(ImageTests.decodeWithCairo(png))
-                    #expect(cairo.width == ours.width && cairo.height == ours.height)
+            for height in [33, 34] {
+                for background in ["#FFFFFF", "#FFFFFF80"] {
+                    // A static cell fixes the height: 33 pt is 33 or 99 pixels, odd.
+                    let json = Data(
+                        ##"{"kind": "message", "width": 101, "scale": \##(scale), "theme": {"background": "\##(background)"}, "me": "u1", "cells": {"text": {"layout": "static", "height": \##(height)}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "a b c 🎉"}}"##
+                            .utf8)
+                    let png = try Feedshot.render(json: json)
+                    let ours = try RGBAImage(png: png)
+                    heights.insert(ours.height % 2)
+                    if background == "#FFFFFF" {
+                        let cairo = try #require(ImageTests.decodeWithCairo(png))
+                        #expect(cairo.width == ours.width && cairo.height == ours.height)
+                    }
                 }
             }
-        }
         }
         #expect(heights == [0, 1], "both odd and even pixel heights were encoded")
     }
 }
-

@@ -17,7 +17,9 @@ struct FontIsolationTests {
         let output = empty.appendingPathComponent("out.png")
         let process = Process()
         process.executableURL = cli
-        process.arguments = ["render", json.path, "--assets", packageRoot.appendingPathComponent("examples").path, "-o", output.path, "--quiet"]
+        process.arguments = [
+            "render", json.path, "--assets", packageRoot.appendingPathComponent("examples").path, "-o", output.path, "--quiet",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = empty.appendingPathComponent("fonts.conf").path
         environment["XDG_DATA_HOME"] = empty.path

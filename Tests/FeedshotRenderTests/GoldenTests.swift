@@ -30,6 +30,7 @@ struct GoldenTests {
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         let json = try Data(contentsOf: Self.directory.appendingPathComponent("\(name).json"))
         assertSnapshot(
-            of: json, named: name, options: options, tolerance: Self.tolerance, reference: Self.directory.appendingPathComponent("\(name).png"))
+            of: json, named: name, options: options, tolerance: Self.tolerance,
+            reference: Self.directory.appendingPathComponent("\(name).png"))
     }
 }

@@ -10,7 +10,8 @@ struct ImageTests {
 
     func avatarLayout(_ ref: String, root: URL? = ImageTests.assets) throws -> Layout {
         let escaped = String(data: try JSONEncoder().encode(ref), encoding: .utf8)!
-        let json = Data("""
+        let json = Data(
+            """
             {"kind": "chat", "me": "u1", "now": "2026-11-29T12:00:00Z", "users": {"u2": {"displayName": "Ann", "avatar": \(escaped)}},
              "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}]}
             """.utf8)
@@ -71,18 +72,26 @@ struct ImageTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-img-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Self.pngHeader(width: 100_000, height: 100_000).write(to: dir.appendingPathComponent("bomb"))
-        try Data(try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png")).prefix(120)).write(to: dir.appendingPathComponent("truncated"))
+        try Data(try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png")).prefix(120)).write(
+            to: dir.appendingPathComponent("truncated"))
         try Data("hello".utf8).write(to: dir.appendingPathComponent("text"))
         // A GIF screen descriptor declaring 65535 × 65535, then nothing.
         try Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0]).write(to: dir.appendingPathComponent("gifbomb"))
-        try Data(Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [1, 2, 3, 4]).write(to: dir.appendingPathComponent("badwebp"))
+        try Data(Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [1, 2, 3, 4]).write(
+            to: dir.appendingPathComponent("badwebp"))
         let root = kind.hasPrefix("assets/") || kind.hasPrefix("../") ? Self.assets : dir
         let layout = try avatarLayout(kind, root: root)
         #expect(layout.warnings.count == 1)
         #expect(layout.warnings.first?.contains(expected) == true, "\(layout.warnings)")
         #expect(avatar(layout) == .box(fill: Theme.amityLight.avatarPlaceholder, corners: .all(20)))
         // And it still renders.
-        #expect(try Feedshot.render(Feedshot.decode(Data(#"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "bomb"}}, "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}]}"#.utf8))).count > 100)
+        #expect(
+            try Feedshot.render(
+                Feedshot.decode(
+                    Data(
+                        #"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "bomb"}}, "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}]}"#
+                            .utf8))
+            ).count > 100)
     }
 
     /// Decodes PNG bytes with Cairo's own reader (libpng): independent of the libspng writer.
@@ -90,7 +99,9 @@ struct ImageTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-\(UUID().uuidString).png").path
         guard FileManager.default.createFile(atPath: path, contents: png) else { return nil }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return nil
+        }
         defer { cairo_surface_destroy(surface) }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -134,7 +145,9 @@ struct ImageTests {
 struct WebPAndGIFTests {
     @Test func webpAndGifAvatarsDrawTheirPixels() throws {
         func render(_ ref: String) throws -> RGBAImage {
-            let json = Data(#"{"kind": "message", "me": "u1", "users": {"u2": {"avatar": "\#(ref)"}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}}"#.utf8)
+            let json = Data(
+                #"{"kind": "message", "me": "u1", "users": {"u2": {"avatar": "\#(ref)"}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}}"#
+                    .utf8)
             var options = RenderOptions()
             options.images.assetRoot = ImageTests.assets
             let (png, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options)

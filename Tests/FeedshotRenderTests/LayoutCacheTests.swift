@@ -29,7 +29,10 @@ struct LayoutCacheTests {
 
     @Test func aLentLayoutMatchesOneMadeAtTheDrawnWidth() throws {
         let bench = try JSONDecoder().decode([String].self, from: Data(contentsOf: packageRoot.appendingPathComponent("bench/texts.json")))
-        let others = ["مرحبا بالعالم، كيف حالك اليوم؟", "Hello مرحبا world", "🎉🥳 party time 🎉", "Supercalifragilisticexpialidocious-and-more", "a\nb\n\nc"]
+        let others = [
+            "مرحبا بالعالم، كيف حالك اليوم؟", "Hello مرحبا world", "🎉🥳 party time 🎉", "Supercalifragilisticexpialidocious-and-more",
+            "a\nb\n\nc",
+        ]
         let thread = try PangoThreadContext.current()
         var lent = 0, fromWords = 0
         for text in bench.prefix(60) + others {
@@ -45,7 +48,9 @@ struct LayoutCacheTests {
                     }
                     if thread.words.metrics(styled, width: width) != nil { fromWords += 1 }
                     guard let cached = thread.layouts[PangoThreadContext.MetricsKey(text: styled, width: drawn)] else { continue }
-                    withExtendedLifetime(fresh) { #expect(Self.lines(cached.pointer) == Self.lines(fresh.pointer), "\(text) at \(width) drawn at \(drawn)") }
+                    withExtendedLifetime(fresh) {
+                        #expect(Self.lines(cached.pointer) == Self.lines(fresh.pointer), "\(text) at \(width) drawn at \(drawn)")
+                    }
                     lent += 1
                 }
             }

@@ -1,5 +1,5 @@
-import CPangoCairo
 import CDeflate
+import CPangoCairo
 import Foundation
 import Testing
 
@@ -78,7 +78,9 @@ struct FastDeflaterTests {
         var output = [UInt8](repeating: 0, count: size + 1)
         var actual = 0
         let result = stream.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, $0.baseAddress, size + 1, &actual) }
+            output.withUnsafeMutableBytes {
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, $0.baseAddress, size + 1, &actual)
+            }
         }
         return result == LIBDEFLATE_SUCCESS ? Array(output[0..<actual]) : nil
     }
@@ -163,7 +165,9 @@ struct EncoderReuseTests {
                     let i = (y * image.width + x) * 4
                     let a = UInt32(image.pixels[i + 3])
                     func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8 | premultiplied(image.pixels[i + 2])
+                    row[x] =
+                        a << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8
+                        | premultiplied(image.pixels[i + 2])
                 }
             }
         }
@@ -174,7 +178,9 @@ struct EncoderReuseTests {
     @Test func imagesOneAfterAnotherOnOneThreadDecodeToTheirPixels() throws {
         var generator = SplitMix(seed: 99)
         var images: [RGBAImage] = []
-        for (width, height, translucentRow) in [(750, 400, nil), (750, 400, 300), (333, 77, nil), (5_000, 3, nil), (751, 300, 150), (751, 300, nil), (64, 900, nil)] as [(Int, Int, Int?)] {
+        for (width, height, translucentRow) in [
+            (750, 400, nil), (750, 400, 300), (333, 77, nil), (5_000, 3, nil), (751, 300, 150), (751, 300, nil), (64, 900, nil),
+        ] as [(Int, Int, Int?)] {
             // A flat colour with noisy patches at random places: each image dirties other bytes.
             var image = RGBAImage(width: width, height: height, fill: (200, 210, 220, 255))
             for _ in 0..<12 {

@@ -7,12 +7,19 @@ import Testing
 struct PostComposableTests {
     struct PollComposer: PostComposable {
         func components(for post: Post) -> [PostComponent] {
-            [.header, .custom(CustomPostComponent(id: "question", height: nil, text: "Poll: \(post.text ?? "")", font: .title, color: nil,
-                                                  background: Color(hex: "#F1F5FE"), image: nil, padding: 16)), .footer]
+            [
+                .header,
+                .custom(
+                    CustomPostComponent(
+                        id: "question", height: nil, text: "Poll: \(post.text ?? "")", font: .title, color: nil,
+                        background: Color(hex: "#F1F5FE"), image: nil, padding: 16)), .footer,
+            ]
         }
     }
 
-    static let json = Data(#"{"kind": "post", "now": "2026-11-29T12:00:00Z", "post": {"id": "q", "dataType": "poll", "text": "Pizza or sushi?", "author": {"id": "u2", "displayName": "Ann"}, "createdAt": "2026-11-29T11:00:00Z"}}"#.utf8)
+    static let json = Data(
+        #"{"kind": "post", "now": "2026-11-29T12:00:00Z", "post": {"id": "q", "dataType": "poll", "text": "Pizza or sushi?", "author": {"id": "u2", "displayName": "Ann"}, "createdAt": "2026-11-29T11:00:00Z"}}"#
+            .utf8)
 
     @Test func aRegisteredComposerDrawsTheCustomType() throws {
         var options = RenderOptions()

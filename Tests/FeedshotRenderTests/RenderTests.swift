@@ -15,7 +15,9 @@ struct RenderTests {
 
     @Test func bubblesAreDrawnInThePaletteColours() throws {
         let (image, layout) = try renderPixels(chatJSON([textMessage("in", "Hi there"), textMessage("out", from: "u1", "Hello")]))
-        func bubble(_ id: String) throws -> Rect { try #require(layout.items.first { $0.id == id }?.elements.first { $0.role == .bubble }?.frame) }
+        func bubble(_ id: String) throws -> Rect {
+            try #require(layout.items.first { $0.id == id }?.elements.first { $0.role == .bubble }?.frame)
+        }
         // Sample just inside the bubbles' bottom-left padding, away from text and corners.
         let incoming = try bubble("in"), outgoing = try bubble("out")
         let a = image.pixel(Int((incoming.x + 6) * 2), Int((incoming.maxY - 4) * 2))
@@ -42,11 +44,14 @@ struct RenderTests {
     }
 
     @Test func rightToLeftTextIsRightAligned() throws {
-        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة.")]))
+        let (image, layout) = try renderPixels(
+            chatJSON([textMessage("m1", "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة.")]))
         let frame = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
         // The last (shorter) line ends at the right edge: ink in its right quarter, none in its left quarter.
         let lastLine = Rect(x: frame.x, y: frame.maxY - frame.height / 2, width: frame.width, height: frame.height / 2)
-        let right = image.count(in: Rect(x: lastLine.maxX - lastLine.width / 4, y: lastLine.y, width: lastLine.width / 4, height: lastLine.height), scale: 2) { $0.r < 120 }
+        let right = image.count(
+            in: Rect(x: lastLine.maxX - lastLine.width / 4, y: lastLine.y, width: lastLine.width / 4, height: lastLine.height), scale: 2
+        ) { $0.r < 120 }
         #expect(right > 20)
     }
 

@@ -17,7 +17,8 @@ struct StripRowsTests {
         let document = try Feedshot.decode(json, options: options)
         let images = ImageStore(references: document.imageReferences, source: options.images)
         let layout = try Feedshot.checked(
-            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers),
+            options: options)
         return (layout, Painter(images: images, pango: try PangoThreadContext.current()))
     }
 
@@ -25,7 +26,8 @@ struct StripRowsTests {
         let (layout, painter) = try prepared(json)
         let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in stripRows {
-            let strips = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
+            let strips = try RGBAImage(
+                png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
             let same = strips == plain  // a Bool: diffing two images would take minutes
             #expect(same, "\(name) in strips of \(rows) rows")
         }
@@ -85,7 +87,8 @@ struct StripRowsTests {
         #expect(!pictures.isEmpty)
         let strips = try StripRows(layout, painter: painter, stripRows: 10)
         for window in strips.windows.dropLast() {
-            #expect(!pictures.contains { $0.lowerBound < window.upperBound && $0.upperBound > window.upperBound }, "\(window) cuts a picture")
+            #expect(
+                !pictures.contains { $0.lowerBound < window.upperBound && $0.upperBound > window.upperBound }, "\(window) cuts a picture")
         }
     }
 
@@ -98,7 +101,8 @@ struct StripRowsTests {
         let text = StyledText("Ág Åb 🎉 ÉÇ\nsecond line", font: AmityFont.body.spec)
         let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 20, width: 120, height: 2), content: .text(text, lines: []))
         let narrow = LayoutElement(
-            role: .text, frame: Rect(x: 60, y: 50, width: 3, height: 20), content: .text(StyledText("W🎉", font: AmityFont.body.spec), lines: []))
+            role: .text, frame: Rect(x: 60, y: 50, width: 3, height: 20),
+            content: .text(StyledText("W🎉", font: AmityFont.body.spec), lines: []))
         let layout = Layout(
             width: 150, height: 80, scale: 2, background: background,
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element, narrow])])
@@ -110,7 +114,8 @@ struct StripRowsTests {
         #expect(wide.maxX > narrow.frame.maxX + 8)
         let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in [1, 2, 5, 16] {
-            let strips = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
+            let strips = try RGBAImage(
+                png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter, stripRows: rows) })
             let same = strips == plain
             #expect(same, "strips of \(rows) rows")
         }
@@ -140,7 +145,8 @@ struct DirtySpansTests {
         let count = try pixels.withUnsafeMutableBytes { raw in
             try storage.withUnsafeMutableBufferPointer { storage in
                 try out.withUnsafeMutableBufferPointer { out in
-                    let source = SurfaceRows(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
+                    let source = SurfaceRows(
+                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
                     let filter = PNGEncoder.opaqueRows(source)
                     var spans = DirtySpans(storage: storage.baseAddress!, capacity: storage.count)
                     for y in 0..<height where opaque {
@@ -161,7 +167,9 @@ struct DirtySpansTests {
             out.append(2)
             for (x, p) in row.enumerated() {
                 let q = y > 0 ? rows[y - 1][x] : 0
-                for shift in [16, 8, 0] as [UInt32] { out.append(UInt8(truncatingIfNeeded: p >> shift) &- UInt8(truncatingIfNeeded: q >> shift)) }
+                for shift in [16, 8, 0] as [UInt32] {
+                    out.append(UInt8(truncatingIfNeeded: p >> shift) &- UInt8(truncatingIfNeeded: q >> shift))
+                }
             }
         }
         return out
@@ -225,8 +233,12 @@ struct DirtySpansTests {
 /// an icon's arc drawn after it was once joined to that point by a line.
 struct PainterPathTests {
     @Test func anIconAfterTextLooksAsItDoesAlone() throws {
-        let icon = LayoutElement(role: .status, frame: Rect(x: 100, y: 40, width: 16, height: 16), content: .glyph(.error, color: Color(red: 250, green: 77, blue: 48)))
-        let text = LayoutElement(role: .text, frame: Rect(x: 10, y: 10, width: 60, height: 20), content: .text(StyledText("Sent", font: AmityFont.body.spec), lines: []))
+        let icon = LayoutElement(
+            role: .status, frame: Rect(x: 100, y: 40, width: 16, height: 16),
+            content: .glyph(.error, color: Color(red: 250, green: 77, blue: 48)))
+        let text = LayoutElement(
+            role: .text, frame: Rect(x: 10, y: 10, width: 60, height: 20),
+            content: .text(StyledText("Sent", font: AmityFont.body.spec), lines: []))
         func image(_ elements: [LayoutElement]) throws -> RGBAImage {
             let layout = Layout(
                 width: 130, height: 70, scale: 2, background: Color(red: 255, green: 255, blue: 255),
@@ -238,7 +250,8 @@ struct PainterPathTests {
         // The icon's frame and everything right of the text, at 2×.
         var differing = 0
         for y in 0..<140 {
-            for x in 150..<260 where alone.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] != afterText.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] {
+            for x in 150..<260
+            where alone.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] != afterText.pixels[(y * 260 + x) * 4..<(y * 260 + x) * 4 + 4] {
                 differing += 1
             }
         }

@@ -7,11 +7,12 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 /// A chat document with `messages` (JSON fragments) between Me (u1) and Ann (u2).
 func chatJSON(_ messages: [String], scale: Int = 2, width: Double = 375, extra: String = "") -> Data {
-    Data("""
-    {"kind": "chat", "width": \(width), "scale": \(scale), "me": "u1", "now": "2026-11-29T12:00:00Z",
-     "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}}\(extra),
-     "messages": [\(messages.joined(separator: ","))]}
-    """.utf8)
+    Data(
+        """
+        {"kind": "chat", "width": \(width), "scale": \(scale), "me": "u1", "now": "2026-11-29T12:00:00Z",
+         "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}}\(extra),
+         "messages": [\(messages.joined(separator: ","))]}
+        """.utf8)
 }
 
 func textMessage(_ id: String, from: String = "u2", _ text: String) -> String {

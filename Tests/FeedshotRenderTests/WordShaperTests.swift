@@ -1,7 +1,7 @@
+import CPangoCairo
 import FeedshotLayout
 import Foundation
 import Testing
-import CPangoCairo
 
 @testable import FeedshotRender
 
@@ -52,7 +52,9 @@ struct WordShaperTests {
             // Every fifth text has its first word coloured (a mention), translucent every tenth.
             if round % 5 == 0, let space = text.string.utf8.firstIndex(of: 0x20) {
                 let end = text.string.utf8.distance(from: text.string.utf8.startIndex, to: space)
-                text.spans = [StyledText.Span(start: 0, end: end, color: Color(red: 16, green: 84, blue: 222, alpha: round % 10 == 0 ? 128 : 255))]
+                text.spans = [
+                    StyledText.Span(start: 0, end: end, color: Color(red: 16, green: 84, blue: 222, alpha: round % 10 == 0 ? 128 : 255))
+                ]
             }
             let width = 60 + Double(generator.next() % 36_000) / 100
             guard let fast = thread.words.metrics(text, width: width) else {
@@ -62,7 +64,9 @@ struct WordShaperTests {
             let pango = PangoTextMeasurer.metrics(of: PangoLayoutRef(thread.makeLayout(text, width: width)), text: text.string)
             compared += 1
             if fast.lines.count > 1 { wrapped += 1 }
-            if fast != pango, mismatches.count < 5 { mismatches.append("\(text.string.debugDescription) at \(width): \(fast) vs Pango \(pango)") }
+            if fast != pango, mismatches.count < 5 {
+                mismatches.append("\(text.string.debugDescription) at \(width): \(fast) vs Pango \(pango)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
         // Not vacuous: most texts are taken, and most of those wrap.
@@ -83,14 +87,17 @@ struct WordShaperTests {
         var taken = 0, breaks = 0
         var mismatches: [String] = []
         for _ in 0..<40_000 {
-            let text = (0..<(1 + Int(generator.next() % 24))).map { _ in Self.soup[Int(generator.next() % UInt64(Self.soup.count))] }.joined()
+            let text = (0..<(1 + Int(generator.next() % 24))).map { _ in Self.soup[Int(generator.next() % UInt64(Self.soup.count))] }
+                .joined()
             var utf8 = Array(text.utf8)
             guard let ends = utf8.withUnsafeBufferPointer({ LatinLineBreaks.breaks(in: $0) }) else { continue }
             taken += 1
             // Pango's opportunities, as byte offsets, and the end.
             let scalars = Array(text.unicodeScalars)
             var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars.count + 1)
-            text.withCString { pango_get_log_attrs($0, Int32(utf8.count), 0, pango_language_get_default(), &attributes, Int32(scalars.count + 1)) }
+            text.withCString {
+                pango_get_log_attrs($0, Int32(utf8.count), 0, pango_language_get_default(), &attributes, Int32(scalars.count + 1))
+            }
             var pango: [Int] = []
             var offset = 0
             for (index, scalar) in scalars.enumerated() {
@@ -161,7 +168,10 @@ struct PangoLineFillTests {
         // The line "aaa bbb" is exactly 210: it fits, its space hanging past the edge.
         let lines = PangoLineFill.lines(Self.words([100, 100, 100]), lineWidth: 210, spaceWidth: 10, safeDistance: 30)
         #expect(lines?.map(\.segments) == [0..<2, 2..<3])
-        #expect(PangoLineFill.lines(Self.words([100, 100, 100]), lineWidth: 209, spaceWidth: 10, safeDistance: 30)?.map(\.segments) == [0..<1, 1..<2, 2..<3])
+        #expect(
+            PangoLineFill.lines(Self.words([100, 100, 100]), lineWidth: 209, spaceWidth: 10, safeDistance: 30)?.map(\.segments) == [
+                0..<1, 1..<2, 2..<3,
+            ])
     }
 
     @Test func aWordWiderThanTheLineIsLeftToPango() {
@@ -171,7 +181,10 @@ struct PangoLineFillTests {
     }
 
     @Test func noWrappingGivesOneLine() {
-        #expect(PangoLineFill.lines(Self.words([100, 300, 500]), lineWidth: -1, spaceWidth: 10, safeDistance: 30) == [PangoLineFill.Line(segments: 0..<3, width: 920)])
+        #expect(
+            PangoLineFill.lines(Self.words([100, 300, 500]), lineWidth: -1, spaceWidth: 10, safeDistance: 30) == [
+                PangoLineFill.Line(segments: 0..<3, width: 920)
+            ])
     }
 
     @Test func aSingleCharacterOnAnEmptyLineIsTakenEvenIfTooWide() {

@@ -19,16 +19,41 @@ struct BadInputHTTPTests {
         ("empty object", Data("{}".utf8), 400, "kind", "kind: is required"),
         ("wrong type", Data(#"{"kind": "chat", "width": "wide", "messages": []}"#.utf8), 400, "width", "width: must be a number"),
         ("unknown kind", Data(#"{"kind": "poster"}"#.utf8), 400, "kind", #"kind: unknown kind "poster""#),
-        ("unknown message type", Data(chat(#"{"id": "m", "from": "u2", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#).utf8), 400, "messages[0].type", "messages[0].type: unknown message type"),
-        ("zero width", Data(#"{"kind": "chat", "width": 0, "messages": []}"#.utf8), 400, "width", "width: must be a positive number (got 0)"),
+        (
+            "unknown message type", Data(chat(#"{"id": "m", "from": "u2", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#).utf8), 400,
+            "messages[0].type", "messages[0].type: unknown message type"
+        ),
+        (
+            "zero width", Data(#"{"kind": "chat", "width": 0, "messages": []}"#.utf8), 400, "width",
+            "width: must be a positive number (got 0)"
+        ),
         ("huge width", Data(#"{"kind": "chat", "width": 1e300, "messages": []}"#.utf8), 400, "width", "width: must be at most 4096"),
         ("infinity", Data(#"{"kind": "chat", "width": 1e999, "messages": []}"#.utf8), 400, "", "malformed JSON: Number 1e999"),
         ("NaN", Data(#"{"kind": "chat", "width": NaN, "messages": []}"#.utf8), 400, "", "malformed JSON"),
-        ("long string", Data(chat(text("\"" + String(repeating: "a", count: 200_000) + "\"")).utf8), 400, "messages[0].text", "messages[0].text: is 200000 characters, more than the limit of 100000"),
-        ("1,000-deep nesting", Data((#"{"kind": "chat", "x": "# + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + #", "messages": []}"#).utf8), 400, "", "malformed JSON: Too many nested"),
-        ("1 MB string", Data(chat(text("\"" + String(repeating: "a", count: 1_100_000) + "\"")).utf8), 413, nil, "the body is larger than 1048576 bytes"),
-        ("100,000 messages", Data(chat(Array(repeating: text("\"x\""), count: 100_000).joined(separator: ",")).utf8), 413, nil, "the body is larger than 1048576 bytes"),
-        ("image too large to draw", Data(chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8), 422, nil, "the image would be 12000 × 6123 pixels"),
+        (
+            "long string", Data(chat(text("\"" + String(repeating: "a", count: 200_000) + "\"")).utf8), 400, "messages[0].text",
+            "messages[0].text: is 200000 characters, more than the limit of 100000"
+        ),
+        (
+            "1,000-deep nesting",
+            Data(
+                (#"{"kind": "chat", "x": "# + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000)
+                    + #", "messages": []}"#).utf8), 400, "", "malformed JSON: Too many nested"
+        ),
+        (
+            "1 MB string", Data(chat(text("\"" + String(repeating: "a", count: 1_100_000) + "\"")).utf8), 413, nil,
+            "the body is larger than 1048576 bytes"
+        ),
+        (
+            "100,000 messages", Data(chat(Array(repeating: text("\"x\""), count: 100_000).joined(separator: ",")).utf8), 413, nil,
+            "the body is larger than 1048576 bytes"
+        ),
+        (
+            "image too large to draw",
+            Data(
+                chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8),
+            422, nil, "the image would be 12000 × 6123 pixels"
+        ),
         ("no messages", Data(chat("").utf8), 422, nil, "the layout is empty"),
     ]
 
@@ -48,7 +73,8 @@ struct BadInputHTTPTests {
 
     @Test func unusableImagesRenderWithAWarningsHeader() async throws {
         let server = try ServerProcess(["--assets", ServerProcess.root.appendingPathComponent("examples").path])
-        for ref in [#""assets/corrupt.png""#, #""assets/not-an-image.png""#, #""data:text/plain;base64,aGVsbG8=""#, #""../Package.swift""#] {
+        for ref in [#""assets/corrupt.png""#, #""assets/not-an-image.png""#, #""data:text/plain;base64,aGVsbG8=""#, #""../Package.swift""#]
+        {
             let body = Data(Self.chat(Self.text("\"hi\""), extra: #", "users": {"u2": {"avatar": \#(ref)}}"#).utf8)
             let response = try await server.send("/v1/render", method: "POST", body: body)
             #expect(response.status == 200, "\(ref)")

@@ -27,7 +27,9 @@ struct ServerTests {
         #expect(html.contains("<textarea") && html.contains("/gallery/"))
         let gallery = try await server.send("/gallery/", timeout: 600)  // built on first request: slow in debug builds
         #expect(gallery.status == 200 && String(decoding: gallery.body, as: UTF8.self).contains("<map name="))
-        let log = { server.stop(); return server.log() }()
+        let log = {
+            server.stop(); return server.log()
+        }()
         #expect(log.contains("GET /healthz 200 3B"))
         #expect(!log.contains("Are we still on"))  // bodies are never logged
     }
@@ -47,7 +49,11 @@ struct ServerTests {
 
     @Test func errorsAreProblemDocumentsWithTheRightStatus() async throws {
         let server = try ServerProcess(["--max-body-bytes", "4000", "--max-pixels", "300000"])
-        let invalid = try await server.send("/v1/render", method: "POST", body: Data(#"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#.utf8))
+        let invalid = try await server.send(
+            "/v1/render", method: "POST",
+            body: Data(
+                #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.png", "width": -3}}]}"#
+                    .utf8))
         #expect(invalid.status == 400 && invalid.headers["content-type"] == "application/problem+json")
         #expect(try problem(invalid.body)["path"] as? String == "messages[0].image.width")
         #expect(try problem(invalid.body)["detail"] as? String == "messages[0].image.width: must be a positive number (got -3)")
@@ -65,7 +71,9 @@ struct ServerTests {
 
     @Test func aRenderPastItsDeadlineGets503() async throws {
         let server = try ServerProcess(["--render-timeout-ms", "1"])
-        let messages = (0..<300).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with some words to wrap across lines in the bubble"}"# }
+        let messages = (0..<300).map {
+            #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with some words to wrap across lines in the bubble"}"#
+        }
         let big = Data(#"{"kind": "chat", "me": "u1", "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
         let response = try await server.send("/v1/render", method: "POST", body: big)
         #expect(response.status == 503)
@@ -79,15 +87,21 @@ struct ServerTests {
         let denied = try await server.send("/v1/render", method: "POST", body: Self.document)
         #expect(denied.status == 401)
         #expect(denied.headers["www-authenticate"]?.hasPrefix("Bearer") == true)
-        #expect(try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer wrong"]).status == 401)
-        #expect(try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer s3cret"]).status == 200)
+        #expect(
+            try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer wrong"]).status
+                == 401)
+        #expect(
+            try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer s3cret"]).status
+                == 200)
         #expect(try await server.send("/metrics").status == 401)
         #expect(try await server.send("/healthz").status == 200)
     }
 
     @Test func imagePathsStayInsideTheAssetRoot() async throws {
         let server = try ServerProcess(["--assets", ServerProcess.root.appendingPathComponent("examples").path])
-        let json = Data(#"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "../Package.swift"}, "u3": {"avatar": "assets/ann.jpg"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}, {"id": "b", "from": "u3", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "https://example.com/x.png"}}]}"#.utf8)
+        let json = Data(
+            #"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "../Package.swift"}, "u3": {"avatar": "assets/ann.jpg"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}, {"id": "b", "from": "u3", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "https://example.com/x.png"}}]}"#
+                .utf8)
         let layout = try await server.send("/v1/layout", method: "POST", body: json)
         let tree = try #require(try JSONSerialization.jsonObject(with: layout.body) as? [String: Any])
         let warnings = try #require(tree["warnings"] as? [String])
@@ -99,7 +113,9 @@ struct ServerTests {
     @Test func thirtyTwoConcurrentRendersAllReturnTheRightPNG() async throws {
         let server = try ServerProcess()
         let documents = (0..<32).map { index in
-            Data(#"{"kind": "chat", "width": \#(300 + index), "me": "u1", "now": "2026-11-29T12:00:00Z", "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Concurrent render number \#(index) 🎉"}]}"#.utf8)
+            Data(
+                #"{"kind": "chat", "width": \#(300 + index), "me": "u1", "now": "2026-11-29T12:00:00Z", "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Concurrent render number \#(index) 🎉"}]}"#
+                    .utf8)
         }
         let results = try await withThrowingTaskGroup(of: (Int, Int, Data).self) { group in
             for (index, document) in documents.enumerated() {
@@ -123,7 +139,9 @@ struct ServerTests {
         let server = try ServerProcess(["--render-timeout-ms", "300000"])
         // Long enough (seconds) that the stop surely begins while it runs: 200 messages at scale 1
         // (about 27,000 pixels tall, under Cairo's 32,767).
-        let messages = (0..<200).map { #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"# }
+        let messages = (0..<200).map {
+            #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"#
+        }
         let big = Data(#"{"kind": "chat", "me": "u1", "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
         async let response = server.send("/v1/render", method: "POST", body: big)
         // Wait until the render is in flight (this /metrics request is the other one).
@@ -168,7 +186,9 @@ struct RemoteImageTests {
         // 2-core machine, over a minute beside the other tests.
         #expect(try await imageHost.send("/gallery/", timeout: 600).status == 200)
         let url = "http://127.0.0.1:\(imageHost.port)/gallery/images/messagekit-w320-s2-light-large.png"
-        let json = Data(#"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "\#(url)"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}]}"#.utf8)
+        let json = Data(
+            #"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "\#(url)"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}]}"#
+                .utf8)
         func warnings(_ server: ServerProcess) async throws -> [String] {
             let response = try await server.send("/v1/layout", method: "POST", body: json)
             let tree = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
@@ -177,7 +197,9 @@ struct RemoteImageTests {
         let allowed = try ServerProcess(["--allow-image-hosts", "127.0.0.1"])
         #expect(try await warnings(allowed).isEmpty)
         let refused = try ServerProcess()
-        #expect(try await warnings(refused).first?.contains("remote images are not fetched (http URL; allow its host with --allow-image-hosts)") == true)
+        #expect(
+            try await warnings(refused).first?.contains("remote images are not fetched (http URL; allow its host with --allow-image-hosts)")
+                == true)
         let missing = url.replacingOccurrences(of: "messagekit-w320", with: "nothing-w320")
         let notFound = Data(String(decoding: json, as: UTF8.self).replacingOccurrences(of: url, with: missing).utf8)
         let response = try await allowed.send("/v1/layout", method: "POST", body: notFound)

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import XCTest
 
-let bubble = Data("""
+let bubble = Data(
+    """
     {"kind": "message", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z", "users": {"u2": {"displayName": "Ann"}},
      "message": {"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "Snapshot me"}}
     """.utf8)

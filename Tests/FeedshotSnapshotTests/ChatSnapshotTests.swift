@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 struct ChatSnapshotTests {
-    let json = Data("""
+    let json = Data(
+        """
         {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
          "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}},
          "messages": [

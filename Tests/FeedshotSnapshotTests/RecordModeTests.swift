@@ -33,7 +33,8 @@ struct RecordModeTests {
 
     @Test func neverFailsWithoutAReferenceAndWritesNothing() {
         let message = verify(red, .never)
-        #expect(message == "No reference image for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+        #expect(
+            message == "No reference image for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
         #expect(referenceData == nil)
     }
 
@@ -53,7 +54,8 @@ struct RecordModeTests {
     @Test func aMismatchFailsWithTheNumbersAndWritesThreeImages() throws {
         _ = verify(red, .missing)
         let message = try #require(verify(blue, .never))
-        let expected = "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
+        let expected =
+            "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
         #expect(message == expected)
         for kind in ["reference", "failure", "difference"] {
             let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("chat.\(kind).png").path))
@@ -77,7 +79,8 @@ struct RecordModeTests {
     }
 
     @Test func referencesLiveBesideTheTestFile() {
-        let url = SnapshotPaths.reference(filePath: "/repo/Tests/AppTests/ChatTests.swift", testName: "rendersAt(width:)", name: "dark mode")
+        let url = SnapshotPaths.reference(
+            filePath: "/repo/Tests/AppTests/ChatTests.swift", testName: "rendersAt(width:)", name: "dark mode")
         #expect(url.path == "/repo/Tests/AppTests/__Snapshots__/ChatTests/rendersAt-width.dark-mode.png")
     }
 }

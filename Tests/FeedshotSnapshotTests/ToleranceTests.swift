@@ -13,19 +13,26 @@ struct ToleranceTests {
         return try Feedshot.render(json: Data(json.utf8))
     }
 
-    func compare(_ a: Data, _ b: Data, _ tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> (accepted: Bool, result: ImageDiff.Result) {
+    func compare(_ a: Data, _ b: Data, _ tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> (
+        accepted: Bool, result: ImageDiff.Result
+    ) {
         let result = try ImageDiff(threshold: tolerance.threshold).compare(RGBAImage(png: a), RGBAImage(png: b))
         return (tolerance.accepts(result), result)
     }
 
     func bubble(_ hex: String) throws -> Data {
-        try render { $0 = $0.replacingOccurrences(of: #""kind": "chat","#, with: #""kind": "chat", "theme": {"messageBubbleInverse": "\#(hex)"},"#) }
+        try render {
+            $0 = $0.replacingOccurrences(of: #""kind": "chat","#, with: #""kind": "chat", "theme": {"messageBubbleInverse": "\#(hex)"},"#)
+        }
     }
 
     @Test func aBubbleMovedDownOnePointFails() throws {
         let original = try render { _ in }
         // Same cell height (34 + 8 + 8 + 34 = 35 + 8 + 8 + 33), everything inside one point lower.
-        let moved = try render { $0 = $0.replacingOccurrences(of: #""top": 34, "bubbleTop""#, with: #""top": 35, "bubbleTop""#).replacingOccurrences(of: #""bottom": 34}},"#, with: #""bottom": 33}},"#) }
+        let moved = try render {
+            $0 = $0.replacingOccurrences(of: #""top": 34, "bubbleTop""#, with: #""top": 35, "bubbleTop""#).replacingOccurrences(
+                of: #""bottom": 34}},"#, with: #""bottom": 33}},"#)
+        }
         let (accepted, result) = try compare(original, moved)
         #expect(!accepted, "\(result)")
         #expect(result.differingPixels > 1000)

@@ -41,11 +41,15 @@ extension ChatLayoutEngine {
         case .audio:
             content = .audio
             contentWidth = m.audioWidth
-            addAudio(to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: m.audioWidth, height: m.audioHeight), fill: bubbleFill, color: onBubble)
+            addAudio(
+                to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: m.audioWidth, height: m.audioHeight),
+                fill: bubbleFill, color: onBubble)
         case .file:
             content = .file
             contentWidth = min(m.fileMaxWidth, maxWidth)
-            addFile(to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: contentWidth, height: m.fileHeight), fill: bubbleFill, color: onBubble)
+            addFile(
+                to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: contentWidth, height: m.fileHeight),
+                fill: bubbleFill, color: onBubble)
         case .deleted:
             content = .deleted
             contentWidth = addDeleted(to: &canvas, frame: Rect(x: leading, y: contentTop, width: maxWidth, height: m.deletedHeight))
@@ -71,9 +75,14 @@ extension ChatLayoutEngine {
         canvas.add(.icon, in: frame, at: Rect(x: 12, y: 13, width: 24, height: 24), .glyph(.play, color: color))
         let duration = label(ChatFormatting.duration(message.audioDuration ?? 0), font: AmityFont.caption.spec, color: color, width: 60)
         let durationX = frame.width - 12 - duration.width
-        canvas.add(.text, in: frame, at: Rect(x: durationX, y: (frame.height - duration.height) / 2, width: duration.width, height: duration.height), .text(duration.text, lines: duration.lines))
+        canvas.add(
+            .text, in: frame,
+            at: Rect(x: durationX, y: (frame.height - duration.height) / 2, width: duration.width, height: duration.height),
+            .text(duration.text, lines: duration.lines))
         let trackX = 12 + 24 + 8.0
-        canvas.add(.audio, in: frame, at: Rect(x: trackX, y: frame.height / 2 - 1, width: max(0, durationX - 8 - trackX), height: 2), .box(fill: color.withAlpha(0.5), corners: .all(1)))
+        canvas.add(
+            .audio, in: frame, at: Rect(x: trackX, y: frame.height / 2 - 1, width: max(0, durationX - 8 - trackX), height: 2),
+            .box(fill: color.withAlpha(0.5), corners: .all(1)))
     }
 
     /// A document icon, the file name (one line) and its size.
@@ -86,7 +95,9 @@ extension ChatLayoutEngine {
         canvas.add(.text, in: frame, at: Rect(x: textX, y: 12, width: name.width, height: name.height), .text(name.text, lines: name.lines))
         let sizeText = message.file?.size.map(ChatFormatting.fileSize) ?? ""
         let size = label(sizeText, font: AmityFont.caption.spec, color: color.withAlpha(0.8), width: textWidth)
-        canvas.add(.text, in: frame, at: Rect(x: textX, y: frame.height - 12 - size.height, width: size.width, height: size.height), .text(size.text, lines: size.lines))
+        canvas.add(
+            .text, in: frame, at: Rect(x: textX, y: frame.height - 12 - size.height, width: size.width, height: size.height),
+            .text(size.text, lines: size.lines))
         canvas.action("fileDidTap", ["messageId": message.id], frame)
     }
 
@@ -95,8 +106,11 @@ extension ChatLayoutEngine {
         let text = label("This message was deleted", font: AmityFont.caption.spec, color: theme.baseShade2, width: frame.width - 40)
         let bubble = Rect(x: frame.x, y: frame.y, width: 12 + 16 + 6 + text.width + 12, height: frame.height)
         canvas.add(.bubble, bubble, .box(fill: theme.background, stroke: theme.baseShade4, corners: AmityChatMetrics.bubbleCorners))
-        canvas.add(.icon, in: bubble, at: Rect(x: 12, y: (bubble.height - 16) / 2, width: 16, height: 16), .glyph(.trash, color: theme.baseShade2))
-        canvas.add(.text, in: bubble, at: Rect(x: 34, y: (bubble.height - text.height) / 2, width: text.width, height: text.height), .text(text.text, lines: text.lines))
+        canvas.add(
+            .icon, in: bubble, at: Rect(x: 12, y: (bubble.height - 16) / 2, width: 16, height: 16), .glyph(.trash, color: theme.baseShade2))
+        canvas.add(
+            .text, in: bubble, at: Rect(x: 34, y: (bubble.height - text.height) / 2, width: text.width, height: text.height),
+            .text(text.text, lines: text.lines))
         return bubble.width
     }
 }

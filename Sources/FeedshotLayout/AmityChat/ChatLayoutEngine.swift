@@ -61,7 +61,8 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     /// Measures `text` in `font` at `width`, collapsing after `maxLines` with "... Read more" (the
     /// link in the highlight colour, or bold in the text colour on a bubble of that same colour).
-    func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, onFill fill: Color? = nil) -> TextBlock {
+    func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, onFill fill: Color? = nil) -> TextBlock
+    {
         let linkColor = fill == theme.highlight ? color : theme.highlight
         return TextBlock.measure(
             StyledText(text, font: font, color: color), width: width, maxLines: maxLines, linkColor: linkColor,
@@ -79,10 +80,13 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let m = AmityChatMetrics.self
         let text = label(formatting.dateHeader(message.sentAt), font: AmityFont.caption.spec, color: theme.base, width: width - 32)
         let pillWidth = text.width + 2 * m.datePillPadding
-        let pill = Rect(x: ((width - pillWidth) / 2).rounded(), y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth, height: m.datePillHeight)
+        let pill = Rect(
+            x: ((width - pillWidth) / 2).rounded(), y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
+            height: m.datePillHeight)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.dateHeader, pill, .box(fill: theme.secondaryShade4, corners: .all(m.datePillHeight / 2)))
-        let textFrame = Rect(x: pill.x + m.datePillPadding, y: pill.y + (pill.height - text.height) / 2, width: text.width, height: text.height)
+        let textFrame = Rect(
+            x: pill.x + m.datePillPadding, y: pill.y + (pill.height - text.height) / 2, width: text.width, height: text.height)
         canvas.add(.text, textFrame, text: text)
         return canvas.item(id: "date-\(day)", type: "dateHeader", height: m.dateHeaderHeight)
     }
@@ -147,7 +151,9 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
             warnings.append("\(path).image.src: \(reason); drew a placeholder")
             canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(radius)))
             let side = min(32, frame.width / 2, frame.height / 2)
-            canvas.add(.icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .glyph(.photo, color: theme.baseShade2))
+            canvas.add(
+                .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+                .glyph(.photo, color: theme.baseShade2))
         }
         canvas.action("imageDidTap", ["messageId": messageId, "index": "0"], frame)
     }

@@ -12,7 +12,8 @@ extension ChatLayoutEngine {
 
     /// Static height: `top + content + bottom`. The top slot holds avatar and name, the content slot
     /// the message (images aspect-fit, text in a bubble), the bottom slot the time.
-    mutating func staticCell(_ cell: CellDefinition.StaticCell, message: ChatMessage, key: String, path: String, top: Double) -> LayoutItem {
+    mutating func staticCell(_ cell: CellDefinition.StaticCell, message: ChatMessage, key: String, path: String, top: Double) -> LayoutItem
+    {
         let m = AmityChatMetrics.self
         let incoming = isIncoming(message)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
@@ -20,7 +21,9 @@ extension ChatLayoutEngine {
         let trailing = incoming ? m.incomingTrailing : m.outgoingLeading
         let slotWidth = max(0, width - leading - trailing)
         if incoming {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: min(m.avatarY, cell.top), width: m.avatarSize, height: m.avatarSize))
+            addAvatar(
+                to: &canvas, userId: message.from,
+                frame: Rect(x: m.avatarX, y: min(m.avatarY, cell.top), width: m.avatarSize, height: m.avatarSize))
             addSlotName(to: &canvas, userId: message.from, slotTop: cell.top, x: leading, width: slotWidth)
         }
         let slot = Rect(x: leading, y: cell.top, width: slotWidth, height: cell.content)
@@ -33,9 +36,11 @@ extension ChatLayoutEngine {
             let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
             canvas.add(.bubble, slot, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
             let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
-            let inner = slot.inset(by: EdgeInsets(top: m.bubblePadding, left: m.bubblePadding, bottom: m.bubblePadding, right: m.bubblePadding))
+            let inner = slot.inset(
+                by: EdgeInsets(top: m.bubblePadding, left: m.bubblePadding, bottom: m.bubblePadding, right: m.bubblePadding))
             let block = measure(summary(of: message), font: AmityFont.body.spec, color: color, width: inner.width)
-            canvas.add(.text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
+            canvas.add(
+                .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
         }
         addSlotTime(to: &canvas, message: message, below: slot.maxY, slotHeight: cell.bottom, x: leading, width: slotWidth)
         return canvas.item(id: message.id, type: key, height: cell.height)
@@ -43,7 +48,9 @@ extension ChatLayoutEngine {
 
     /// Dynamic height: the text is measured at `W − reservedWidth` and the cell is
     /// `ceil(textHeight) + reservedHeight`; avatar, name, bubble, text and time sit in the named slots.
-    mutating func dynamicCell(_ cell: CellDefinition.DynamicCell, message: ChatMessage, key: String, path: String, top: Double) -> LayoutItem {
+    mutating func dynamicCell(_ cell: CellDefinition.DynamicCell, message: ChatMessage, key: String, path: String, top: Double)
+        -> LayoutItem
+    {
         let incoming = isIncoming(message)
         let w = cell.reservedWidth, h = cell.reservedHeight
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
@@ -53,16 +60,21 @@ extension ChatLayoutEngine {
         let block = measure(message.text ?? "", font: cell.font.spec, color: color, width: textWidth, maxLines: cell.maxLines, onFill: fill)
         let contentX = w.leading + w.avatar + w.avatarSpacing
         if incoming, w.avatar > 0 {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: w.leading, y: nameTop(slotTop: h.top), width: w.avatar, height: w.avatar))
+            addAvatar(
+                to: &canvas, userId: message.from, frame: Rect(x: w.leading, y: nameTop(slotTop: h.top), width: w.avatar, height: w.avatar))
         }
         if incoming {
             addSlotName(to: &canvas, userId: message.from, slotTop: h.top, x: contentX, width: max(0, width - contentX - w.trailing))
         }
-        let bubble = Rect(x: contentX, y: h.top, width: w.bubbleLeading + block.width + w.bubbleTrailing, height: h.bubbleTop + block.height + h.bubbleBottom)
+        let bubble = Rect(
+            x: contentX, y: h.top, width: w.bubbleLeading + block.width + w.bubbleTrailing,
+            height: h.bubbleTop + block.height + h.bubbleBottom)
         canvas.add(.bubble, bubble, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
         let textFrame = Rect(x: contentX + w.bubbleLeading, y: h.top + h.bubbleTop, width: block.width, height: block.height)
         addText(to: &canvas, block, frame: textFrame, messageId: message.id)
-        addSlotTime(to: &canvas, message: message, below: bubble.maxY, slotHeight: h.bottom, x: contentX, width: max(0, width - contentX - w.trailing))
+        addSlotTime(
+            to: &canvas, message: message, below: bubble.maxY, slotHeight: h.bottom, x: contentX,
+            width: max(0, width - contentX - w.trailing))
         return canvas.item(id: message.id, type: key, height: block.height + h.total)
     }
 
@@ -73,7 +85,8 @@ extension ChatLayoutEngine {
 
     func addSlotName(to canvas: inout CellCanvas, userId: String, slotTop: Double, x: Double, width: Double) {
         guard slotTop >= AmityChatMetrics.nameHeight else { return }
-        addName(to: &canvas, userId: userId, frame: Rect(x: x, y: nameTop(slotTop: slotTop), width: width, height: AmityChatMetrics.nameHeight))
+        addName(
+            to: &canvas, userId: userId, frame: Rect(x: x, y: nameTop(slotTop: slotTop), width: width, height: AmityChatMetrics.nameHeight))
     }
 
     /// The metadata row 4 below the content when the bottom slot has room for it.

@@ -12,14 +12,17 @@ extension FeedLayoutEngine {
         if let community = post.community {
             titleText = titleText.appending(" ‣ ", color: theme.baseShade2).appending(community.name)
         }
-        let title = TextBlock.measure(titleText, width: available - (post.community?.isOfficial == true ? 20 : 0), maxLines: 1, suffix: "…", measurer: measurer)
+        let title = TextBlock.measure(
+            titleText, width: available - (post.community?.isOfficial == true ? 20 : 0), maxLines: 1, suffix: "…", measurer: measurer)
         let titleFrame = Rect(x: x, y: 17, width: title.width, height: title.height)
         canvas.add(.name, titleFrame, text: title)
         canvas.action("userDidTap", ["userId": post.author.id], titleFrame)
         if let community = post.community {
             canvas.action("communityDidTap", ["communityName": community.name], titleFrame)
             if community.isOfficial {
-                canvas.add(.icon, Rect(x: titleFrame.maxX + 4, y: titleFrame.midY - 8, width: 16, height: 16), .glyph(.verified, color: theme.primary))
+                canvas.add(
+                    .icon, Rect(x: titleFrame.maxX + 4, y: titleFrame.midY - 8, width: 16, height: 16),
+                    .glyph(.verified, color: theme.primary))
             }
         }
         var dateText = FeedFormatting.relativeDate(post.createdAt, now: document.now, calendar: calendar)
@@ -44,14 +47,17 @@ extension FeedLayoutEngine {
         let m = FeedMetrics.self
         let text = FeedLayoutEngine.highlighted(post.text ?? "", font: AmityFont.body.spec, color: theme.base, link: theme.highlight)
         let maxLines = post.isExpanded ? nil : (post.images.isEmpty && post.files.isEmpty ? m.maxLines : m.maxLinesWithMedia)
-        let block = TextBlock.measure(text, width: width - 2 * m.margin, maxLines: maxLines, linkColor: theme.highlight, linkWeight: .semibold, measurer: measurer)
+        let block = TextBlock.measure(
+            text, width: width - 2 * m.margin, maxLines: maxLines, linkColor: theme.highlight, linkWeight: .semibold, measurer: measurer)
         // The full measuring width, so right-to-left paragraphs align to the right margin.
         let frame = Rect(x: m.margin, y: 0, width: width - 2 * m.margin, height: block.height)
         canvas.add(.text, frame, text: block)
         canvas.action("postDidTap", ["postId": post.id], frame)
         if block.isTruncated, !block.lines.isEmpty {
             let lineHeight = block.height / Double(block.lines.count)
-            canvas.action("readMoreDidTap", ["postId": post.id], Rect(x: frame.x, y: frame.maxY - lineHeight, width: width - 2 * m.margin, height: lineHeight))
+            canvas.action(
+                "readMoreDidTap", ["postId": post.id],
+                Rect(x: frame.x, y: frame.maxY - lineHeight, width: width - 2 * m.margin, height: lineHeight))
         }
         return block.height + m.textBottom
     }
@@ -64,7 +70,8 @@ extension FeedLayoutEngine {
             let bytes = word.utf8.count
             let isLink = word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.")
             if isLink || (word.hasPrefix("@") && word.count > 1) {
-                text.spans.append(StyledText.Span(start: offset, end: offset + bytes, color: link, weight: word.hasPrefix("@") ? .semibold : nil))
+                text.spans.append(
+                    StyledText.Span(start: offset, end: offset + bytes, color: link, weight: word.hasPrefix("@") ? .semibold : nil))
             }
             offset += bytes + 1
         }
@@ -86,7 +93,8 @@ extension FeedLayoutEngine {
                 warnings.append("\(path).images[\(index)].src: \(reason); drew a placeholder")
                 canvas.add(.tile, frame, .box(fill: theme.baseShade4, corners: .all(4)))
                 let s = min(32, frame.width / 2, frame.height / 2)
-                canvas.add(.icon, Rect(x: frame.midX - s / 2, y: frame.midY - s / 2, width: s, height: s), .glyph(.photo, color: theme.baseShade2))
+                canvas.add(
+                    .icon, Rect(x: frame.midX - s / 2, y: frame.midY - s / 2, width: s, height: s), .glyph(.photo, color: theme.baseShade2))
             }
             if post.dataType == "video" {
                 let s = min(40.0, frame.width / 2)
@@ -97,7 +105,9 @@ extension FeedLayoutEngine {
             if index == 3, let overflow = GalleryMosaic.overflowLabel(count: post.images.count) {
                 canvas.add(.tile, frame, .box(fill: Color.black.withAlpha(0.4), corners: .all(4)))
                 let text = label(overflow, .headerLine, color: .white, width: frame.width)
-                canvas.add(.text, Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height), text: text)
+                canvas.add(
+                    .text, Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height),
+                    text: text)
             }
             canvas.action("imageDidTap", ["postId": post.id, "index": String(index)], frame)
         }
@@ -137,19 +147,25 @@ extension FeedLayoutEngine {
             var likesWidth = 0.0
             if post.likes > 0 {
                 let likes = label(FeedFormatting.count(post.likes, "like"), .caption, color: theme.baseShade2, width: width / 2)
-                canvas.add(.counts, Rect(x: m.margin, y: (m.countsRow - likes.height) / 2, width: likes.width, height: likes.height), text: likes)
+                canvas.add(
+                    .counts, Rect(x: m.margin, y: (m.countsRow - likes.height) / 2, width: likes.width, height: likes.height), text: likes)
                 likesWidth = likes.width + 16
             }
             var right: [String] = []
             if post.comments > 0 { right.append(FeedFormatting.count(post.comments, "comment")) }
             if post.shares > 0 { right.append(FeedFormatting.count(post.shares, "share")) }
             if !right.isEmpty {
-                let text = label(right.joined(separator: " · "), .caption, color: theme.baseShade2, width: width - 2 * m.margin - likesWidth)
-                canvas.add(.counts, Rect(x: width - m.margin - text.width, y: (m.countsRow - text.height) / 2, width: text.width, height: text.height), text: text)
+                let text = label(
+                    right.joined(separator: " · "), .caption, color: theme.baseShade2, width: width - 2 * m.margin - likesWidth)
+                canvas.add(
+                    .counts,
+                    Rect(x: width - m.margin - text.width, y: (m.countsRow - text.height) / 2, width: text.width, height: text.height),
+                    text: text)
             }
             y = m.countsRow
         }
-        canvas.add(.icon, Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.separator), .box(fill: theme.baseShade4, corners: .none))
+        canvas.add(
+            .icon, Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.separator), .box(fill: theme.baseShade4, corners: .none))
         y += m.separator
         let menu = document.feed.sharing.menu(for: post.origin)
         let buttons: [(ElementRole, Glyph, String, Color, String)] = [
@@ -180,7 +196,9 @@ extension FeedLayoutEngine {
         var y = 0.0
         for (index, comment) in post.previewComments.enumerated() {
             y += 8
-            avatar(comment.author, frame: Rect(x: m.margin, y: y, width: m.commentAvatar, height: m.commentAvatar), &canvas, path: "\(path).previewComments[\(index)].author")
+            avatar(
+                comment.author, frame: Rect(x: m.margin, y: y, width: m.commentAvatar, height: m.commentAvatar), &canvas,
+                path: "\(path).previewComments[\(index)].author")
             let x = m.margin + m.commentAvatar + 8
             let bubbleWidth = width - x - m.margin
             let name = label(comment.author.displayName, .captionBold, color: theme.base, width: bubbleWidth - 24)
@@ -188,10 +206,14 @@ extension FeedLayoutEngine {
                 FeedLayoutEngine.highlighted(comment.text, font: AmityFont.caption.spec, color: theme.base, link: theme.highlight),
                 width: bubbleWidth - 24, maxLines: 8, linkColor: theme.highlight, measurer: measurer)
             let bubble = Rect(x: x, y: y, width: max(name.width, text.width) + 24, height: 10 + name.height + 2 + text.height + 10)
-            canvas.add(.comment, bubble, .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: 12, bottomRight: 12, bottomLeft: 12)))
+            canvas.add(
+                .comment, bubble,
+                .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: 12, bottomRight: 12, bottomLeft: 12)))
             canvas.add(.name, Rect(x: x + 12, y: y + 10, width: name.width, height: name.height), text: name)
             canvas.add(.text, Rect(x: x + 12, y: y + 10 + name.height + 2, width: text.width, height: text.height), text: text)
-            let date = label(FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar), .caption, color: theme.baseShade2, width: bubbleWidth)
+            let date = label(
+                FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar), .caption, color: theme.baseShade2,
+                width: bubbleWidth)
             canvas.add(.time, Rect(x: x + 12, y: bubble.maxY + 4, width: date.width, height: date.height), text: date)
             y = max(y + m.commentAvatar, bubble.maxY + 4 + date.height) + 8
         }
@@ -225,7 +247,9 @@ extension FeedLayoutEngine {
             }
         }
         if let block {
-            canvas.add(.text, Rect(x: c.padding, y: c.padding, width: block.width, height: min(block.height, max(0, height - 2 * c.padding))), text: block)
+            canvas.add(
+                .text, Rect(x: c.padding, y: c.padding, width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
+                text: block)
         }
         canvas.action("postDidTap", ["postId": post.id, "component": c.id], Rect(x: 0, y: 0, width: width, height: height))
         return height

@@ -41,7 +41,8 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
         var spec = font.spec
         if let weight { spec.weight = weight }
-        return TextBlock.measure(StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
+        return TextBlock.measure(
+            StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
     }
 
     mutating func cell(_ component: PostComponent, post: Post, path: String, top: Double) -> LayoutItem {
@@ -59,9 +60,13 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         }
         var elements = canvas.elements
         // Every cell sits on the post's white (the theme's background).
-        elements.insert(LayoutElement(role: "cell", frame: Rect(x: 0, y: top, width: width, height: height), content: .box(fill: theme.background, corners: .none)), at: 0)
+        elements.insert(
+            LayoutElement(
+                role: "cell", frame: Rect(x: 0, y: top, width: width, height: height), content: .box(fill: theme.background, corners: .none)
+            ), at: 0)
         let id = "\(post.id).\(component.idSuffix)"
-        var item = LayoutItem(id: id, type: type, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements, actions: canvas.actions)
+        var item = LayoutItem(
+            id: id, type: type, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements, actions: canvas.actions)
         if case .footer = component { item.shareMenu = document.feed.sharing.menu(for: post.origin).map(\.event) }
         return item
     }

@@ -11,8 +11,10 @@ public enum MessageKitGeometry {
         public var messageBottomLabel: Double
         public var cellBottomLabel: Double
 
-        public init(avatar: Double, container: Double, verticalPadding: Double = 0, cellTopLabel: Double = 0,
-                    messageTopLabel: Double = 0, messageBottomLabel: Double = 0, cellBottomLabel: Double = 0) {
+        public init(
+            avatar: Double, container: Double, verticalPadding: Double = 0, cellTopLabel: Double = 0,
+            messageTopLabel: Double = 0, messageBottomLabel: Double = 0, cellBottomLabel: Double = 0
+        ) {
             self.avatar = avatar
             self.container = container
             self.verticalPadding = verticalPadding
@@ -30,11 +32,14 @@ public enum MessageKitGeometry {
             let labels = h.cellTopLabel + h.messageTopLabel + h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel
             return max(h.avatar, labels)
         case .messageBottom:
-            return h.messageBottomLabel + h.cellBottomLabel + max(h.container + h.verticalPadding + h.cellTopLabel + h.messageTopLabel, h.avatar)
+            return h.messageBottomLabel + h.cellBottomLabel
+                + max(h.container + h.verticalPadding + h.cellTopLabel + h.messageTopLabel, h.avatar)
         case .messageTop:
-            return h.cellTopLabel + h.messageTopLabel + max(h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel, h.avatar)
+            return h.cellTopLabel + h.messageTopLabel
+                + max(h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel, h.avatar)
         case .messageLabelTop:
-            return h.cellTopLabel + max(h.container + h.messageBottomLabel + h.verticalPadding + h.messageTopLabel + h.cellBottomLabel, h.avatar)
+            return h.cellTopLabel
+                + max(h.container + h.messageBottomLabel + h.verticalPadding + h.messageTopLabel + h.cellBottomLabel, h.avatar)
         }
     }
 
@@ -50,7 +55,9 @@ public enum MessageKitGeometry {
     }
 
     /// The container's top inside the cell (`MessageContentCell.layoutMessageContainerView`).
-    public static func containerY(_ h: Heights, position: MessageKitSettings.AvatarPosition, cellHeight: Double, padding: EdgeInsets) -> Double {
+    public static func containerY(_ h: Heights, position: MessageKitSettings.AvatarPosition, cellHeight: Double, padding: EdgeInsets)
+        -> Double
+    {
         switch position {
         case .messageBottom:
             return cellHeight - padding.bottom - h.cellBottomLabel - h.messageBottomLabel - h.container
@@ -62,7 +69,9 @@ public enum MessageKitGeometry {
     }
 
     /// The avatar's top inside the cell (`MessageContentCell.layoutAvatarView`).
-    public static func avatarY(position: MessageKitSettings.AvatarPosition, cellHeight: Double, avatar: Double, container: Rect, messageTopLabelY: Double) -> Double {
+    public static func avatarY(
+        position: MessageKitSettings.AvatarPosition, cellHeight: Double, avatar: Double, container: Rect, messageTopLabelY: Double
+    ) -> Double {
         switch position {
         case .cellTop: 0
         case .cellBottom: cellHeight - avatar

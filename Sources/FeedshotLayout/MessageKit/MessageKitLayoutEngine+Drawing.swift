@@ -20,7 +20,8 @@ extension MessageKitLayoutEngine {
     }
 
     mutating func draw(
-        _ content: MessageKitContainer, in frame: Rect, incoming: Bool, override: MessageKitSettings.KindOverride?, message: ChatMessage, path: String,
+        _ content: MessageKitContainer, in frame: Rect, incoming: Bool, override: MessageKitSettings.KindOverride?, message: ChatMessage,
+        path: String,
         canvas: inout CellCanvas
     ) {
         let radius = min(17, frame.height / 2, frame.width / 2)
@@ -29,8 +30,12 @@ extension MessageKitLayoutEngine {
             if hasBubble { addBubble(&canvas, frame, incoming: incoming, fill: override?.color) }
             var text = block.text
             // On an outlined bubble the text takes the outline's colour.
-            if [.bubbleOutline, .bubbleTailOutline].contains(settings.bubbleStyle), hasBubble { text.color = incoming ? textColorIncoming : settings.outgoingColor }
-            canvas.add(.text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height), .text(text, lines: block.lines))
+            if [.bubbleOutline, .bubbleTailOutline].contains(settings.bubbleStyle), hasBubble {
+                text.color = incoming ? textColorIncoming : settings.outgoingColor
+            }
+            canvas.add(
+                .text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height),
+                .text(text, lines: block.lines))
         case .media(let ref, let isVideo):
             if images.isLoaded(ref) {
                 canvas.add(.image, frame, .image(ref: ref, cornerRadius: radius))
@@ -40,7 +45,9 @@ extension MessageKitLayoutEngine {
                 warnings.append("\(path).image.src: \(reason); drew a placeholder")
                 canvas.add(.image, frame, .box(fill: Color(hex: isDark ? "#2C2C2E" : "#D1D1D6")!, corners: .all(radius)))
                 let side = min(32, frame.width / 2, frame.height / 2)
-                canvas.add(.icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .glyph(.photo, color: labelColor))
+                canvas.add(
+                    .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+                    .glyph(.photo, color: labelColor))
             }
             if isVideo {
                 let side = 44.0
@@ -54,37 +61,53 @@ extension MessageKitLayoutEngine {
             // A sketch of streets, then the pin.
             for i in 1...3 {
                 let y = frame.y + frame.height * Double(i) / 4
-                canvas.add(.icon, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), .box(fill: .white.withAlpha(0.8), corners: .none))
+                canvas.add(
+                    .icon, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), .box(fill: .white.withAlpha(0.8), corners: .none))
                 let x = frame.x + frame.width * Double(i) / 4
-                canvas.add(.icon, Rect(x: x - 2, y: frame.y, width: 4, height: frame.height), .box(fill: .white.withAlpha(0.8), corners: .none))
+                canvas.add(
+                    .icon, Rect(x: x - 2, y: frame.y, width: 4, height: frame.height), .box(fill: .white.withAlpha(0.8), corners: .none))
             }
             let pin = 36.0
-            canvas.add(.icon, Rect(x: frame.midX - pin / 2, y: frame.midY - pin, width: pin, height: pin), .glyph(.pin, color: Color(hex: "#FF3B30")!))
+            canvas.add(
+                .icon, Rect(x: frame.midX - pin / 2, y: frame.midY - pin, width: pin, height: pin),
+                .glyph(.pin, color: Color(hex: "#FF3B30")!))
         case .audio(let duration):
             addBubble(&canvas, frame, incoming: incoming)
             let color = incoming ? textColorIncoming : .white
             let play = min(25, frame.height - 6)
             canvas.add(.icon, Rect(x: frame.x + 8, y: frame.midY - play / 2, width: play, height: play), .glyph(.play, color: color))
             let durationX = frame.maxX - 10 - duration.width
-            canvas.add(.text, Rect(x: durationX, y: frame.midY - duration.height / 2, width: duration.width, height: duration.height), text: duration)
+            canvas.add(
+                .text, Rect(x: durationX, y: frame.midY - duration.height / 2, width: duration.width, height: duration.height),
+                text: duration)
             let trackX = frame.x + 8 + play + 6
-            canvas.add(.audio, Rect(x: trackX, y: frame.midY - 1, width: max(0, durationX - 6 - trackX), height: 2), .box(fill: color.withAlpha(0.6), corners: .all(1)))
+            canvas.add(
+                .audio, Rect(x: trackX, y: frame.midY - 1, width: max(0, durationX - 6 - trackX), height: 2),
+                .box(fill: color.withAlpha(0.6), corners: .all(1)))
         case .contact(let initials, let name, let insets):
             addBubble(&canvas, frame, incoming: incoming)
             let circle = min(30, frame.height - 8)
             let circleFrame = Rect(x: frame.x + insets.left - circle - 8, y: frame.midY - circle / 2, width: circle, height: circle)
             canvas.add(.icon, circleFrame, .box(fill: Color(hex: "#AEAEB2")!, corners: .all(circle / 2)))
-            canvas.add(.text, Rect(x: circleFrame.midX - initials.width / 2, y: circleFrame.midY - initials.height / 2, width: initials.width, height: initials.height), text: initials)
+            canvas.add(
+                .text,
+                Rect(
+                    x: circleFrame.midX - initials.width / 2, y: circleFrame.midY - initials.height / 2, width: initials.width,
+                    height: initials.height), text: initials)
             canvas.add(.text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: name.width, height: name.height), text: name)
         case .linkPreview(let text, let insets, let title, let teaser, let host, let thumbnail):
             addBubble(&canvas, frame, incoming: incoming)
             canvas.add(.text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: text.width, height: text.height), text: text)
-            let image = Rect(x: frame.x + insets.left, y: frame.y + insets.top + text.height, width: MessageKitContainer.linkImageSize, height: MessageKitContainer.linkImageSize)
+            let image = Rect(
+                x: frame.x + insets.left, y: frame.y + insets.top + text.height, width: MessageKitContainer.linkImageSize,
+                height: MessageKitContainer.linkImageSize)
             if let thumbnail, images.isLoaded(thumbnail) {
                 canvas.add(.image, image, .image(ref: thumbnail, cornerRadius: 4))
             } else {
                 canvas.add(.image, image, .box(fill: Color.black.withAlpha(0.12), corners: .all(4)))
-                canvas.add(.icon, image.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)), .glyph(.photo, color: Color.black.withAlpha(0.4)))
+                canvas.add(
+                    .icon, image.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)),
+                    .glyph(.photo, color: Color.black.withAlpha(0.4)))
             }
             var y = image.y
             let x = image.maxX + MessageKitContainer.linkImageMargin
@@ -106,8 +129,13 @@ extension MessageKitLayoutEngine {
         } else {
             canvas.add(.avatar, frame, .box(fill: Color(hex: "#C7C7CC")!, corners: .all(frame.width / 2)))
             let name = chat.users[userId]?.displayName ?? userId
-            let initials = label(MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: .white, width: frame.width)
-            canvas.add(.text, Rect(x: frame.midX - initials.width / 2, y: frame.midY - initials.height / 2, width: initials.width, height: initials.height), text: initials)
+            let initials = label(
+                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: .white, width: frame.width)
+            canvas.add(
+                .text,
+                Rect(
+                    x: frame.midX - initials.width / 2, y: frame.midY - initials.height / 2, width: initials.width, height: initials.height),
+                text: initials)
         }
         canvas.action("userDidTap", ["userId": userId], frame)
     }
@@ -121,7 +149,10 @@ extension MessageKitLayoutEngine {
         canvas.add(.typingIndicator, Rect(x: x0, y: height - 10, width: 10, height: 10), .box(fill: incomingFill, corners: .all(5)))
         canvas.add(.typingIndicator, Rect(x: x0 + 6, y: height - 20, width: 14, height: 14), .box(fill: incomingFill, corners: .all(7)))
         canvas.add(.typingIndicator, bubble, .box(fill: incomingFill, corners: .all(20)))
-        canvas.add(.icon, Rect(x: bubble.midX - 20, y: bubble.midY - 20, width: 40, height: 40), .glyph(.dots, color: Color(hex: "#8E8E93")!))
-        return LayoutItem(id: "typing", type: "typingIndicator", frame: Rect(x: x0, y: top, width: itemWidth, height: height), elements: canvas.elements, actions: [])
+        canvas.add(
+            .icon, Rect(x: bubble.midX - 20, y: bubble.midY - 20, width: 40, height: 40), .glyph(.dots, color: Color(hex: "#8E8E93")!))
+        return LayoutItem(
+            id: "typing", type: "typingIndicator", frame: Rect(x: x0, y: top, width: itemWidth, height: height), elements: canvas.elements,
+            actions: [])
     }
 }

@@ -22,7 +22,9 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     var textColorIncoming: Color { isDark ? .white : .black }
     var labelColor: Color { Color(hex: "#8E8E93")! }
     var linkColor: Color { Color(hex: "#007AFF")! }
-    var incomingFill: Color { isDark && settings.incomingColor == MessageKitSettings().incomingColor ? Color(hex: "#3A3A3C")! : settings.incomingColor }
+    var incomingFill: Color {
+        isDark && settings.incomingColor == MessageKitSettings().incomingColor ? Color(hex: "#3A3A3C")! : settings.incomingColor
+    }
 
     init(document: Document, measurer: Measurer, images: ImageCatalog) {
         self.document = document
@@ -48,7 +50,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             items.append(item)
             y = item.frame.maxY + settings.sectionInset.bottom
         }
-        return Layout(width: width, height: y, scale: document.scale, background: document.theme.background, items: items, warnings: warnings)
+        return Layout(
+            width: width, height: y, scale: document.scale, background: document.theme.background, items: items, warnings: warnings)
     }
 
     func measure(_ text: StyledText, width: Double) -> TextBlock {
@@ -79,7 +82,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         let cellTop = isNewDay ? settings.cellTopLabelHeight : 0
         let messageTop = isNewSender ? settings.messageTopLabelHeight : 0
         let heights = MessageKitGeometry.Heights(
-            avatar: avatarSide, container: size.height, verticalPadding: padding.vertical, cellTopLabel: cellTop, messageTopLabel: messageTop,
+            avatar: avatarSide, container: size.height, verticalPadding: padding.vertical, cellTopLabel: cellTop,
+            messageTopLabel: messageTop,
             messageBottomLabel: settings.messageBottomLabelHeight, cellBottomLabel: settings.cellBottomLabelHeight)
         let cellHeight = MessageKitGeometry.cellHeight(heights, position: position)
 
@@ -90,14 +94,20 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         let containerFrame = Rect(x: x0 + containerX, y: containerY, width: size.width, height: size.height)
 
         if cellTop > 0 {
-            let text = label(formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt), size: 10, weight: .bold, color: labelColor, width: itemWidth)
-            canvas.add(.dateHeader, Rect(x: x0 + (itemWidth - text.width) / 2, y: (cellTop - text.height) / 2, width: text.width, height: text.height), text: text)
+            let text = label(
+                formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt), size: 10, weight: .bold, color: labelColor,
+                width: itemWidth)
+            canvas.add(
+                .dateHeader,
+                Rect(x: x0 + (itemWidth - text.width) / 2, y: (cellTop - text.height) / 2, width: text.width, height: text.height),
+                text: text)
         }
         if messageTop > 0 {
             let name = chat.users[message.from]?.displayName ?? message.from
             let text = label(name, size: 12, color: labelColor, width: itemWidth - settings.labelInset)
             let x = incoming ? settings.labelInset : itemWidth - settings.labelInset - text.width
-            canvas.add(.name, Rect(x: x0 + x, y: cellTop + (messageTop - text.height) / 2, width: text.width, height: text.height), text: text)
+            canvas.add(
+                .name, Rect(x: x0 + x, y: cellTop + (messageTop - text.height) / 2, width: text.width, height: text.height), text: text)
         }
         draw(content, in: containerFrame, incoming: incoming, override: override, message: message, path: path, canvas: &canvas)
         if settings.messageBottomLabelHeight > 0 {
@@ -105,10 +115,14 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             let text = label(string, size: 11, color: labelColor, width: itemWidth - settings.labelInset)
             let x = incoming ? settings.labelInset : itemWidth - settings.labelInset - text.width
             let y = containerFrame.maxY + padding.bottom
-            canvas.add(.time, Rect(x: x0 + x, y: y + (settings.messageBottomLabelHeight - text.height) / 2, width: text.width, height: text.height), text: text)
+            canvas.add(
+                .time,
+                Rect(x: x0 + x, y: y + (settings.messageBottomLabelHeight - text.height) / 2, width: text.width, height: text.height),
+                text: text)
         }
         if avatarSide > 0 {
-            let y = MessageKitGeometry.avatarY(position: position, cellHeight: cellHeight, avatar: avatarSide, container: containerFrame, messageTopLabelY: cellTop)
+            let y = MessageKitGeometry.avatarY(
+                position: position, cellHeight: cellHeight, avatar: avatarSide, container: containerFrame, messageTopLabelY: cellTop)
             let frame = Rect(x: x0 + (incoming ? 0 : itemWidth - avatarSide), y: y, width: avatarSide, height: avatarSide)
             addAvatar(&canvas, userId: message.from, frame: frame)
         }
@@ -120,7 +134,9 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     // MARK: Size calculators
 
     /// The container's content and size for `message`'s kind (`messageContainerSize`).
-    mutating func container(for message: ChatMessage, incoming: Bool, maxWidth: Double, override: MessageKitSettings.KindOverride?, path: String) -> (MessageKitContainer, Size) {
+    mutating func container(
+        for message: ChatMessage, incoming: Bool, maxWidth: Double, override: MessageKitSettings.KindOverride?, path: String
+    ) -> (MessageKitContainer, Size) {
         let textColor = incoming ? textColorIncoming : .white
         let insets = override?.labelInsets ?? (incoming ? settings.incomingTextInsets : settings.outgoingTextInsets)
         if let size = override?.size {
@@ -128,18 +144,24 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         }
         func textContainer(_ text: StyledText, insets: EdgeInsets, hasBubble: Bool = true) -> (MessageKitContainer, Size) {
             let block = measure(text, width: maxWidth - insets.horizontal)
-            return (.text(block, insets: insets, hasBubble: hasBubble), Size(width: block.width + insets.horizontal, height: block.height + insets.vertical))
+            return (
+                .text(block, insets: insets, hasBubble: hasBubble),
+                Size(width: block.width + insets.horizontal, height: block.height + insets.vertical)
+            )
         }
         let body = FontSpec(size: override?.fontSize ?? bodySize)
         switch message.type.name {
         case "emoji":
-            return textContainer(StyledText(message.text ?? "", font: FontSpec(size: 2 * bodySize), color: textColor), insets: insets, hasBubble: false)
+            return textContainer(
+                StyledText(message.text ?? "", font: FontSpec(size: 2 * bodySize), color: textColor), insets: insets, hasBubble: false)
         case "attributedText":
             return textContainer(attributed(message, font: body, color: textColor, incoming: incoming), insets: insets)
         case "photo", "video", "image":
             let ref = message.image?.src ?? ""
             var size = Size(width: message.image?.width ?? 0, height: message.image?.height ?? 0)
-            if size.width <= 0 || size.height <= 0, case .loaded(let w, let h) = images.entry(ref) { size = Size(width: Double(w), height: Double(h)) }
+            if size.width <= 0 || size.height <= 0, case .loaded(let w, let h) = images.entry(ref) {
+                size = Size(width: Double(w), height: Double(h))
+            }
             if size.width <= 0 || size.height <= 0 { size = Size(width: 240, height: 240) }
             return (.media(ref: ref, isVideo: message.type.name == "video"), MessageKitGeometry.fit(size, maxWidth: maxWidth))
         case "location":
@@ -153,12 +175,19 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             let contact = message.messageKit.contact ?? MessageKitContent.Contact(displayName: message.text ?? "")
             let contactInsets = override?.labelInsets ?? (incoming ? settings.incomingContactInsets : settings.outgoingContactInsets)
             let name = measure(StyledText(contact.displayName, font: body, color: textColor), width: maxWidth - contactInsets.horizontal)
-            let initials = label(contact.initials ?? MessageKitLayoutEngine.initials(contact.displayName), size: 13 * labelScale, weight: .semibold, color: .white, width: 60)
-            return (.contact(initials: initials, name: name, insets: contactInsets), Size(width: name.width + contactInsets.horizontal, height: name.height + contactInsets.vertical))
+            let initials = label(
+                contact.initials ?? MessageKitLayoutEngine.initials(contact.displayName), size: 13 * labelScale, weight: .semibold,
+                color: .white, width: 60)
+            return (
+                .contact(initials: initials, name: name, insets: contactInsets),
+                Size(width: name.width + contactInsets.horizontal, height: name.height + contactInsets.vertical)
+            )
         case "linkPreview":
             return linkPreview(message, maxWidth: maxWidth, insets: insets, font: body, color: textColor)
         case "custom":
-            return (.custom(override?.color ?? Color(hex: "#FF3B30")!), message.messageKit.customSize ?? MessageKitContainer.defaultCustomSize)
+            return (
+                .custom(override?.color ?? Color(hex: "#FF3B30")!), message.messageKit.customSize ?? MessageKitContainer.defaultCustomSize
+            )
         default:
             // text, and text-driven custom kinds (a `fontSize` override).
             return textContainer(StyledText(message.text ?? "", font: body, color: textColor), insets: insets)
@@ -166,14 +195,17 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     }
 
     /// `LinkPreviewMessageSizeCalculator`: the text, then a 60-pt thumbnail beside title, teaser and host.
-    func linkPreview(_ message: ChatMessage, maxWidth: Double, insets: EdgeInsets, font: FontSpec, color: Color) -> (MessageKitContainer, Size) {
+    func linkPreview(_ message: ChatMessage, maxWidth: Double, insets: EdgeInsets, font: FontSpec, color: Color) -> (
+        MessageKitContainer, Size
+    ) {
         let link = message.messageKit.link ?? MessageKitContent.Link(url: "", teaser: "")
         let previewMaxWidth = max(maxWidth, width * 0.75)
         let text = measure(StyledText(message.text ?? link.url, font: font, color: color), width: previewMaxWidth - insets.horizontal)
         var size = Size(width: max(text.width + insets.horizontal, previewMaxWidth), height: text.height)
         let minHeight = size.height + MessageKitContainer.linkImageSize
         let textWidth = size.width - (MessageKitContainer.linkImageSize + MessageKitContainer.linkImageMargin + insets.horizontal)
-        let title = measure(StyledText(link.title ?? "", font: FontSpec(size: 13 * labelScale, weight: .semibold), color: color), width: textWidth)
+        let title = measure(
+            StyledText(link.title ?? "", font: FontSpec(size: 13 * labelScale, weight: .semibold), color: color), width: textWidth)
         let teaser = measure(StyledText(link.teaser, font: FontSpec(size: 11 * labelScale), color: color), width: textWidth)
         let host = measure(StyledText(link.host, font: FontSpec(size: 12 * labelScale, weight: .semibold), color: color), width: textWidth)
         size.height += title.height + teaser.height + host.height
@@ -191,7 +223,9 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             let start = text.string.utf8.count
             text.string += run.text
             if runColor != nil || weight != nil || run.isItalic {
-                text.spans.append(StyledText.Span(start: start, end: text.string.utf8.count, color: runColor, weight: weight, isItalic: run.isItalic ? true : nil))
+                text.spans.append(
+                    StyledText.Span(
+                        start: start, end: text.string.utf8.count, color: runColor, weight: weight, isItalic: run.isItalic ? true : nil))
             }
         }
         if message.messageKit.runs.isEmpty { text.string = message.text ?? "" }

@@ -10,7 +10,9 @@ extension ImageDecoder {
         let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
         guard ok != 0 else { throw ImageLoadError("corrupt WebP") }
         try checkSize(width: Int(width), height: Int(height), maxPixels: maxPixels)
-        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else {
+            throw ImageLoadError("out of memory for a \(width) × \(height) image")
+        }
         let decoded = surface.withPixels { pixels, stride in
             bytes.withUnsafeBufferPointer { buffer in
                 // Cairo wants premultiplied native-endian ARGB: BGRA bytes on little-endian machines.
@@ -90,15 +92,20 @@ extension ImageDecoder {
     }
 
     /// Reads the current image (interlaced or not) through its colour map.
-    static func firstFrame(_ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32, maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+    static func firstFrame(_ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32, maxPixels: Int) throws(ImageLoadError)
+        -> CairoSurface
+    {
         guard DGifGetImageDesc(gif) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
         let desc = gif.pointee.Image
         let width = Int(desc.Width), height = Int(desc.Height)
         try checkSize(width: width, height: height, maxPixels: maxPixels)
         guard let map = desc.ColorMap ?? gif.pointee.SColorMap else { throw ImageLoadError("GIF has no colour map") }
-        guard let surface = try? CairoSurface(width: width, height: height) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        guard let surface = try? CairoSurface(width: width, height: height) else {
+            throw ImageLoadError("out of memory for a \(width) × \(height) image")
+        }
         var line = [GifByteType](repeating: 0, count: width)
-        let rows: [Int] = desc.Interlace
+        let rows: [Int] =
+            desc.Interlace
             ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
             : Array(0..<height)
         let colors = Int(map.pointee.ColorCount)

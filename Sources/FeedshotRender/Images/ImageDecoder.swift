@@ -48,7 +48,9 @@ enum ImageDecoder {
         }
         guard decoded == 0 else { throw ImageLoadError("corrupt PNG: \(String(cString: spng_strerror(decoded)))") }
         let width = Int(ihdr.width), height = Int(ihdr.height)
-        guard let surface = try? CairoSurface(width: width, height: height) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        guard let surface = try? CairoSurface(width: width, height: height) else {
+            throw ImageLoadError("out of memory for a \(width) × \(height) image")
+        }
         surface.withPixels { pixels, stride in
             for y in 0..<height {
                 let row = pixels + y * stride
@@ -73,7 +75,9 @@ enum ImageDecoder {
         }
         guard header == 0 else { throw ImageLoadError("corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
         try checkSize(width: Int(width), height: Int(height), maxPixels: maxPixels)
-        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else { throw ImageLoadError("out of memory for a \(width) × \(height) image") }
+        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else {
+            throw ImageLoadError("out of memory for a \(width) × \(height) image")
+        }
         #if _endian(little)
             let format = Int32(TJPF_BGRA.rawValue)
         #else
@@ -81,7 +85,8 @@ enum ImageDecoder {
         #endif
         let result = surface.withPixels { pixels, stride in
             bytes.withUnsafeBufferPointer { buffer in
-                tjDecompress2(handle, buffer.baseAddress, UInt(buffer.count), pixels, width, Int32(stride), height, format, TJFLAG_ACCURATEDCT)
+                tjDecompress2(
+                    handle, buffer.baseAddress, UInt(buffer.count), pixels, width, Int32(stride), height, format, TJFLAG_ACCURATEDCT)
             }
         }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.

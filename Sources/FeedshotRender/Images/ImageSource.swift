@@ -19,7 +19,10 @@ public struct ImageSource: Sendable {
     /// Seconds a remote fetch may take.
     public var fetchTimeout: Double
 
-    public init(assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20, allowedHosts: Set<String> = [], fetchTimeout: Double = 5) {
+    public init(
+        assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20, allowedHosts: Set<String> = [],
+        fetchTimeout: Double = 5
+    ) {
         self.assetRoot = assetRoot
         self.maxPixels = maxPixels
         self.maxBytes = maxBytes
@@ -34,13 +37,17 @@ public struct ImageSource: Sendable {
         if ref.hasPrefix("data:") { return try dataURI(ref) }
         if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
             let name = ref[..<scheme.lowerBound].lowercased()
-            guard name == "http" || name == "https", let url = URL(string: ref), let host = url.host?.lowercased(), allowedHosts.contains(host) else {
+            guard name == "http" || name == "https", let url = URL(string: ref), let host = url.host?.lowercased(),
+                allowedHosts.contains(host)
+            else {
                 throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
             }
             return try fetch(url)
         }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
-        guard let root = assetRoot else { throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)") }
+        guard let root = assetRoot else {
+            throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)")
+        }
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         let resolved = root.appendingPathComponent(ref).standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved == rootPath || resolved.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
@@ -94,7 +101,9 @@ public struct ImageSource: Sendable {
         let header = ref[ref.index(ref.startIndex, offsetBy: 5)..<comma]
         let payload = ref[ref.index(after: comma)...]
         if header.hasSuffix(";base64") {
-            guard payload.count / 4 * 3 <= maxBytes + 3 else { throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes") }
+            guard payload.count / 4 * 3 <= maxBytes + 3 else {
+                throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes")
+            }
             guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters) else {
                 throw ImageLoadError("data: URI is not valid base64")
             }

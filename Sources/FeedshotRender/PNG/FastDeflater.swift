@@ -125,11 +125,14 @@ final class FastDeflater {
     static func matchLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
         var length = 0
         while length + 8 <= limit {
-            let difference = a.loadUnaligned(fromByteOffset: length, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: length, as: UInt64.self)
+            let difference =
+                a.loadUnaligned(fromByteOffset: length, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: length, as: UInt64.self)
             if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
             length += 8
         }
-        while length < limit && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) { length += 1 }
+        while length < limit && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) {
+            length += 1
+        }
         return length
     }
 
@@ -199,7 +202,8 @@ final class FastDeflater {
             let x = distance &- 1
             let symbol = Int(distanceSymbols[x < 256 ? x : 256 &+ x &>> 7])
             tokens[n] = Token.lengths &+ UInt32(truncatingIfNeeded: length)
-            tokens[n &+ 1] = Token.distances &+ UInt32(truncatingIfNeeded: symbol)
+            tokens[n &+ 1] =
+                Token.distances &+ UInt32(truncatingIfNeeded: symbol)
                 | UInt32(truncatingIfNeeded: distance &- Int(distanceBases[symbol])) &<< Token.extraShift
             n &+= 2
             literals[Int(lengthSymbols[length])] &+= 1

@@ -34,7 +34,9 @@ extension PNGEncoder {
                 while k &+ 1 < columns.count {
                     let start = Int(columns[k]), end = Int(columns[k &+ 1])
                     k &+= 2
-                    guard upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: start..<end, into: target, spans: &spans) else { return false }
+                    guard
+                        upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: start..<end, into: target, spans: &spans)
+                    else { return false }
                 }
                 return true
             }
@@ -49,7 +51,8 @@ extension PNGEncoder {
     /// differ from `above` and marks their spans; false at a differing pixel that is not opaque.
     @inline(__always)
     static func upFilteredChanges(
-        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, columns: Range<Int>, into target: UnsafeMutableRawPointer, spans: inout DirtySpans
+        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, columns: Range<Int>, into target: UnsafeMutableRawPointer,
+        spans: inout DirtySpans
     ) -> Bool {
         let last = columns.upperBound
         guard columns.count >= 16 else {
@@ -71,7 +74,8 @@ extension PNGEncoder {
             let p1 = r.loadUnaligned(fromByteOffset: 16, as: Bytes16.self), q1 = a.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)
             let p2 = r.loadUnaligned(fromByteOffset: 32, as: Bytes16.self), q2 = a.loadUnaligned(fromByteOffset: 32, as: Bytes16.self)
             let p3 = r.loadUnaligned(fromByteOffset: 48, as: Bytes16.self), q3 = a.loadUnaligned(fromByteOffset: 48, as: Bytes16.self)
-            let differing: SIMD4<Int32> = (differs(p0, q0) & SIMD4(1, 2, 4, 8)) | (differs(p1, q1) & SIMD4(16, 32, 64, 128))
+            let differing: SIMD4<Int32> =
+                (differs(p0, q0) & SIMD4(1, 2, 4, 8)) | (differs(p1, q1) & SIMD4(16, 32, 64, 128))
                 | (differs(p2, q2) & SIMD4(256, 512, 1024, 2048)) | (differs(p3, q3) & SIMD4(4096, 8192, 16384, 32768))
             let skipped = UInt32(x &- chunk)
             let mask = (UInt32(bitPattern: differing[0] | differing[1] | differing[2] | differing[3]) &>> skipped) &<< skipped

@@ -59,7 +59,9 @@ struct PNGEncoder {
     func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(RenderError) -> Data {
         try pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) -> Data in
             let base = pixels.baseAddress!
-            if let png = try encode(width: width, height: height, channels: 3, rows: PNGEncoder.straightRows(base, width: width, channels: 3)) {
+            if let png = try encode(
+                width: width, height: height, channels: 3, rows: PNGEncoder.straightRows(base, width: width, channels: 3))
+            {
                 return png
             }
             return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.straightRows(base, width: width, channels: 4))!

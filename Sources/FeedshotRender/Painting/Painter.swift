@@ -107,7 +107,14 @@ struct Painter {
             if stroke == nil, fill.alpha == 255 {
                 Painter.setColor(cr, fill)
                 let shape = CoverageMasks.Shape.box(width: frame.width, height: frame.height, corners: corners)
-                if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Painter.roundedRect($0, frame, corners); cairo_fill($0) }) { return }
+                if CoverageMasks.paint(
+                    shape, at: frame, cr, cached: usesCaches,
+                    fill: {
+                        Painter.roundedRect($0, frame, corners); cairo_fill($0)
+                    })
+                {
+                    return
+                }
             }
             Painter.roundedRect(cr, frame, corners)
             Painter.setColor(cr, fill)
@@ -133,7 +140,10 @@ struct Painter {
             if glyph == .person, color.alpha == 255 {
                 Painter.setColor(cr, color)
                 let shape = CoverageMasks.Shape.glyph(glyph, width: frame.width, height: frame.height)
-                if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Glyphs.draw(glyph, in: frame, color: color, $0) }) { return }
+                if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Glyphs.draw(glyph, in: frame, color: color, $0) })
+                {
+                    return
+                }
             }
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
@@ -164,7 +174,8 @@ struct Painter {
             return
         }
         // The body with a square bottom corner on the tail's side, then the tail.
-        let corners = tail == .bottomLeft
+        let corners =
+            tail == .bottomLeft
             ? CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: 0)
             : CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: r)
         roundedRect(cr, body, corners)
@@ -179,7 +190,9 @@ struct Painter {
             cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
         } else {
             cairo_curve_to(cr, inner, bottom - rise / 3, outer + (inner - outer) / 3, bottom, outer, bottom)
-            cairo_curve_to(cr, inner, bottom, inner + (tail == .bottomLeft ? r / 2 : -r / 2), bottom - 1, inner + (tail == .bottomLeft ? r : -r), bottom - 2)
+            cairo_curve_to(
+                cr, inner, bottom, inner + (tail == .bottomLeft ? r / 2 : -r / 2), bottom - 1, inner + (tail == .bottomLeft ? r : -r),
+                bottom - 2)
             cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
         }
         cairo_line_to(cr, inner, bottom)

@@ -57,7 +57,8 @@ final class StripRows: PixelRows {
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0 else { throw RenderError.cairo("no surface can be \(width) pixels wide") }
         plan = painter.plan(layout)
-        windows = StripRows.windows(height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride), keepingWhole: StripRows.clippedRows(layout))
+        windows = StripRows.windows(
+            height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride), keepingWhole: StripRows.clippedRows(layout))
         self.stripRows = windows.map(\.count).max() ?? 1
         buffer = .allocate(capacity: self.stripRows * stride)
         previousRow = .allocate(capacity: width)
@@ -184,6 +185,9 @@ final class StripRows: PixelRows {
             drawing += clock.now - start
         }
         let row = rowPointer(y)
-        return (UnsafePointer(row), y == 0 ? nil : y == windows[current].lowerBound ? UnsafePointer(previousRow) : UnsafePointer(row - stride / 4))
+        return (
+            UnsafePointer(row),
+            y == 0 ? nil : y == windows[current].lowerBound ? UnsafePointer(previousRow) : UnsafePointer(row - stride / 4)
+        )
     }
 }

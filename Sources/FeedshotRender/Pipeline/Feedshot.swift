@@ -32,7 +32,9 @@ public enum Feedshot {
     }
 
     /// The PNG and the layout it draws (its warnings included).
-    public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (png: Data, layout: Layout) {
+    public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (
+        png: Data, layout: Layout
+    ) {
         let pango = try PangoThreadContext.current()
         let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
@@ -65,12 +67,14 @@ public enum Feedshot {
         }
         guard layout.pixelWidth <= maxSide, layout.pixelHeight <= maxSide else {
             throw RenderError.limit(
-                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels; each side can be at most \(maxSide) (render fewer messages or a lower scale)")
+                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels; each side can be at most \(maxSide) (render fewer messages or a lower scale)"
+            )
         }
         let area = layout.pixelWidth.multipliedReportingOverflow(by: layout.pixelHeight)
         guard !area.overflow, area.partialValue <= options.maxPixelArea else {
             throw RenderError.limit(
-                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels, more than the limit of \(options.maxPixelArea) (raise it with --max-pixels)")
+                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels, more than the limit of \(options.maxPixelArea) (raise it with --max-pixels)"
+            )
         }
         return layout
     }

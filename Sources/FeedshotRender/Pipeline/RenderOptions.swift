@@ -24,7 +24,9 @@ public struct RenderOptions: Sendable {
     /// Off gives the plain path; the output is the same either way.
     public var usesCaches = true
 
-    public init(images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1) {
+    public init(
+        images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1
+    ) {
         self.images = images
         self.limits = limits
         self.maxPixelArea = maxPixelArea

@@ -24,7 +24,9 @@ public struct RenderStages: Sendable {
     /// alternate strip by strip (`StripRows`), so `draw` is the time spent in the strips' drawing
     /// and `encode` the rest — and (unless `comparingWithCairo` is false) draws the whole image
     /// once more to time Cairo's own writer on it.
-    public static func measure(json: Data, options: RenderOptions = RenderOptions(), comparingWithCairo: Bool = true) throws(RenderError) -> RenderStages {
+    public static func measure(json: Data, options: RenderOptions = RenderOptions(), comparingWithCairo: Bool = true) throws(RenderError)
+        -> RenderStages
+    {
         let clock = ContinuousClock()
         let t0 = clock.now
         let document = try Feedshot.decode(json, options: options)
@@ -32,7 +34,8 @@ public struct RenderStages: Sendable {
         let pango = try PangoThreadContext.current()
         let images = ImageStore(references: document.imageReferences, source: options.images)
         let layout = try Feedshot.checked(
-            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers), options: options)
+            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers),
+            options: options)
         let t2 = clock.now
         let painter = Painter(images: images, pango: pango)
         let encoder = PNGEncoder(compressionLevel: Int32(options.compressionLevel))
@@ -62,10 +65,12 @@ enum CairoPNGWriter {
     static func encodedSize(_ surface: CairoSurface) -> Int {
         var count = 0
         withUnsafeMutablePointer(to: &count) { pointer in
-            _ = cairo_surface_write_to_png_stream(surface.pointer, { closure, _, length in
-                closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
+            _ = cairo_surface_write_to_png_stream(
+                surface.pointer,
+                { closure, _, length in
+                    closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                    return CAIRO_STATUS_SUCCESS
+                }, pointer)
         }
         return count
     }

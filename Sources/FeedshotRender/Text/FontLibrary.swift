@@ -13,7 +13,9 @@ final class FontLibrary: @unchecked Sendable {
     private init(directories: [String]) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw RenderError.fonts("fontconfig could not create a configuration") }
         // The bundled rules (bitmap emoji scaling), from the first directory that has them.
-        if let rules = directories.map({ ($0 as NSString).appendingPathComponent("fonts.conf") }).first(where: FileManager.default.fileExists(atPath:)) {
+        if let rules = directories.map({ ($0 as NSString).appendingPathComponent("fonts.conf") }).first(
+            where: FileManager.default.fileExists(atPath:))
+        {
             guard FcConfigParseAndLoad(config, rules, 1) != 0 else {
                 FcConfigDestroy(config)
                 throw RenderError.fonts("could not load \(rules)")
@@ -29,7 +31,8 @@ final class FontLibrary: @unchecked Sendable {
         }
         guard loaded > 0 else {
             FcConfigDestroy(config)
-            throw RenderError.fonts("no fonts found (looked in \(directories.joined(separator: ", "))); set FEEDSHOT_FONT_DIR to the fonts/ folder")
+            throw RenderError.fonts(
+                "no fonts found (looked in \(directories.joined(separator: ", "))); set FEEDSHOT_FONT_DIR to the fonts/ folder")
         }
         self.config = config
     }
@@ -61,10 +64,12 @@ final class FontLibrary: @unchecked Sendable {
         if let dir = environment["FEEDSHOT_FONT_DIR"], !dir.isEmpty { return [dir] }
         var candidates: [String] = []
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/feedshot/fonts").path)
+        candidates.append(
+            executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/feedshot/fonts").path)
         // Sources/FeedshotRender/FontLibrary.swift → the package root's fonts/.
         let source = URL(fileURLWithPath: #filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts").path)
+        candidates.append(
+            source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts").path)
         return [candidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.otf") } ?? candidates.last!]
     }
 

@@ -44,7 +44,8 @@ enum LatinLineBreaks {
         case (.alphabetic, .open), (.numeric, .open), (.closeParenthesis, .alphabetic), (.closeParenthesis, .numeric): true  // LB30
         case (.prefix, .alphabetic), (.prefix, .numeric), (.postfix, .alphabetic), (.postfix, .numeric): true  // LB24, LB25
         case (.alphabetic, .prefix), (.alphabetic, .postfix), (.numeric, .prefix), (.numeric, .postfix): true  // LB24, LB25
-        case (.alphabetic, .inseparable), (.numeric, .inseparable), (.exclamation, .inseparable), (.inseparable, .inseparable): true  // LB22
+        // LB22
+        case (.alphabetic, .inseparable), (.numeric, .inseparable), (.exclamation, .inseparable), (.inseparable, .inseparable): true
         default: nil
         }
     }

@@ -42,7 +42,9 @@ enum PangoLineFill {
         var lines: [Line] = []
         var start = 0
         while start < segments.count {
-            guard let end = lineEnd(segments, from: start, lineWidth: lineWidth, spaceWidth: spaceWidth, safeDistance: safeDistance) else { return nil }
+            guard let end = lineEnd(segments, from: start, lineWidth: lineWidth, spaceWidth: spaceWidth, safeDistance: safeDistance) else {
+                return nil
+            }
             var width = 0
             for segment in segments[start..<end] { width += segment.width }
             if end < segments.count && segments[end - 1].endsInSpace { width -= spaceWidth }

@@ -147,14 +147,18 @@ final class PangoThreadContext {
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         for range in CharacterRuns.emoji(in: text.string) {
-            insert(pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+            insert(
+                pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound),
+                into: attributes)
         }
         for range in wholeRuns {
             insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
         for span in text.spans {
             if let color = span.color {
-                insert(pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span, into: attributes)
+                insert(
+                    pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span,
+                    into: attributes)
                 if color.alpha != 255 { insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), span, into: attributes) }
             }
             if let weight = span.weight {

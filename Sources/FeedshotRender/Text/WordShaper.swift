@@ -93,10 +93,15 @@ final class WordShaper {
                 var characters = 0
                 for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                segments.append(PangoLineFill.Segment(width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
+                segments.append(
+                    PangoLineFill.Segment(
+                        width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
                 start = end
             }
-            guard let lines = PangoLineFill.lines(segments, lineWidth: lineWidth, spaceWidth: face.spaceWidth, safeDistance: face.safeDistance) else {
+            guard
+                let lines = PangoLineFill.lines(
+                    segments, lineWidth: lineWidth, spaceWidth: face.spaceWidth, safeDistance: face.safeDistance)
+            else {
                 return nil
             }
             let scale = Double(feedshot_pango_scale)
@@ -108,7 +113,10 @@ final class WordShaper {
                 let end = ends[line.segments.upperBound - 1]
                 let lineWidth = Double(line.width) / scale
                 widest = max(widest, lineWidth)
-                result.append(TextLine(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start: start, width: lineWidth))
+                result.append(
+                    TextLine(
+                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start: start,
+                        width: lineWidth))
             }
             return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
         } ?? nil
@@ -165,7 +173,8 @@ final class WordShaper {
         let rights = WordShaper.neighbours.map { width($0) }
         var changes = false
         search: for (i, left) in WordShaper.neighbours.enumerated() {
-            for (j, right) in WordShaper.neighbours.enumerated() where width(left + " " + String(character) + " " + right) != lefts[i] + middle + rights[j] {
+            for (j, right) in WordShaper.neighbours.enumerated()
+            where width(left + " " + String(character) + " " + right) != lefts[i] + middle + rights[j] {
                 changes = true
                 break search
             }
@@ -182,7 +191,8 @@ final class WordShaper {
         case 2: return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
         case 3: return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
         default:
-            return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F)
         }
     }
 

@@ -34,10 +34,14 @@ extension Chat {
             if let messageKit {
                 // MessageKit: its kinds are built in; any other kind needs a calculator override.
                 let name = message.type.name
-                if !MessageKitSettings.builtInKinds.contains(name), messageKit.kinds[name]?.size == nil, messageKit.kinds[name]?.fontSize == nil {
+                if !MessageKitSettings.builtInKinds.contains(name), messageKit.kinds[name]?.size == nil,
+                    messageKit.kinds[name]?.fontSize == nil
+                {
                     throw DocumentError(
                         path: path,
-                        message: "unknown message kind \"\(name)\": MessageKit kinds are \(MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)")
+                        message:
+                            "unknown message kind \"\(name)\": MessageKit kinds are \(MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)"
+                    )
                 }
                 continue
             }
@@ -45,7 +49,9 @@ extension Chat {
             let key = message.typeKey(isIncoming: message.from != me)
             throw DocumentError(
                 path: path,
-                message: "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")")
+                message:
+                    "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")"
+            )
         }
     }
 }
@@ -69,7 +75,9 @@ extension ChatMessage: Decodable {
         type = Kind.builtIn[typeName] ?? .custom(typeName)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         if let text, text.count > decoder.limits.maxTextLength {
-            throw c.error(at: .text, "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
+            throw c.error(
+                at: .text,
+                "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
         }
         if c.contains(.image) {
             let i = try c.nestedContainer(keyedBy: ImageKey.self, forKey: .image)
@@ -138,7 +146,10 @@ struct CellDefinitionDecoding: Decodable {
                 let h = try c.nestedContainer(keyedBy: StaticPart.self, forKey: .height)
                 try CellDefinitionDecoding.rejectUnknown(in: decoder, key: Key.height, known: StaticPart.allCases.map(\.rawValue))
                 func part(_ key: StaticPart) throws -> Double { try h.decodeNonNegative(key, max: 10_000) ?? 0 }
-                cell = .fixed(.init(top: try part(.top), content: try part(.content), bottom: try part(.bottom), bubbleColor: bubbleColor, textColor: textColor))
+                cell = .fixed(
+                    .init(
+                        top: try part(.top), content: try part(.content), bottom: try part(.bottom), bubbleColor: bubbleColor,
+                        textColor: textColor))
             }
         case "dynamic":
             var font = AmityFont.body
@@ -156,16 +167,22 @@ struct CellDefinitionDecoding: Decodable {
             func height(_ key: HeightPart) throws -> Double { try h.decodeNonNegative(key, max: 10_000) ?? 0 }
             var maxLines: Int?
             if let value = try c.decodeIfPresent(Double.self, forKey: .maxLines) {
-                guard value.isFinite, value >= 1, value <= 1000, value.rounded() == value else { throw c.error(at: .maxLines, "must be a whole number from 1 to 1000") }
+                guard value.isFinite, value >= 1, value <= 1000, value.rounded() == value else {
+                    throw c.error(at: .maxLines, "must be a whole number from 1 to 1000")
+                }
                 maxLines = Int(value)
             }
-            cell = .dynamic(.init(
-                font: font,
-                reservedWidth: .init(
-                    leading: try width(.leading), avatar: try width(.avatar), avatarSpacing: try width(.avatarSpacing),
-                    bubbleLeading: try width(.bubbleLeading), bubbleTrailing: try width(.bubbleTrailing), trailing: try width(.trailing)),
-                reservedHeight: .init(top: try height(.top), bubbleTop: try height(.bubbleTop), bubbleBottom: try height(.bubbleBottom), bottom: try height(.bottom)),
-                bubbleColor: bubbleColor, textColor: textColor, maxLines: maxLines))
+            cell = .dynamic(
+                .init(
+                    font: font,
+                    reservedWidth: .init(
+                        leading: try width(.leading), avatar: try width(.avatar), avatarSpacing: try width(.avatarSpacing),
+                        bubbleLeading: try width(.bubbleLeading), bubbleTrailing: try width(.bubbleTrailing), trailing: try width(.trailing)
+                    ),
+                    reservedHeight: .init(
+                        top: try height(.top), bubbleTop: try height(.bubbleTop), bubbleBottom: try height(.bubbleBottom),
+                        bottom: try height(.bottom)),
+                    bubbleColor: bubbleColor, textColor: textColor, maxLines: maxLines))
         default:
             throw c.error(at: .layout, "must be \"static\" or \"dynamic\" (got \"\(layout)\")")
         }

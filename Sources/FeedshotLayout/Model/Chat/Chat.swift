@@ -11,7 +11,9 @@ public struct Chat: Sendable {
     /// Cell definitions by message-type key (`textIncoming`, `imageOutgoing`, `poll`, …).
     public var cells: [String: CellDefinition]
 
-    public init(me: String, users: [String: ChatUser] = [:], messages: [ChatMessage], typing: [String] = [], cells: [String: CellDefinition] = [:]) {
+    public init(
+        me: String, users: [String: ChatUser] = [:], messages: [ChatMessage], typing: [String] = [], cells: [String: CellDefinition] = [:]
+    ) {
         self.me = me
         self.users = users
         self.messages = messages

@@ -137,7 +137,9 @@ struct DocumentDecoding: Decodable {
             throw c.error(at: .kind, "unknown kind \"\(kindName)\" (supported: \(supported))")
         }
         let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
-        guard width <= limits.maxWidth else { throw c.error(at: .width, "must be at most \(limits.maxWidth.formatted) (got the default, 375)") }
+        guard width <= limits.maxWidth else {
+            throw c.error(at: .width, "must be at most \(limits.maxWidth.formatted) (got the default, 375)")
+        }
         var scale = 2
         if c.contains(.scale) {
             let value = try c.decode(Double.self, forKey: .scale)
@@ -155,7 +157,8 @@ struct DocumentDecoding: Decodable {
         var textSize = ContentSizeCategory.large
         if let name = try c.decodeIfPresent(String.self, forKey: .textSize) {
             guard let value = ContentSizeCategory(rawValue: name) else {
-                throw c.error(at: .textSize, "unknown text size \"\(name)\" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)")
+                throw c.error(
+                    at: .textSize, "unknown text size \"\(name)\" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)")
             }
             textSize = value
         }
@@ -211,7 +214,8 @@ struct ThemeDecoding: Decodable {
     init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let theme = ThemeDecoding.named(name) else {
-                throw DocumentError(codingPath: decoder.codingPath, message: "unknown theme \"\(name)\" (use \"light\", \"dark\" or an object of colours)")
+                throw DocumentError(
+                    codingPath: decoder.codingPath, message: "unknown theme \"\(name)\" (use \"light\", \"dark\" or an object of colours)")
             }
             self.theme = theme
             return
@@ -220,7 +224,9 @@ struct ThemeDecoding: Decodable {
         var theme = Theme.amityLight
         if c.contains(AnyKey(stringValue: "theme")) {
             let name = try c.decode(String.self, forKey: AnyKey(stringValue: "theme"))
-            guard let start = ThemeDecoding.named(name) else { throw c.error(at: AnyKey(stringValue: "theme"), "unknown theme \"\(name)\" (use \"light\" or \"dark\")") }
+            guard let start = ThemeDecoding.named(name) else {
+                throw c.error(at: AnyKey(stringValue: "theme"), "unknown theme \"\(name)\" (use \"light\" or \"dark\")")
+            }
             theme = start
         }
         for key in c.allKeys where key.stringValue != "theme" {

@@ -13,8 +13,10 @@ public struct CustomPostComponent: Sendable, Hashable {
     public var image: String?
     public var padding: Double
 
-    public init(id: String, height: Double? = nil, text: String? = nil, font: AmityFont = .body, color: Color? = nil, background: Color? = nil,
-                image: String? = nil, padding: Double = 16) {
+    public init(
+        id: String, height: Double? = nil, text: String? = nil, font: AmityFont = .body, color: Color? = nil, background: Color? = nil,
+        image: String? = nil, padding: Double = 16
+    ) {
         self.id = id
         self.height = height
         self.text = text

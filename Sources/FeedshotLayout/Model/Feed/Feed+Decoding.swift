@@ -13,7 +13,8 @@ extension Feed {
         } else {
             var list = try c.nestedUnkeyedContainer(forKey: .posts)
             if let count = list.count, count > decoder.limits.maxItems {
-                throw c.error(at: .posts, "has \(count) posts, more than the limit of \(decoder.limits.maxItems) (raise it with --max-items)")
+                throw c.error(
+                    at: .posts, "has \(count) posts, more than the limit of \(decoder.limits.maxItems) (raise it with --max-items)")
             }
             var decoded: [Post] = []
             while !list.isAtEnd { decoded.append(try list.decode(PostDecoding.self).post) }
@@ -40,7 +41,8 @@ struct SharingDecoding: Decodable {
                 guard let target = SharingTarget(rawValue: name) else {
                     throw DocumentError(
                         codingPath: c.codingPath + [key, ThemeDecoding.AnyKey(stringValue: "[\(targets.count)]")],
-                        message: "unknown sharing target \"\(name)\" (use \(SharingTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        message:
+                            "unknown sharing target \"\(name)\" (use \(SharingTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 targets.append(target)
             }
@@ -57,7 +59,9 @@ struct PostUserDecoding: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let id = try c.decode(String.self, forKey: .id)
-        user = PostUser(id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName) ?? id, avatar: try c.decodeIfPresent(String.self, forKey: .avatar))
+        user = PostUser(
+            id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName) ?? id,
+            avatar: try c.decodeIfPresent(String.self, forKey: .avatar))
     }
 }
 
@@ -90,9 +94,10 @@ struct PostDecoding: Decodable {
             var list = try c.nestedUnkeyedContainer(forKey: .images)
             while !list.isAtEnd {
                 let i = try list.nestedContainer(keyedBy: ImageKey.self)
-                images.append(ChatMessage.Image(
-                    src: try i.decodeIfPresent(String.self, forKey: .src) ?? "", width: try i.decodePositive(.width, max: 100_000),
-                    height: try i.decodePositive(.height, max: 100_000)))
+                images.append(
+                    ChatMessage.Image(
+                        src: try i.decodeIfPresent(String.self, forKey: .src) ?? "", width: try i.decodePositive(.width, max: 100_000),
+                        height: try i.decodePositive(.height, max: 100_000)))
             }
         }
         var files: [ChatMessage.File] = []
@@ -100,7 +105,8 @@ struct PostDecoding: Decodable {
             var list = try c.nestedUnkeyedContainer(forKey: .files)
             while !list.isAtEnd {
                 let f = try list.nestedContainer(keyedBy: FileKey.self)
-                files.append(ChatMessage.File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18)))
+                files.append(
+                    ChatMessage.File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18)))
             }
         }
         var comments: [PostComment] = []
@@ -108,9 +114,11 @@ struct PostDecoding: Decodable {
             var list = try c.nestedUnkeyedContainer(forKey: .previewComments)
             while !list.isAtEnd {
                 let k = try list.nestedContainer(keyedBy: CommentKey.self)
-                comments.append(PostComment(
-                    id: try k.decodeIfPresent(String.self, forKey: .id) ?? "c\(comments.count)", author: try k.decode(PostUserDecoding.self, forKey: .author).user,
-                    text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt)))
+                comments.append(
+                    PostComment(
+                        id: try k.decodeIfPresent(String.self, forKey: .id) ?? "c\(comments.count)",
+                        author: try k.decode(PostUserDecoding.self, forKey: .author).user,
+                        text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt)))
             }
         }
         func count(_ key: Key) throws -> Int {
@@ -120,14 +128,20 @@ struct PostDecoding: Decodable {
         }
         let text = try c.decodeIfPresent(String.self, forKey: .text)
         if let text, text.count > decoder.limits.maxTextLength {
-            throw c.error(at: .text, "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
+            throw c.error(
+                at: .text,
+                "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
         }
         var post = Post(
-            id: id, dataType: dataType, origin: origin, author: try c.decode(PostUserDecoding.self, forKey: .author).user, community: community,
-            createdAt: try c.decodeDate(.createdAt), editedAt: try c.decodeDateIfPresent(.editedAt), text: text, images: images, files: files,
+            id: id, dataType: dataType, origin: origin, author: try c.decode(PostUserDecoding.self, forKey: .author).user,
+            community: community,
+            createdAt: try c.decodeDate(.createdAt), editedAt: try c.decodeDateIfPresent(.editedAt), text: text, images: images,
+            files: files,
             likes: try count(.likes), comments: try count(.comments), shares: try count(.shares),
-            isLiked: try c.decodeIfPresent(Bool.self, forKey: .isLiked) ?? false, isModerator: try c.decodeIfPresent(Bool.self, forKey: .isModerator) ?? false,
-            previewComments: Array(comments.prefix(2)), isExpanded: try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false, components: [])
+            isLiked: try c.decodeIfPresent(Bool.self, forKey: .isLiked) ?? false,
+            isModerator: try c.decodeIfPresent(Bool.self, forKey: .isModerator) ?? false,
+            previewComments: Array(comments.prefix(2)), isExpanded: try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false,
+            components: [])
         if c.contains(.components) {
             post.components = try c.decode([ComponentDecoding].self, forKey: .components).map(\.component)
         } else if Post.builtInDataTypes.contains(dataType) {
@@ -135,7 +149,10 @@ struct PostDecoding: Decodable {
         } else if decoder.limits.composedPostTypes.contains(dataType) {
             post.components = []  // a PostComposable decides at layout time
         } else {
-            throw c.error(at: .dataType, "custom post type \"\(dataType)\" needs \"components\" (built-in types: \(Post.builtInDataTypes.sorted().joined(separator: ", ")))")
+            throw c.error(
+                at: .dataType,
+                "custom post type \"\(dataType)\" needs \"components\" (built-in types: \(Post.builtInDataTypes.sorted().joined(separator: ", ")))"
+            )
         }
         self.post = post
     }
@@ -163,11 +180,12 @@ struct ComponentDecoding: Decodable {
         let text = try c.decodeIfPresent(String.self, forKey: .text)
         let image = try c.decodeIfPresent(String.self, forKey: .image)
         guard height != nil || text != nil else { throw c.error(at: .type, "a custom component needs a \"height\" or a \"text\"") }
-        component = .custom(CustomPostComponent(
-            id: try c.decodeIfPresent(String.self, forKey: .id) ?? "custom", height: height, text: text,
-            font: try c.decodeEnum(AmityFont.self, .font) ?? .body, color: try c.decodeIfPresent(Color.self, forKey: .color),
-            background: try c.decodeIfPresent(Color.self, forKey: .background), image: image,
-            padding: try c.decodeNonNegative(.padding, max: 500) ?? 16))
+        component = .custom(
+            CustomPostComponent(
+                id: try c.decodeIfPresent(String.self, forKey: .id) ?? "custom", height: height, text: text,
+                font: try c.decodeEnum(AmityFont.self, .font) ?? .body, color: try c.decodeIfPresent(Color.self, forKey: .color),
+                background: try c.decodeIfPresent(Color.self, forKey: .background), image: image,
+                padding: try c.decodeNonNegative(.padding, max: 500) ?? 16))
     }
 
     static func builtIn(_ name: String, codingPath: [any CodingKey]) throws -> PostComponent {
@@ -179,7 +197,9 @@ struct ComponentDecoding: Decodable {
         case "footer": return .footer
         case "comments": return .comments
         default:
-            throw DocumentError(codingPath: codingPath, message: "unknown component \"\(name)\" (use header, text, gallery, file, footer, comments or {\"type\": \"custom\", …})")
+            throw DocumentError(
+                codingPath: codingPath,
+                message: "unknown component \"\(name)\" (use header, text, gallery, file, footer, comments or {\"type\": \"custom\", …})")
         }
     }
 }

@@ -31,7 +31,9 @@ public struct SharingSettings: Sendable, Hashable {
         let allowed = Set(targets(for: origin))
         var items: [ShareMenuItem] = []
         if allowed.contains(.myFeed) || (allowed.contains(.originFeed) && !origin.isCommunity) { items.append(.shareToMyTimeline) }
-        if allowed.contains(.publicCommunity) || allowed.contains(.privateCommunity) || (allowed.contains(.originFeed) && origin.isCommunity) {
+        if allowed.contains(.publicCommunity) || allowed.contains(.privateCommunity)
+            || (allowed.contains(.originFeed) && origin.isCommunity)
+        {
             items.append(.shareToGroup)
         }
         if allowed.contains(.external) { items.append(.moreOptions) }

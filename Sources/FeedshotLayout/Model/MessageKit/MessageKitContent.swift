@@ -66,10 +66,13 @@ extension MessageKitContent {
             var list = try c.nestedUnkeyedContainer(forKey: .runs)
             while !list.isAtEnd {
                 let r = try list.nestedContainer(keyedBy: RunKey.self)
-                runs.append(Run(
-                    text: try r.decode(String.self, forKey: .text), isBold: try r.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
-                    isItalic: try r.decodeIfPresent(Bool.self, forKey: .italic) ?? false, link: try r.decodeIfPresent(String.self, forKey: .link),
-                    mention: try r.decodeIfPresent(String.self, forKey: .mention), color: try r.decodeIfPresent(Color.self, forKey: .color)))
+                runs.append(
+                    Run(
+                        text: try r.decode(String.self, forKey: .text), isBold: try r.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
+                        isItalic: try r.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
+                        link: try r.decodeIfPresent(String.self, forKey: .link),
+                        mention: try r.decodeIfPresent(String.self, forKey: .mention),
+                        color: try r.decodeIfPresent(Color.self, forKey: .color)))
             }
         }
         if c.contains(.location) {
@@ -78,26 +81,35 @@ extension MessageKitContent {
             guard (-90...90).contains(latitude) else { throw l.error(at: .latitude, "must be from -90 to 90") }
             guard (-180...180).contains(longitude) else { throw l.error(at: .longitude, "must be from -180 to 180") }
             var size: Size?
-            if let w = try l.decodePositive(.width, max: 10_000), let h = try l.decodePositive(.height, max: 10_000) { size = Size(width: w, height: h) }
+            if let w = try l.decodePositive(.width, max: 10_000), let h = try l.decodePositive(.height, max: 10_000) {
+                size = Size(width: w, height: h)
+            }
             location = Location(latitude: latitude, longitude: longitude, size: size)
         }
         if c.contains(.contact) {
             let k = try c.nestedContainer(keyedBy: ContactKey.self, forKey: .contact)
-            contact = Contact(displayName: try k.decode(String.self, forKey: .displayName), initials: try k.decodeIfPresent(String.self, forKey: .initials))
+            contact = Contact(
+                displayName: try k.decode(String.self, forKey: .displayName),
+                initials: try k.decodeIfPresent(String.self, forKey: .initials))
         }
         if c.contains(.link) {
             let k = try c.nestedContainer(keyedBy: LinkKey.self, forKey: .link)
             link = Link(
                 url: try k.decode(String.self, forKey: .url), title: try k.decodeIfPresent(String.self, forKey: .title),
-                teaser: try k.decodeIfPresent(String.self, forKey: .teaser) ?? "", thumbnail: try k.decodeIfPresent(String.self, forKey: .thumbnail))
+                teaser: try k.decodeIfPresent(String.self, forKey: .teaser) ?? "",
+                thumbnail: try k.decodeIfPresent(String.self, forKey: .thumbnail))
         }
         if c.contains(.custom) {
             let k = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .custom)
-            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) { customSize = Size(width: w, height: h) }
+            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) {
+                customSize = Size(width: w, height: h)
+            }
         }
         if c.contains(.audio) {
             let k = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .audio)
-            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) { audioSize = Size(width: w, height: h) }
+            if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) {
+                audioSize = Size(width: w, height: h)
+            }
         }
         isRead = try c.decodeIfPresent(Bool.self, forKey: .read) ?? false
     }

@@ -19,8 +19,12 @@ struct MessageKitSettingsDecoding: Decodable {
         if let h = try c.decodeNonNegative(.messageTopLabelHeight, max: 1000) { s.messageTopLabelHeight = h }
         if let h = try c.decodeNonNegative(.messageBottomLabelHeight, max: 1000) { s.messageBottomLabelHeight = h }
         if let h = try c.decodeNonNegative(.cellBottomLabelHeight, max: 1000) { s.cellBottomLabelHeight = h }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingMessagePadding) { s.incomingMessagePadding = insets.insets }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingMessagePadding) { s.outgoingMessagePadding = insets.insets }
+        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingMessagePadding) {
+            s.incomingMessagePadding = insets.insets
+        }
+        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingMessagePadding) {
+            s.outgoingMessagePadding = insets.insets
+        }
         if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingTextInsets) { s.incomingTextInsets = insets.insets }
         if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingTextInsets) { s.outgoingTextInsets = insets.insets }
         if let color = try c.decodeIfPresent(Color.self, forKey: .incomingColor) { s.incomingColor = color }

@@ -23,8 +23,10 @@ public struct MessageKitSettings: Sendable, Hashable {
         public var avatarPosition: AvatarPosition?
         public var color: Color?
 
-        public init(size: Size? = nil, fontSize: Double? = nil, labelInsets: EdgeInsets? = nil, messagePadding: EdgeInsets? = nil,
-                    avatarSize: Double? = nil, avatarPosition: AvatarPosition? = nil, color: Color? = nil) {
+        public init(
+            size: Size? = nil, fontSize: Double? = nil, labelInsets: EdgeInsets? = nil, messagePadding: EdgeInsets? = nil,
+            avatarSize: Double? = nil, avatarPosition: AvatarPosition? = nil, color: Color? = nil
+        ) {
             self.size = size
             self.fontSize = fontSize
             self.labelInsets = labelInsets
