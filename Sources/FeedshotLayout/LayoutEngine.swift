@@ -1,34 +1,35 @@
 /// The layout entry point: a pure function of the document, a text measurer and what the
-/// renderer found behind the image references.
-public enum LayoutEngine {
+/// renderer found behind the image references (docs/ARCHITECTURE.md, "Layout").
+package enum LayoutEngine {
     /// Lays `document` out.
     ///
     /// - Parameters:
     ///   - document: A decoded, validated document.
     ///   - measurer: Measures text (Pango in production, a fake in unit tests).
     ///   - images: Sizes of decoded images and reasons for failed ones.
-    /// - Returns: The layout tree the painter draws.
     ///   - composers: Swift-registered post composers for custom post data types.
-    public static func layout(
-        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(),
-        composers: PostComposers = PostComposers()
+    /// - Returns: The layout tree the painter draws; the document's own warnings come first.
+    package static func layout(
+        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(), composers: PostComposers = PostComposers()
     ) -> Layout {
-        switch document.kind {
-        case .feed, .post:
-            var engine = FeedLayoutEngine(document: document, measurer: measurer, images: images, composers: composers)
-            return engine.layout()
-        case .shareSheet:
-            return ShareSheetLayout.layout(document, measurer: measurer)
-        case .chat, .message:
-            break
+        var layout: Layout
+        switch document.content {
+        case .chat(let chat), .message(let chat):
+            switch chat.profile {
+            case .amity(let cells):
+                var engine = ChatLayoutEngine(document: document, chat: chat, cells: cells, measurer: measurer, images: images)
+                layout = engine.layout()
+            case .messageKit(let settings):
+                var engine = MessageKitLayoutEngine(document: document, chat: chat, settings: settings, measurer: measurer, images: images)
+                layout = engine.layout()
+            }
+        case .feed(let feed), .post(let feed):
+            var engine = FeedLayoutEngine(document: document, feed: feed, measurer: measurer, images: images, composers: composers)
+            layout = engine.layout()
+        case .shareSheet(let sheet):
+            layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
-        switch document.style {
-        case .amity:
-            var engine = ChatLayoutEngine(document: document, measurer: measurer, images: images)
-            return engine.layout()
-        case .messagekit:
-            var engine = MessageKitLayoutEngine(document: document, measurer: measurer, images: images)
-            return engine.layout()
-        }
+        layout.warnings = document.warnings + layout.warnings
+        return layout
     }
 }

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import FeedshotRender
 import Foundation
 
 /// Why the server could not start.
@@ -196,8 +197,7 @@ public final class HTTPServer: @unchecked Sendable {
         for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
         MHD_add_response_header(mhdResponse, "X-Request-Id", requestID)
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-        let elapsed = ContinuousClock.now - exchange.started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = (ContinuousClock.now - exchange.started).seconds
         let route = Router.route(url)
         router.metrics.finished(
             route: route, status: response.status, bytes: response.body.count, seconds: route.hasPrefix("/v1/") ? seconds : nil)

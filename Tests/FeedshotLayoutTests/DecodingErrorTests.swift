@@ -50,7 +50,7 @@ struct DecodingErrorTests {
         ),
         (
             #"{"kind": "chat", "cells": {"textIncoming": {"layout": "dynamic", "reservedWidth": {"leeding": 1}, "reservedHeight": {}}}, "messages": []}"#,
-            "cells.textIncoming.reservedWidth.leeding: unknown part (known: leading, avatar, avatarSpacing, bubbleLeading, bubbleTrailing, trailing)"
+            "cells.textIncoming.reservedWidth.leeding: unknown field; did you mean \"leading\"?"
         ),
         (
             #"{"kind": "chat", "cells": {"x": {"layout": "flex"}}, "messages": []}"#,
@@ -82,7 +82,7 @@ struct DecodingErrorTests {
         limits.maxItems = 2
         let messages = (0..<3).map { Fixture.text("m\($0)", from: "u1", "x") }.joined(separator: ",")
         #expect(throws: DocumentError(path: "messages", message: "has 3 messages, more than the limit of 2 (raise it with --max-items)")) {
-            try Document.decode(Fixture.chat(messages), limits: limits)
+            try Document.decode(Fixture.chat(messages), options: DecodingOptions(limits: limits))
         }
     }
 }

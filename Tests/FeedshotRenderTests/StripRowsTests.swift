@@ -14,12 +14,9 @@ struct StripRowsTests {
     static func prepared(_ json: Data) throws -> (Layout, Painter) {
         var options = RenderOptions()
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
-        let document = try Feedshot.decode(json, options: options)
-        let images = ImageStore(references: document.imageReferences, source: options.images)
-        let layout = try Feedshot.checked(
-            LayoutEngine.layout(document, measurer: PangoTextMeasurer(), images: images.catalog, composers: options.postComposers),
-            options: options)
-        return (layout, Painter(images: images, pango: try PangoThreadContext.current()))
+        var pipeline = RenderPipeline(options: options)
+        let laidOut = try pipeline.layout(pipeline.decode(json))
+        return (laidOut.layout, Painter(images: laidOut.images, pango: try PangoThreadContext.current()))
     }
 
     static func expectStripsMatchThePlainPath(_ json: Data, stripRows: [Int], _ name: String) throws {

@@ -2,6 +2,9 @@
 /// (a custom cell when the document defines one for its type key), the typing indicator last.
 struct ChatLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
+    let chat: Chat
+    /// The document's custom cells by message-type key.
+    let cells: [String: CellDefinition]
     let measurer: Measurer
     let images: ImageCatalog
     let formatting: ChatFormatting
@@ -9,10 +12,11 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     var theme: Theme { document.theme }
     var width: Double { document.width }
-    var chat: Chat { document.chat }
 
-    init(document: Document, measurer: Measurer, images: ImageCatalog) {
+    init(document: Document, chat: Chat, cells: [String: CellDefinition], measurer: Measurer, images: ImageCatalog) {
         self.document = document
+        self.chat = chat
+        self.cells = cells
         self.measurer = measurer
         self.images = images
         self.formatting = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone)
@@ -53,7 +57,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
     mutating func cell(for message: ChatMessage, path: String, top: Double) -> LayoutItem {
         let incoming = isIncoming(message)
         let key = message.typeKey(isIncoming: incoming)
-        if let definition = chat.cell(for: message) {
+        if let definition = AmityCells.definition(for: message, me: chat.me, in: cells) {
             return customCell(definition, message: message, key: key, path: path, top: top)
         }
         return builtInCell(message: message, key: key, path: path, top: top)

@@ -167,7 +167,7 @@ extension FeedLayoutEngine {
         canvas.add(
             .icon, Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.separator), .box(fill: theme.baseShade4, corners: .none))
         y += m.separator
-        let menu = document.feed.sharing.menu(for: post.origin)
+        let menu = feed.sharing.menu(for: post.origin)
         let buttons: [(ElementRole, Glyph, String, Color, String)] = [
             (.likeButton, .like, post.isLiked ? "Liked" : "Like", post.isLiked ? theme.primary : theme.baseShade1, "likeDidTap"),
             (.commentButton, .comment, "Comment", theme.baseShade1, "commentDidTap"),

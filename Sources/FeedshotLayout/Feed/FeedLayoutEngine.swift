@@ -5,6 +5,7 @@ import Foundation
 /// background. One layout item per cell, `id` `<post>.<cell>`.
 struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
+    let feed: Feed
     let measurer: Measurer
     let images: ImageCatalog
     let composers: PostComposers
@@ -14,8 +15,9 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     var theme: Theme { document.theme }
     var width: Double { document.width }
 
-    init(document: Document, measurer: Measurer, images: ImageCatalog, composers: PostComposers) {
+    init(document: Document, feed: Feed, measurer: Measurer, images: ImageCatalog, composers: PostComposers) {
         self.document = document
+        self.feed = feed
         self.measurer = measurer
         self.images = images
         self.composers = composers
@@ -25,7 +27,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     mutating func layout() -> Layout {
         var items: [LayoutItem] = []
         var y = 0.0
-        for (index, post) in document.feed.posts.enumerated() {
+        for (index, post) in feed.posts.enumerated() {
             y += FeedMetrics.postGap
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
             for component in composers.components(for: post) {
@@ -34,7 +36,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
                 y += item.frame.height
             }
         }
-        if !document.feed.posts.isEmpty { y += FeedMetrics.postGap }
+        if !feed.posts.isEmpty { y += FeedMetrics.postGap }
         return Layout(width: width, height: y, scale: document.scale, background: theme.secondaryShade4, items: items, warnings: warnings)
     }
 
@@ -67,7 +69,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         let id = "\(post.id).\(component.idSuffix)"
         var item = LayoutItem(
             id: id, type: type, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements, actions: canvas.actions)
-        if case .footer = component { item.shareMenu = document.feed.sharing.menu(for: post.origin).map(\.event) }
+        if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item
     }
 

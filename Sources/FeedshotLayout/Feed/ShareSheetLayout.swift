@@ -4,11 +4,10 @@ enum ShareSheetLayout {
     static let top = 28.0
     static let bottom = 34.0
 
-    static func layout(_ document: Document, measurer: some TextMeasuring) -> Layout {
+    static func layout(_ sheet: ShareSheet, document: Document, measurer: some TextMeasuring) -> Layout {
         let theme = document.theme
         let width = document.width
-        let request = document.shareSheet ?? ShareSheetRequest(origin: .myFeed, postId: "")
-        let menu = document.feed.sharing.menu(for: request.origin)
+        let menu = sheet.sharing.menu(for: sheet.origin)
         let height = top + Double(menu.count) * rowHeight + bottom
         var canvas = CellCanvas(canvasWidth: width, top: 0, isMirrored: false)
         canvas.add(
@@ -31,7 +30,7 @@ enum ShareSheetLayout {
             canvas.add(
                 .menuItem, Rect(x: 64, y: row.midY - title.height / 2, width: title.width, height: title.height),
                 .text(title.text, lines: title.lines))
-            canvas.action(item.event, ["postId": request.postId, "origin": request.origin.rawValue], row)
+            canvas.action(item.event, ["postId": sheet.postId, "origin": sheet.origin.rawValue], row)
         }
         let item = canvas.item(id: "shareSheet", type: "shareSheet", height: height)
         // Behind the sheet: the dimmed screen it slides over.

@@ -15,7 +15,7 @@ extension MessageKitLayoutEngine {
 
     func addBubble(_ canvas: inout CellCanvas, _ frame: Rect, incoming: Bool, fill: Color? = nil) {
         guard let (shape, outlined) = bubbleShape(incoming: incoming, height: frame.height) else { return }
-        let color = fill ?? (incoming ? incomingFill : settings.outgoingColor)
+        let color = fill ?? (incoming ? incomingFill : outgoingFill)
         canvas.add(.bubble, frame, .bubble(shape, fill: outlined ? .clear : color, stroke: outlined ? color : nil))
     }
 
@@ -31,7 +31,7 @@ extension MessageKitLayoutEngine {
             var text = block.text
             // On an outlined bubble the text takes the outline's colour.
             if [.bubbleOutline, .bubbleTailOutline].contains(settings.bubbleStyle), hasBubble {
-                text.color = incoming ? textColorIncoming : settings.outgoingColor
+                text.color = incoming ? textColorIncoming : outgoingFill
             }
             canvas.add(
                 .text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height),
@@ -43,7 +43,7 @@ extension MessageKitLayoutEngine {
                 let reason: String
                 if case .failed(let why) = images.entry(ref) { reason = why } else { reason = "not loaded" }
                 warnings.append("\(path).image.src: \(reason); drew a placeholder")
-                canvas.add(.image, frame, .box(fill: Color(hex: isDark ? "#2C2C2E" : "#D1D1D6")!, corners: .all(radius)))
+                canvas.add(.image, frame, .box(fill: palette.mediaPlaceholder, corners: .all(radius)))
                 let side = min(32, frame.width / 2, frame.height / 2)
                 canvas.add(
                     .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
@@ -52,28 +52,28 @@ extension MessageKitLayoutEngine {
             if isVideo {
                 let side = 44.0
                 let button = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-                canvas.add(.icon, button, .box(fill: Color.black.withAlpha(0.45), corners: .all(side / 2)))
-                canvas.add(.icon, button, .glyph(.play, color: .white))
+                canvas.add(.icon, button, .box(fill: palette.mediaScrim, corners: .all(side / 2)))
+                canvas.add(.icon, button, .glyph(.play, color: palette.onMedia))
             }
             canvas.action("imageDidTap", ["messageId": message.id, "index": "0"], frame)
         case .location:
-            canvas.add(.image, frame, .box(fill: Color(hex: isDark ? "#3B4A3F" : "#DDEBD9")!, corners: .all(radius)))
+            canvas.add(.image, frame, .box(fill: palette.map, corners: .all(radius)))
             // A sketch of streets, then the pin.
             for i in 1...3 {
                 let y = frame.y + frame.height * Double(i) / 4
                 canvas.add(
-                    .icon, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), .box(fill: .white.withAlpha(0.8), corners: .none))
+                    .icon, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), .box(fill: palette.mapStreet, corners: .none))
                 let x = frame.x + frame.width * Double(i) / 4
                 canvas.add(
-                    .icon, Rect(x: x - 2, y: frame.y, width: 4, height: frame.height), .box(fill: .white.withAlpha(0.8), corners: .none))
+                    .icon, Rect(x: x - 2, y: frame.y, width: 4, height: frame.height), .box(fill: palette.mapStreet, corners: .none))
             }
             let pin = 36.0
             canvas.add(
                 .icon, Rect(x: frame.midX - pin / 2, y: frame.midY - pin, width: pin, height: pin),
-                .glyph(.pin, color: Color(hex: "#FF3B30")!))
+                .glyph(.pin, color: palette.accent))
         case .audio(let duration):
             addBubble(&canvas, frame, incoming: incoming)
-            let color = incoming ? textColorIncoming : .white
+            let color = incoming ? textColorIncoming : palette.outgoingText
             let play = min(25, frame.height - 6)
             canvas.add(.icon, Rect(x: frame.x + 8, y: frame.midY - play / 2, width: play, height: play), .glyph(.play, color: color))
             let durationX = frame.maxX - 10 - duration.width
@@ -88,7 +88,7 @@ extension MessageKitLayoutEngine {
             addBubble(&canvas, frame, incoming: incoming)
             let circle = min(30, frame.height - 8)
             let circleFrame = Rect(x: frame.x + insets.left - circle - 8, y: frame.midY - circle / 2, width: circle, height: circle)
-            canvas.add(.icon, circleFrame, .box(fill: Color(hex: "#AEAEB2")!, corners: .all(circle / 2)))
+            canvas.add(.icon, circleFrame, .box(fill: palette.contactCircle, corners: .all(circle / 2)))
             canvas.add(
                 .text,
                 Rect(
@@ -104,10 +104,10 @@ extension MessageKitLayoutEngine {
             if let thumbnail, images.isLoaded(thumbnail) {
                 canvas.add(.image, image, .image(ref: thumbnail, cornerRadius: 4))
             } else {
-                canvas.add(.image, image, .box(fill: Color.black.withAlpha(0.12), corners: .all(4)))
+                canvas.add(.image, image, .box(fill: palette.thumbnailPlaceholder, corners: .all(4)))
                 canvas.add(
                     .icon, image.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)),
-                    .glyph(.photo, color: Color.black.withAlpha(0.4)))
+                    .glyph(.photo, color: palette.thumbnailGlyph))
             }
             var y = image.y
             let x = image.maxX + MessageKitContainer.linkImageMargin
@@ -127,10 +127,10 @@ extension MessageKitLayoutEngine {
         if images.isLoaded(ref) {
             canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: frame.width / 2))
         } else {
-            canvas.add(.avatar, frame, .box(fill: Color(hex: "#C7C7CC")!, corners: .all(frame.width / 2)))
+            canvas.add(.avatar, frame, .box(fill: palette.avatarPlaceholder, corners: .all(frame.width / 2)))
             let name = chat.users[userId]?.displayName ?? userId
             let initials = label(
-                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: .white, width: frame.width)
+                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: palette.avatarInitials, width: frame.width)
             canvas.add(
                 .text,
                 Rect(
@@ -150,7 +150,7 @@ extension MessageKitLayoutEngine {
         canvas.add(.typingIndicator, Rect(x: x0 + 6, y: height - 20, width: 14, height: 14), .box(fill: incomingFill, corners: .all(7)))
         canvas.add(.typingIndicator, bubble, .box(fill: incomingFill, corners: .all(20)))
         canvas.add(
-            .icon, Rect(x: bubble.midX - 20, y: bubble.midY - 20, width: 40, height: 40), .glyph(.dots, color: Color(hex: "#8E8E93")!))
+            .icon, Rect(x: bubble.midX - 20, y: bubble.midY - 20, width: 40, height: 40), .glyph(.dots, color: palette.typingDots))
         return LayoutItem(
             id: "typing", type: "typingIndicator", frame: Rect(x: x0, y: top, width: itemWidth, height: height), elements: canvas.elements,
             actions: [])

@@ -5,6 +5,7 @@ import Foundation
 /// avatar position, and the typing indicator as its own last section.
 struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
+    let chat: Chat
     let measurer: Measurer
     let images: ImageCatalog
     let formatting: ChatFormatting
@@ -12,26 +13,26 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     var warnings: [String] = []
 
     var width: Double { document.width }
-    var chat: Chat { document.chat }
+    let palette: MessageKitPalette
     var itemWidth: Double { width - settings.sectionInset.horizontal }
-    var isDark: Bool { document.theme.name == "dark" || document.theme.background == Theme.amityDark.background }
     var bodySize: Double { document.textSize.bodySize }
     /// Content captions (link preview, audio, contact) follow Dynamic Type like the body does; the
     /// four cell labels keep their sizes, since the document fixes their heights.
     var labelScale: Double { bodySize / 17 }
-    var textColorIncoming: Color { isDark ? .white : .black }
-    var labelColor: Color { Color(hex: "#8E8E93")! }
-    var linkColor: Color { Color(hex: "#007AFF")! }
-    var incomingFill: Color {
-        isDark && settings.incomingColor == MessageKitSettings().incomingColor ? Color(hex: "#3A3A3C")! : settings.incomingColor
-    }
+    var textColorIncoming: Color { palette.incomingText }
+    var labelColor: Color { palette.label }
+    var linkColor: Color { palette.link }
+    var incomingFill: Color { settings.incomingColor ?? palette.incomingBubble }
+    var outgoingFill: Color { settings.outgoingColor ?? palette.outgoingBubble }
 
-    init(document: Document, measurer: Measurer, images: ImageCatalog) {
+    init(document: Document, chat: Chat, settings: MessageKitSettings, measurer: Measurer, images: ImageCatalog) {
         self.document = document
+        self.chat = chat
+        self.palette = .forAppearance(document.theme.appearance)
         self.measurer = measurer
         self.images = images
         self.formatting = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone)
-        self.settings = document.messageKit
+        self.settings = settings
     }
 
     mutating func layout() -> Layout {
@@ -137,10 +138,10 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     mutating func container(
         for message: ChatMessage, incoming: Bool, maxWidth: Double, override: MessageKitSettings.KindOverride?, path: String
     ) -> (MessageKitContainer, Size) {
-        let textColor = incoming ? textColorIncoming : .white
+        let textColor = incoming ? textColorIncoming : palette.outgoingText
         let insets = override?.labelInsets ?? (incoming ? settings.incomingTextInsets : settings.outgoingTextInsets)
         if let size = override?.size {
-            return (.custom(override?.color ?? Color(hex: "#FF3B30")!), size)
+            return (.custom(override?.color ?? palette.accent), size)
         }
         func textContainer(_ text: StyledText, insets: EdgeInsets, hasBubble: Bool = true) -> (MessageKitContainer, Size) {
             let block = measure(text, width: maxWidth - insets.horizontal)
@@ -177,7 +178,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             let name = measure(StyledText(contact.displayName, font: body, color: textColor), width: maxWidth - contactInsets.horizontal)
             let initials = label(
                 contact.initials ?? MessageKitLayoutEngine.initials(contact.displayName), size: 13 * labelScale, weight: .semibold,
-                color: .white, width: 60)
+                color: palette.onMedia, width: 60)
             return (
                 .contact(initials: initials, name: name, insets: contactInsets),
                 Size(width: name.width + contactInsets.horizontal, height: name.height + contactInsets.vertical)
@@ -186,7 +187,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             return linkPreview(message, maxWidth: maxWidth, insets: insets, font: body, color: textColor)
         case "custom":
             return (
-                .custom(override?.color ?? Color(hex: "#FF3B30")!), message.messageKit.customSize ?? MessageKitContainer.defaultCustomSize
+                .custom(override?.color ?? palette.accent), message.messageKit.customSize ?? MessageKitContainer.defaultCustomSize
             )
         default:
             // text, and text-driven custom kinds (a `fontSize` override).

@@ -25,16 +25,3 @@ public struct ImageCatalog: Sendable, Hashable {
         return false
     }
 }
-
-extension Chat {
-    /// Every image reference the chat draws (avatars, message images), for the renderer to load.
-    public var imageReferences: Set<String> {
-        var refs = Set(users.values.compactMap(\.avatar))
-        for message in messages {
-            if let src = message.image?.src { refs.insert(src) }
-            if let thumbnail = message.messageKit.link?.thumbnail { refs.insert(thumbnail) }
-        }
-        refs.remove("")
-        return refs
-    }
-}

@@ -1,12 +1,15 @@
 import FeedshotLayout
 import Foundation
 
-/// Options for one render.
+/// Options for one render: where images come from, the limits a document must keep, and how the
+/// image is encoded.
 public struct RenderOptions: Sendable {
     /// Where image paths and data URIs are read from.
     public var images: ImageSource
     /// Limits on the decoded document.
     public var limits: DocumentLimits
+    /// What an unknown field in a document does: refuse it (the default) or warn (`--lenient`).
+    public var unknownFields: DecodingOptions.UnknownFields = .refuse
     /// Largest output image, in pixels (width × height).
     public var maxPixelArea: Int
     /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
@@ -16,14 +19,13 @@ public struct RenderOptions: Sendable {
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?
     /// Swift-registered composers for custom post data types (their posts need no `components`).
-    public var postComposers = PostComposers() {
-        didSet { limits.composedPostTypes = Set(postComposers.byDataType.keys) }
-    }
+    public var postComposers = PostComposers()
     /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
-    /// (bounded caches).
-    /// Off gives the plain path; the output is the same either way.
+    /// (bounded caches). Off gives the plain path; the output is the same either way.
     public var usesCaches = true
 
+    /// Options with the bundled defaults: images from `data:` URIs only, default limits, 50
+    /// megapixels at most, the fast PNG encoder.
     public init(
         images: ImageSource = ImageSource(), limits: DocumentLimits = .default, maxPixelArea: Int = 50_000_000, compressionLevel: Int = 1
     ) {
@@ -31,6 +33,11 @@ public struct RenderOptions: Sendable {
         self.limits = limits
         self.maxPixelArea = maxPixelArea
         self.compressionLevel = compressionLevel
+    }
+
+    /// How documents are decoded under these options.
+    public var decoding: DecodingOptions {
+        DecodingOptions(limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields)
     }
 }
 

@@ -66,10 +66,10 @@ final class FontLibrary: @unchecked Sendable {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         candidates.append(
             executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/feedshot/fonts").path)
-        // Sources/FeedshotRender/FontLibrary.swift → the package root's fonts/.
-        let source = URL(fileURLWithPath: #filePath)
-        candidates.append(
-            source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts").path)
+        // Sources/FeedshotRender/Text/FontLibrary.swift → the package root's fonts/.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent("fonts").path)
         return [candidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.otf") } ?? candidates.last!]
     }
 

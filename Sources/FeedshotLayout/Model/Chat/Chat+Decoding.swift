@@ -1,18 +1,28 @@
 import Foundation
 
 extension Chat {
-    enum Key: String, CodingKey {
-        case me, users, messages, message, typing, cells
+    enum Key: String, CodingKey, CaseIterable {
+        case me, users, messages, message, typing, style, cells, messageKit
     }
 
-    /// Decodes the chat fields of a `chat` document (`messages`) or a `message` document (`message`).
-    init(from decoder: any Decoder, single: Bool, messageKit: MessageKitSettings? = nil) throws {
+    /// Decodes the fields of a `chat` document (`messages`) or a `message` document (`message`);
+    /// `sharedFields` are the ones every kind has.
+    init(from decoder: any Decoder, sharedFields: [String], single: Bool) throws {
         let c = try decoder.container(keyedBy: Key.self)
+        let style = try c.decodeEnum(ChatProfile.Style.self, .style) ?? .amity
+        let own: [Key] = [.me, .users, single ? .message : .messages, .typing, .style, style == .amity ? .cells : .messageKit]
+        try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let limits = decoder.limits
         me = try c.decodeIfPresent(String.self, forKey: .me) ?? ""
         users = try c.decodeIfPresent([String: ChatUser].self, forKey: .users) ?? [:]
         typing = try c.decodeIfPresent([String].self, forKey: .typing) ?? []
-        cells = try c.decodeIfPresent([String: CellDefinitionDecoding].self, forKey: .cells)?.mapValues(\.cell) ?? [:]
+        switch style {
+        case .amity:
+            profile = .amity(cells: try c.decodeIfPresent([String: CellDefinitionDecoding].self, forKey: .cells)?.mapValues(\.cell) ?? [:])
+        case .messagekit:
+            profile = .messageKit(try c.decodeIfPresent(MessageKitSettingsDecoding.self, forKey: .messageKit)?.settings ?? MessageKitSettings())
+        }
+        decoder.context.chatStyle = style
         if single {
             messages = [try c.decode(ChatMessage.self, forKey: .message)]
         } else {
@@ -24,48 +34,59 @@ extension Chat {
             while !list.isAtEnd { decoded.append(try list.decode(ChatMessage.self)) }
             messages = decoded
         }
-        try validateCustomTypes(codingPath: c.codingPath, single: single, messageKit: messageKit)
+        try validateMessageTypes(single: single)
     }
 
-    /// Every custom message type must have a cell to draw it.
-    func validateCustomTypes(codingPath: [any CodingKey], single: Bool, messageKit: MessageKitSettings?) throws {
+    /// Every message type must have something to draw it: a built-in cell, a custom cell (Amity),
+    /// or a calculator override (MessageKit).
+    func validateMessageTypes(single: Bool) throws {
         for (index, message) in messages.enumerated() {
             let path = single ? "message.type" : "messages[\(index)].type"
-            if let messageKit {
-                // MessageKit: its kinds are built in; any other kind needs a calculator override.
-                let name = message.type.name
-                if !MessageKitSettings.builtInKinds.contains(name), messageKit.kinds[name]?.size == nil,
-                    messageKit.kinds[name]?.fontSize == nil
-                {
-                    throw DocumentError(
-                        path: path,
-                        message:
-                            "unknown message kind \"\(name)\": MessageKit kinds are \(MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)"
-                    )
-                }
-                continue
+            let name = message.type.name
+            switch profile {
+            case .messageKit(let settings):
+                let override = settings.kinds[name]
+                guard !MessageKitSettings.builtInKinds.contains(name), override?.size == nil, override?.fontSize == nil else { continue }
+                let kinds = MessageKitSettings.builtInKinds.sorted().joined(separator: ", ")
+                throw DocumentError(
+                    path: path,
+                    message:
+                        "unknown message kind \"\(name)\": MessageKit kinds are \(kinds); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)"
+                )
+            case .amity(let cells):
+                guard case .custom = message.type, AmityCells.definition(for: message, me: me, in: cells) == nil else { continue }
+                let key = message.typeKey(isIncoming: message.from != me)
+                throw DocumentError(
+                    path: path,
+                    message:
+                        "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")"
+                )
             }
-            guard case .custom(let name) = message.type, cell(for: message) == nil else { continue }
-            let key = message.typeKey(isIncoming: message.from != me)
-            throw DocumentError(
-                path: path,
-                message:
-                    "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")"
-            )
         }
     }
 }
 
 extension ChatMessage: Decodable {
-    enum Key: String, CodingKey {
+    enum Key: String, CodingKey, CaseIterable {
         case id, from, sentAt, type, text, image, audio, file, editedAt, state, flagged
     }
 
-    enum ImageKey: String, CodingKey { case src, width, height }
-    enum AudioKey: String, CodingKey { case duration }
-    enum FileKey: String, CodingKey { case name, size }
+    /// The fields of every message, whatever the profile; the rest are Amity's or MessageKit's.
+    static let sharedFields: [Key] = [.id, .from, .sentAt, .type, .text, .image, .audio]
+    static let amityFields: [Key] = [.file, .editedAt, .state, .flagged]
+
+    enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
+    enum AudioKey: String, CodingKey, CaseIterable { case duration }
+    enum FileKey: String, CodingKey, CaseIterable { case name, size }
 
     public init(from decoder: any Decoder) throws {
+        let style = decoder.context.chatStyle
+        switch style {
+        case .amity:
+            try decoder.checkFields(known: (ChatMessage.sharedFields + ChatMessage.amityFields).map(\.rawValue))
+        case .messagekit:
+            try decoder.checkFields(known: ChatMessage.sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue))
+        }
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         from = try c.decode(String.self, forKey: .from)
@@ -73,22 +94,20 @@ extension ChatMessage: Decodable {
         let typeName = try c.decode(String.self, forKey: .type)
         guard !typeName.isEmpty else { throw c.error(at: .type, "must not be empty") }
         type = Kind.builtIn[typeName] ?? .custom(typeName)
-        text = try c.decodeIfPresent(String.self, forKey: .text)
-        if let text, text.count > decoder.limits.maxTextLength {
-            throw c.error(
-                at: .text,
-                "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
-        }
+        text = try c.decodeText(.text, in: decoder)
+        try c.checkFields(ImageKey.self, at: .image, in: decoder)
         if c.contains(.image) {
             let i = try c.nestedContainer(keyedBy: ImageKey.self, forKey: .image)
             image = Image(
                 src: try i.decodeIfPresent(String.self, forKey: .src) ?? "",
                 width: try i.decodePositive(.width, max: 100_000), height: try i.decodePositive(.height, max: 100_000))
         }
+        if style == .amity { try c.checkFields(AudioKey.self, at: .audio, in: decoder) }
         if c.contains(.audio) {
             let a = try c.nestedContainer(keyedBy: AudioKey.self, forKey: .audio)
             audioDuration = try a.decodeNonNegative(.duration, max: 86_400 * 365)
         }
+        try c.checkFields(FileKey.self, at: .file, in: decoder)
         if c.contains(.file) {
             let f = try c.nestedContainer(keyedBy: FileKey.self, forKey: .file)
             file = File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18))
@@ -96,7 +115,7 @@ extension ChatMessage: Decodable {
         editedAt = try c.decodeDateIfPresent(.editedAt)
         state = try c.decodeIfPresent(State.self, forKey: .state) ?? .synced
         isFlagged = try c.decodeIfPresent(Bool.self, forKey: .flagged) ?? false
-        messageKit = try MessageKitContent(from: decoder)
+        if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         switch type {
         case .text where text == nil:
             throw c.error(at: .text, "is required for text messages")
@@ -125,7 +144,7 @@ extension ChatMessage.State {
 struct CellDefinitionDecoding: Decodable {
     var cell: CellDefinition
 
-    enum Key: String, CodingKey {
+    enum Key: String, CodingKey, CaseIterable {
         case layout, height, font, reservedWidth, reservedHeight, bubbleColor, textColor, maxLines
     }
     enum StaticPart: String, CodingKey, CaseIterable { case top, content, bottom }
@@ -133,6 +152,7 @@ struct CellDefinitionDecoding: Decodable {
     enum HeightPart: String, CodingKey, CaseIterable { case top, bubbleTop, bubbleBottom, bottom }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
         let bubbleColor = try c.decodeIfPresent(Color.self, forKey: .bubbleColor)
         let textColor = try c.decodeIfPresent(Color.self, forKey: .textColor)
@@ -143,8 +163,8 @@ struct CellDefinitionDecoding: Decodable {
                 guard total.isFinite, total >= 0, total <= 10_000 else { throw c.error(at: .height, "must be a number from 0 to 10000") }
                 cell = .fixed(.init(top: 0, content: total, bottom: 0, bubbleColor: bubbleColor, textColor: textColor))
             } else {
+                try c.checkFields(StaticPart.self, at: .height, in: decoder)
                 let h = try c.nestedContainer(keyedBy: StaticPart.self, forKey: .height)
-                try CellDefinitionDecoding.rejectUnknown(in: decoder, key: Key.height, known: StaticPart.allCases.map(\.rawValue))
                 func part(_ key: StaticPart) throws -> Double { try h.decodeNonNegative(key, max: 10_000) ?? 0 }
                 cell = .fixed(
                     .init(
@@ -159,11 +179,11 @@ struct CellDefinitionDecoding: Decodable {
                 }
                 font = value
             }
+            try c.checkFields(WidthPart.self, at: .reservedWidth, in: decoder)
             let w = try c.nestedContainer(keyedBy: WidthPart.self, forKey: .reservedWidth)
-            try CellDefinitionDecoding.rejectUnknown(in: decoder, key: Key.reservedWidth, known: WidthPart.allCases.map(\.rawValue))
             func width(_ key: WidthPart) throws -> Double { try w.decodeNonNegative(key, max: 10_000) ?? 0 }
+            try c.checkFields(HeightPart.self, at: .reservedHeight, in: decoder)
             let h = try c.nestedContainer(keyedBy: HeightPart.self, forKey: .reservedHeight)
-            try CellDefinitionDecoding.rejectUnknown(in: decoder, key: Key.reservedHeight, known: HeightPart.allCases.map(\.rawValue))
             func height(_ key: HeightPart) throws -> Double { try h.decodeNonNegative(key, max: 10_000) ?? 0 }
             var maxLines: Int?
             if let value = try c.decodeIfPresent(Double.self, forKey: .maxLines) {
@@ -185,15 +205,6 @@ struct CellDefinitionDecoding: Decodable {
                     bubbleColor: bubbleColor, textColor: textColor, maxLines: maxLines))
         default:
             throw c.error(at: .layout, "must be \"static\" or \"dynamic\" (got \"\(layout)\")")
-        }
-    }
-
-    /// A misspelt part name would silently count as 0: refuse it instead.
-    static func rejectUnknown(in decoder: any Decoder, key: Key, known: [String]) throws {
-        let c = try decoder.container(keyedBy: ThemeDecoding.AnyKey.self)
-        let nested = try c.nestedContainer(keyedBy: ThemeDecoding.AnyKey.self, forKey: .init(stringValue: key.rawValue))
-        for part in nested.allKeys where !known.contains(part.stringValue) {
-            throw nested.error(at: part, "unknown part (known: \(known.joined(separator: ", ")))")
         }
     }
 }

@@ -73,34 +73,3 @@ public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible 
         return text
     }
 }
-
-extension KeyedDecodingContainer {
-    /// A `DocumentError` at `key` inside this container.
-    func error(at key: Key, _ message: String) -> DocumentError {
-        DocumentError(codingPath: codingPath + [key], message: message)
-    }
-
-    /// A finite number greater than zero, or nil when the key is absent.
-    func decodePositive(_ key: Key, max limit: Double? = nil) throws -> Double? {
-        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
-        guard value.isFinite, value > 0 else { throw error(at: key, "must be a positive number (got \(value.formatted))") }
-        if let limit, value > limit { throw error(at: key, "must be at most \(limit.formatted) (got \(value.formatted))") }
-        return value
-    }
-
-    /// A finite number of zero or more, or nil when the key is absent.
-    func decodeNonNegative(_ key: Key, max limit: Double? = nil) throws -> Double? {
-        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
-        guard value.isFinite, value >= 0 else { throw error(at: key, "must be zero or more (got \(value.formatted))") }
-        if let limit, value > limit { throw error(at: key, "must be at most \(limit.formatted) (got \(value.formatted))") }
-        return value
-    }
-}
-
-extension Double {
-    /// `12` for whole numbers, `12.5` otherwise (no trailing `.0` in messages).
-    var formatted: String {
-        if isFinite, rounded() == self, abs(self) < 1e15 { return String(Int64(self)) }
-        return "\(self)"
-    }
-}

@@ -1,10 +1,13 @@
 import Foundation
 
 extension Feed {
-    enum Key: String, CodingKey { case viewer, sharing, posts, post }
+    enum Key: String, CodingKey, CaseIterable { case viewer, sharing, posts, post }
 
-    /// The feed fields of a `feed` document (`posts`) or a `post` document (`post`).
-    init(from decoder: any Decoder, single: Bool) throws {
+    /// The fields of a `feed` document (`posts`) or a `post` document (`post`); `sharedFields`
+    /// are the ones every kind has.
+    init(from decoder: any Decoder, sharedFields: [String], single: Bool) throws {
+        let own: [Key] = [.viewer, .sharing, single ? .post : .posts]
+        try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
         viewer = try c.decodeIfPresent(String.self, forKey: .viewer) ?? ""
         sharing = try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults
@@ -28,7 +31,7 @@ struct SharingDecoding: Decodable {
     var settings: SharingSettings
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ThemeDecoding.AnyKey.self)
+        let c = try decoder.container(keyedBy: AnyKey.self)
         var overrides: [PostOrigin: [SharingTarget]] = [:]
         for key in c.allKeys {
             guard let origin = PostOrigin(rawValue: key.stringValue) else {
@@ -40,7 +43,7 @@ struct SharingDecoding: Decodable {
                 let name = try list.decode(String.self)
                 guard let target = SharingTarget(rawValue: name) else {
                     throw DocumentError(
-                        codingPath: c.codingPath + [key, ThemeDecoding.AnyKey(stringValue: "[\(targets.count)]")],
+                        codingPath: c.codingPath + [key, AnyKey("[\(targets.count)]")],
                         message:
                             "unknown sharing target \"\(name)\" (use \(SharingTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
@@ -54,9 +57,10 @@ struct SharingDecoding: Decodable {
 
 struct PostUserDecoding: Decodable {
     var user: PostUser
-    enum Key: String, CodingKey { case id, displayName, avatar }
+    enum Key: String, CodingKey, CaseIterable { case id, displayName, avatar }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
         let id = try c.decode(String.self, forKey: .id)
         user = PostUser(
@@ -68,21 +72,23 @@ struct PostUserDecoding: Decodable {
 struct PostDecoding: Decodable {
     var post: Post
 
-    enum Key: String, CodingKey {
+    enum Key: String, CodingKey, CaseIterable {
         case id, dataType, origin, author, community, createdAt, editedAt, text, images, files, likes, comments, shares
         case isLiked, isModerator, previewComments, isExpanded, components
     }
-    enum CommunityKey: String, CodingKey { case name, isOfficial, isPublic }
-    enum ImageKey: String, CodingKey { case src, width, height }
-    enum FileKey: String, CodingKey { case name, size }
-    enum CommentKey: String, CodingKey { case id, author, text, createdAt }
+    enum CommunityKey: String, CodingKey, CaseIterable { case name, isOfficial, isPublic }
+    enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
+    enum FileKey: String, CodingKey, CaseIterable { case name, size }
+    enum CommentKey: String, CodingKey, CaseIterable { case id, author, text, createdAt }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
         let id = try c.decode(String.self, forKey: .id)
         let dataType = try c.decodeIfPresent(String.self, forKey: .dataType) ?? "text"
         let origin = try c.decodeEnum(PostOrigin.self, .origin) ?? .myFeed
         var community: Community?
+        try c.checkFields(CommunityKey.self, at: .community, in: decoder)
         if c.contains(.community) {
             let k = try c.nestedContainer(keyedBy: CommunityKey.self, forKey: .community)
             community = Community(
@@ -92,7 +98,9 @@ struct PostDecoding: Decodable {
         var images: [ChatMessage.Image] = []
         if c.contains(.images) {
             var list = try c.nestedUnkeyedContainer(forKey: .images)
+            var checking = try c.nestedUnkeyedContainer(forKey: .images)
             while !list.isAtEnd {
+                try checking.decode(FieldCheck<ImageKey>.self)
                 let i = try list.nestedContainer(keyedBy: ImageKey.self)
                 images.append(
                     ChatMessage.Image(
@@ -103,7 +111,9 @@ struct PostDecoding: Decodable {
         var files: [ChatMessage.File] = []
         if c.contains(.files) {
             var list = try c.nestedUnkeyedContainer(forKey: .files)
+            var checking = try c.nestedUnkeyedContainer(forKey: .files)
             while !list.isAtEnd {
+                try checking.decode(FieldCheck<FileKey>.self)
                 let f = try list.nestedContainer(keyedBy: FileKey.self)
                 files.append(
                     ChatMessage.File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18)))
@@ -112,7 +122,9 @@ struct PostDecoding: Decodable {
         var comments: [PostComment] = []
         if c.contains(.previewComments) {
             var list = try c.nestedUnkeyedContainer(forKey: .previewComments)
+            var checking = try c.nestedUnkeyedContainer(forKey: .previewComments)
             while !list.isAtEnd {
+                try checking.decode(FieldCheck<CommentKey>.self)
                 let k = try list.nestedContainer(keyedBy: CommentKey.self)
                 comments.append(
                     PostComment(
@@ -121,17 +133,8 @@ struct PostDecoding: Decodable {
                         text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt)))
             }
         }
-        func count(_ key: Key) throws -> Int {
-            guard let value = try c.decodeNonNegative(key, max: 1e15) else { return 0 }
-            guard value.rounded() == value else { throw c.error(at: key, "must be a whole number") }
-            return Int(value)
-        }
-        let text = try c.decodeIfPresent(String.self, forKey: .text)
-        if let text, text.count > decoder.limits.maxTextLength {
-            throw c.error(
-                at: .text,
-                "is \(text.count) characters, more than the limit of \(decoder.limits.maxTextLength) (raise it with --max-text-length)")
-        }
+        func count(_ key: Key) throws -> Int { try c.decodeCount(key) ?? 0 }
+        let text = try c.decodeText(.text, in: decoder)
         var post = Post(
             id: id, dataType: dataType, origin: origin, author: try c.decode(PostUserDecoding.self, forKey: .author).user,
             community: community,
@@ -146,7 +149,7 @@ struct PostDecoding: Decodable {
             post.components = try c.decode([ComponentDecoding].self, forKey: .components).map(\.component)
         } else if Post.builtInDataTypes.contains(dataType) {
             post.components = post.defaultComponents
-        } else if decoder.limits.composedPostTypes.contains(dataType) {
+        } else if decoder.context.options.composedPostTypes.contains(dataType) {
             post.components = []  // a PostComposable decides at layout time
         } else {
             throw c.error(
@@ -169,8 +172,8 @@ struct ComponentDecoding: Decodable {
             component = try ComponentDecoding.builtIn(name, codingPath: decoder.codingPath)
             return
         }
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
-        try rejectUnknownKeys(in: decoder, known: Key.allCases.map(\.rawValue))
         let type = try c.decode(String.self, forKey: .type)
         guard type == "custom" else {
             component = try ComponentDecoding.builtIn(type, codingPath: decoder.codingPath + [Key.type])
@@ -201,15 +204,5 @@ struct ComponentDecoding: Decodable {
                 codingPath: codingPath,
                 message: "unknown component \"\(name)\" (use header, text, gallery, file, footer, comments or {\"type\": \"custom\", …})")
         }
-    }
-}
-
-extension ShareSheetRequest {
-    enum Key: String, CodingKey { case origin, postId }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        guard let origin = try c.decodeEnum(PostOrigin.self, .origin) else { throw c.error(at: .origin, "is required") }
-        self.init(origin: origin, postId: try c.decodeIfPresent(String.self, forKey: .postId) ?? "")
     }
 }

@@ -52,19 +52,25 @@ public struct MessageKitContent: Sendable, Hashable {
 }
 
 extension MessageKitContent {
-    enum Key: String, CodingKey { case runs, location, contact, link, custom, audio, read }
-    enum RunKey: String, CodingKey { case text, bold, italic, link, mention, color }
-    enum LocationKey: String, CodingKey { case latitude, longitude, width, height }
-    enum ContactKey: String, CodingKey { case displayName, initials }
-    enum LinkKey: String, CodingKey { case url, title, teaser, thumbnail }
-    enum SizeKey: String, CodingKey { case width, height }
+    /// A MessageKit message's own fields (besides those every message has).
+    enum Key: String, CodingKey, CaseIterable { case runs, location, contact, link, custom, read }
+    enum RunKey: String, CodingKey, CaseIterable { case text, bold, italic, link, mention, color }
+    enum LocationKey: String, CodingKey, CaseIterable { case latitude, longitude, width, height }
+    enum ContactKey: String, CodingKey, CaseIterable { case displayName, initials }
+    enum LinkKey: String, CodingKey, CaseIterable { case url, title, teaser, thumbnail }
+    enum SizeKey: String, CodingKey, CaseIterable { case width, height }
+    enum AudioKey: String, CodingKey, CaseIterable { case duration, width, height }
+    /// `audio` sits among the fields every message has.
+    enum SharedKey: String, CodingKey { case audio }
 
     /// Decodes the MessageKit fields of a message object (all optional).
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         if c.contains(.runs) {
             var list = try c.nestedUnkeyedContainer(forKey: .runs)
+            var checking = try c.nestedUnkeyedContainer(forKey: .runs)
             while !list.isAtEnd {
+                try checking.decode(FieldCheck<RunKey>.self)
                 let r = try list.nestedContainer(keyedBy: RunKey.self)
                 runs.append(
                     Run(
@@ -75,6 +81,12 @@ extension MessageKitContent {
                         color: try r.decodeIfPresent(Color.self, forKey: .color)))
             }
         }
+        try c.checkFields(LocationKey.self, at: .location, in: decoder)
+        try c.checkFields(ContactKey.self, at: .contact, in: decoder)
+        try c.checkFields(LinkKey.self, at: .link, in: decoder)
+        try c.checkFields(SizeKey.self, at: .custom, in: decoder)
+        let shared = try decoder.container(keyedBy: SharedKey.self)
+        try shared.checkFields(AudioKey.self, at: .audio, in: decoder)
         if c.contains(.location) {
             let l = try c.nestedContainer(keyedBy: LocationKey.self, forKey: .location)
             let latitude = try l.decode(Double.self, forKey: .latitude), longitude = try l.decode(Double.self, forKey: .longitude)
@@ -105,8 +117,8 @@ extension MessageKitContent {
                 customSize = Size(width: w, height: h)
             }
         }
-        if c.contains(.audio) {
-            let k = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .audio)
+        if shared.contains(.audio) {
+            let k = try shared.nestedContainer(keyedBy: SizeKey.self, forKey: .audio)
             if let w = try k.decodePositive(.width, max: 10_000), let h = try k.decodePositive(.height, max: 10_000) {
                 audioSize = Size(width: w, height: h)
             }

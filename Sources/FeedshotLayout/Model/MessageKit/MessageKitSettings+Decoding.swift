@@ -9,8 +9,8 @@ struct MessageKitSettingsDecoding: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
-        try rejectUnknownKeys(in: decoder, known: Key.allCases.map(\.rawValue))
         var s = MessageKitSettings()
         if let size = try c.decodeNonNegative(.avatarSize, max: 500) { s.avatarSize = size }
         if let position = try c.decodeEnum(MessageKitSettings.AvatarPosition.self, .avatarPosition) { s.avatarPosition = position }
@@ -41,8 +41,8 @@ struct KindOverrideDecoding: Decodable {
     enum SizeKey: String, CodingKey { case width, height }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
-        try rejectUnknownKeys(in: decoder, known: Key.allCases.map(\.rawValue))
         var v = MessageKitSettings.KindOverride()
         if c.contains(.size) {
             let s = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .size)
@@ -68,29 +68,10 @@ struct InsetsDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
         let c = try decoder.container(keyedBy: Key.self)
-        try rejectUnknownKeys(in: decoder, known: Key.allCases.map(\.rawValue))
         insets = EdgeInsets(
             top: try c.decodeNonNegative(.top, max: 1000) ?? 0, left: try c.decodeNonNegative(.left, max: 1000) ?? 0,
             bottom: try c.decodeNonNegative(.bottom, max: 1000) ?? 0, right: try c.decodeNonNegative(.right, max: 1000) ?? 0)
-    }
-}
-
-/// Refuses keys a decoder's object has beyond `known`, naming the first one.
-func rejectUnknownKeys(in decoder: any Decoder, known: [String]) throws {
-    let c = try decoder.container(keyedBy: ThemeDecoding.AnyKey.self)
-    for key in c.allKeys where !known.contains(key.stringValue) {
-        throw c.error(at: key, "unknown field (known: \(known.joined(separator: ", ")))")
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// A string naming one case of `T`, or nil when absent.
-    func decodeEnum<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: Key) throws -> T? where T.RawValue == String {
-        guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let value = T(rawValue: name) else {
-            throw error(at: key, "unknown value \"\(name)\" (use \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return value
     }
 }

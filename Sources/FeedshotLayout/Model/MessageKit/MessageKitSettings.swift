@@ -54,8 +54,9 @@ public struct MessageKitSettings: Sendable, Hashable {
     public var messageBottomLabelHeight = 0.0
     public var cellBottomLabelHeight = 0.0
     public var bubbleStyle = BubbleStyle.bubble
-    public var incomingColor = Color(hex: "#E6E6EB")!
-    public var outgoingColor = Color(hex: "#45D65D")!
+    /// Bubble fills; nil draws the palette's for the document's appearance.
+    public var incomingColor: Color?
+    public var outgoingColor: Color?
     public var typingIndicatorHeight = 62.0
     public var kinds: [String: KindOverride] = [:]
 

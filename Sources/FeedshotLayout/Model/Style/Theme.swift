@@ -13,9 +13,18 @@ public struct Theme: Sendable, Hashable {
     public var messageBubbleInverse: Color
     public var background: Color
     public var avatarPlaceholder: Color
-    /// +1 lightens each shade (Amity's light theme), -1 darkens it (the dark theme's "shade" moves
-    /// away from the text colour toward the background).
-    public var shadeDirection: Int
+    /// Light or dark: which way shades move, and which of a kit's appearance-dependent colours
+    /// (MessageKit's system colours) apply.
+    public var appearance: Appearance
+
+    /// UIKit's `UIUserInterfaceStyle`, as far as drawing is concerned.
+    public enum Appearance: String, Sendable, Hashable, CaseIterable {
+        case light, dark
+    }
+
+    /// +1 lightens each shade (Amity's light theme), -1 darkens it (in a dark theme a "shade"
+    /// moves away from the text colour toward the background).
+    var shadeDirection: Int { appearance == .light ? 1 : -1 }
 
     /// Amity UIKit v3's default light palette.
     public static let amityLight = Theme(
@@ -23,7 +32,7 @@ public struct Theme: Sendable, Hashable {
         primary: Color(hex: "#1054DE")!, secondary: Color(hex: "#292B32")!, alert: Color(hex: "#FA4D30")!,
         highlight: Color(hex: "#1054DE")!, base: Color(hex: "#292B32")!, baseInverse: .white,
         messageBubble: Color(hex: "#1054DE")!, messageBubbleInverse: Color(hex: "#EBECEF")!,
-        background: .white, avatarPlaceholder: Color(hex: "#D9E5FC")!, shadeDirection: 1)
+        background: .white, avatarPlaceholder: Color(hex: "#D9E5FC")!, appearance: .light)
 
     /// A dark palette in the same roles: light text on a near-black background, shades darkening.
     public static let amityDark = Theme(
@@ -31,7 +40,7 @@ public struct Theme: Sendable, Hashable {
         primary: Color(hex: "#3D7BF5")!, secondary: Color(hex: "#EBECEF")!, alert: Color(hex: "#FA4D30")!,
         highlight: Color(hex: "#5C8FF7")!, base: Color(hex: "#EBECEF")!, baseInverse: Color(hex: "#17181C")!,
         messageBubble: Color(hex: "#1054DE")!, messageBubbleInverse: Color(hex: "#2D2F36")!,
-        background: Color(hex: "#17181C")!, avatarPlaceholder: Color(hex: "#2B3A5C")!, shadeDirection: -1)
+        background: Color(hex: "#17181C")!, avatarPlaceholder: Color(hex: "#2B3A5C")!, appearance: .dark)
 
     /// The lightness steps of shades 1–4 (Amity's `ColorShade`).
     static let shadeSteps = [25, 40, 50, 75]

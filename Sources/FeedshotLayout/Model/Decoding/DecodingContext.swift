@@ -1,0 +1,30 @@
+import Foundation
+
+/// What decoding a document carries through `Decoder.userInfo`: its options and the warnings it
+/// collects. One context per `Document.decode` call, used on that call's thread only.
+final class DecodingContext {
+    let options: DecodingOptions
+    private(set) var warnings: [String] = []
+    /// The profile of the chat being decoded: which fields its messages may have.
+    var chatStyle = ChatProfile.Style.amity
+
+    init(options: DecodingOptions) {
+        self.options = options
+    }
+
+    func warn(_ warning: String) {
+        warnings.append(warning)
+    }
+
+    static let key = CodingUserInfoKey(rawValue: "feedshot.decodingContext")!
+}
+
+extension Decoder {
+    /// The context `Document.decode` set; a fresh default one when decoding started elsewhere.
+    var context: DecodingContext {
+        userInfo[DecodingContext.key] as? DecodingContext ?? DecodingContext(options: DecodingOptions())
+    }
+
+    /// The document's limits.
+    var limits: DocumentLimits { context.options.limits }
+}

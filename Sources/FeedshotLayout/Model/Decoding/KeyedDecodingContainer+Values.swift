@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reading validated values: each refusal is a `DocumentError` at the field's JSON path.
+extension KeyedDecodingContainer {
+    /// A `DocumentError` at `key` inside this container.
+    func error(at key: Key, _ message: String) -> DocumentError {
+        DocumentError(codingPath: codingPath + [key], message: message)
+    }
+
+    /// A finite number greater than zero, or nil when the key is absent.
+    func decodePositive(_ key: Key, max limit: Double? = nil) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value.isFinite, value > 0 else { throw error(at: key, "must be a positive number (got \(value.compactDescription))") }
+        if let limit, value > limit { throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))") }
+        return value
+    }
+
+    /// A finite number of zero or more, or nil when the key is absent.
+    func decodeNonNegative(_ key: Key, max limit: Double? = nil) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value.isFinite, value >= 0 else { throw error(at: key, "must be zero or more (got \(value.compactDescription))") }
+        if let limit, value > limit { throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))") }
+        return value
+    }
+
+    /// A whole number of zero or more (at most `limit`), or nil when the key is absent.
+    func decodeCount(_ key: Key, max limit: Double = 1e15) throws -> Int? {
+        guard let value = try decodeNonNegative(key, max: limit) else { return nil }
+        guard value.rounded() == value else { throw error(at: key, "must be a whole number (got \(value.compactDescription))") }
+        return Int(value)
+    }
+
+    /// A string naming one case of `T`, or nil when absent.
+    func decodeEnum<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: Key) throws -> T? where T.RawValue == String {
+        guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let value = T(rawValue: name) else {
+            throw error(at: key, "unknown value \"\(name)\" (use \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    /// A text no longer than the document's `maxTextLength` characters, or nil when absent.
+    func decodeText(_ key: Key, in decoder: any Decoder) throws -> String? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        let limit = decoder.limits.maxTextLength
+        if text.count > limit {
+            throw error(at: key, "is \(text.count) characters, more than the limit of \(limit) (raise it with --max-text-length)")
+        }
+        return text
+    }
+
+    /// An ISO-8601 instant (`2026-11-29T12:00:00Z`, fractional seconds and offsets allowed).
+    func decodeDateIfPresent(_ key: Key) throws -> Date? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let date = ISO8601.parse(text) else {
+            throw error(at: key, "must be an ISO-8601 date-time like \"2026-11-29T12:00:00Z\" (got \"\(text)\")")
+        }
+        return date
+    }
+
+    /// A required ISO-8601 instant.
+    func decodeDate(_ key: Key) throws -> Date {
+        guard let date = try decodeDateIfPresent(key) else { throw error(at: key, "is required") }
+        return date
+    }
+}
+
+enum ISO8601 {
+    static func parse(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+}
+
+extension Double {
+    /// `12` for whole numbers, `12.5` otherwise: numbers in messages, slugs and tables, without a
+    /// trailing `.0`.
+    package var compactDescription: String {
+        if isFinite, rounded() == self, abs(self) < 1e15 { return String(Int64(self)) }
+        return "\(self)"
+    }
+}

@@ -1,0 +1,25 @@
+/// How a JSON document is decoded: its limits, the custom post types Swift code draws, and what
+/// an unknown field does.
+public struct DecodingOptions: Sendable, Hashable {
+    /// What decoding does with a field it does not know.
+    public enum UnknownFields: Sendable, Hashable {
+        /// Refuse the document, naming the field and the nearest known one.
+        case refuse
+        /// Decode the document and report each unknown field in `Document.warnings`.
+        case warn
+    }
+
+    /// Bounds on sizes and counts.
+    public var limits: DocumentLimits
+    /// Custom post data types a registered `PostComposable` draws, so their posts need no `components`.
+    public var composedPostTypes: Set<String>
+    /// Refuse unknown fields (the default) or only warn about them (`--lenient`).
+    public var unknownFields: UnknownFields
+
+    /// Options with the default limits, no composed post types, and unknown fields refused.
+    public init(limits: DocumentLimits = .default, composedPostTypes: Set<String> = [], unknownFields: UnknownFields = .refuse) {
+        self.limits = limits
+        self.composedPostTypes = composedPostTypes
+        self.unknownFields = unknownFields
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Document {
+    /// Decodes and validates a JSON document.
+    ///
+    /// - Parameters:
+    ///   - data: The JSON document.
+    ///   - options: Limits, composed post types, and whether unknown fields are refused.
+    /// - Returns: The document; with `options.unknownFields == .warn`, its `warnings` list the
+    ///   fields that were not known.
+    /// - Throws: `DocumentError` naming the JSON path at fault.
+    public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
+        let decoder = JSONDecoder()
+        let context = DecodingContext(options: options)
+        decoder.userInfo[DecodingContext.key] = context
+        do {
+            var document = try decoder.decode(DocumentDecoding.self, from: data).document
+            document.warnings = context.warnings
+            return document
+        } catch let error as DocumentError {
+            throw error
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
+                throw DocumentError(path: "", message: "malformed JSON: \(syntaxError(in: data))")
+            }
+            throw DocumentError(error)
+        } catch {
+            throw DocumentError(path: "", message: "\(error)")
+        }
+    }
+
+    /// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why.
+    static func syntaxError(in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not a JSON document"
+        } catch {
+            return ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
+        }
+    }
+}
+
+/// The top-level JSON object: the settings every kind shares, then the kind's own model.
+struct DocumentDecoding: Decodable {
+    var document: Document
+
+    /// The fields every kind has.
+    enum Key: String, CodingKey, CaseIterable {
+        case kind, width, scale, theme, textSize, now, locale, timeZone
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let limits = decoder.limits
+        let kindName = try c.decode(String.self, forKey: .kind)
+        guard let kind = Document.Kind(rawValue: kindName) else {
+            let supported = Document.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw c.error(at: .kind, "unknown kind \"\(kindName)\" (supported: \(supported))")
+        }
+        let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
+        guard width <= limits.maxWidth else {
+            throw c.error(at: .width, "must be at most \(limits.maxWidth.compactDescription) (got the default, 375)")
+        }
+        var scale = 2
+        if c.contains(.scale) {
+            let value = try c.decode(Double.self, forKey: .scale)
+            guard [1.0, 2.0, 3.0].contains(value) else { throw c.error(at: .scale, "must be 1, 2 or 3 (got \(value.compactDescription))") }
+            scale = Int(value)
+        }
+        let theme = try c.decodeIfPresent(ThemeDecoding.self, forKey: .theme)?.theme ?? .amityLight
+        var textSize = ContentSizeCategory.large
+        if let name = try c.decodeIfPresent(String.self, forKey: .textSize) {
+            guard let value = ContentSizeCategory(rawValue: name) else {
+                throw c.error(
+                    at: .textSize, "unknown text size \"\(name)\" (use xSmall … xxxLarge or accessibilityMedium … accessibilityXXXLarge)")
+            }
+            textSize = value
+        }
+        let now = try c.decodeDateIfPresent(.now) ?? Date()
+        let locale = Locale(identifier: try c.decodeIfPresent(String.self, forKey: .locale) ?? "en_US")
+        var timeZone = TimeZone(identifier: "UTC")!
+        if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
+            guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
+            timeZone = value
+        }
+        let content: Document.Content
+        switch kind {
+        case .chat:
+            content = .chat(try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false))
+        case .message:
+            content = .message(try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: true))
+        case .feed:
+            content = .feed(try Feed(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false))
+        case .post:
+            content = .post(try Feed(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: true))
+        case .shareSheet:
+            content = .shareSheet(try ShareSheet(from: decoder, sharedFields: Key.allCases.map(\.rawValue)))
+        }
+        document = Document(
+            content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone)
+    }
+}

@@ -1,0 +1,93 @@
+import FeedshotLayout
+import Foundation
+
+/// Decode → layout → plan → draw → encode: the one path every front end takes — the library's
+/// `Feedshot` API, and through it the CLI, the server and the snapshot tests — and the one the
+/// benchmark times (docs/ARCHITECTURE.md, "The pipeline"). Each stage is timed here and nowhere else.
+struct RenderPipeline {
+    let options: RenderOptions
+    /// How long each stage of the last run took.
+    private(set) var times = StageTimes()
+
+    /// Durations of the stages; drawing and encoding alternate strip by strip, so `draw` is the
+    /// time spent drawing strips and `encode` the rest of the render.
+    struct StageTimes {
+        var decode = Duration.zero
+        var layout = Duration.zero
+        var draw = Duration.zero
+        var encode = Duration.zero
+    }
+
+    /// A laid-out document and the images it draws.
+    struct LaidOut {
+        let layout: Layout
+        let images: ImageStore
+    }
+
+    init(options: RenderOptions) {
+        self.options = options
+    }
+
+    /// Decodes and validates a JSON document.
+    mutating func decode(_ json: Data) throws(RenderError) -> Document {
+        let start = ContinuousClock.now
+        defer { times.decode = ContinuousClock.now - start }
+        do {
+            return try Document.decode(json, options: options.decoding)
+        } catch {
+            throw RenderError.document(error)
+        }
+    }
+
+    /// Loads the document's images and lays it out with Pango, checking the result against the
+    /// size limits.
+    mutating func layout(_ document: Document) throws(RenderError) -> LaidOut {
+        let start = ContinuousClock.now
+        defer { times.layout = ContinuousClock.now - start }
+        _ = try PangoThreadContext.current()
+        let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
+        try options.checkDeadline()
+        let layout = LayoutEngine.layout(
+            document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers)
+        try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
+        try options.checkDeadline()
+        return LaidOut(layout: layout, images: images)
+    }
+
+    /// Plans, draws and encodes a laid-out document as PNG bytes.
+    mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
+        let start = ContinuousClock.now
+        let painter = try Painter(images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches)
+        var strips: [StripRows] = []
+        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+            let rows = try StripRows(laidOut.layout, painter: painter)
+            strips.append(rows)
+            return rows
+        }
+        times.draw = strips.reduce(Duration.zero) { $0 + $1.drawing }
+        times.encode = ContinuousClock.now - start - times.draw
+        return png
+    }
+
+    /// Cairo's largest image side.
+    static let maxSide = 32767
+
+    /// Refuses a layout whose image would be empty, wider or taller than Cairo allows, or larger
+    /// than `maxPixelArea`.
+    static func checkSize(of layout: Layout, maxPixelArea: Int) throws(RenderError) {
+        guard layout.pixelWidth > 0, layout.pixelHeight > 0 else {
+            throw RenderError.limit("the layout is empty (\(layout.width) × \(layout.height) points): add messages to draw")
+        }
+        guard layout.pixelWidth <= maxSide, layout.pixelHeight <= maxSide else {
+            throw RenderError.limit(
+                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels; each side can be at most \(maxSide) (render fewer messages or a lower scale)"
+            )
+        }
+        let area = layout.pixelWidth.multipliedReportingOverflow(by: layout.pixelHeight)
+        guard !area.overflow, area.partialValue <= maxPixelArea else {
+            throw RenderError.limit(
+                "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels, more than the limit of \(maxPixelArea) (raise it with --max-pixels)"
+            )
+        }
+    }
+}
