@@ -8,24 +8,28 @@ package enum LayoutEngine {
     ///   - measurer: Measures text (Pango in production, a fake in unit tests).
     ///   - images: Sizes of decoded images and reasons for failed ones.
     ///   - composers: Swift-registered post composers for custom post data types.
+    ///   - deadline: Checked before each item is laid out.
     /// - Returns: The layout tree the painter draws; the document's own warnings come first.
+    /// - Throws: `DeadlineExceeded` once `deadline` has passed.
     package static func layout(
-        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(), composers: PostComposers = PostComposers()
-    ) -> Layout {
+        _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(),
+        composers: PostComposers = PostComposers(),
+        deadline: Deadline = .none
+    ) throws(DeadlineExceeded) -> Layout {
         var layout: Layout
         switch document.content {
         case .chat(let chat), .message(let chat):
             switch chat.profile {
             case .amity(let cells):
                 var engine = ChatLayoutEngine(document: document, chat: chat, cells: cells, measurer: measurer, images: images)
-                layout = engine.layout()
+                layout = try engine.layout(deadline: deadline)
             case .messageKit(let settings):
                 var engine = MessageKitLayoutEngine(document: document, chat: chat, settings: settings, measurer: measurer, images: images)
-                layout = engine.layout()
+                layout = try engine.layout(deadline: deadline)
             }
         case .feed(let feed), .post(let feed):
             var engine = FeedLayoutEngine(document: document, feed: feed, measurer: measurer, images: images, composers: composers)
-            layout = engine.layout()
+            layout = try engine.layout(deadline: deadline)
         case .shareSheet(let sheet):
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }

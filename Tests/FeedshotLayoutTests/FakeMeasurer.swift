@@ -66,6 +66,6 @@ enum Fixture {
     }
 
     static func layout(_ json: Data, measurer: FakeMeasurer = FakeMeasurer(), images: ImageCatalog = ImageCatalog()) throws -> Layout {
-        LayoutEngine.layout(try Document.decode(json), measurer: measurer, images: images)
+        try LayoutEngine.layout(Document.decode(json), measurer: measurer, images: images)
     }
 }

@@ -9,7 +9,7 @@ struct FeedLayoutTests {
     func layout(_ posts: [String], extra: String = "") throws -> Layout {
         let json = Data(
             #"{"kind": "feed", "viewer": "u1", "now": "2026-11-29T12:00:00Z"\#(extra), "posts": [\#(posts.joined(separator: ","))]}"#.utf8)
-        return LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        return try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer())
     }
 
     func post(_ id: String, _ fields: String) -> String {
@@ -105,7 +105,7 @@ struct FeedLayoutTests {
         let json = Data(
             #"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#
                 .utf8)
-        let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        let layout = try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer())
         #expect(layout.items[0].actions.map(\.event) == ["sharePostToGroupDidTap", "sharePostDidTap"])
         #expect(layout.height == 28 + 2 * 52 + 34)
     }

@@ -19,7 +19,7 @@ struct MessageKitTests {
     }
 
     func item(_ json: Data, _ id: String, measurer: FakeMeasurer = FakeMeasurer()) throws -> LayoutItem {
-        let layout = LayoutEngine.layout(try Document.decode(json), measurer: measurer)
+        let layout = try LayoutEngine.layout(Document.decode(json), measurer: measurer)
         return try #require(layout.items.first { $0.id == id })
     }
 
@@ -73,7 +73,7 @@ struct MessageKitTests {
             String(decoding: document([message("t", "text", #""text": "Hi""#)]), as: UTF8.self).replacingOccurrences(
                 of: #""messages""#, with: #""typing": ["u2"], "messages""#
             ).utf8)
-        let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        let layout = try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer())
         let typing = try #require(layout.items.last)
         #expect(typing.type == "typingIndicator" && typing.frame.height == 62)
         #expect(layout.height == typing.frame.maxY + 4)
@@ -115,7 +115,7 @@ struct MessageKitTests {
                 message("a", "text", #""text": "Hi""#), message("b", "text", #""text": "Again""#),
                 message("c", from: "u1", "text", #""text": "Yo", "read": true"#),
             ], settings: settings)
-        let layout = LayoutEngine.layout(try Document.decode(json), measurer: FakeMeasurer())
+        let layout = try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer())
         func texts(_ id: String, _ role: ElementRole) -> [String] {
             layout.items.first { $0.id == id }!.elements.filter { $0.role == role }.compactMap {
                 if case .text(let t, _) = $0.content { t.string } else { nil }

@@ -22,12 +22,13 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         self.formatting = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone)
     }
 
-    mutating func layout() -> Layout {
+    mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
         var items: [LayoutItem] = []
         var y = 0.0
         var lastDay: String?
         let showsDates = document.kind == .chat
         for (index, message) in chat.messages.enumerated() {
+            try deadline.check()
             let day = formatting.dayKey(message.sentAt)
             if showsDates, day != lastDay {
                 let header = dateHeader(for: message, day: day, top: y)

@@ -24,10 +24,11 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         self.calendar = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone).calendar
     }
 
-    mutating func layout() -> Layout {
+    mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
         var items: [LayoutItem] = []
         var y = 0.0
         for (index, post) in feed.posts.enumerated() {
+            try deadline.check()
             y += FeedMetrics.postGap
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
             for component in composers.components(for: post) {

@@ -130,7 +130,8 @@ extension MessageKitLayoutEngine {
             canvas.add(.avatar, frame, .box(fill: palette.avatarPlaceholder, corners: .all(frame.width / 2)))
             let name = chat.users[userId]?.displayName ?? userId
             let initials = label(
-                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: palette.avatarInitials, width: frame.width)
+                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: palette.avatarInitials,
+                width: frame.width)
             canvas.add(
                 .text,
                 Rect(

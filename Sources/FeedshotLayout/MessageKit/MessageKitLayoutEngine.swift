@@ -35,10 +35,11 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         self.settings = settings
     }
 
-    mutating func layout() -> Layout {
+    mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
         var items: [LayoutItem] = []
         var y = 0.0
         for (index, message) in chat.messages.enumerated() {
+            try deadline.check()
             let previous = index > 0 ? chat.messages[index - 1] : nil
             let path = document.kind == .chat ? "messages[\(index)]" : "message"
             let item = cell(for: message, previous: previous, path: path, top: y + settings.sectionInset.top)

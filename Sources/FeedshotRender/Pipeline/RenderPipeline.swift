@@ -47,8 +47,14 @@ struct RenderPipeline {
         _ = try PangoThreadContext.current()
         let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
         try options.checkDeadline()
-        let layout = LayoutEngine.layout(
-            document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers)
+        let layout: Layout
+        do {
+            layout = try LayoutEngine.layout(
+                document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers,
+                deadline: Deadline(options.deadline))
+        } catch {
+            throw RenderError.deadlineExceeded
+        }
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
         return LaidOut(layout: layout, images: images)
@@ -57,7 +63,8 @@ struct RenderPipeline {
     /// Plans, draws and encodes a laid-out document as PNG bytes.
     mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
-        let painter = try Painter(images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches)
+        let painter = try Painter(
+            images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches)
         var strips: [StripRows] = []
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
             let rows = try StripRows(laidOut.layout, painter: painter)

@@ -20,7 +20,8 @@ extension Chat {
         case .amity:
             profile = .amity(cells: try c.decodeIfPresent([String: CellDefinitionDecoding].self, forKey: .cells)?.mapValues(\.cell) ?? [:])
         case .messagekit:
-            profile = .messageKit(try c.decodeIfPresent(MessageKitSettingsDecoding.self, forKey: .messageKit)?.settings ?? MessageKitSettings())
+            profile = .messageKit(
+                try c.decodeIfPresent(MessageKitSettingsDecoding.self, forKey: .messageKit)?.settings ?? MessageKitSettings())
         }
         decoder.context.chatStyle = style
         if single {

@@ -15,7 +15,8 @@ public struct Chat: Sendable {
 
     /// A conversation laid out by `profile` (Amity's, with no custom cells, by default).
     public init(
-        me: String, users: [String: ChatUser] = [:], messages: [ChatMessage], typing: [String] = [], profile: ChatProfile = .amity(cells: [:])
+        me: String, users: [String: ChatUser] = [:], messages: [ChatMessage], typing: [String] = [],
+        profile: ChatProfile = .amity(cells: [:])
     ) {
         self.me = me
         self.users = users

@@ -11,7 +11,9 @@ extension KeyedDecodingContainer {
     func decodePositive(_ key: Key, max limit: Double? = nil) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard value.isFinite, value > 0 else { throw error(at: key, "must be a positive number (got \(value.compactDescription))") }
-        if let limit, value > limit { throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))") }
+        if let limit, value > limit {
+            throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))")
+        }
         return value
     }
 
@@ -19,7 +21,9 @@ extension KeyedDecodingContainer {
     func decodeNonNegative(_ key: Key, max limit: Double? = nil) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard value.isFinite, value >= 0 else { throw error(at: key, "must be zero or more (got \(value.compactDescription))") }
-        if let limit, value > limit { throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))") }
+        if let limit, value > limit {
+            throw error(at: key, "must be at most \(limit.compactDescription) (got \(value.compactDescription))")
+        }
         return value
     }
 
