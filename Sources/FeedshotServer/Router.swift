@@ -94,7 +94,7 @@ public struct Router: Sendable {
             return .problem(422, title: "Limit exceeded", detail: message)
         case .deadlineExceeded:
             return .problem(503, title: "Render deadline exceeded", detail: error.description, headers: [("Retry-After", "1")])
-        case .fonts, .cairo, .encoding:
+        case .fonts, .cairo, .encoding, .invariant:
             return .problem(500, title: "Rendering failed", detail: error.description)
         }
     }

@@ -21,8 +21,8 @@ public struct PreviewGallery {
         }
 
         /// `w375-s2-dark-large`
-        public var slug: String { "w\(Double.formatted(width))-s\(scale)-\(theme)-\(textSize.rawValue)" }
-        public var caption: String { "\(Double.formatted(width)) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
+        public var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
+        public var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
 
         /// `document` with this variant's knobs applied.
         public func apply(to document: Document) -> Document {
@@ -104,11 +104,5 @@ public struct PreviewGallery {
             title: title, body: sections.map { PreviewHTML.section(name: $0.0, error: $0.1, entries: $0.2) }.joined())
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
         return written
-    }
-}
-
-extension Double {
-    static func formatted(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// When references are (re)written: `SNAPSHOT_TESTING_RECORD` = `all | missing | failed | never`.
+/// Whatever the mode, a snapshot that writes its reference fails, saying so.
 public enum RecordMode: String, Sendable, CaseIterable {
-    /// Overwrite every reference (and fail, so a recording run is never mistaken for a passing one).
+    /// Overwrite every reference.
     case all
     /// Write references that do not exist yet; compare the rest (the default).
     case missing

@@ -10,29 +10,29 @@ import Foundation
 ///   - mode: When to write the reference instead of comparing.
 ///   - tolerance: How far pixels may differ.
 ///   - artifacts: Where reference, failure and difference images go when the comparison fails.
-/// - Returns: nil when it matches (or a missing reference was recorded under `missing`/`failed`),
-///   otherwise one sentence with the numbers and the paths of the images written.
+/// - Returns: nil when it matches, otherwise one sentence — with the numbers and the paths of the
+///   images written, or saying that a reference was recorded. Writing a reference is always a
+///   failure, as in swift-snapshot-testing: a run that records never passes silently, so a
+///   golden deleted by mistake cannot be re-recorded by a plain test run unnoticed.
 public func verifySnapshot(
     png: Data, reference: URL, mode: RecordMode = .fromEnvironment(), tolerance: SnapshotTolerance = SnapshotTolerance(),
     artifacts: URL = snapshotArtifactsDirectory()
 ) -> String? {
     let name = reference.deletingPathExtension().lastPathComponent
     let fileManager = FileManager.default
-    func record(_ why: String) -> String? {
+    func record(_ why: String) -> String {
         do {
             try fileManager.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try png.write(to: reference, options: .atomic)
         } catch {
             return "Could not record the snapshot \"\(name)\" at \(reference.path): \(error.localizedDescription)."
         }
-        return why.isEmpty ? nil : why
+        return
+            "Recorded the snapshot \"\(name)\" at \(reference.path) (\(why)); the test fails whenever it records — open the image, then run again to compare."
     }
-    if mode == .all {
-        return record(
-            "Recorded the snapshot \"\(name)\" at \(reference.path) (SNAPSHOT_TESTING_RECORD=all); run again without it to compare.")
-    }
+    if mode == .all { return record("SNAPSHOT_TESTING_RECORD=all") }
     guard let referenceData = fileManager.contents(atPath: reference.path) else {
-        if mode == .missing || mode == .failed { return record("") }
+        if mode == .missing || mode == .failed { return record("there was no reference") }
         return "No reference image for the snapshot \"\(name)\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing."
     }
     // Fast path: identical bytes are identical pixels.
@@ -43,12 +43,12 @@ public func verifySnapshot(
         let diff = ImageDiff(threshold: tolerance.threshold, includeAntiAliasing: tolerance.includeAntiAliasing)
         let result = try diff.compare(expected, actual)
         if tolerance.accepts(result) { return nil }
-        if mode == .failed { return record("") }
+        if mode == .failed { return record("it did not match: \(result.summary(threshold: tolerance.threshold))") }
         let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: try? result.diffImage.pngData(), to: artifacts)
         return
             "Snapshot \"\(name)\" does not match \(reference.path): \(result.summary(threshold: tolerance.threshold)), more than the \(tolerance.allowedDescription(total: result.totalPixels)) allowed. \(paths)"
     } catch let error as ImageDiff.Failure {
-        if mode == .failed { return record("") }
+        if mode == .failed { return record("it did not match: \(error.description)") }
         let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: nil, to: artifacts)
         return "Snapshot \"\(name)\" does not match \(reference.path): \(error.description). \(paths)"
     } catch {

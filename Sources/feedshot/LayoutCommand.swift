@@ -31,7 +31,7 @@ enum LayoutCommand {
         }
         let input = arguments.positional[0]
         let options = try SharedOptions.renderOptions(arguments, inputFile: input)
-        let json = try SharedOptions.read(input)
+        let json = try SharedOptions.read(input, maxInputBytes: SharedOptions.maxInputBytes(arguments))
         do {
             let layout = try Feedshot.layout(Feedshot.decode(json, options: options), options: options)
             var output = layout.jsonData()

@@ -9,8 +9,8 @@ enum SharedOptions {
         "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels",
     ]
 
-    /// The largest input document `read` accepts (`--max-input-bytes`).
-    nonisolated(unsafe) static var maxInputBytes = 64 << 20
+    /// The largest input document `read` accepts unless `--max-input-bytes` says otherwise.
+    static let defaultMaxInputBytes = 64 << 20
 
     static let help = """
           --assets DIR           folder image paths are relative to (default: the input file's folder)
@@ -46,7 +46,6 @@ enum SharedOptions {
             "--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
-        maxInputBytes = try arguments.integer("--max-input-bytes", default: maxInputBytes, in: 1...(1 << 34))
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(
@@ -55,8 +54,13 @@ enum SharedOptions {
         return options
     }
 
-    /// The bytes of `path`, or standard input for `-`.
-    static func read(_ path: String) throws(CLIError) -> Data {
+    /// The largest input document, from `--max-input-bytes`.
+    static func maxInputBytes(_ arguments: Arguments) throws(CLIError) -> Int {
+        try arguments.integer("--max-input-bytes", default: defaultMaxInputBytes, in: 1...(1 << 34))
+    }
+
+    /// The bytes of `path`, or standard input for `-`, refused when over `maxInputBytes`.
+    static func read(_ path: String, maxInputBytes: Int = defaultMaxInputBytes) throws(CLIError) -> Data {
         let data: Data
         if path == "-" {
             // Read at most one byte past the limit, so an endless stream cannot exhaust memory.

@@ -58,7 +58,11 @@ enum PreviewCommand {
         gallery.textSizes = try list(arguments, "--text-sizes", default: gallery.textSizes) { ContentSizeCategory(rawValue: $0) }
         var documents: [(name: String, json: Data)] = []
         for input in arguments.positional {
-            documents.append((URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent, try SharedOptions.read(input)))
+            documents.append(
+                (
+                    URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent,
+                    try SharedOptions.read(input, maxInputBytes: SharedOptions.maxInputBytes(arguments))
+                ))
         }
         do {
             let count = try gallery.write(documents: documents, to: outURL)

@@ -49,7 +49,7 @@ enum RenderCommand {
         let input = inputs[0]
         let output = arguments.value("-o") ?? arguments.value("--output") ?? defaultOutput(for: input)
         let options = try SharedOptions.renderOptions(arguments, inputFile: input)
-        let (png, layout) = try renderOne(input, options: options)
+        let (png, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
         if !quiet { reportWarnings(layout.warnings, file: input) }
         try SharedOptions.write(png, to: output)
     }
@@ -60,8 +60,8 @@ enum RenderCommand {
         return url.deletingPathExtension().appendingPathExtension("png").path
     }
 
-    static func renderOne(_ input: String, options: RenderOptions) throws(CLIError) -> (Data, Layout) {
-        let json = try SharedOptions.read(input)
+    static func renderOne(_ input: String, options: RenderOptions, maxInputBytes: Int) throws(CLIError) -> (Data, Layout) {
+        let json = try SharedOptions.read(input, maxInputBytes: maxInputBytes)
         do {
             let document = try Feedshot.decode(json, options: options)
             return try Feedshot.renderWithLayout(document, options: options)
@@ -87,6 +87,7 @@ enum RenderCommand {
         let started = Date()
         let progress = Progress(total: inputs.count, enabled: !quiet && isatty(STDERR_FILENO) != 0)
         let results = Results(count: inputs.count)
+        let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
         let optionsByInput: [Result<RenderOptions, CLIError>] = inputs.map { input in
             Result { () throws(CLIError) in try SharedOptions.renderOptions(arguments, inputFile: input) }
         }
@@ -98,7 +99,7 @@ enum RenderCommand {
                 var messages: [String] = []
                 do throws(CLIError) {
                     let options = try optionsByInput[index].get()
-                    let (png, layout) = try renderOne(input, options: options)
+                    let (png, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
                     messages = layout.warnings.map { "\(input): warning: \($0)" }
                     try SharedOptions.write(png, to: (outDir as NSString).appendingPathComponent(names[index]))
                 } catch {

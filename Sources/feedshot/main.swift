@@ -1,3 +1,4 @@
+import FeedshotRender
 import Foundation
 
 /// Entry point: dispatches the command and turns every error into a message and exit code here only.
@@ -17,6 +18,9 @@ let usage = """
 
     Run `feedshot <command> --help` for a command's options.
     """
+
+// Render-sized buffers stay in the heap between renders (see MemoryTuning): the program's choice.
+MemoryTuning.apply()
 
 var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()

@@ -1,5 +1,6 @@
-import FeedshotLayout
 import Testing
+
+@testable import FeedshotLayout
 
 /// Built-in Amity cell heights (SPEC §5), pinned with the fake measurer.
 struct AmityChatHeightTests {

@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// The `cellForMessageTypes()` equivalent: the exact document.
 struct CustomCellTests {

@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Bad input is refused with the JSON path at fault.
 struct DecodingErrorTests {
@@ -58,7 +59,7 @@ struct DecodingErrorTests {
         ),
         (
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "state": "lost"}]}"#,
-            #"messages[0].state: unknown state "lost" (use synced, syncing or error)"#
+            #"messages[0].state: unknown value "lost" (use synced, syncing, error)"#
         ),
     ])
     func namesThePathAndTheProblem(json: String, expected: String) {

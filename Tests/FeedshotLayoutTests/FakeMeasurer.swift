@@ -1,5 +1,6 @@
-import FeedshotLayout
 import Foundation
+
+@testable import FeedshotLayout
 
 /// A text measurer with fixed glyph sizes, so formulas can be pinned to exact numbers: every
 /// character is `size × 0.5` wide, every line `size × 1.25` tall; words wrap greedily at spaces,

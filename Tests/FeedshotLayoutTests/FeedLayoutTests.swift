@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Feed and post documents laid out with the fake measurer: cells, heights, actions, menus.
 struct FeedLayoutTests {

@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// The pure pieces of the feed (issue #3): sharing menus, relative dates, counts, gallery frames.
 struct SharingSettingsTests {

@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 struct FormattingTests {
     let formatting = ChatFormatting(

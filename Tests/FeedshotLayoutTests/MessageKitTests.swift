@@ -1,6 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// MessageKit's size calculators and cell geometry (SPEC §6), pinned with the fake measurer
 /// (characters 0.5 × size wide, lines 1.25 × size tall).

@@ -1,5 +1,6 @@
-import FeedshotLayout
 import Testing
+
+@testable import FeedshotLayout
 
 /// SPEC §4: one rounding rule, and the 8-line "Read more" cap.
 struct TextBlockTests {

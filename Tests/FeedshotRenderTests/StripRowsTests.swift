@@ -64,29 +64,19 @@ struct StripRowsTests {
         try Self.expectStripsMatchThePlainPath(json, stripRows: [37, 256], name)
     }
 
-    /// Thin strips: most elements cross a strip edge, text lines, bubbles, tails and emoji are
-    /// cut through.
+    /// Thin strips: most elements cross a strip edge; text lines, bubbles, tails, emoji and
+    /// pictures are cut through.
     @Test(arguments: ["emoji", "mk-style-bubbleTail", "mk-style-bubbleTailOutline", "arabic", "message-types", "post-gallery-3-4"])
     func thinStripsCutThroughEverything(name: String) throws {
         let json = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
         try Self.expectStripsMatchThePlainPath(json, stripRows: [1, 3, 10], name)
     }
 
-    /// A strip ends where it would cut a picture, further down.
-    @Test func stripsGrowRatherThanCutAPicture() throws {
-        #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: []) == [0..<30, 30..<60, 60..<90, 90..<100])
-        #expect(StripRows.windows(height: 100, rows: 30, keepingWhole: [20..<45]) == [0..<45, 45..<75, 75..<100])
-        // A picture taller than a strip, and one that a grown strip then cuts.
-        #expect(StripRows.windows(height: 100, rows: 10, keepingWhole: [5..<50, 48..<70]) == [0..<70, 70..<80, 80..<90, 90..<100])
-        #expect(StripRows.windows(height: 50, rows: 10, keepingWhole: [5..<80]) == [0..<50])
-        let (layout, painter) = try Self.prepared(Data(contentsOf: Self.goldens.appendingPathComponent("message-types.json")))
-        let pictures = StripRows.clippedRows(layout)
-        #expect(!pictures.isEmpty)
-        let strips = try StripRows(layout, painter: painter, stripRows: 10)
-        for window in strips.windows.dropLast() {
-            #expect(
-                !pictures.contains { $0.lowerBound < window.upperBound && $0.upperBound > window.upperBound }, "\(window) cuts a picture")
-        }
+    /// Strips of a fixed height; a strip may cut through anything, pictures included (`Pictures`).
+    @Test func stripsAreRowsFromTheTop() throws {
+        #expect(StripRows.windows(height: 100, rows: 30) == [0..<30, 30..<60, 60..<90, 90..<100])
+        #expect(StripRows.windows(height: 50, rows: 50) == [0..<50])
+        #expect(StripRows.windows(height: 1, rows: 7) == [0..<1])
     }
 
     /// Text paints its whole layout wherever its frame says it starts; a frame shorter than the
@@ -105,10 +95,10 @@ struct StripRowsTests {
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element, narrow])])
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         // The ink does leave the frame, or this test would prove nothing.
-        let plan = painter.plan(layout)
-        let tall = try #require(plan.reach.first?.first), wide = try #require(plan.reach.first?.last)
-        #expect(tall.maxY > element.frame.maxY + 20)
-        #expect(wide.maxX > narrow.frame.maxX + 8)
+        let plan = try PaintPlan(layout, painter: painter)
+        let tall = try #require(plan.elements.first?.area), wide = try #require(plan.elements.last?.area)
+        #expect(Double(tall.bottom) > (element.frame.maxY + 20) * 2)
+        #expect(Double(wide.right) > (narrow.frame.maxX + 8) * 2)
         let plain = try RGBAImage(png: PNGEncoder().encode(painter.draw(layout)))
         for rows in [1, 2, 5, 16] {
             let strips = try RGBAImage(

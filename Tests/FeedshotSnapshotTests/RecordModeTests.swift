@@ -25,8 +25,11 @@ struct RecordModeTests {
 
     var referenceData: Data? { FileManager.default.contents(atPath: reference.path) }
 
-    @Test func missingRecordsAnAbsentReferenceAndPasses() {
-        #expect(verify(red, .missing) == nil)
+    @Test func missingRecordsAnAbsentReferenceAndFailsSayingSo() {
+        #expect(
+            verify(red, .missing)
+                == "Recorded the snapshot \"chat\" at \(reference.path) (there was no reference); the test fails whenever it records — open the image, then run again to compare."
+        )
         #expect(referenceData == red)
         #expect(verify(red, .missing) == nil)
     }
@@ -45,9 +48,11 @@ struct RecordModeTests {
         #expect(referenceData == blue)
     }
 
-    @Test func failedOverwritesOnlyWhatFails() {
+    @Test func failedOverwritesOnlyWhatFailsAndFails() {
         _ = verify(red, .missing)
-        #expect(verify(blue, .failed) == nil)
+        #expect(verify(red, .failed) == nil)
+        let message = verify(blue, .failed)
+        #expect(message?.hasPrefix("Recorded the snapshot \"chat\" at \(reference.path) (it did not match: 64 of 64 pixels") == true)
         #expect(referenceData == blue)
     }
 

@@ -4,49 +4,49 @@
 /// 8 below the name, the metadata row 4 below the content. Outgoing cells: content from y = 8,
 /// bubble leading 72 and trailing 16. The heights these give are the kit's:
 /// text `98 + h` / `64 + h`, image 202 / 180, audio 112 / 90, deleted 74 / 52.
-public enum AmityChatMetrics {
-    public static let avatarSize = 40.0
-    public static let avatarX = 16.0
-    public static let avatarY = 12.0
-    public static let avatarSpacing = 12.0
+enum AmityChatMetrics {
+    static let avatarSize = 40.0
+    static let avatarX = 16.0
+    static let avatarY = 12.0
+    static let avatarSpacing = 12.0
     /// Where incoming content starts: 16 + 40 + 12.
-    public static let incomingLeading = avatarX + avatarSize + avatarSpacing
-    public static let incomingTrailing = 72.0
-    public static let outgoingLeading = 72.0
-    public static let outgoingTrailing = 16.0
-    public static let nameY = 12.0
-    public static let nameHeight = 18.0
-    public static let nameToContent = 8.0
+    static let incomingLeading = avatarX + avatarSize + avatarSpacing
+    static let incomingTrailing = 72.0
+    static let outgoingLeading = 72.0
+    static let outgoingTrailing = 16.0
+    static let nameY = 12.0
+    static let nameHeight = 18.0
+    static let nameToContent = 8.0
     /// 12 + 18 + 8 = 38.
-    public static let incomingContentTop = nameY + nameHeight + nameToContent
-    public static let outgoingContentTop = 8.0
-    public static let bubblePadding = 12.0
-    public static let bubbleRadius = 4.0
+    static let incomingContentTop = nameY + nameHeight + nameToContent
+    static let outgoingContentTop = 8.0
+    static let bubblePadding = 12.0
+    static let bubbleRadius = 4.0
     /// Bubble corners in sender-side coordinates: radius 4, the top corner toward the sender square
     /// (mirrored for outgoing cells).
-    public static let bubbleCorners = CornerRadii(topLeft: 0, topRight: bubbleRadius, bottomRight: bubbleRadius, bottomLeft: bubbleRadius)
-    public static let metadataGap = 4.0
-    public static let metadataHeight = 16.0
-    public static let imageSide = 140.0
-    public static let audioHeight = 50.0
-    public static let audioWidth = 160.0
-    public static let fileHeight = 64.0
-    public static let fileMaxWidth = 260.0
-    public static let deletedHeight = 32.0
-    public static let maxLines = 8
+    static let bubbleCorners = CornerRadii(topLeft: 0, topRight: bubbleRadius, bottomRight: bubbleRadius, bottomLeft: bubbleRadius)
+    static let metadataGap = 4.0
+    static let metadataHeight = 16.0
+    static let imageSide = 140.0
+    static let audioHeight = 50.0
+    static let audioWidth = 160.0
+    static let fileHeight = 64.0
+    static let fileMaxWidth = 260.0
+    static let deletedHeight = 32.0
+    static let maxLines = 8
 
-    public static let dateHeaderHeight = 41.0
-    public static let datePillHeight = 25.0
-    public static let datePillPadding = 12.0
-    public static let typingHeight = 32.0
+    static let dateHeaderHeight = 41.0
+    static let datePillHeight = 25.0
+    static let datePillPadding = 12.0
+    static let typingHeight = 32.0
 
     /// The content kinds of the built-in cells.
-    public enum Content: Sendable {
+    enum Content: Sendable {
         case text, image, audio, file, deleted
     }
 
     /// The space below the content of a built-in cell: the metadata row (if any) and the bottom margin.
-    public static func bottom(_ content: Content, isIncoming: Bool) -> Double {
+    static func bottom(_ content: Content, isIncoming: Bool) -> Double {
         let metadata = content == .deleted ? 0 : metadataGap + metadataHeight
         let margin: Double
         switch (content, isIncoming) {
@@ -58,18 +58,18 @@ public enum AmityChatMetrics {
     }
 
     /// The top of a built-in cell's content.
-    public static func contentTop(isIncoming: Bool) -> Double {
+    static func contentTop(isIncoming: Bool) -> Double {
         isIncoming ? incomingContentTop : outgoingContentTop
     }
 
     /// The width text is measured at: `W − 164` incoming, `W − 112` outgoing.
-    public static func textWidth(canvasWidth: Double, isIncoming: Bool) -> Double {
+    static func textWidth(canvasWidth: Double, isIncoming: Bool) -> Double {
         let margins = isIncoming ? incomingLeading + incomingTrailing : outgoingLeading + outgoingTrailing
         return canvasWidth - margins - 2 * bubblePadding
     }
 
     /// The height of the content block of a built-in cell (the bubble, or the image).
-    public static func contentHeight(_ content: Content, textHeight: Double) -> Double {
+    static func contentHeight(_ content: Content, textHeight: Double) -> Double {
         switch content {
         case .text: textHeight + 2 * bubblePadding
         case .image: imageSide
@@ -80,7 +80,7 @@ public enum AmityChatMetrics {
     }
 
     /// A built-in cell's height: `contentTop + content + bottom`.
-    public static func cellHeight(_ content: Content, isIncoming: Bool, textHeight: Double = 0) -> Double {
+    static func cellHeight(_ content: Content, isIncoming: Bool, textHeight: Double = 0) -> Double {
         contentTop(isIncoming: isIncoming) + contentHeight(content, textHeight: textHeight) + bottom(content, isIncoming: isIncoming)
     }
 }

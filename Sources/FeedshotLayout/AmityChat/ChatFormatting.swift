@@ -1,12 +1,12 @@
 import Foundation
 
 /// The strings Amity's chat cells show: times, date headers, metadata, sizes, durations.
-public struct ChatFormatting: Sendable {
-    public var now: Date
-    public var locale: Locale
-    public var timeZone: TimeZone
+struct ChatFormatting: Sendable {
+    var now: Date
+    var locale: Locale
+    var timeZone: TimeZone
 
-    public init(now: Date, locale: Locale, timeZone: TimeZone) {
+    init(now: Date, locale: Locale, timeZone: TimeZone) {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
@@ -24,10 +24,10 @@ public struct ChatFormatting: Sendable {
     }
 
     /// The message time: `h:mm a` ("11:58 AM").
-    public func time(_ date: Date) -> String { format(date, "h:mm a") }
+    func time(_ date: Date) -> String { format(date, "h:mm a") }
 
     /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026").
-    public func dateHeader(_ date: Date) -> String {
+    func dateHeader(_ date: Date) -> String {
         let calendar = self.calendar
         if calendar.isDate(date, inSameDayAs: now) { return "Today" }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
@@ -37,27 +37,27 @@ public struct ChatFormatting: Sendable {
     }
 
     /// The calendar day `date` falls on, in the document's time zone (`2026-11-29`), for grouping.
-    public func dayKey(_ date: Date) -> String {
+    func dayKey(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// The metadata row's text: "Sending...", "Edited • 11:58 AM" or "11:58 AM".
-    public func metadata(for message: ChatMessage) -> String {
+    func metadata(for message: ChatMessage) -> String {
         if message.state == .syncing { return "Sending..." }
         let time = time(message.sentAt)
         return message.editedAt == nil ? time : "Edited • \(time)"
     }
 
     /// `0:07`, `3:25`, `1:02:03`.
-    public static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
 
     /// Binary units as iOS file rows show them: `512 B`, `1.2 KB`, `3.4 MB`, `1.0 GB`.
-    public static func fileSize(_ bytes: Double) -> String {
+    static func fileSize(_ bytes: Double) -> String {
         let units = ["B", "KB", "MB", "GB", "TB", "PB", "EB"]
         var value = bytes
         var unit = 0
@@ -69,7 +69,7 @@ public struct ChatFormatting: Sendable {
     }
 
     /// "Ann is typing...", "Ann and Bob are typing...", "3 people are typing...".
-    public static func typing(_ names: [String]) -> String {
+    static func typing(_ names: [String]) -> String {
         switch names.count {
         case 0: ""
         case 1: "\(names[0]) is typing..."

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The strings Amity's feed shows: relative dates and abbreviated counts.
-public enum FeedFormatting {
+enum FeedFormatting {
     /// "Just now", "1 minute ago", "N hours ago", "Yesterday", "N days ago", "N weeks ago",
     /// "N months ago", "N years ago" — from `now`, with calendar days in `calendar`'s time zone.
-    public static func relativeDate(_ date: Date, now: Date, calendar: Calendar) -> String {
+    static func relativeDate(_ date: Date, now: Date, calendar: Calendar) -> String {
         let seconds = now.timeIntervalSince(date)
         if seconds < 60 { return "Just now" }
         if seconds < 3600 { return plural(Int(seconds / 60), "minute") + " ago" }
@@ -18,13 +18,13 @@ public enum FeedFormatting {
     }
 
     /// "1 like", "12 likes", "1.0K likes".
-    public static func count(_ value: Int, _ noun: String) -> String {
+    static func count(_ value: Int, _ noun: String) -> String {
         "\(abbreviated(value)) \(value == 1 ? noun : noun + "s")"
     }
 
     /// Counts as Amity abbreviates them: below 1,000 as they are, then one decimal with K, M, B
     /// (rounded down, so 1,999 is "1.9K", never "2.0K").
-    public static func abbreviated(_ value: Int) -> String {
+    static func abbreviated(_ value: Int) -> String {
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
             let tenths = (Double(value) / size * 10).rounded(.down) / 10

@@ -2,11 +2,11 @@
 ///
 /// One image fills the square; two split it side by side; three or more put one wide tile on top
 /// (`ceil(2 × side / 3)` tall) over two or three square tiles; beyond four, the fourth shows "+ N".
-public enum GalleryMosaic {
-    public static let spacing = 8.0
+enum GalleryMosaic {
+    static let spacing = 8.0
 
     /// Tile frames, relative to the gallery's top-left corner, for `count` images in a `side`-wide area.
-    public static func frames(count: Int, side: Double) -> [Rect] {
+    static func frames(count: Int, side: Double) -> [Rect] {
         switch count {
         case ..<1:
             return []
@@ -32,12 +32,12 @@ public enum GalleryMosaic {
     }
 
     /// The gallery's height: the lowest tile's bottom.
-    public static func height(count: Int, side: Double) -> Double {
+    static func height(count: Int, side: Double) -> Double {
         frames(count: count, side: side).map(\.maxY).max() ?? 0
     }
 
     /// "+ N" on the fourth tile when there are more than four images.
-    public static func overflowLabel(count: Int) -> String? {
+    static func overflowLabel(count: Int) -> String? {
         count > 4 ? "+ \(count - 4)" : nil
     }
 }

@@ -1,17 +1,17 @@
 /// MessageKit's cell arithmetic as pure functions (SPEC §6): container widths and the cell height
 /// as one explicit switch over the avatar's vertical position.
-public enum MessageKitGeometry {
+enum MessageKitGeometry {
     /// The heights that stack in a cell.
-    public struct Heights: Sendable, Hashable {
-        public var avatar: Double
-        public var container: Double
-        public var verticalPadding: Double
-        public var cellTopLabel: Double
-        public var messageTopLabel: Double
-        public var messageBottomLabel: Double
-        public var cellBottomLabel: Double
+    struct Heights: Sendable, Hashable {
+        var avatar: Double
+        var container: Double
+        var verticalPadding: Double
+        var cellTopLabel: Double
+        var messageTopLabel: Double
+        var messageBottomLabel: Double
+        var cellBottomLabel: Double
 
-        public init(
+        init(
             avatar: Double, container: Double, verticalPadding: Double = 0, cellTopLabel: Double = 0,
             messageTopLabel: Double = 0, messageBottomLabel: Double = 0, cellBottomLabel: Double = 0
         ) {
@@ -26,7 +26,7 @@ public enum MessageKitGeometry {
     }
 
     /// `MessageSizeCalculator.cellContentHeight`.
-    public static func cellHeight(_ h: Heights, position: MessageKitSettings.AvatarPosition) -> Double {
+    static func cellHeight(_ h: Heights, position: MessageKitSettings.AvatarPosition) -> Double {
         switch position {
         case .messageCenter, .cellTop, .cellBottom:
             let labels = h.cellTopLabel + h.messageTopLabel + h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel
@@ -44,18 +44,18 @@ public enum MessageKitGeometry {
     }
 
     /// `messageContainerMaxWidth`: item width less the avatar and the message padding.
-    public static func containerMaxWidth(itemWidth: Double, avatarWidth: Double, padding: EdgeInsets) -> Double {
+    static func containerMaxWidth(itemWidth: Double, avatarWidth: Double, padding: EdgeInsets) -> Double {
         itemWidth - avatarWidth - padding.horizontal
     }
 
     /// Media, location and audio items: their own size, scaled down to `maxWidth` keeping the aspect.
-    public static func fit(_ size: Size, maxWidth: Double) -> Size {
+    static func fit(_ size: Size, maxWidth: Double) -> Size {
         guard maxWidth < size.width, size.width > 0 else { return size }
         return Size(width: maxWidth, height: maxWidth * size.height / size.width)
     }
 
     /// The container's top inside the cell (`MessageContentCell.layoutMessageContainerView`).
-    public static func containerY(_ h: Heights, position: MessageKitSettings.AvatarPosition, cellHeight: Double, padding: EdgeInsets)
+    static func containerY(_ h: Heights, position: MessageKitSettings.AvatarPosition, cellHeight: Double, padding: EdgeInsets)
         -> Double
     {
         switch position {
@@ -69,7 +69,7 @@ public enum MessageKitGeometry {
     }
 
     /// The avatar's top inside the cell (`MessageContentCell.layoutAvatarView`).
-    public static func avatarY(
+    static func avatarY(
         position: MessageKitSettings.AvatarPosition, cellHeight: Double, avatar: Double, container: Rect, messageTopLabelY: Double
     ) -> Double {
         switch position {

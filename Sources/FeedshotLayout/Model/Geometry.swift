@@ -22,12 +22,12 @@ public struct Rect: Sendable, Hashable, Codable {
     public var midY: Double { y + height / 2 }
 
     /// The same rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
+    func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The same rectangle shrunk by `insets` on each side.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: x + insets.left, y: y + insets.top,
             width: width - insets.left - insets.right,
@@ -35,7 +35,7 @@ public struct Rect: Sendable, Hashable, Codable {
     }
 
     /// The rectangle mirrored across the vertical axis of a canvas `width` wide (for trailing-side cells).
-    public func mirrored(inWidth canvasWidth: Double) -> Rect {
+    func mirrored(inWidth canvasWidth: Double) -> Rect {
         Rect(x: canvasWidth - x - width, y: y, width: width, height: height)
     }
 }

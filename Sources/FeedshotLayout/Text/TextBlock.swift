@@ -1,20 +1,20 @@
 import Foundation
 
 /// A text block measured for a cell: the SPEC §4 height rule, and Amity's collapsed "Read more" cap.
-public struct TextBlock: Sendable, Hashable {
+package struct TextBlock: Sendable, Hashable {
     /// What is drawn: the text itself, or its first lines followed by "... Read more".
-    public var text: StyledText
+    package var text: StyledText
     /// The lines of `text` as laid out at `layoutWidth`.
-    public var lines: [String]
+    package var lines: [String]
     /// The height the cell reserves: `ceil` of the logical height (capped when truncated).
-    public var height: Double
+    package var height: Double
     /// `ceil` of the widest line: the width a bubble hugs.
-    public var width: Double
+    package var width: Double
     /// Whether the text was cut to `maxLines` and ends in the suffix ("... Read more", or "…" for one-line labels).
-    public var isTruncated: Bool
+    package var isTruncated: Bool
 
     /// The suffix Amity's expandable label appends to collapsed text; its last two words are the link.
-    public static let readMoreSuffix = "... Read more"
+    package static let readMoreSuffix = "... Read more"
     static let readMoreLink = "Read more"
 
     /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
@@ -23,7 +23,7 @@ public struct TextBlock: Sendable, Hashable {
     /// When `maxLines` is given and the text needs more lines, the block is collapsed as Amity's
     /// expandable label does: its height is `ceil(h / lines × maxLines)` and the drawn text is the
     /// first `maxLines` lines, the last one shortened to end in "... Read more" (in `linkColor`).
-    public static func measure(
+    package static func measure(
         _ text: StyledText, width: Double, maxLines: Int? = nil, suffix: String = readMoreSuffix,
         linkColor: Color? = nil, linkWeight: FontSpec.Weight? = nil, measurer: some TextMeasuring
     ) -> TextBlock {

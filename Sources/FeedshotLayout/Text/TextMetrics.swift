@@ -1,12 +1,12 @@
 /// What a measurer reports for a block of text.
-public struct TextMetrics: Sendable, Hashable {
-    public var lines: [TextLine]
+package struct TextMetrics: Sendable, Hashable {
+    package var lines: [TextLine]
     /// Logical height of all lines, unrounded.
-    public var height: Double
+    package var height: Double
     /// The widest line's logical width, unrounded.
-    public var width: Double
+    package var width: Double
 
-    public init(lines: [TextLine], height: Double, width: Double) {
+    package init(lines: [TextLine], height: Double, width: Double) {
         self.lines = lines
         self.height = height
         self.width = width

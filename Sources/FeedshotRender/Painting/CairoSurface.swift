@@ -26,19 +26,15 @@ final class CairoSurface {
         try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), width: width, height: height)
     }
 
-    /// A `width` × `height` surface of which only the rows in `window` have memory: row `y` of
-    /// the window is at `buffer + (y - window.lowerBound) * stride`, and `buffer` holds
-    /// `window.count` rows. Draw on it only with a clip inside the window (`Painter` clips to it):
-    /// the other rows do not exist. Coordinates are the whole image's, so shapes rasterize exactly
-    /// as on a whole surface. `buffer` must outlive the surface.
-    convenience init(window: Range<Int>, of height: Int, width: Int, buffer: UnsafeMutablePointer<UInt8>, stride: Int) throws(RenderError) {
-        precondition(window.lowerBound >= 0 && window.upperBound <= height && stride >= width * 4)
-        // The address of row 0, outside `buffer` when the window starts lower; Cairo and pixman
-        // only compute addresses from it for the clipped rows, which are inside.
-        let origin = UnsafeMutableRawPointer(buffer) - window.lowerBound * stride
-        let surface = cairo_image_surface_create_for_data(
-            origin.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(window.upperBound), Int32(stride))
-        try self.init(owning: surface, width: width, height: window.upperBound)
+    /// A `width` × `height` surface over `buffer` (`height` rows of `stride` bytes), which must
+    /// outlive the surface: a strip of a larger image, drawn with a whole-pixel translation
+    /// (`Painter.draw(_:rows:into:plan:)`).
+    convenience init(width: Int, height: Int, buffer: UnsafeMutablePointer<UInt8>, stride: Int) throws(RenderError) {
+        guard width > 0, height > 0, stride >= width * 4 else {
+            throw RenderError.cairo("no \(width) × \(height) surface fits rows of \(stride) bytes")
+        }
+        let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        try self.init(owning: surface, width: width, height: height)
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -8,9 +8,19 @@ struct Painter {
     let images: ImageStore
     let pango: PangoThreadContext
     var deadline: ContinuousClock.Instant? = nil
-    /// Draws with the thread's caches (`RenderOptions.usesCaches`): text layouts, and coverage
-    /// masks of small shapes (`CoverageMasks`).
-    var usesCaches = true
+    /// Draws with the thread's caches (`RenderOptions.usesCaches`): text layouts, coverage
+    /// masks of small shapes (`CoverageMasks`), and the render's pictures (`Pictures`).
+    let usesCaches: Bool
+    /// The render's pictures, each drawn once into a surface of its own.
+    let pictures: Pictures
+
+    init(images: ImageStore, pango: PangoThreadContext, deadline: ContinuousClock.Instant? = nil, usesCaches: Bool = true) {
+        self.images = images
+        self.pango = pango
+        self.deadline = deadline
+        self.usesCaches = usesCaches
+        self.pictures = Pictures(reuses: usesCaches)
+    }
 
     /// Draws `layout` into a new surface of `layout.pixelWidth` × `layout.pixelHeight` pixels.
     func draw(_ layout: Layout) throws(RenderError) -> CairoSurface {
@@ -19,85 +29,63 @@ struct Painter {
         return surface
     }
 
-    /// What drawing a layout in strips needs once per render rather than once per strip: for
-    /// each element of each item, the area it can paint (`reach`), in points — its frame, for text
-    /// also the ink of its glyphs (tall emoji and marks can leave the line box, italics and marks
-    /// the sides, and text is drawn whole from the frame's origin whatever the frame's height),
-    /// widened by a point for antialiasing — and, for text, its Pango layout. Nothing else paints:
-    /// every other pixel is the background.
-    struct Plan {
-        let reach: [[Rect]]
-        let textLayouts: [[PangoLayoutRef?]]
-    }
-
-    func plan(_ layout: Layout) -> Plan {
-        var reach: [[Rect]] = []
-        var textLayouts: [[PangoLayoutRef?]] = []
-        for item in layout.items {
-            var itemReach: [Rect] = []
-            var itemLayouts: [PangoLayoutRef?] = []
-            for element in item.elements {
-                var top = element.frame.minY, bottom = element.frame.maxY
-                var left = element.frame.minX, right = element.frame.maxX
-                var textLayout: PangoLayoutRef? = nil
-                if case .text(let text, _) = element.content {
-                    let shaped = self.textLayout(text, width: element.frame.width)
-                    var ink = PangoRectangle()
-                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
-                    top = min(top, element.frame.minY + Double(ink.y) / Double(PANGO_SCALE))
-                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / Double(PANGO_SCALE))
-                    left = min(left, element.frame.minX + Double(ink.x) / Double(PANGO_SCALE))
-                    right = max(right, element.frame.minX + Double(ink.x + ink.width) / Double(PANGO_SCALE))
-                    textLayout = shaped
-                }
-                itemReach.append(Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2))
-                itemLayouts.append(textLayout)
-            }
-            reach.append(itemReach)
-            textLayouts.append(itemLayouts)
-        }
-        return Plan(reach: reach, textLayouts: textLayouts)
-    }
-
     /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.
     func textLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
         usesCaches ? pango.cachedLayout(text, width: width) : PangoLayoutRef(pango.makeLayout(text, width: width))
     }
 
-    /// Draws pixel rows `rows` of `layout` into `surface` (the layout's size, or a window of it:
-    /// `CairoSurface(window:…)`), clipped to those rows: the background over every pixel, then
-    /// each element whose reach in `plan` (nil draws every element) comes down to them.
-    /// Coordinates are the whole image's whatever the rows, so a pixel comes out the same
-    /// whichever strip draws it.
-    func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, plan: Plan?) throws(RenderError) {
+    /// Draws pixel rows `rows` of `layout` into `surface`, whose row 0 is image row
+    /// `rows.lowerBound` (the whole image, or a strip of it): the background over every pixel,
+    /// then — without a plan — every element, or each element whose planned area reaches those
+    /// rows, clipped to that area. A strip is drawn with a whole-pixel translation, so every
+    /// shape, glyph and picture lands on the same pixels, with the same coverage, as on the whole
+    /// image (tests compare the two for every golden).
+    func draw(_ layout: Layout, rows: Range<Int>, into surface: CairoSurface, plan: PaintPlan?) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
-        if rows != 0..<surface.height {
-            cairo_rectangle(cr, 0, Double(rows.lowerBound), Double(surface.width), Double(rows.count))
-            cairo_clip(cr)
-        }
+        if rows.lowerBound != 0 { cairo_translate(cr, 0, -Double(rows.lowerBound)) }
         let scale = Double(layout.scale)
         cairo_scale(cr, scale, scale)
+        var transform = cairo_matrix_t()
+        cairo_get_matrix(cr, &transform)
         // SOURCE: a strip's memory is reused, so the background replaces what was there — the
         // same as painting it over a new transparent surface.
         Painter.setColor(cr, layout.background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let visible = (Double(rows.lowerBound) / scale)...(Double(rows.upperBound) / scale)
-        for (i, item) in layout.items.enumerated() {
+        var index = 0
+        for item in layout.items {
             if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
-            for (j, element) in item.elements.enumerated() {
-                if let plan, !(plan.reach[i][j].minY...plan.reach[i][j].maxY).overlaps(visible) { continue }
-                draw(element, cr, textLayout: plan?.textLayouts[i][j])
+            for element in item.elements {
+                defer { index += 1 }
+                guard let plan else {
+                    try draw(element, cr, scale: scale, stripTop: rows.lowerBound)
+                    continue
+                }
+                let planned = plan.elements[index]
+                let area = planned.area
+                guard !area.isEmpty, area.top < rows.upperBound, area.bottom > rows.lowerBound else { continue }
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(
+                    cr, Double(area.left), Double(area.top - rows.lowerBound), Double(area.right - area.left),
+                    Double(area.bottom - area.top))
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &transform)
+                try draw(element, cr, textLayout: planned.textLayout, scale: scale, stripTop: rows.lowerBound)
+                cairo_restore(cr)
             }
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// Draws `element`; a text element with `textLayout` when given (from a `Plan`).
-    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil) {
+    /// Draws `element` at `scale` onto a surface whose row 0 is image row `stripTop`; a text
+    /// element with `textLayout` when given (from a `PaintPlan`).
+    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, scale: Double, stripTop: Int)
+        throws(RenderError)
+    {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
@@ -134,7 +122,12 @@ struct Painter {
             withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
         case .image(let ref, let radius):
             guard let image = images.surfaces[ref] else { return }
-            drawImage(image, frame: frame, radius: radius, cr)
+            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, scale: scale)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
+            cairo_paint(cr)
+            cairo_restore(cr)
         case .glyph(let glyph, let color):
             // The silhouette is one fill, so its coverage is one mask (other glyphs overlap fills and strokes).
             if glyph == .person, color.alpha == 255 {
@@ -197,20 +190,6 @@ struct Painter {
         }
         cairo_line_to(cr, inner, bottom)
         cairo_close_path(cr)
-    }
-
-    /// Aspect-fills `frame` with `image`, clipped to the rounded frame.
-    func drawImage(_ image: CairoSurface, frame: Rect, radius: Double, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        Painter.roundedRect(cr, frame, .all(radius))
-        cairo_clip(cr)
-        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
-        cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
-        cairo_scale(cr, factor, factor)
-        cairo_set_source_surface(cr, image.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     static func setColor(_ cr: OpaquePointer, _ color: Color) {

@@ -7,15 +7,16 @@ import FeedshotLayout
 /// whole and then reading it back for the encoder goes to memory twice. Drawn in strips of about
 /// `stripBytes`, each strip is filled, drawn on and compressed while it is still in the cache
 /// (measured on the 2-core VM: drawing that chat took 13.5–14 ms whole, 6.0–7.6 ms in strips of
-/// 512 to 2,048 rows). Each strip is a window of the whole image (`CairoSurface(window:…)`),
-/// clipped to its rows, so every shape is rasterized in the same coordinates as on a whole
-/// surface and the pixels are the same; elements are drawn in each strip their extent reaches.
+/// 512 to 2,048 rows). Each strip is a surface of its own rows, drawn with a whole-pixel
+/// translation, so every shape is rasterized at the same place within its pixels as on a whole
+/// surface and the pixels are the same; elements are drawn in each strip their area reaches.
 /// Rows must be asked for in order; the last row of a strip is kept for the next strip's first.
 ///
-/// The plan also says where each element can paint (`Painter.Plan`), so each row comes with the
-/// columns in which it can differ from the row above — those of the elements painting either
-/// row; everywhere else both are the background. The encoder looks only there (a chat's rows are
-/// about half background at the sides, and a sixth are background all across).
+/// The plan says where each element may paint (`PaintPlan`; the painter clips each element to
+/// its area), so each row comes with the columns in which it can differ from the row above —
+/// those of the elements painting either row; everywhere else both are the background. The
+/// encoder looks only there (a chat's rows are about half background at the sides, and a sixth
+/// are background all across).
 final class StripRows: PixelRows {
     /// Bytes of one strip.
     static let stripBytes = 2 << 20
@@ -29,7 +30,7 @@ final class StripRows: PixelRows {
     private let layout: Layout
     private let painter: Painter
     /// Extents and text layouts, found once for all strips.
-    private let plan: Painter.Plan
+    private let plan: PaintPlan
     private let stride: Int
     /// One strip's pixels. Owned; freed in `deinit`.
     private let buffer: UnsafeMutablePointer<UInt8>
@@ -38,7 +39,7 @@ final class StripRows: PixelRows {
 
     /// The strips: consecutive row ranges covering the image.
     let windows: [Range<Int>]
-    /// Each element's device pixels, ordered by top row (`Painter.Plan.reach`).
+    /// Each element's device pixels, ordered by top row (`PaintPlan`).
     private let areas: [PixelArea]
     /// The next of `areas` not yet reached, and those reaching the current row or the one above.
     private var nextArea = 0
@@ -56,31 +57,13 @@ final class StripRows: PixelRows {
         height = layout.pixelHeight
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0 else { throw RenderError.cairo("no surface can be \(width) pixels wide") }
-        plan = painter.plan(layout)
-        windows = StripRows.windows(
-            height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride), keepingWhole: StripRows.clippedRows(layout))
+        plan = try PaintPlan(layout, painter: painter)
+        windows = StripRows.windows(height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride))
         self.stripRows = windows.map(\.count).max() ?? 1
         buffer = .allocate(capacity: self.stripRows * stride)
         previousRow = .allocate(capacity: width)
-        areas = StripRows.areas(plan, scale: Double(layout.scale), width: width, height: height)
+        areas = plan.elements.map(\.area).filter { !$0.isEmpty }.sorted { $0.top < $1.top }
         columns = .allocate(capacity: 2 * areas.count + 2)
-    }
-
-    /// An element's device rows (`top..<bottom`) and columns (`left..<right`), clamped to the image.
-    struct PixelArea {
-        var top: Int, bottom: Int, left: Int, right: Int
-    }
-
-    /// The areas of every element, by top row; empty ones left out.
-    static func areas(_ plan: Painter.Plan, scale: Double, width: Int, height: Int) -> [PixelArea] {
-        var areas: [PixelArea] = []
-        for reach in plan.reach.joined() {
-            let area = PixelArea(
-                top: max(0, Int((reach.minY * scale).rounded(.down))), bottom: min(height, Int((reach.maxY * scale).rounded(.up))),
-                left: max(0, Int((reach.minX * scale).rounded(.down))), right: min(width, Int((reach.maxX * scale).rounded(.up))))
-            if area.top < area.bottom && area.left < area.right { areas.append(area) }
-        }
-        return areas.sorted { $0.top < $1.top }
     }
 
     /// The columns of row `y` that may differ from row `y - 1`: those of every element painting
@@ -121,42 +104,9 @@ final class StripRows: PixelRows {
         return pairs
     }
 
-    /// Device rows of each element drawn through a clip — pictures (clipped to their rounded
-    /// frames) — two points wider each way (strokes reach past frames).
-    static func clippedRows(_ layout: Layout) -> [Range<Int>] {
-        let scale = Double(layout.scale)
-        return layout.items.flatMap { item in
-            item.elements.compactMap { element -> Range<Int>? in
-                guard case .image = element.content else { return nil }
-                let top = Int(((element.frame.minY - 2) * scale).rounded(.down))
-                let bottom = Int(((element.frame.maxY + 2) * scale).rounded(.up))
-                return max(0, top)..<max(0, top + 1, bottom)
-            }
-        }
-    }
-
-    /// Strips of about `rows` rows from the top, each made taller where its end would cut
-    /// through one of `keepingWhole`, so that an element drawn through its own clip lies whole
-    /// within one strip: Cairo composites a clipped drawing differently when the strip's clip
-    /// also cuts it (measured: a scaled picture in the message-types golden off by up to 3 levels
-    /// in 60 pixels), while fills, strokes and text come out the same however they are cut.
-    static func windows(height: Int, rows: Int, keepingWhole: [Range<Int>]) -> [Range<Int>] {
-        var windows: [Range<Int>] = []
-        var top = 0
-        while top < height {
-            var end = min(height, top + rows)
-            var moved = true
-            while moved {
-                moved = false
-                for whole in keepingWhole where whole.lowerBound < end && whole.upperBound > end && end < height {
-                    end = min(height, whole.upperBound)
-                    moved = true
-                }
-            }
-            windows.append(top..<end)
-            top = end
-        }
-        return windows
+    /// Strips of `rows` rows from the top (the last one shorter).
+    static func windows(height: Int, rows: Int) -> [Range<Int>] {
+        Swift.stride(from: 0, to: height, by: rows).map { $0..<min(height, $0 + rows) }
     }
 
     deinit {
@@ -179,7 +129,7 @@ final class StripRows: PixelRows {
             current += 1
             let clock = ContinuousClock()
             let start = clock.now
-            let surface = try CairoSurface(window: windows[current], of: height, width: width, buffer: buffer, stride: stride)
+            let surface = try CairoSurface(width: width, height: windows[current].count, buffer: buffer, stride: stride)
             try painter.draw(layout, rows: windows[current], into: surface, plan: plan)
             cairo_surface_flush(surface.pointer)
             drawing += clock.now - start

@@ -14,6 +14,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case encoding(String)
     /// The render passed its deadline and was abandoned (HTTP 503).
     case deadlineExceeded
+    /// An internal check failed: a bug in Feedshot, reported instead of a wrong image (HTTP 500).
+    case invariant(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .cairo(let message): "cairo: \(message)"
         case .encoding(let message): "png: \(message)"
         case .deadlineExceeded: "the render took longer than its deadline and was abandoned"
+        case .invariant(let message): "internal error: \(message)"
         }
     }
 
@@ -30,7 +33,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     public var isInputError: Bool {
         switch self {
         case .document, .limit: true
-        case .fonts, .cairo, .encoding, .deadlineExceeded: false
+        case .fonts, .cairo, .encoding, .deadlineExceeded, .invariant: false
         }
     }
 }

@@ -52,7 +52,6 @@ final class FontLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         if let instance { return instance }
         let library = try FontLibrary(directories: bundledDirectories() + extraDirectories + environmentDirectories())
-        MemoryTuning.apply()
         instance = library
         return library
     }

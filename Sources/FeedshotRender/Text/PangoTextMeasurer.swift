@@ -8,14 +8,14 @@ import FeedshotLayout
 /// measured before is, where that gives Pango's exact lines, measured from its words' widths
 /// (`WordShaper`) rather than shaped whole. `cached: false` measures every time with a Pango
 /// layout (the benchmark's cold figure, and tests that the caches change nothing).
-public struct PangoTextMeasurer: TextMeasuring {
-    public var cached: Bool
+package struct PangoTextMeasurer: TextMeasuring {
+    package var cached: Bool
 
-    public init(cached: Bool = true) {
+    package init(cached: Bool = true) {
         self.cached = cached
     }
 
-    public func measure(_ text: StyledText, width: Double) -> TextMetrics {
+    package func measure(_ text: StyledText, width: Double) -> TextMetrics {
         // The font library is checked when a render starts; a failure here has nothing to measure with.
         guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
         let key = PangoThreadContext.MetricsKey(text: text, width: width)

@@ -56,23 +56,10 @@ final class PangoThreadContext {
 
     /// The calling thread's context, created on first use.
     static func current() throws(RenderError) -> PangoThreadContext {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<PangoThreadContext>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let created = try PangoThreadContext(library: FontLibrary.shared())
-        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
-        return created
+        try perThread.current()
     }
 
-    /// Releases a thread's context when the thread exits.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<PangoThreadContext>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let perThread = ThreadLocal { () throws(RenderError) in try PangoThreadContext(library: FontLibrary.shared()) }
 
     func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }

@@ -14,7 +14,7 @@ extension Chat {
         try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let limits = decoder.limits
         me = try c.decodeIfPresent(String.self, forKey: .me) ?? ""
-        users = try c.decodeIfPresent([String: ChatUser].self, forKey: .users) ?? [:]
+        users = try c.decodeIfPresent([String: ChatUserDecoding].self, forKey: .users)?.mapValues(\.user) ?? [:]
         typing = try c.decodeIfPresent([String].self, forKey: .typing) ?? []
         switch style {
         case .amity:
@@ -25,14 +25,14 @@ extension Chat {
         }
         decoder.context.chatStyle = style
         if single {
-            messages = [try c.decode(ChatMessage.self, forKey: .message)]
+            messages = [try c.decode(MessageDecoding.self, forKey: .message).message]
         } else {
             var list = try c.nestedUnkeyedContainer(forKey: .messages)
             if let count = list.count, count > limits.maxItems {
                 throw c.error(at: .messages, "has \(count) messages, more than the limit of \(limits.maxItems) (raise it with --max-items)")
             }
             var decoded: [ChatMessage] = []
-            while !list.isAtEnd { decoded.append(try list.decode(ChatMessage.self)) }
+            while !list.isAtEnd { decoded.append(try list.decode(MessageDecoding.self).message) }
             messages = decoded
         }
         try validateMessageTypes(single: single)
@@ -67,7 +67,7 @@ extension Chat {
     }
 }
 
-extension ChatMessage: Decodable {
+extension ChatMessage {
     enum Key: String, CodingKey, CaseIterable {
         case id, from, sentAt, type, text, image, audio, file, editedAt, state, flagged
     }
@@ -80,7 +80,8 @@ extension ChatMessage: Decodable {
     enum AudioKey: String, CodingKey, CaseIterable { case duration }
     enum FileKey: String, CodingKey, CaseIterable { case name, size }
 
-    public init(from decoder: any Decoder) throws {
+    /// Decodes one message object of a chat whose profile is `decoder.context.chatStyle`.
+    init(decoding decoder: any Decoder) throws {
         let style = decoder.context.chatStyle
         switch style {
         case .amity:
@@ -114,7 +115,7 @@ extension ChatMessage: Decodable {
             file = File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18))
         }
         editedAt = try c.decodeDateIfPresent(.editedAt)
-        state = try c.decodeIfPresent(State.self, forKey: .state) ?? .synced
+        state = try c.decodeEnum(State.self, .state) ?? .synced
         isFlagged = try c.decodeIfPresent(Bool.self, forKey: .flagged) ?? false
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         switch type {
@@ -130,14 +131,12 @@ extension ChatMessage: Decodable {
     }
 }
 
-extension ChatMessage.State {
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let name = try c.decode(String.self)
-        guard let state = ChatMessage.State(rawValue: name) else {
-            throw DocumentError(codingPath: decoder.codingPath, message: "unknown state \"\(name)\" (use synced, syncing or error)")
-        }
-        self = state
+/// One message object of `messages` (or `message`).
+struct MessageDecoding: Decodable {
+    var message: ChatMessage
+
+    init(from decoder: any Decoder) throws {
+        message = try ChatMessage(decoding: decoder)
     }
 }
 

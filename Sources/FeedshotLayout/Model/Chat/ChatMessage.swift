@@ -22,7 +22,7 @@ public struct ChatMessage: Sendable, Hashable {
         }
     }
 
-    public enum State: String, Sendable, Hashable, Decodable {
+    public enum State: String, Sendable, Hashable, CaseIterable {
         case synced, syncing, error
     }
 

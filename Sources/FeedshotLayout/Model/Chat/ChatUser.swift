@@ -1,12 +1,30 @@
 import Foundation
 
-public struct ChatUser: Sendable, Hashable, Decodable {
+/// Someone in a conversation.
+public struct ChatUser: Sendable, Hashable {
+    /// The name shown beside their messages; their user id when absent.
     public var displayName: String?
     /// Image reference: a `data:` URI or a path under the asset root.
     public var avatar: String?
 
+    /// A user with an optional name and avatar.
     public init(displayName: String? = nil, avatar: String? = nil) {
         self.displayName = displayName
         self.avatar = avatar
+    }
+}
+
+/// `{"displayName": …, "avatar": …}` in a document's `users`.
+struct ChatUserDecoding: Decodable {
+    var user: ChatUser
+
+    enum Key: String, CodingKey, CaseIterable { case displayName, avatar }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
+        let c = try decoder.container(keyedBy: Key.self)
+        user = ChatUser(
+            displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
+            avatar: try c.decodeIfPresent(String.self, forKey: .avatar))
     }
 }

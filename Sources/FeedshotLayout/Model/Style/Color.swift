@@ -63,7 +63,7 @@ extension Color: Codable {
 extension Color {
     /// Amity's shade derivation: convert to HSL with the hue in whole degrees and saturation and
     /// lightness in whole percent, add `lightness` percentage points (capped at 0...100), convert back.
-    public func addingLightness(_ lightness: Int) -> Color {
+    func addingLightness(_ lightness: Int) -> Color {
         var hsl = HSL(self)
         hsl.lightness = max(0, min(100, hsl.lightness + lightness))
         return hsl.color(alpha: alpha)

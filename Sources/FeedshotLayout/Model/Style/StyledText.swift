@@ -30,7 +30,7 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// This text followed by `suffix`, styled by `span` (offsets relative to the suffix).
-    public func appending(_ suffix: String, color: Color? = nil, weight: FontSpec.Weight? = nil) -> StyledText {
+    func appending(_ suffix: String, color: Color? = nil, weight: FontSpec.Weight? = nil) -> StyledText {
         var result = self
         let start = string.utf8.count
         result.string += suffix

@@ -61,13 +61,13 @@ public struct Theme: Sendable, Hashable {
 
 extension Theme {
     /// The palette keys a document's `theme` object may set (besides `"theme"`, the one it starts from).
-    public static let paletteKeyNames = [
+    static let paletteKeyNames = [
         "primary", "secondary", "alert", "highlight", "base", "baseInverse", "messageBubble",
         "messageBubbleInverse", "background", "avatarPlaceholder",
     ]
 
     /// The colour a palette key names.
-    public static func paletteKey(_ name: String) -> WritableKeyPath<Theme, Color>? {
+    static func paletteKey(_ name: String) -> WritableKeyPath<Theme, Color>? {
         switch name {
         case "primary": \.primary
         case "secondary": \.secondary

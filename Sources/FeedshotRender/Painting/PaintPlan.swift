@@ -1,0 +1,88 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// What drawing a layout needs once per render rather than once per strip: for each element,
+/// the device pixels it may paint, and for text its Pango layout.
+///
+/// An element's area is its frame — for text also the ink of its glyphs (tall emoji and marks can
+/// leave the line box, italics and marks the sides, and text is drawn whole from the frame's
+/// origin whatever the frame's height) — widened by a point for antialiasing and strokes, in
+/// whole device pixels, clamped to the image. The painter clips every element to its area, so
+/// no element paints outside it, in any build: that is the invariant the PNG row filter relies
+/// on when it compares only the columns areas cover (`StripRows.changedColumns`;
+/// docs/ARCHITECTURE.md, "Strips and changed columns").
+struct PaintPlan {
+    /// One element's share of the plan.
+    struct Element {
+        let area: PixelArea
+        /// For a text element: the layout it is drawn with.
+        let textLayout: PangoLayoutRef?
+    }
+
+    /// Every element of every item, in drawing order.
+    let elements: [Element]
+
+    /// Plans `layout` for `painter`.
+    ///
+    /// - Throws: `RenderError.invariant` when a text element's Pango layout does not have the
+    ///   lines the layout tree gives it (the painter would draw other lines than the tree says).
+    init(_ layout: Layout, painter: Painter) throws(RenderError) {
+        let scale = Double(layout.scale)
+        var elements: [Element] = []
+        for item in layout.items {
+            for element in item.elements {
+                var top = element.frame.minY, bottom = element.frame.maxY
+                var left = element.frame.minX, right = element.frame.maxX
+                var textLayout: PangoLayoutRef?
+                if case .text(let text, let lines) = element.content {
+                    let shaped = painter.textLayout(text, width: element.frame.width)
+                    var ink = PangoRectangle()
+                    let lineCount = withExtendedLifetime(shaped) { () -> Int32 in
+                        pango_layout_get_extents(shaped.pointer, &ink, nil)
+                        return pango_layout_get_line_count(shaped.pointer)
+                    }
+                    guard lines.isEmpty || Int(lineCount) == lines.count else {
+                        throw RenderError.invariant(
+                            "\(item.id): the painter's layout of a text has \(lineCount) lines where the layout tree has \(lines.count)")
+                    }
+                    let unit = Double(PANGO_SCALE)
+                    top = min(top, element.frame.minY + Double(ink.y) / unit)
+                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)
+                    left = min(left, element.frame.minX + Double(ink.x) / unit)
+                    right = max(right, element.frame.minX + Double(ink.x + ink.width) / unit)
+                    textLayout = shaped
+                }
+                let reach = Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2)
+                let area = PixelArea(points: reach, scale: scale, width: layout.pixelWidth, height: layout.pixelHeight)
+                elements.append(Element(area: area, textLayout: textLayout))
+            }
+        }
+        self.elements = elements
+    }
+}
+
+/// Device pixels: rows `top..<bottom`, columns `left..<right`.
+struct PixelArea: Equatable {
+    var top: Int, bottom: Int, left: Int, right: Int
+
+    /// The whole device pixels `points` touches at `scale`, clamped to a `width` × `height` image.
+    init(points: Rect, scale: Double, width: Int, height: Int) {
+        func clamped(_ value: Double, _ limit: Int) -> Int {
+            guard value.isFinite else { return value > 0 ? limit : 0 }
+            return Int(min(max(value, 0), Double(limit)))
+        }
+        top = clamped((points.minY * scale).rounded(.down), height)
+        bottom = clamped((points.maxY * scale).rounded(.up), height)
+        left = clamped((points.minX * scale).rounded(.down), width)
+        right = clamped((points.maxX * scale).rounded(.up), width)
+    }
+
+    init(top: Int, bottom: Int, left: Int, right: Int) {
+        self.top = top
+        self.bottom = bottom
+        self.left = left
+        self.right = right
+    }
+
+    var isEmpty: Bool { top >= bottom || left >= right }
+}

@@ -1,0 +1,75 @@
+import CPangoCairo
+import FeedshotLayout
+
+/// Pictures (photos, avatars, thumbnails) as the painter composites them: each drawn — scaled to
+/// aspect-fill its frame and clipped to the frame's rounded corners — into a surface of its own
+/// whose origin is a whole device pixel, then copied onto the target at that pixel.
+///
+/// Drawn straight onto the target, a scaled picture would not be translation-invariant: cairo
+/// hands pixman a fixed-point transform whose rounding it pins at the centre of the destination,
+/// so the same picture drawn into a strip (a surface moved by whole pixels) and into the whole
+/// image samples a hair differently — one level in a few pixels. A picture's own surface
+/// depends only on the picture, its frame's size, where the frame starts within its device
+/// pixel and the scale, so every strip — and the plain, whole-image path — gets the same
+/// pixels, and a strip may cut through a picture. The same inputs give the same surface, so a
+/// render keeps each one (an avatar repeated down a chat is scaled once), up to `capacity` KiB.
+/// Not `Sendable`: it belongs to one render.
+final class Pictures {
+    /// What a picture's surface is a function of.
+    struct Key: Hashable {
+        let ref: String
+        let width: Double, height: Double, radius: Double
+        /// Where the frame's origin falls in the picture's surface, in device pixels (1 ..< 2).
+        let offsetX: Double, offsetY: Double
+        let scale: Double
+    }
+
+    /// A picture's surface and where its origin goes, in device pixels of the whole image.
+    struct Placed {
+        let surface: CairoSurface
+        let x: Int, y: Int
+    }
+
+    /// KiB of surfaces one render keeps: every avatar of a chat, and a few photos.
+    static let capacity = 16 * 1024
+
+    private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
+    private let reuses: Bool
+
+    /// - Parameter reuses: keep surfaces for reuse within the render (`RenderOptions.usesCaches`);
+    ///   either way the pixels are the same.
+    init(reuses: Bool) {
+        self.reuses = reuses
+    }
+
+    /// `image` aspect-filled into `frame` (points) with corners of `radius`, at `scale`.
+    func placed(_ image: CairoSurface, ref: String, frame: Rect, radius: Double, scale: Double) throws(RenderError) -> Placed {
+        let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
+        let key = Key(
+            ref: ref, width: frame.width, height: frame.height, radius: radius, offsetX: frame.minX * scale - left,
+            offsetY: frame.minY * scale - top, scale: scale)
+        guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a picture frame is out of range: \(frame)") }
+        if reuses, let surface = kept[key] { return Placed(surface: surface, x: Int(left), y: Int(top)) }
+        let width = Int((key.offsetX + frame.width * scale).rounded(.up)) + 1
+        let height = Int((key.offsetY + frame.height * scale).rounded(.up)) + 1
+        let surface = try CairoSurface(width: max(1, width), height: max(1, height))
+        guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, key.offsetX, key.offsetY)
+        cairo_scale(cr, scale, scale)
+        let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        Painter.roundedRect(cr, local, .all(radius))
+        cairo_clip(cr)
+        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
+        cairo_translate(cr, local.midX - Double(image.width) * factor / 2, local.midY - Double(image.height) * factor / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(surface.pointer)
+        if reuses { kept.insert(surface, for: key, cost: max(1, width * height * 4 / 1024)) }
+        return Placed(surface: surface, x: Int(left), y: Int(top))
+    }
+}
