@@ -19,6 +19,7 @@ func renderOne(_ data: Data) {
 }
 
 #if FUZZING
+    /// libFuzzer's entry point: decodes, lays out and renders `count` bytes as a document.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         renderOne(Data(bytes: bytes, count: count))

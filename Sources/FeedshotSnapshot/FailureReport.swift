@@ -2,13 +2,13 @@ import Foundation
 
 /// A page for a failed snapshot run: for each failure in an artifacts folder, the reference, the
 /// failure and the difference side by side, and a slider wiping between reference and failure.
-public enum FailureReport {
+package enum FailureReport {
     /// Writes `directory/report.html` (and copies the images beside it) from `<name>.reference.png`,
     /// `<name>.failure.png` and `<name>.difference.png` files in `artifacts`.
     ///
     /// - Returns: The names of the failures found.
     @discardableResult
-    public static func write(artifacts: URL, to directory: URL) throws -> [String] {
+    package static func write(artifacts: URL, to directory: URL) throws -> [String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
         let names = Set(files.compactMap { $0.hasSuffix(".failure.png") ? String($0.dropLast(".failure.png".count)) : nil }).sorted()
         let images = directory.appendingPathComponent("report")

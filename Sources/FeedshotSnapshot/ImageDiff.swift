@@ -4,9 +4,12 @@ import FeedshotRender
 /// distance exceeds `threshold` (0...1, 0.1 by default); pixels that only differ because an
 /// anti-aliased edge moved are detected and reported apart, not counted, unless `includeAntiAliasing`.
 public struct ImageDiff: Sendable {
+    /// Per-pixel YIQ distance (0–1) above which a pixel differs.
     public var threshold: Double
+    /// Count anti-aliased pixels as differences too.
     public var includeAntiAliasing: Bool
 
+    /// A comparison with pixelmatch's default threshold, anti-aliasing not counted.
     public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
@@ -18,20 +21,26 @@ public struct ImageDiff: Sendable {
         public var differingPixels: Int
         /// Pixels that differ only as anti-aliasing.
         public var antiAliasedPixels: Int
+        /// Pixels compared.
         public var totalPixels: Int
         /// Differences red, anti-aliasing yellow, the rest faded grey.
         public var diffImage: RGBAImage
 
+        /// `differingPixels / totalPixels`.
         public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
+        /// A one-line summary.
         public var description: String { "\(differingPixels) differing, \(antiAliasedPixels) anti-aliased of \(totalPixels) pixels" }
     }
 
+    /// Why two images could not be compared.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
 
+        /// Failures are equal when they say the same.
         public static func == (a: Failure, b: Failure) -> Bool { a.description == b.description }
 
+        /// What is wrong, in one sentence.
         public var description: String {
             switch self {
             case .sizeMismatch(let e, let a): "the images differ in size: \(e.0) × \(e.1) against \(a.0) × \(a.1) pixels"

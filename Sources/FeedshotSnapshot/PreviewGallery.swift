@@ -4,16 +4,16 @@ import Foundation
 
 /// A static HTML gallery of documents in chosen variants, each image with an image map of its
 /// actions (hover shows the event and its arguments): `feedshot preview`.
-public struct PreviewGallery {
+package struct PreviewGallery {
     /// One combination of the knobs a designer turns.
-    public struct Variant: Sendable, Hashable {
-        public var width: Double
-        public var scale: Int
+    package struct Variant: Sendable, Hashable {
+        package var width: Double
+        package var scale: Int
         /// `light`, `dark`, or `document` (the document's own theme).
-        public var theme: String
-        public var textSize: ContentSizeCategory
+        package var theme: String
+        package var textSize: ContentSizeCategory
 
-        public init(width: Double, scale: Int, theme: String, textSize: ContentSizeCategory) {
+        package init(width: Double, scale: Int, theme: String, textSize: ContentSizeCategory) {
             self.width = width
             self.scale = scale
             self.theme = theme
@@ -21,11 +21,11 @@ public struct PreviewGallery {
         }
 
         /// `w375-s2-dark-large`
-        public var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
-        public var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
+        package var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
+        package var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
 
         /// `document` with this variant's knobs applied.
-        public func apply(to document: Document) -> Document {
+        package func apply(to document: Document) -> Document {
             var document = document
             document.width = width
             document.scale = scale
@@ -40,18 +40,18 @@ public struct PreviewGallery {
     }
 
     /// The widths, scales, themes and text sizes to combine (every combination is rendered).
-    public var widths: [Double] = [320, 375, 414]
-    public var scales: [Int] = [2]
-    public var themes: [String] = ["light", "dark"]
-    public var textSizes: [ContentSizeCategory] = [.large]
-    public var options: RenderOptions
-    public var title = "Feedshot preview"
+    package var widths: [Double] = [320, 375, 414]
+    package var scales: [Int] = [2]
+    package var themes: [String] = ["light", "dark"]
+    package var textSizes: [ContentSizeCategory] = [.large]
+    package var options: RenderOptions
+    package var title = "Feedshot preview"
 
-    public init(options: RenderOptions = RenderOptions()) {
+    package init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
 
-    public var variants: [Variant] {
+    package var variants: [Variant] {
         widths.flatMap { width in
             scales.flatMap { scale in
                 themes.flatMap { theme in textSizes.map { Variant(width: width, scale: scale, theme: theme, textSize: $0) } }
@@ -72,7 +72,7 @@ public struct PreviewGallery {
     /// - Parameter documents: (name, JSON) pairs; a document that does not decode is shown with its error.
     /// - Returns: The number of images written.
     @discardableResult
-    public func write(documents: [(name: String, json: Data)], to directory: URL) throws -> Int {
+    package func write(documents: [(name: String, json: Data)], to directory: URL) throws -> Int {
         let images = directory.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         var sections: [(String, String?, [Entry])] = []

@@ -29,6 +29,7 @@ public struct SnapshotTolerance: Sendable, Hashable {
     /// …or as a share of all pixels, whichever allows more.
     public var maxDifferingRatio: Double
 
+    /// A tolerance: by default no differing pixel allowed over pixelmatch's threshold, anti-aliasing not counted.
     public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing

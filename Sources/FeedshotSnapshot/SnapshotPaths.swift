@@ -1,9 +1,9 @@
 import Foundation
 
 /// The reference-file convention: `__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file.
-public enum SnapshotPaths {
+package enum SnapshotPaths {
     /// The reference for snapshot `name` of `testName` in the test file at `filePath`.
-    public static func reference(filePath: String, testName: String, name: String, snapshotDirectory: String? = nil) -> URL {
+    package static func reference(filePath: String, testName: String, name: String, snapshotDirectory: String? = nil) -> URL {
         let file = URL(fileURLWithPath: filePath)
         let directory =
             snapshotDirectory.map { URL(fileURLWithPath: $0) }
@@ -13,7 +13,7 @@ public enum SnapshotPaths {
     }
 
     /// `testFoo()` → `testFoo`, `rendersAt(width:)` → `rendersAt-width`.
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {
@@ -32,7 +32,7 @@ public enum SnapshotPaths {
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
 
     /// "1", "2", … for unnamed snapshots, counted per test.
-    public static func nextCounter(filePath: String, testName: String) -> String {
+    package static func nextCounter(filePath: String, testName: String) -> String {
         lock.withLock {
             let key = filePath + "#" + testName
             counters[key, default: 0] += 1

@@ -2,7 +2,7 @@ import FeedshotLayout
 import FeedshotRender
 import Foundation
 
-/// `feedshot bench`: medians and p99s of the operations SPEC §9 sets targets for.
+/// `feedshot bench`: medians and p99s of the operations the README's Performance section sets targets for.
 enum BenchCommand {
     static let help = """
         USAGE: feedshot bench [--seconds S] [--json] [--inputs DIR]

@@ -21,7 +21,8 @@ enum LayoutCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]), flagOptions: ["-h", "--help", "--quiet"])
+            words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output"]),
+            flagOptions: SharedOptions.flagOptions.union(["-h", "--help", "--quiet"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return

@@ -4,6 +4,9 @@ import Foundation
 
 /// The options every rendering command shares: assets, fonts and limits.
 enum SharedOptions {
+    /// The flags every rendering command shares.
+    static let flagOptions: Set<String> = ["--lenient"]
+
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
         "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels",
@@ -23,6 +26,7 @@ enum SharedOptions {
           --max-image-pixels N   largest image to decode, in pixels (default 40000000)
           --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
+          --lenient              warn about unknown fields in a document instead of refusing it
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -46,6 +50,7 @@ enum SharedOptions {
             "--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
+        if arguments.has("--lenient") { options.unknownFields = .warn }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(

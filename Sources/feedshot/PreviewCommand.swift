@@ -34,7 +34,7 @@ enum PreviewCommand {
         let arguments = try Arguments(
             words,
             valueOptions: SharedOptions.valueOptions.union(["--out", "--widths", "--scales", "--themes", "--text-sizes", "--report"]),
-            flagOptions: ["-h", "--help"])
+            flagOptions: SharedOptions.flagOptions.union(["-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return

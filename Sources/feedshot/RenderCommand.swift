@@ -29,7 +29,7 @@ enum RenderCommand {
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
             words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output", "--out-dir", "--jobs"]),
-            flagOptions: ["--quiet", "-h", "--help"])
+            flagOptions: SharedOptions.flagOptions.union(["--quiet", "-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return

@@ -62,7 +62,29 @@ struct BadInputTests {
             "feedshot: the image would be 12000 × 6123 pixels, more than the limit of 50000000 (raise it with --max-pixels)"
         ),
         ("no messages", Data(chat("").utf8), 2, "feedshot: the layout is empty"),
+        (
+            "a misspelt field", Data(chat(text("\"hi\""), extra: #", "thme": "dark""#).utf8), 2,
+            #"feedshot: thme: unknown field; did you mean "theme"?"#
+        ),
+        (
+            "an unknown nested field",
+            Data(chat(#"{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "txt": "hi"}"#).utf8),
+            2, #"feedshot: messages[0].txt: unknown field; did you mean "text"?"#
+        ),
+        (
+            "a field of another kind", Data(#"{"kind": "feed", "messages": []}"#.utf8), 2,
+            "feedshot: messages: unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, viewer, sharing, posts)"
+        ),
     ]
+
+    /// `--lenient` turns unknown fields into warnings: the document renders, the field is named.
+    @Test func lenientWarnsAboutUnknownFieldsAndRenders() throws {
+        let json = Data(Self.chat(Self.text("\"hi\""), extra: #", "thme": "dark""#).utf8)
+        let result = try cli.run(["render", "-", "-o", "-", "--lenient"], stdin: json)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(#"warning: thme: unknown field; did you mean "theme"?"#), "\(result.stderr)")
+        #expect(result.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
 
     @Test(arguments: rows.indices)
     func refusedWithExit2AndOneLineNamingThePath(row: Int) throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// Built-in Amity cell heights (SPEC §5), pinned with the fake measurer.
+/// Built-in Amity cell heights (docs/conformance/amity.md), pinned with the fake measurer.
 struct AmityChatHeightTests {
     /// Message items only (date headers dropped).
     func messageItems(_ layout: Layout) -> [LayoutItem] {

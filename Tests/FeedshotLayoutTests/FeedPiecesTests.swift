@@ -27,7 +27,10 @@ struct SharingSettingsTests {
 
     @Test func menuItemsFireTheKitsEvents() {
         #expect(ShareMenuItem.allCases.map(\.event) == ["sharePostToMyTimelineDidTap", "sharePostToGroupDidTap", "sharePostDidTap"])
-        #expect(ShareMenuItem.allCases.map(\.title) == ["Share to my timeline", "Share to group", "More options"])
+        #expect(
+            ShareMenuItem.allCases.map { Strings(locale: Locale(identifier: "en_US"))($0.titleKey) } == [
+                "Share to my timeline", "Share to group", "More options",
+            ])
     }
 }
 
@@ -46,7 +49,10 @@ struct FeedFormattingTests {
         ("2024-11-01T12:00:00Z", "2 years ago"),
     ])
     func relativeDates(date: String, expected: String) {
-        #expect(FeedFormatting.relativeDate(ISO8601DateFormatter().date(from: date)!, now: now, calendar: calendar) == expected)
+        #expect(
+            FeedFormatting.relativeDate(
+                ISO8601DateFormatter().date(from: date)!, now: now, calendar: calendar,
+                strings: Strings(locale: Locale(identifier: "en_US"))) == expected)
     }
 
     @Test func abbreviatedCounts() {
@@ -55,8 +61,8 @@ struct FeedFormattingTests {
         #expect(FeedFormatting.abbreviated(1999) == "1.9K")
         #expect(FeedFormatting.abbreviated(25_400) == "25.4K")
         #expect(FeedFormatting.abbreviated(3_200_000) == "3.2M")
-        #expect(FeedFormatting.count(1, "like") == "1 like")
-        #expect(FeedFormatting.count(1200, "comment") == "1.2K comments")
+        #expect(FeedFormatting.count(1, .likes, strings: Strings(locale: Locale(identifier: "en_US"))) == "1 like")
+        #expect(FeedFormatting.count(1200, .comments, strings: Strings(locale: Locale(identifier: "en_US"))) == "1.2K comments")
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
 struct FormattingTests {
     let formatting = ChatFormatting(
         now: ISO8601DateFormatter().date(from: "2026-11-29T12:00:00Z")!, locale: Locale(identifier: "en_US"),
-        timeZone: TimeZone(identifier: "UTC")!)
+        timeZone: TimeZone(identifier: "UTC")!, strings: Strings(locale: Locale(identifier: "en_US")))
 
     func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
@@ -42,9 +42,9 @@ struct FormattingTests {
         #expect(ChatFormatting.duration(7) == "0:07")
         #expect(ChatFormatting.duration(205) == "3:25")
         #expect(ChatFormatting.duration(3723) == "1:02:03")
-        #expect(ChatFormatting.typing(["Ann"]) == "Ann is typing...")
-        #expect(ChatFormatting.typing(["Ann", "Bob"]) == "Ann and Bob are typing...")
-        #expect(ChatFormatting.typing(["A", "B", "C"]) == "3 people are typing...")
+        #expect(formatting.typing(["Ann"]) == "Ann is typing...")
+        #expect(formatting.typing(["Ann", "Bob"]) == "Ann and Bob are typing...")
+        #expect(formatting.typing(["A", "B", "C"]) == "3 people are typing...")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// MessageKit's size calculators and cell geometry (SPEC §6), pinned with the fake measurer
+/// MessageKit's size calculators and cell geometry (docs/conformance/messagekit.md), pinned with the fake measurer
 /// (characters 0.5 × size wide, lines 1.25 × size tall).
 struct MessageKitTests {
     func document(_ messages: [String], settings: String = "", textSize: String = "large", width: Double = 375) -> Data {

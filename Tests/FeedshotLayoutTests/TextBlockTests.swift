@@ -2,7 +2,7 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// SPEC §4: one rounding rule, and the 8-line "Read more" cap.
+/// The height rule (docs/ARCHITECTURE.md, "Text"): one rounding, and the 8-line "Read more" cap.
 struct TextBlockTests {
     let font = AmityFont.body.spec
 

@@ -1,7 +1,8 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Rendering from many threads at once gives the same bytes as rendering on one.
 struct ConcurrencyTests {

@@ -1,8 +1,8 @@
 import CPangoCairo
-import FeedshotLayout
 import Foundation
 import Testing
 
+@testable import FeedshotLayout
 @testable import FeedshotRender
 
 /// Small shapes drawn through coverage masks (`CoverageMasks`) look as a direct fill does: the same

@@ -1,7 +1,8 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Every fast path gives the same pixels as the plain path.
 struct FastPathTests {

@@ -1,7 +1,8 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Feedshot uses only its bundled fonts: the machine's fonts never change a pixel.
 struct FontIsolationTests {

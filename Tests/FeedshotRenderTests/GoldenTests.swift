@@ -1,8 +1,9 @@
-import FeedshotLayout
 import FeedshotRender
 import FeedshotSnapshotTesting
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Every `goldens/<name>.json` renders to `goldens/<name>.png`, within the snapshot tolerance.
 /// Documents read their images from `examples/` (`assets/…`). Re-record with

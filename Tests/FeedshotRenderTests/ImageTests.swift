@@ -1,8 +1,9 @@
 import CPangoCairo
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Image references, decoding limits and the PNG writer.
 struct ImageTests {

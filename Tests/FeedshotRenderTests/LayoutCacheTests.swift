@@ -1,8 +1,8 @@
 import CPangoCairo
-import FeedshotLayout
 import Foundation
 import Testing
 
+@testable import FeedshotLayout
 @testable import FeedshotRender
 
 /// The painter lays text out at its drawn width (ceil of the widest measured line): that layout has

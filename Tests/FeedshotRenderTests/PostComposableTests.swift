@@ -1,7 +1,8 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// Swift users give a custom post type its cells through `PostComposable`.
 struct PostComposableTests {

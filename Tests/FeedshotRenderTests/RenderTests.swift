@@ -1,7 +1,8 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotLayout
 
 /// The painter draws the layout tree: sizes, colours, scripts.
 struct RenderTests {

@@ -1,7 +1,7 @@
-import FeedshotLayout
 import Foundation
 import Testing
 
+@testable import FeedshotLayout
 @testable import FeedshotRender
 
 /// Drawing in strips (`StripRows`, what `Feedshot.render` does) gives the same pixels as drawing

@@ -1,6 +1,7 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
+
+@testable import FeedshotLayout
 
 /// The package root (this file is Tests/FeedshotRenderTests/Support.swift).
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,8 +1,9 @@
-import FeedshotLayout
 import FeedshotRender
 import Testing
 
-/// Pango measuring (SPEC §4) and the fonts it uses (SPEC §7).
+@testable import FeedshotLayout
+
+/// Pango measuring (docs/ARCHITECTURE.md, "Text") and the fonts it uses ("Fonts and determinism").
 struct TextMeasuringTests {
     let measurer = PangoTextMeasurer()
     let body = AmityFont.body.spec

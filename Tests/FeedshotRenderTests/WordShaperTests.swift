@@ -1,8 +1,8 @@
 import CPangoCairo
-import FeedshotLayout
 import Foundation
 import Testing
 
+@testable import FeedshotLayout
 @testable import FeedshotRender
 
 /// Measuring from word widths (`WordShaper`, `PangoLineFill`) gives Pango's own lines, widths and

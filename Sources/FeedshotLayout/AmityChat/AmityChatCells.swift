@@ -103,7 +103,8 @@ extension ChatLayoutEngine {
 
     /// "This message was deleted" with a trash icon in an outlined bubble; returns the bubble's width.
     func addDeleted(to canvas: inout CellCanvas, frame: Rect) -> Double {
-        let text = label("This message was deleted", font: AmityFont.caption.spec, color: theme.baseShade2, width: frame.width - 40)
+        let text = label(
+            formatting.strings(.messageWasDeleted), font: AmityFont.caption.spec, color: theme.baseShade2, width: frame.width - 40)
         let bubble = Rect(x: frame.x, y: frame.y, width: 12 + 16 + 6 + text.width + 12, height: frame.height)
         canvas.add(.bubble, bubble, .box(fill: theme.background, stroke: theme.baseShade4, corners: AmityChatMetrics.bubbleCorners))
         canvas.add(

@@ -1,4 +1,4 @@
-/// Amity UIKit v3's chat cell geometry (SPEC §5), in points. W is the table width.
+/// Amity UIKit v3's chat cell geometry (docs/conformance/amity.md), in points. W is the table width.
 ///
 /// Incoming cells: avatar 40 at (16, 12), the name from x = 68 at y = 12 (18 tall), the content
 /// 8 below the name, the metadata row 4 below the content. Outgoing cells: content from y = 8,

@@ -5,11 +5,20 @@ struct ChatFormatting: Sendable {
     var now: Date
     var locale: Locale
     var timeZone: TimeZone
+    var strings: Strings
 
-    init(now: Date, locale: Locale, timeZone: TimeZone) {
+    init(now: Date, locale: Locale, timeZone: TimeZone, strings: Strings) {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
+        self.strings = strings
+    }
+
+    /// The formatting of `document`'s clock, locale, time zone and strings.
+    init(_ document: Document) {
+        self.init(
+            now: document.now, locale: document.locale, timeZone: document.timeZone,
+            strings: Strings(locale: document.locale, overrides: document.strings))
     }
 
     var calendar: Calendar {
@@ -29,9 +38,9 @@ struct ChatFormatting: Sendable {
     /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026").
     func dateHeader(_ date: Date) -> String {
         let calendar = self.calendar
-        if calendar.isDate(date, inSameDayAs: now) { return "Today" }
+        if calendar.isDate(date, inSameDayAs: now) { return strings(.today) }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
-            return "Yesterday"
+            return strings(.yesterday)
         }
         return format(date, "MMMM dd, yyyy")
     }
@@ -44,9 +53,9 @@ struct ChatFormatting: Sendable {
 
     /// The metadata row's text: "Sending...", "Edited • 11:58 AM" or "11:58 AM".
     func metadata(for message: ChatMessage) -> String {
-        if message.state == .syncing { return "Sending..." }
+        if message.state == .syncing { return strings(.messageSending) }
         let time = time(message.sentAt)
-        return message.editedAt == nil ? time : "Edited • \(time)"
+        return message.editedAt == nil ? time : strings(.messageEdited, time)
     }
 
     /// `0:07`, `3:25`, `1:02:03`.
@@ -69,12 +78,12 @@ struct ChatFormatting: Sendable {
     }
 
     /// "Ann is typing...", "Ann and Bob are typing...", "3 people are typing...".
-    static func typing(_ names: [String]) -> String {
+    func typing(_ names: [String]) -> String {
         switch names.count {
         case 0: ""
-        case 1: "\(names[0]) is typing..."
-        case 2: "\(names[0]) and \(names[1]) are typing..."
-        default: "\(names.count) people are typing..."
+        case 1: strings(.typingOne, names[0])
+        case 2: strings(.typingTwo, names[0], names[1])
+        default: strings(.typingMany, String(names.count))
         }
     }
 }

@@ -19,7 +19,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         self.cells = cells
         self.measurer = measurer
         self.images = images
-        self.formatting = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone)
+        self.formatting = ChatFormatting(document)
     }
 
     mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
@@ -100,7 +100,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let names = chat.typing.filter { $0 != chat.me }.map(displayName(of:))
         guard !names.isEmpty else { return nil }
         let m = AmityChatMetrics.self
-        let text = label(ChatFormatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
+        let text = label(formatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
         return canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)

@@ -111,9 +111,9 @@ extension ChatLayoutEngine {
     func summary(of message: ChatMessage) -> String {
         if let text = message.text { return text }
         switch message.type {
-        case .file: return message.file?.name ?? "File"
-        case .audio: return "Voice message \(ChatFormatting.duration(message.audioDuration ?? 0))"
-        case .deleted: return "This message was deleted"
+        case .file: return message.file?.name ?? formatting.strings(.file)
+        case .audio: return formatting.strings(.voiceMessage, ChatFormatting.duration(message.audioDuration ?? 0))
+        case .deleted: return formatting.strings(.messageWasDeleted)
         default: return ""
         }
     }

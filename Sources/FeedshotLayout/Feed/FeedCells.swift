@@ -25,12 +25,12 @@ extension FeedLayoutEngine {
                     .glyph(.verified, color: theme.primary))
             }
         }
-        var dateText = FeedFormatting.relativeDate(post.createdAt, now: document.now, calendar: calendar)
+        var dateText = FeedFormatting.relativeDate(post.createdAt, now: document.now, calendar: calendar, strings: strings)
         if post.editedAt != nil { dateText += " • Edited" }
         var dateX = x
         if post.isModerator {
             canvas.add(.icon, Rect(x: x, y: 40, width: 14, height: 14), .glyph(.moderator, color: theme.primary))
-            let badge = label("Moderator", .captionBold, color: theme.primary, width: 100)
+            let badge = label(strings(.moderator), .captionBold, color: theme.primary, width: 100)
             canvas.add(.status, Rect(x: x + 16, y: 39, width: badge.width, height: badge.height), text: badge)
             dateX = x + 16 + badge.width + 6
         }
@@ -130,7 +130,7 @@ extension FeedLayoutEngine {
         }
         if post.files.count > m.maxFiles {
             let y = Double(m.maxFiles) * m.fileRow
-            let more = label("View all files", .bodyBold, color: theme.primary, width: width - 2 * m.margin)
+            let more = label(strings(.viewAllFiles), .bodyBold, color: theme.primary, width: width - 2 * m.margin)
             let frame = Rect(x: m.margin, y: y + (m.viewAllFilesRow - more.height) / 2, width: more.width, height: more.height)
             canvas.add(.readMore, frame, text: more)
             canvas.action("postDidTap", ["postId": post.id], frame)
@@ -146,14 +146,15 @@ extension FeedLayoutEngine {
         if hasCounts {
             var likesWidth = 0.0
             if post.likes > 0 {
-                let likes = label(FeedFormatting.count(post.likes, "like"), .caption, color: theme.baseShade2, width: width / 2)
+                let likes = label(
+                    FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: width / 2)
                 canvas.add(
                     .counts, Rect(x: m.margin, y: (m.countsRow - likes.height) / 2, width: likes.width, height: likes.height), text: likes)
                 likesWidth = likes.width + 16
             }
             var right: [String] = []
-            if post.comments > 0 { right.append(FeedFormatting.count(post.comments, "comment")) }
-            if post.shares > 0 { right.append(FeedFormatting.count(post.shares, "share")) }
+            if post.comments > 0 { right.append(FeedFormatting.count(post.comments, .comments, strings: strings)) }
+            if post.shares > 0 { right.append(FeedFormatting.count(post.shares, .shares, strings: strings)) }
             if !right.isEmpty {
                 let text = label(
                     right.joined(separator: " · "), .caption, color: theme.baseShade2, width: width - 2 * m.margin - likesWidth)
@@ -169,9 +170,12 @@ extension FeedLayoutEngine {
         y += m.separator
         let menu = feed.sharing.menu(for: post.origin)
         let buttons: [(ElementRole, Glyph, String, Color, String)] = [
-            (.likeButton, .like, post.isLiked ? "Liked" : "Like", post.isLiked ? theme.primary : theme.baseShade1, "likeDidTap"),
-            (.commentButton, .comment, "Comment", theme.baseShade1, "commentDidTap"),
-            (.shareButton, .share, "Share", menu.isEmpty ? theme.baseShade3 : theme.baseShade1, "shareMenuDidOpen"),
+            (
+                .likeButton, .like, post.isLiked ? strings(.liked) : strings(.like), post.isLiked ? theme.primary : theme.baseShade1,
+                "likeDidTap"
+            ),
+            (.commentButton, .comment, strings(.comment), theme.baseShade1, "commentDidTap"),
+            (.shareButton, .share, strings(.share), menu.isEmpty ? theme.baseShade3 : theme.baseShade1, "shareMenuDidOpen"),
         ]
         let slot = (width - 2 * m.margin) / 3
         for (index, (role, glyph, title, color, event)) in buttons.enumerated() {
@@ -212,13 +216,14 @@ extension FeedLayoutEngine {
             canvas.add(.name, Rect(x: x + 12, y: y + 10, width: name.width, height: name.height), text: name)
             canvas.add(.text, Rect(x: x + 12, y: y + 10 + name.height + 2, width: text.width, height: text.height), text: text)
             let date = label(
-                FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar), .caption, color: theme.baseShade2,
+                FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar, strings: strings), .caption,
+                color: theme.baseShade2,
                 width: bubbleWidth)
             canvas.add(.time, Rect(x: x + 12, y: bubble.maxY + 4, width: date.width, height: date.height), text: date)
             y = max(y + m.commentAvatar, bubble.maxY + 4 + date.height) + 8
         }
         if post.comments > post.previewComments.count {
-            let more = label("View all comments...", .bodyBold, color: theme.baseShade1, width: width - 2 * m.margin)
+            let more = label(strings(.viewAllComments), .bodyBold, color: theme.baseShade1, width: width - 2 * m.margin)
             let frame = Rect(x: m.margin, y: y + (m.viewAllCommentsRow - more.height) / 2, width: more.width, height: more.height)
             canvas.add(.readMore, frame, text: more)
             canvas.action("commentDidTap", ["postId": post.id], frame)

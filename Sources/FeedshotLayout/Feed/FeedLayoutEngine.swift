@@ -10,6 +10,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let images: ImageCatalog
     let composers: PostComposers
     let calendar: Calendar
+    let strings: Strings
     var warnings: [String] = []
 
     var theme: Theme { document.theme }
@@ -21,7 +22,9 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         self.measurer = measurer
         self.images = images
         self.composers = composers
-        self.calendar = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone).calendar
+        let formatting = ChatFormatting(document)
+        self.calendar = formatting.calendar
+        self.strings = formatting.strings
     }
 
     mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {

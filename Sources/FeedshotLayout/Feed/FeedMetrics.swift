@@ -1,4 +1,4 @@
-/// Amity's post cell geometry (SPEC §5), in points. W is the table width.
+/// Amity's post cell geometry (docs/conformance/amity.md), in points. W is the table width.
 enum FeedMetrics {
     /// The feed background shows this much between posts.
     static let postGap = 8.0

@@ -1,4 +1,4 @@
-/// The frames of a post's image gallery (SPEC §5): a square area W − 32 wide with 8-point gaps.
+/// The frames of a post's image gallery (docs/conformance/amity.md): a square area W − 32 wide with 8-point gaps.
 ///
 /// One image fills the square; two split it side by side; three or more put one wide tile on top
 /// (`ceil(2 × side / 3)` tall) over two or three square tiles; beyond four, the fourth shows "+ N".

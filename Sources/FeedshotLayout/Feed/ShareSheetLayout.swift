@@ -6,6 +6,7 @@ enum ShareSheetLayout {
 
     static func layout(_ sheet: ShareSheet, document: Document, measurer: some TextMeasuring) -> Layout {
         let theme = document.theme
+        let strings = Strings(locale: document.locale, overrides: document.strings)
         let width = document.width
         let menu = sheet.sharing.menu(for: sheet.origin)
         let height = top + Double(menu.count) * rowHeight + bottom
@@ -25,7 +26,8 @@ enum ShareSheetLayout {
             canvas.add(.icon, Rect(x: 20, y: row.midY - 14, width: 28, height: 28), .box(fill: theme.baseShade4, corners: .all(14)))
             canvas.add(.icon, Rect(x: 24, y: row.midY - 10, width: 20, height: 20), .glyph(glyph, color: theme.base))
             let title = TextBlock.measure(
-                StyledText(item.title, font: AmityFont.bodyBold.spec, color: theme.base), width: width - 80, maxLines: 1, suffix: "…",
+                StyledText(strings(item.titleKey), font: AmityFont.bodyBold.spec, color: theme.base), width: width - 80, maxLines: 1,
+                suffix: "…",
                 measurer: measurer)
             canvas.add(
                 .menuItem, Rect(x: 64, y: row.midY - title.height / 2, width: title.width, height: title.height),

@@ -1,5 +1,6 @@
 /// The shape of a MessageKit bubble inside its frame.
 public struct BubbleShape: Sendable, Hashable, Codable {
+    /// The corner a tail points from.
     public enum Tail: String, Sendable, Hashable, Codable {
         case bottomLeft, bottomRight
     }
@@ -11,8 +12,10 @@ public struct BubbleShape: Sendable, Hashable, Codable {
     /// A pointed tail rather than a curved one.
     public var isPointed: Bool
 
+    /// The width the tail takes beside the body, in points.
     public static let tailWidth = 6.0
 
+    /// A bubble of corner `radius`, with an optional tail.
     public init(radius: Double, tail: Tail? = nil, isPointed: Bool = false) {
         self.radius = radius
         self.tail = tail

@@ -1,6 +1,7 @@
 /// How an element is drawn.
 public enum ElementContent: Sendable, Hashable {
-    /// A text block laid out at the frame's width; `lines` are its measured lines.
+    /// A text block, drawn from its frame's origin as Pango lays it out at the frame's width;
+    /// `lines` are the lines the measurer found (the painter's layout has as many).
     case text(StyledText, lines: [String])
     /// A filled (and optionally stroked) rounded rectangle.
     case box(fill: Color, stroke: Color? = nil, corners: CornerRadii)

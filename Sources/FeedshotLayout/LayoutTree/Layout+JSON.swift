@@ -4,6 +4,7 @@ import Foundation
 extension Layout: Encodable {
     enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings }
 
+    /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(width, forKey: .width)
@@ -28,6 +29,7 @@ extension Layout: Encodable {
 extension LayoutItem: Encodable {
     enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu }
 
+    /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(id, forKey: .id)
@@ -44,6 +46,7 @@ extension LayoutElement: Encodable {
         case role, frame, kind, text, lines, font, color, spans, fill, stroke, corners, ref, cornerRadius, glyph, shape
     }
 
+    /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(role, forKey: .role)
@@ -81,6 +84,7 @@ extension LayoutElement: Encodable {
 extension StyledText.Span: Encodable {
     enum Key: String, CodingKey { case start, end, color, weight, isItalic }
 
+    /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(start, forKey: .start)
@@ -94,6 +98,7 @@ extension StyledText.Span: Encodable {
 extension LayoutAction: Encodable {
     enum Key: String, CodingKey { case event, arguments, frame }
 
+    /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(event, forKey: .event)

@@ -1,9 +1,13 @@
-/// A tappable region and the event it fires (SPEC §3).
+/// A tappable region and the event it fires.
 public struct LayoutAction: Sendable, Hashable {
+    /// The kit's event name (`userDidTap`, `imageDidTap`, …).
     public var event: String
+    /// The event's arguments (`userId`, `messageId`, `index`, …).
     public var arguments: [String: String]
+    /// The tappable region, in canvas points.
     public var frame: Rect
 
+    /// An event fired by tapping `frame`.
     public init(event: String, arguments: [String: String], frame: Rect) {
         self.event = event
         self.arguments = arguments

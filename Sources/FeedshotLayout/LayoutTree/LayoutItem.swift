@@ -4,13 +4,16 @@ public struct LayoutItem: Sendable, Hashable {
     public var id: String
     /// The cell type: `textIncoming`, `imageOutgoing`, `dateHeader`, `typingIndicator`, a custom key.
     public var type: String
+    /// The row's frame in canvas points; its height is what the cell's height function returns.
     public var frame: Rect
     /// Drawn in order, back to front.
     public var elements: [LayoutElement]
+    /// Tappable regions and the events they fire.
     public var actions: [LayoutAction]
     /// For a post's footer: the events of the share menu its share button opens (allowed items only).
     public var shareMenu: [String] = []
 
+    /// A row with its elements and actions.
     public init(id: String, type: String, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {
         self.id = id
         self.type = type

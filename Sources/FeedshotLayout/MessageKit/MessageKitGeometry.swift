@@ -1,4 +1,4 @@
-/// MessageKit's cell arithmetic as pure functions (SPEC §6): container widths and the cell height
+/// MessageKit's cell arithmetic as pure functions (docs/conformance/messagekit.md): container widths and the cell height
 /// as one explicit switch over the avatar's vertical position.
 enum MessageKitGeometry {
     /// The heights that stack in a cell.

@@ -31,7 +31,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         self.palette = .forAppearance(document.theme.appearance)
         self.measurer = measurer
         self.images = images
-        self.formatting = ChatFormatting(now: document.now, locale: document.locale, timeZone: document.timeZone)
+        self.formatting = ChatFormatting(document)
         self.settings = settings
     }
 
@@ -113,7 +113,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
         }
         draw(content, in: containerFrame, incoming: incoming, override: override, message: message, path: path, canvas: &canvas)
         if settings.messageBottomLabelHeight > 0 {
-            let string = !incoming && message.messageKit.isRead ? "Read" : formatting.time(message.sentAt)
+            let string = !incoming && message.messageKit.isRead ? formatting.strings(.messageRead) : formatting.time(message.sentAt)
             let text = label(string, size: 11, color: labelColor, width: itemWidth - settings.labelInset)
             let x = incoming ? settings.labelInset : itemWidth - settings.labelInset - text.width
             let y = containerFrame.maxY + padding.bottom

@@ -1,10 +1,15 @@
 /// A rectangle in points, in the coordinates of the whole canvas (origin top-left).
 public struct Rect: Sendable, Hashable, Codable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// A rectangle at (`x`, `y`), `width` × `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,13 +17,20 @@ public struct Rect: Sendable, Hashable, Codable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
 
     /// The same rectangle moved by `dx`, `dy`.
@@ -42,9 +54,12 @@ public struct Rect: Sendable, Hashable, Codable {
 
 /// A width and a height in points.
 public struct Size: Sendable, Hashable, Codable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -53,11 +68,16 @@ public struct Size: Sendable, Hashable, Codable {
 
 /// Insets in UIKit's order: top, left, bottom, right.
 public struct EdgeInsets: Sendable, Hashable, Codable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
+    /// Insets in UIKit's order: top, left, bottom, right.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -65,17 +85,24 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
         self.right = right
     }
 
+    /// `left + right`.
     public var horizontal: Double { left + right }
+    /// `top + bottom`.
     public var vertical: Double { top + bottom }
 }
 
 /// Corner radii of a rounded rectangle, clockwise from the top-left corner.
 public struct CornerRadii: Sendable, Hashable, Codable {
+    /// The top-left corner's radius.
     public var topLeft: Double
+    /// The top-right corner's radius.
     public var topRight: Double
+    /// The bottom-right corner's radius.
     public var bottomRight: Double
+    /// The bottom-left corner's radius.
     public var bottomLeft: Double
 
+    /// Radii per corner, clockwise from the top left.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -88,6 +115,7 @@ public struct CornerRadii: Sendable, Hashable, Codable {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
+    /// Square corners.
     public static let none = CornerRadii.all(0)
 
     /// The same corners seen in a mirror (left and right swapped).

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A text block measured for a cell: the SPEC §4 height rule, and Amity's collapsed "Read more" cap.
+/// A text block measured for a cell: the height rule (docs/ARCHITECTURE.md, "Text"), and Amity's collapsed "Read more" cap.
 package struct TextBlock: Sendable, Hashable {
     /// What is drawn: the text itself, or its first lines followed by "... Read more".
     package var text: StyledText
-    /// The lines of `text` as laid out at `layoutWidth`.
+    /// The lines of `text` as laid out at the width it was measured at.
     package var lines: [String]
     /// The height the cell reserves: `ceil` of the logical height (capped when truncated).
     package var height: Double

@@ -19,6 +19,7 @@ public struct ImageSource: Sendable {
     /// Seconds a remote fetch may take.
     public var fetchTimeout: Double
 
+    /// A source reading paths under `assetRoot`, remote images from `allowedHosts` only, images up to `maxPixels`.
     public init(
         assetRoot: URL? = nil, maxPixels: Int = 40_000_000, maxBytes: Int = 32 << 20, allowedHosts: Set<String> = [],
         fetchTimeout: Double = 5

@@ -3,11 +3,14 @@ import Foundation
 
 /// Decoded pixels, 8-bit straight RGBA, row by row: what snapshot comparison works on.
 public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// `width × height × 4` bytes.
     public var pixels: [UInt8]
 
+    /// An image of straight (not premultiplied) RGBA bytes, row by row.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBA buffer size does not match \(width) × \(height)")
         self.width = width
@@ -15,6 +18,7 @@ public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
         self.pixels = pixels
     }
 
+    /// `RGBAImage(w × h)`.
     public var description: String { "RGBAImage(\(width) × \(height))" }
 
     /// A `width` × `height` image filled with one colour.
@@ -55,8 +59,11 @@ public struct RGBAImage: Sendable, Hashable, CustomStringConvertible {
         try PNGEncoder(compressionLevel: Int32(compressionLevel)).encode(rgba: pixels, width: width, height: height)
     }
 
+    /// Why bytes did not decode as a PNG.
     public struct DecodeError: Error, Sendable, CustomStringConvertible {
+        /// What went wrong.
         public var message: String
+        /// `RGBAImage(w × h)`.
         public var description: String { message }
     }
 }

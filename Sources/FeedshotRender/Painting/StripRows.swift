@@ -50,7 +50,12 @@ final class StripRows: PixelRows {
     private var columnCount = 0
     private var columnsRow = -1
 
-    init(_ layout: Layout, painter: Painter, stripRows: Int? = nil) throws(RenderError) {
+    /// Whether rows come with their changed columns (off: the encoder compares whole rows — the
+    /// plain twin tests compare the fast path with).
+    let reportsChangedColumns: Bool
+
+    init(_ layout: Layout, painter: Painter, stripRows: Int? = nil, reportsChangedColumns: Bool = true) throws(RenderError) {
+        self.reportsChangedColumns = reportsChangedColumns
         self.layout = layout
         self.painter = painter
         width = layout.pixelWidth
@@ -69,6 +74,7 @@ final class StripRows: PixelRows {
     /// The columns of row `y` that may differ from row `y - 1`: those of every element painting
     /// either row, merged. Rows must be asked for in order.
     func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>? {
+        guard reportsChangedColumns else { return nil }
         precondition(y >= columnsRow, "changed columns are asked for in order")
         if y != columnsRow {
             // An area paints rows top..<bottom, so it can make rows top...bottom differ from the one above.

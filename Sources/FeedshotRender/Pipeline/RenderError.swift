@@ -17,6 +17,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// An internal check failed: a bug in Feedshot, reported instead of a wrong image (HTTP 500).
     case invariant(String)
 
+    /// One line saying what failed, as the CLI prints it.
     public var description: String {
         switch self {
         case .document(let error): error.description

@@ -1,7 +1,7 @@
 import CPangoCairo
 import FeedshotLayout
 
-/// Measures text with Pango through the calling thread's context (SPEC §4): word wrapping with
+/// Measures text with Pango through the calling thread's context (docs/ARCHITECTURE.md, "Text"): word wrapping with
 /// character wrapping inside over-long words, logical extents, no hinting, unrounded positions.
 ///
 /// Results are cached per thread by (text, font, spans, width), up to 8,192 entries. A text not

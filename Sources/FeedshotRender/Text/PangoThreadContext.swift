@@ -35,7 +35,7 @@ final class PangoThreadContext {
             g_object_unref(map)
             throw RenderError.fonts("Pango could not create a context")
         }
-        // Metrics that do not depend on the machine or the output scale (SPEC §7).
+        // Metrics that do not depend on the machine or the output scale (docs/ARCHITECTURE.md, "Fonts and determinism").
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

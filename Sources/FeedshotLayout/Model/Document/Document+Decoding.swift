@@ -46,7 +46,7 @@ struct DocumentDecoding: Decodable {
 
     /// The fields every kind has.
     enum Key: String, CodingKey, CaseIterable {
-        case kind, width, scale, theme, textSize, now, locale, timeZone
+        case kind, width, scale, theme, textSize, now, locale, timeZone, strings
     }
 
     init(from decoder: any Decoder) throws {
@@ -83,6 +83,7 @@ struct DocumentDecoding: Decodable {
             guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
             timeZone = value
         }
+        let strings = try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:]
         let content: Document.Content
         switch kind {
         case .chat:
@@ -97,6 +98,23 @@ struct DocumentDecoding: Decodable {
             content = .shareSheet(try ShareSheet(from: decoder, sharedFields: Key.allCases.map(\.rawValue)))
         }
         document = Document(
-            content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone)
+            content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone,
+            strings: strings)
+    }
+}
+
+/// `{"message_edit": "Bearbeitet • %@", "unit_like.other": "%@ Likes"}`: strings by key, each key
+/// one of the catalogue's (`StringCatalog.overridableKeys`).
+struct StringsDecoding: Decodable {
+    var strings: [String: String]
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(known: StringCatalog.overridableKeys)
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        var strings: [String: String] = [:]
+        for key in c.allKeys where StringCatalog.overridableKeys.contains(key.stringValue) {
+            strings[key.stringValue] = try c.decode(String.self, forKey: key)
+        }
+        self.strings = strings
     }
 }

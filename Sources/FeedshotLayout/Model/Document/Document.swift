@@ -39,17 +39,23 @@ public struct Document: Sendable {
     public var locale: Locale
     /// Decides day boundaries and the times shown.
     public var timeZone: TimeZone
+    /// UI strings by key over the bundled catalogue of `locale`'s language, as an app overrides
+    /// `AmityLocalizable.strings` (the README lists the keys).
+    public var strings: [String: String]
     /// What is drawn.
     public var content: Content
     /// What decoding noticed without refusing the document (unknown fields, when decoding leniently).
-    public var warnings: [String] = []
+    public var warnings: [String]
 
     /// Creates a document; every setting but `content` has the default a JSON document gets.
     public init(
         content: Content, width: Double = 375, scale: Int = 2, theme: Theme = .amityLight, textSize: ContentSizeCategory = .large,
-        now: Date = Date(), locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        now: Date = Date(), locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        strings: [String: String] = [:]
     ) {
         self.content = content
+        self.strings = strings
+        self.warnings = []
         self.width = width
         self.scale = scale
         self.theme = theme

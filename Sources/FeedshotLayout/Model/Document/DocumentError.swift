@@ -5,17 +5,21 @@
 public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Dotted JSON path with array indices in brackets; empty for the document as a whole.
     public var path: String
+    /// What is wrong there.
     public var message: String
 
+    /// An error at a dotted JSON path.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
+    /// An error at a decoder's coding path.
     public init(codingPath: [any CodingKey], message: String) {
         self.init(path: DocumentError.format(codingPath), message: message)
     }
 
+    /// `path: message`, the line the CLI prints and the HTTP API returns.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
     /// `[messages, 1, image]` → `messages[1].image`.

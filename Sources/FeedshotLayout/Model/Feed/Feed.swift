@@ -1,11 +1,15 @@
 import Foundation
 
-/// A feed: the viewer, the sharing settings, and posts (SPEC §2 "Feed").
+/// A feed: the viewer, the sharing settings, and posts.
 public struct Feed: Sendable {
+    /// The viewer's user id.
     public var viewer: String
+    /// Which share targets each origin allows.
     public var sharing: SharingSettings
+    /// The posts, top to bottom.
     public var posts: [Post]
 
+    /// A feed of `posts` seen by `viewer`.
     public init(viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = []) {
         self.viewer = viewer
         self.sharing = sharing

@@ -1,7 +1,9 @@
 /// Composers by post data type.
 public struct PostComposers: Sendable {
+    /// The composers, by the post data type each draws.
     public var byDataType: [String: any PostComposable]
 
+    /// Composers by data type.
     public init(_ byDataType: [String: any PostComposable] = [:]) {
         self.byDataType = byDataType
     }

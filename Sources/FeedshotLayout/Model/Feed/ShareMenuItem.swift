@@ -2,11 +2,12 @@
 public enum ShareMenuItem: String, Sendable, Hashable, CaseIterable {
     case shareToMyTimeline, shareToGroup, moreOptions
 
-    public var title: String {
+    /// The key of the row's title.
+    package var titleKey: StringKey {
         switch self {
-        case .shareToMyTimeline: "Share to my timeline"
-        case .shareToGroup: "Share to group"
-        case .moreOptions: "More options"
+        case .shareToMyTimeline: .shareToMyTimeline
+        case .shareToGroup: .shareToGroup
+        case .moreOptions: .moreOptions
         }
     }
 

@@ -1,5 +1,6 @@
-/// Sharing targets per origin: Amity's defaults, overridable per origin (SPEC §5).
+/// Sharing targets per origin: Amity's defaults, overridable per origin (the Amity seed document's rule; docs/conformance/amity.md).
 public struct SharingSettings: Sendable, Hashable {
+    /// The targets each origin allows.
     public var targets: [PostOrigin: [SharingTarget]]
 
     /// My feed, user feed and public community posts → my feed, public and private communities;
@@ -11,6 +12,7 @@ public struct SharingSettings: Sendable, Hashable {
         .privateCommunity: [.originFeed],
     ])
 
+    /// Settings with these targets per origin.
     public init(targets: [PostOrigin: [SharingTarget]]) {
         self.targets = targets
     }
@@ -20,6 +22,7 @@ public struct SharingSettings: Sendable, Hashable {
         SharingSettings(targets: targets.merging(overrides) { _, new in new })
     }
 
+    /// The targets `origin` allows (none when unset).
     public func targets(for origin: PostOrigin) -> [SharingTarget] {
         targets[origin] ?? SharingSettings.defaults.targets[origin] ?? []
     }

@@ -2,31 +2,47 @@
 public struct MessageKitContent: Sendable, Hashable {
     /// A run of `attributedText`.
     public struct Run: Sendable, Hashable {
+        /// The run's text.
         public var text: String
+        /// Bold.
         public var isBold = false
+        /// Italic.
         public var isItalic = false
         /// A URL: drawn in the link colour.
         public var link: String?
         /// A user id: drawn bold in the link colour.
         public var mention: String?
+        /// The run's colour.
         public var color: Color?
     }
 
+    /// A location: a map with a pin.
     public struct Location: Sendable, Hashable {
+        /// Degrees north.
         public var latitude: Double
+        /// Degrees east.
         public var longitude: Double
+        /// The container size (240 × 240 by default).
         public var size: Size?
     }
 
+    /// A shared contact.
     public struct Contact: Sendable, Hashable {
+        /// The contact's name.
         public var displayName: String
+        /// The initials shown; derived from the name when nil.
         public var initials: String?
     }
 
+    /// A link preview.
     public struct Link: Sendable, Hashable {
+        /// The URL.
         public var url: String
+        /// The page title.
         public var title: String?
+        /// A line of the page's description.
         public var teaser: String
+        /// Image reference of the page's picture.
         public var thumbnail: String?
 
         /// The URL's host ("example.com"), as the preview shows it.
@@ -37,9 +53,13 @@ public struct MessageKitContent: Sendable, Hashable {
         }
     }
 
+    /// The runs of an `attributedText` message.
     public var runs: [Run] = []
+    /// A `location` message's location.
     public var location: Location?
+    /// A `contact` message's contact.
     public var contact: Contact?
+    /// A `linkPreview` message's link.
     public var link: Link?
     /// The `custom` kind's container size.
     public var customSize: Size?
@@ -48,6 +68,7 @@ public struct MessageKitContent: Sendable, Hashable {
     /// Shown as "Read" on the message bottom label.
     public var isRead = false
 
+    /// No extra content.
     public init() {}
 }
 

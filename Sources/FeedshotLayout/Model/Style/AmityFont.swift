@@ -2,6 +2,7 @@
 public enum AmityFont: String, Sendable, CaseIterable, Codable {
     case headerLine, title, bodyBold, body, captionBold, caption
 
+    /// Its size and weight.
     public var spec: FontSpec {
         switch self {
         case .headerLine: FontSpec(size: 20, weight: .bold)

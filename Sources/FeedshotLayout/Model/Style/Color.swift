@@ -2,11 +2,16 @@ import Foundation
 
 /// An sRGB colour with straight (not premultiplied) alpha, each channel 0...255.
 public struct Color: Sendable, Hashable {
+    /// Red, 0–255.
     public var red: UInt8
+    /// Green, 0–255.
     public var green: UInt8
+    /// Blue, 0–255.
     public var blue: UInt8
+    /// Opacity, 0 (clear) – 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from its components.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -38,12 +43,16 @@ public struct Color: Sendable, Hashable {
         Color(red: red, green: green, blue: blue, alpha: UInt8((max(0, min(1, fraction)) * 255).rounded()))
     }
 
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
 extension Color: Codable {
+    /// Decodes `"#RRGGBB"` or `"#RRGGBBAA"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -54,6 +63,7 @@ extension Color: Codable {
         self = color
     }
 
+    /// Encodes as `"#RRGGBB"` (or `"#RRGGBBAA"` when translucent).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)

@@ -1,15 +1,19 @@
 /// A font as the layout asks for it: the UI face (Inter, standing in for SF Pro) at a size and weight.
 /// Scripts Inter lacks fall back to the bundled Noto and CJK faces; emoji to Noto Color Emoji.
 public struct FontSpec: Sendable, Hashable, Codable {
+    /// The weights the bundled fonts have.
     public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
         case regular, semibold, bold
     }
 
     /// Size in points.
     public var size: Double
+    /// The weight.
     public var weight: Weight
+    /// Italic.
     public var isItalic: Bool
 
+    /// A font of `size` points.
     public init(size: Double, weight: Weight = .regular, isItalic: Bool = false) {
         self.size = size
         self.weight = weight

@@ -1,17 +1,26 @@
 /// The palette a layout is drawn with: Amity's colour names, each with its derived shades.
 public struct Theme: Sendable, Hashable {
+    /// `light`, `dark`, or `custom` for a document's own palette.
     public var name: String
+    /// Buttons and links.
     public var primary: Color
+    /// The feed's background is its lightest shade.
     public var secondary: Color
+    /// Errors.
     public var alert: Color
+    /// Highlighted text (mentions, "Read more").
     public var highlight: Color
+    /// Text.
     public var base: Color
+    /// Text on the primary colour (outgoing bubbles).
     public var baseInverse: Color
     /// Outgoing bubble fill.
     public var messageBubble: Color
     /// Incoming bubble fill.
     public var messageBubbleInverse: Color
+    /// The canvas and cells.
     public var background: Color
+    /// The circle behind a missing avatar.
     public var avatarPlaceholder: Color
     /// Light or dark: which way shades move, and which of a kit's appearance-dependent colours
     /// (MessageKit's system colours) apply.
@@ -52,10 +61,15 @@ public struct Theme: Sendable, Hashable {
         return color.addingLightness(step * shadeDirection)
     }
 
+    /// Base, shade 1 (names).
     public var baseShade1: Color { shade(base, 1) }
+    /// Base, shade 2 (times, captions).
     public var baseShade2: Color { shade(base, 2) }
+    /// Base, shade 3.
     public var baseShade3: Color { shade(base, 3) }
+    /// Base, shade 4 (separators, placeholders).
     public var baseShade4: Color { shade(base, 4) }
+    /// Secondary, shade 4 (the feed's background, date pills).
     public var secondaryShade4: Color { shade(secondary, 4) }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The string catalogue: formats, plural categories, overrides from the document.
+struct StringsTests {
+    @Test func formatsFillInOrderAndByPosition() {
+        #expect(StringCatalog.format("%@ and %@", ["a", "b"]) == "a and b")
+        #expect(StringCatalog.format("%2$@ before %1$@", ["a", "b"]) == "b before a")
+        #expect(StringCatalog.format("100%% of %@", ["x"]) == "100% of x")
+        #expect(StringCatalog.format("%@ %@", ["only"]) == "only ")
+    }
+
+    /// CLDR cardinal categories of the bundled languages.
+    @Test func pluralCategories() {
+        #expect([0, 1, 2, 5].map { PluralCategory.of($0, language: "en") } == [.other, .one, .other, .other])
+        #expect([0, 1, 2].map { PluralCategory.of($0, language: "fr") } == [.one, .one, .other])
+        #expect(
+            [0, 1, 2, 3, 10, 11, 99, 100, 103, 111].map { PluralCategory.of($0, language: "ar") } == [
+                .zero, .one, .two, .few, .few, .many, .many, .other, .few, .many,
+            ])
+        #expect([1, 2, 3].map { PluralCategory.of($0, language: "he") } == [.one, .two, .other])
+        #expect(PluralCategory.of(1, language: "ja") == .other)
+    }
+
+    @Test func englishAndOverrides() {
+        let english = Strings(locale: Locale(identifier: "en_US"))
+        #expect(english(.messageEdited, "11:58 AM") == "Edited • 11:58 AM")
+        #expect(english.plural(.likes, count: 1, "1") == "1 like")
+        #expect(english.plural(.likes, count: 2, "2") == "2 likes")
+        let overridden = Strings(
+            locale: Locale(identifier: "en_US"), overrides: ["unit_like.one": "%@ heart", "message_edit": "edited %@"])
+        #expect(overridden.plural(.likes, count: 1, "1") == "1 heart")
+        #expect(overridden(.messageEdited, "now") == "edited now")
+    }
+
+    /// A document's `strings` override by key; an unknown key is refused with the nearest one.
+    @Test func documentStringsAreCheckedAndUsed() throws {
+        let json = Fixture.chat(
+            Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"feedshot_today": "Heute"}"#)
+        let layout = try Fixture.layout(json)
+        #expect(layout.items[0].elements.contains { if case .text(let text, _) = $0.content { text.string == "Heute" } else { false } })
+        let bad = Fixture.chat(Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"feedshot_tody": "Heute"}"#)
+        #expect(throws: DocumentError(path: "strings.feedshot_tody", message: #"unknown field; did you mean "feedshot_today"?"#)) {
+            try Document.decode(bad)
+        }
+    }
+}
