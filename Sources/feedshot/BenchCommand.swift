@@ -222,7 +222,7 @@ enum BenchCommand {
         let chatSplit = split(chatStages)
         let split = split(stages)
         let cairo = median(\.cairoEncode, of: stages)
-        let sizes = (stages.last?.pngBytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
+        let sizes = (stages.last?.bytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
         let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
         if json {
             struct Report: Encodable {
