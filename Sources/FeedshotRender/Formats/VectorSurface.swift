@@ -57,6 +57,8 @@ final class VectorSurface {
         case .pdf:
             cairo_pdf_surface_restrict_to_version(pointer, CAIRO_PDF_VERSION_1_5)
             cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "Feedshot")
+            // No creation date (Cairo would write the clock's): the same layout gives the same file.
+            cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, nil)
         case .svg:
             cairo_svg_surface_restrict_to_version(pointer, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
