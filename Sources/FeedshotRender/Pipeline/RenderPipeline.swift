@@ -77,7 +77,7 @@ struct RenderPipeline {
     private func painter(for laidOut: LaidOut) throws(RenderError) -> Painter {
         try Painter(
             images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches,
-            matte: options.format == .jpeg ? Color(red: 255, green: 255, blue: 255) : nil)
+            matte: options.format == .jpeg ? .white : nil)
     }
 
     /// PNG: strips drawn and compressed one at a time by Feedshot's encoder.
