@@ -29,7 +29,8 @@ struct ComparisonPage {
         .compare .overlay{position:absolute;top:0;left:0;mix-blend-mode:multiply;pointer-events:none}
         .compare.plain .overlay{display:none}
         .summary{font-size:13px;margin:0 0 8px}
-        label{font-size:12px;color:#636779}
+        input.wipe{display:block;box-sizing:border-box;margin:8px 0 4px}
+        .toggle{display:block;font-size:12px;color:#636779}
         """
 
     /// The whole page: an optional paragraph (`intro`, HTML), then each entry.
@@ -52,12 +53,14 @@ struct ComparisonPage {
                 let toggle =
                     entry.difference == nil
                     ? ""
-                    : "<label><input type=\"checkbox\" checked onchange=\"overlay(\(index), this.checked)\"> show differences</label>"
+                    : "<label class=\"toggle\"><input type=\"checkbox\" checked onchange=\"overlay(\(index), this.checked)\"> show differences</label>"
+                // As wide as the images, so the slider spans them.
+                let width = entry.displayWidth.map { " style=\"width:\($0)px\"" } ?? ""
                 body += """
-                    <figure><figcaption>\(e(beforeLabel)) ◀ slide ▶ \(e(afterLabel))</figcaption>
+                    <figure\(width)><figcaption>\(e(beforeLabel)) ◀ slide ▶ \(e(afterLabel))</figcaption>
                     <div class="compare" id="compare-\(index)"><img src="\(e(before))" \(size) alt="\(e(beforeLabel))">
                     <div class="top" style="width:50%"><img src="\(e(after))" \(size) alt="\(e(afterLabel))"></div>\(overlay)</div>
-                    <input type="range" min="0" max="100" value="50" oninput="wipe(\(index), this.value)">\(toggle)</figure>
+                    <input class="wipe" type="range" min="0" max="100" value="50" oninput="wipe(\(index), this.value)">\(toggle)</figure>
                     """
             }
             body += "</div></section>"
@@ -73,7 +76,7 @@ struct ComparisonPage {
             }
             window.addEventListener('load', function () {
               document.body.setAttribute('data-comparisons', document.querySelectorAll('.compare').length);
-              document.body.setAttribute('data-sliders', document.querySelectorAll('.compare + input[type=range]').length);
+              document.body.setAttribute('data-sliders', document.querySelectorAll('.compare + input.wipe').length);
               document.body.setAttribute('data-overlays', document.querySelectorAll('.compare .overlay').length);
             });
             """

@@ -31,12 +31,11 @@ struct WebPEncoder {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw RenderError.encoding("WebP: libwebp's configuration version does not match") }
         if let quality {
+            // libwebp's defaults otherwise (method 4): method 2 halves the time for 3–5 % more bytes.
             config.quality = Float(quality.value)
         } else {
             config.lossless = 1
             config.exact = 1
-            // Effort, not fidelity, in lossless mode: libwebp's default (method 4, 75) takes
-            // seconds for a long chat; level 1 is within a few per cent of its size.
             guard WebPConfigLosslessPreset(&config, WebPEncoder.losslessLevel) != 0 else {
                 throw RenderError.encoding("WebP: libwebp refused lossless level \(WebPEncoder.losslessLevel)")
             }
@@ -51,8 +50,12 @@ struct WebPEncoder {
         return output.data
     }
 
-    /// libwebp's lossless effort level, 0 (fastest) … 9 (smallest).
-    static let losslessLevel: Int32 = 1
+    /// libwebp's lossless effort level, 0 (fastest) … 9 (smallest). Measured on the bench
+    /// documents (release build, 2-core VM): level 3 writes the bubble in 7,074 B and the 50-message
+    /// chat in 376,852 B, 30–38 % less than level 1 (10,136 B, 608,192 B) in twice its time (8 ms
+    /// and 312 ms against 2.7 ms and 162 ms); levels above 3 save under 2 % more. For chats —
+    /// flat colour and text — it is also smaller than lossy WebP at 80.
+    static let losslessLevel: Int32 = 3
 
     static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width <= maxSide, height <= maxSide else {
