@@ -8,10 +8,14 @@ import Foundation
 public struct ComparisonReport {
     /// One version of a document: its name, JSON and the options it renders with (its asset root).
     public struct Version {
+        /// The document's name on the page and in image file names (pairs share it).
         public var name: String
+        /// The document.
         public var json: Data
+        /// What it renders with: its asset root, limits (the format is always PNG here).
         public var options: RenderOptions
 
+        /// A version of the document `name`.
         public init(name: String, json: Data, options: RenderOptions) {
             self.name = name
             self.json = json
@@ -35,8 +39,10 @@ public struct ComparisonReport {
 
     /// The comparison: pixelmatch's 0.1 by default.
     public var diff = ImageDiff()
+    /// The page's heading.
     public var title = "Feedshot comparison"
 
+    /// A report with pixelmatch's threshold, 0.1.
     public init() {}
 
     /// Renders every pair to PNG, compares them, and writes `directory/compare.html` with the images

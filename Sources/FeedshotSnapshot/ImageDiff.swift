@@ -32,20 +32,27 @@ public struct ImageDiff: Sendable {
         public var differingPixels: Int
         /// Pixels that differ only as anti-aliasing.
         public var antiAliasedPixels: Int
+        /// Width × height.
         public var totalPixels: Int
         /// Differences red, anti-aliasing yellow, the rest faded grey.
         public var diffImage: RGBAImage
 
+        /// `differingPixels` as a share of `totalPixels`, 0…1.
         public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
+        /// "57 differing, 82 anti-aliased of 361500 pixels".
         public var description: String { "\(differingPixels) differing, \(antiAliasedPixels) anti-aliased of \(totalPixels) pixels" }
     }
 
+    /// Why two images cannot be compared.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// They differ in size (width × height of each).
         case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
 
+        /// Equal when they say the same.
         public static func == (a: Failure, b: Failure) -> Bool { a.description == b.description }
 
+        /// The sentence the CLI and the snapshot messages show.
         public var description: String {
             switch self {
             case .sizeMismatch(let e, let a): "the images differ in size: \(e.0) × \(e.1) against \(a.0) × \(a.1) pixels"

@@ -7,12 +7,16 @@ import Foundation
 public struct PreviewGallery {
     /// One combination of the knobs a designer turns.
     public struct Variant: Sendable, Hashable {
+        /// Canvas width in points.
         public var width: Double
+        /// Pixels per point: 1, 2 or 3.
         public var scale: Int
         /// `light`, `dark`, or `document` (the document's own theme).
         public var theme: String
+        /// The Dynamic Type size.
         public var textSize: ContentSizeCategory
 
+        /// One combination of the knobs.
         public init(width: Double, scale: Int, theme: String, textSize: ContentSizeCategory) {
             self.width = width
             self.scale = scale
@@ -22,6 +26,7 @@ public struct PreviewGallery {
 
         /// `w375-s2-dark-large`
         public var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
+        /// `375 pt @2x · dark · large`, over the image in the gallery.
         public var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
 
         /// `document` with this variant's knobs applied.
@@ -41,16 +46,23 @@ public struct PreviewGallery {
 
     /// The widths, scales, themes and text sizes to combine (every combination is rendered).
     public var widths: [Double] = [320, 375, 414]
+    /// Pixels per point to render at (the gallery's images; the contact sheet uses the first).
     public var scales: [Int] = [2]
+    /// `light`, `dark` and/or `document`.
     public var themes: [String] = ["light", "dark"]
+    /// Dynamic Type sizes.
     public var textSizes: [ContentSizeCategory] = [.large]
+    /// Images, limits and caches for every render (the format is chosen per output).
     public var options: RenderOptions
+    /// The page's heading and the contact sheet's title.
     public var title = "Feedshot preview"
 
+    /// A gallery of the default variants, rendering with `options`.
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
 
+    /// Every combination of widths, scales, themes and text sizes, in the gallery's order.
     public var variants: [Variant] {
         widths.flatMap { width in
             scales.flatMap { scale in

@@ -9,9 +9,12 @@ import Foundation
 package struct ContactSheet {
     /// One captioned document, or why there is none.
     package struct Cell {
+        /// The line over the drawing.
         package var caption: String
+        /// The document to draw, or the error that kept it from decoding (drawn instead).
         package var document: Result<Document, RenderError>
 
+        /// A captioned document, or its error.
         package init(caption: String, document: Result<Document, RenderError>) {
             self.caption = caption
             self.document = document
@@ -20,10 +23,14 @@ package struct ContactSheet {
 
     /// A titled grid of cells, `columns` to a row.
     package struct Page {
+        /// The heading at the top of the page.
         package var title: String
+        /// Cells to a row (at least 1).
         package var columns: Int
+        /// The cells, row by row.
         package var cells: [Cell]
 
+        /// A page of `cells`, `columns` to a row.
         package init(title: String, columns: Int, cells: [Cell]) {
             self.title = title
             self.columns = max(1, columns)
@@ -36,6 +43,7 @@ package struct ContactSheet {
     /// Images, limits and deadline for every cell; the format is PDF whatever it says.
     package var options: RenderOptions
 
+    /// A contact sheet titled `title` whose cells render with `options`.
     package init(title: String, options: RenderOptions) {
         self.title = title
         self.options = options

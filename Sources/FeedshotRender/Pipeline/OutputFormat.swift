@@ -81,5 +81,6 @@ public struct ImageQuality: Sendable, Hashable, CustomStringConvertible {
     /// JPEG's default when no quality is given.
     public static let jpegDefault = ImageQuality(90)!
 
+    /// The number, e.g. `80`.
     public var description: String { String(value) }
 }
