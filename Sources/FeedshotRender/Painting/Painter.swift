@@ -30,7 +30,7 @@ struct Painter {
     /// The colour under the layout's background, for formats without transparency (JPEG): the
     /// background is composited over it, so every pixel is opaque. Nil: the background is the
     /// first thing drawn.
-    var matte: Color? = nil
+    let matte: Color?
     /// The render's pictures, each drawn once into a surface of its own.
     let pictures: Pictures
 

@@ -130,7 +130,7 @@ struct RenderPipeline {
 
     /// Draws a laid-out document on the current page of `surface`, its top left at `origin`
     /// (points): a single-page SVG or PDF, or one of many layouts on a contact sheet.
-    mutating func drawPage(_ laidOut: LaidOut, on surface: VectorSurface, at origin: (x: Double, y: Double) = (0, 0))
+    func drawPage(_ laidOut: LaidOut, on surface: VectorSurface, at origin: (x: Double, y: Double) = (0, 0))
         throws(RenderError)
     {
         let painter = try painter(for: laidOut)
