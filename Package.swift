@@ -67,7 +67,9 @@ let package = Package(
         .executableTarget(name: "FeedshotFuzz", dependencies: ["FeedshotRender"]),
 
         .testTarget(name: "FeedshotLayoutTests", dependencies: ["FeedshotLayout"]),
-        .testTarget(name: "FeedshotRenderTests", dependencies: ["FeedshotRender", "FeedshotSnapshotTesting", "CPangoCairo", "CDeflate"]),
+        .testTarget(
+            name: "FeedshotRenderTests",
+            dependencies: ["FeedshotRender", "FeedshotSnapshot", "FeedshotSnapshotTesting", "CPangoCairo", "CDeflate"]),
         .testTarget(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),

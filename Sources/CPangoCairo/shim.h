@@ -2,6 +2,8 @@
 #define FEEDSHOT_CPANGOCAIRO_SHIM_H
 
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>

@@ -140,7 +140,14 @@ public final class HTTPServer: @unchecked Sendable {
         if exchange.isTooLarge { return answer(connection, exchange, url: url, method: method, tooLarge(), requestID: id) }
         var headers: [String: String] = [:]
         for name in HTTPRequest.collectedHeaders { headers[name] = header(connection, name) }
-        let request = HTTPRequest(method: method, path: url, body: exchange.body, headers: headers, requestID: id)
+        // libmicrohttpd hands over the path without its query: the arguments the router reads go back on.
+        let query = ContentNegotiation.queryArguments.compactMap { name in
+            MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, name).map { value in
+                "\(name)=\(String(cString: value).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            }
+        }
+        let target = query.isEmpty ? url : url + "?" + query.joined(separator: "&")
+        let request = HTTPRequest(method: method, path: target, body: exchange.body, headers: headers, requestID: id)
         guard Router.isHeavy(request) else {
             return answer(connection, exchange, url: url, method: method, router.handle(request), requestID: id)
         }

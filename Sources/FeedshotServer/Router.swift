@@ -47,8 +47,13 @@ public struct Router: Sendable {
         case "/healthz": return .text(200, "ok\n")
         case "/metrics": return .text(200, metrics.render(), type: "text/plain; version=0.0.4; charset=utf-8")
         case "/": return .text(200, IndexPage.html, type: "text/html; charset=utf-8")
-        case "/v1/render": return render(request, png: true)
-        case "/v1/layout": return render(request, png: false)
+        case "/v1/render":
+            let query = request.path.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init)
+            switch ContentNegotiation.choose(accept: request.headers["accept"], query: query) {
+            case .success(let choice): return render(request, as: choice)
+            case .failure(let refusal): return Router.problem(for: refusal)
+            }
+        case "/v1/layout": return render(request, as: nil)
         default: return gallery.response(for: path)
         }
     }
@@ -66,15 +71,17 @@ public struct Router: Sendable {
             headers: [("WWW-Authenticate", "Bearer realm=\"feedshot\"")])
     }
 
-    /// Decodes, lays out and (for `png`) draws the document in the body.
-    func render(_ request: HTTPRequest, png: Bool) -> HTTPResponse {
+    /// Decodes, lays out and (with a `choice` of format) draws the document in the body.
+    func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?) -> HTTPResponse {
         var options = configuration.render
         options.deadline = ContinuousClock.now + configuration.renderTimeout
         do {
             let document = try Feedshot.decode(request.body, options: options)
-            if png {
+            if let choice {
+                options.format = choice.format
+                options.quality = choice.quality
                 let (image, layout) = try Feedshot.renderWithLayout(document, options: options)
-                var headers = [("Content-Type", "image/png")]
+                var headers = [("Content-Type", choice.format.mediaType), ("Vary", "Accept")]
                 if !layout.warnings.isEmpty { headers.append(("Feedshot-Warnings", String(layout.warnings.count))) }
                 return HTTPResponse(status: 200, headers: headers, body: image)
             }
@@ -83,6 +90,11 @@ public struct Router: Sendable {
         } catch {
             return Router.problem(for: error)
         }
+    }
+
+    /// A render request for a format Feedshot does not write (406) or with a bad quality (400).
+    static func problem(for refusal: ContentNegotiation.Refusal) -> HTTPResponse {
+        .problem(refusal.status, title: refusal.status == 406 ? "Not acceptable" : "Invalid request", detail: refusal.detail)
     }
 
     /// The one place render errors become HTTP statuses.

@@ -3,16 +3,27 @@ import FeedshotRender
 /// Perceptual image comparison in the manner of pixelmatch: a pixel differs when its YIQ colour
 /// distance exceeds `threshold` (0...1, 0.1 by default); pixels that only differ because an
 /// anti-aliased edge moved are detected and reported apart, not counted, unless `includeAntiAliasing`.
+/// With a `searchRadius`, a pixel also matches when the other image has a close enough pixel that
+/// near it (both ways): for images another engine rasterized, whose edges fall a fraction of a
+/// pixel away.
 public struct ImageDiff: Sendable {
-    /// Per-pixel YIQ distance (0–1) above which a pixel differs.
+    /// The largest YIQ distance, 0…1, at which two pixels still match.
     public var threshold: Double
-    /// Count anti-aliased pixels as differences too.
+    /// Count pixels that differ only as anti-aliasing (otherwise reported apart).
     public var includeAntiAliasing: Bool
+    /// Pixels around a position (0: none; 1: the 3 × 3 square) where a match may be found: a
+    /// pixel differs only when neither image has, within this distance of it, a pixel that
+    /// matches the other's pixel there. A whole image moved by more than this still differs.
+    public var searchRadius: Int
 
-    /// A comparison with pixelmatch's default threshold, anti-aliasing not counted.
-    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
+    /// - Parameters:
+    ///   - threshold: The largest YIQ distance, 0…1, at which two pixels match.
+    ///   - includeAntiAliasing: Count anti-aliased pixels as differences.
+    ///   - searchRadius: How far from a pixel a match may be found (0: the same position only).
+    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, searchRadius: Int = 0) {
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
+        self.searchRadius = max(0, searchRadius)
     }
 
     /// What a comparison found.
@@ -21,26 +32,27 @@ public struct ImageDiff: Sendable {
         public var differingPixels: Int
         /// Pixels that differ only as anti-aliasing.
         public var antiAliasedPixels: Int
-        /// Pixels compared.
+        /// Width × height.
         public var totalPixels: Int
         /// Differences red, anti-aliasing yellow, the rest faded grey.
         public var diffImage: RGBAImage
 
-        /// `differingPixels / totalPixels`.
+        /// `differingPixels` as a share of `totalPixels`, 0…1.
         public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
-        /// A one-line summary.
+        /// "57 differing, 82 anti-aliased of 361500 pixels".
         public var description: String { "\(differingPixels) differing, \(antiAliasedPixels) anti-aliased of \(totalPixels) pixels" }
     }
 
-    /// Why two images could not be compared.
+    /// Why two images cannot be compared.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// They differ in size (width × height of each).
         case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
 
-        /// Failures are equal when they say the same.
+        /// Equal when they say the same.
         public static func == (a: Failure, b: Failure) -> Bool { a.description == b.description }
 
-        /// What is wrong, in one sentence.
+        /// The sentence the CLI and the snapshot messages show.
         public var description: String {
             switch self {
             case .sizeMismatch(let e, let a): "the images differ in size: \(e.0) × \(e.1) against \(a.0) × \(a.1) pixels"
@@ -69,7 +81,11 @@ public struct ImageDiff: Sendable {
                         let same =
                             p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
                         let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
-                        if abs(delta) > maxDelta {
+                        if abs(delta) > maxDelta
+                            && !(searchRadius > 0
+                                && ImageDiff.hasMatch(for: p1, pos, in: p2, x, y, width, height, radius: searchRadius, maxDelta: maxDelta)
+                                && ImageDiff.hasMatch(for: p2, pos, in: p1, x, y, width, height, radius: searchRadius, maxDelta: maxDelta))
+                        {
                             if !includeAntiAliasing,
                                 ImageDiff.isAntiAliased(p1, x, y, width, height, p2) || ImageDiff.isAntiAliased(p2, x, y, width, height, p1)
                             {
@@ -166,6 +182,21 @@ public struct ImageDiff: Sendable {
         if minDelta == 0 || maxDelta == 0 { return false }
         return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
             || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+    }
+
+    /// Whether `other` has a pixel within `radius` of (x, y) whose distance from the pixel of
+    /// `image` at `pos` is at most `maxDelta`.
+    static func hasMatch(
+        for image: UnsafeBufferPointer<UInt8>, _ pos: Int, in other: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int,
+        _ height: Int, radius: Int, maxDelta: Double
+    ) -> Bool {
+        for ny in max(0, y - radius)...min(height - 1, y + radius) {
+            for nx in max(0, x - radius)...min(width - 1, x + radius)
+            where abs(colorDelta(image, other, pos, (ny * width + nx) * 4, yOnly: false)) <= maxDelta {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether at least three neighbours of (x1, y1) have exactly its colour.

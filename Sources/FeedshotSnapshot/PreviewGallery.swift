@@ -7,12 +7,16 @@ import Foundation
 package struct PreviewGallery {
     /// One combination of the knobs a designer turns.
     package struct Variant: Sendable, Hashable {
+        /// Canvas width in points.
         package var width: Double
+        /// Pixels per point: 1, 2 or 3.
         package var scale: Int
         /// `light`, `dark`, or `document` (the document's own theme).
         package var theme: String
+        /// The Dynamic Type size.
         package var textSize: ContentSizeCategory
 
+        /// One combination of the knobs.
         package init(width: Double, scale: Int, theme: String, textSize: ContentSizeCategory) {
             self.width = width
             self.scale = scale
@@ -22,6 +26,7 @@ package struct PreviewGallery {
 
         /// `w375-s2-dark-large`
         package var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
+        /// `375 pt @2x · dark · large`, over the image in the gallery.
         package var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
 
         /// `document` with this variant's knobs applied.
@@ -41,16 +46,23 @@ package struct PreviewGallery {
 
     /// The widths, scales, themes and text sizes to combine (every combination is rendered).
     package var widths: [Double] = [320, 375, 414]
+    /// Pixels per point to render at (the gallery's images; the contact sheet uses the first).
     package var scales: [Int] = [2]
+    /// `light`, `dark` and/or `document`.
     package var themes: [String] = ["light", "dark"]
+    /// Dynamic Type sizes.
     package var textSizes: [ContentSizeCategory] = [.large]
+    /// Images, limits and caches for every render (the format is chosen per output).
     package var options: RenderOptions
+    /// The page's heading and the contact sheet's title.
     package var title = "Feedshot preview"
 
+    /// A gallery of the default variants, rendering with `options`.
     package init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
 
+    /// Every combination of widths, scales, themes and text sizes, in the gallery's order.
     package var variants: [Variant] {
         widths.flatMap { width in
             scales.flatMap { scale in
@@ -60,11 +72,33 @@ package struct PreviewGallery {
     }
 
     /// One rendered variant of one document, or why it failed.
-    struct Entry {
+    package struct Entry {
         var variant: Variant
         var image: String?
         var layout: Layout?
         var error: String?
+    }
+
+    /// One document's part of the page: its variants, or the error that kept it from decoding.
+    package struct Section {
+        package var name: String
+        package var error: String?
+        var entries: [Entry]
+        /// Images written.
+        package var count: Int { entries.filter { $0.image != nil }.count }
+
+        /// A document that could not be read.
+        package init(name: String, error: String) {
+            self.name = name
+            self.error = error
+            self.entries = []
+        }
+
+        init(name: String, error: String?, entries: [Entry]) {
+            self.name = name
+            self.error = error
+            self.entries = entries
+        }
     }
 
     /// Renders every document in every variant into `directory/images/` and writes `directory/index.html`.
@@ -73,36 +107,84 @@ package struct PreviewGallery {
     /// - Returns: The number of images written.
     @discardableResult
     package func write(documents: [(name: String, json: Data)], to directory: URL) throws -> Int {
+        let sections = try documents.map { try render($0.name, json: $0.json, into: directory) }
+        try writePage(sections, to: directory)
+        return sections.map(\.count).reduce(0, +)
+    }
+
+    /// Renders one document's variants as PNGs into `directory/images/`.
+    package func render(_ name: String, json: Data, into directory: URL) throws -> Section {
         let images = directory.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        var sections: [(String, String?, [Entry])] = []
-        var written = 0
-        for (name, json) in documents {
-            let base = SnapshotPaths.sanitize(name)
-            let document: Document
-            do {
-                document = try Feedshot.decode(json, options: options)
-            } catch {
-                sections.append((name, error.description, []))
-                continue
-            }
-            var entries: [Entry] = []
-            for variant in variants {
-                do {
-                    let (png, layout) = try Feedshot.renderWithLayout(variant.apply(to: document), options: options)
-                    let file = "\(base)-\(variant.slug).png"
-                    try png.write(to: images.appendingPathComponent(file), options: .atomic)
-                    entries.append(Entry(variant: variant, image: "images/\(file)", layout: layout))
-                    written += 1
-                } catch let error as RenderError {
-                    entries.append(Entry(variant: variant, error: error.description))
-                }
-            }
-            sections.append((name, nil, entries))
+        var options = self.options
+        options.format = .png
+        let document: Document
+        do {
+            document = try Feedshot.decode(json, options: options)
+        } catch {
+            return Section(name: name, error: error.description, entries: [])
         }
-        let html = PreviewHTML.page(
-            title: title, body: sections.map { PreviewHTML.section(name: $0.0, error: $0.1, entries: $0.2) }.joined())
-        try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
-        return written
+        let base = SnapshotPaths.sanitize(name)
+        var entries: [Entry] = []
+        for variant in variants {
+            do {
+                let (png, layout) = try Feedshot.renderWithLayout(variant.apply(to: document), options: options)
+                let file = "\(base)-\(variant.slug).png"
+                try png.write(to: images.appendingPathComponent(file), options: .atomic)
+                entries.append(Entry(variant: variant, image: "images/\(file)", layout: layout))
+            } catch let error as RenderError {
+                entries.append(Entry(variant: variant, error: error.description))
+            }
+        }
+        return Section(name: name, error: nil, entries: entries)
     }
+
+    /// Writes `directory/index.html` for `sections`. With a `version` (watch mode), every image
+    /// URL carries it, so a reloaded page shows new images, and the page polls
+    /// `directory/version.js` — written after the page — reloading itself when that names a
+    /// later version: it works from a `file://` URL, with no server.
+    package func writePage(_ sections: [Section], to directory: URL, version: Int? = nil) throws {
+        let body = sections.map { PreviewHTML.section(name: $0.name, error: $0.error, entries: $0.entries, version: version) }.joined()
+        let html = PreviewHTML.page(title: title, body: body, script: version.map(PreviewHTML.reloadScript) ?? "")
+        try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
+        if let version {
+            try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)
+        }
+    }
+
+    /// The variants a contact sheet shows, in its order (themes and text sizes down, widths
+    /// across): scale changes pixels, not a vector page, so only the first scale.
+    package var sheetVariants: [Variant] {
+        let scale = scales.first ?? 2
+        return themes.flatMap { theme in
+            textSizes.flatMap { size in widths.map { Variant(width: $0, scale: scale, theme: theme, textSize: size) } }
+        }
+    }
+
+    /// Writes every document in every variant to one PDF at `url`: a page per document, its
+    /// widths across and its themes × text sizes down, each captioned (scales aside: a page is in
+    /// points). A document or variant that fails is shown with its error.
+    ///
+    /// - Returns: The number of pages.
+    @discardableResult
+    package func writeContactSheet(documents: [(name: String, json: Data)], to url: URL) throws -> Int {
+        var options = self.options
+        options.format = .pdf
+        let pages = documents.map { name, json in
+            let decoded: Result<Document, RenderError> = Result { () throws(RenderError) in try Feedshot.decode(json, options: options) }
+            let cells = sheetVariants.map { variant in
+                ContactSheet.Cell(caption: variant.sheetCaption, document: decoded.map { variant.apply(to: $0) })
+            }
+            return ContactSheet.Page(title: name, columns: widths.count, cells: cells)
+        }
+        guard !pages.isEmpty else { return 0 }
+        let pdf = try ContactSheet(title: title, options: options).pdf(pages)
+        try pdf.write(to: url, options: .atomic)
+        return pages.count
+    }
+}
+
+extension PreviewGallery.Variant {
+    /// `375 pt · dark · large`: the caption on a contact sheet, where scale does not apply.
+    var sheetCaption: String { "\(width.compactDescription) pt · \(theme) · \(textSize.rawValue)" }
 }

@@ -36,12 +36,12 @@ enum PreviewHTML {
         input[type=range]{width:100%}
         """
 
-    static func page(title: String, body: String, script: String = "") -> String {
+    static func page(title: String, body: String, script: String = "", style extra: String = "") -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
         <meta name="viewport" content="width=device-width,initial-scale=1">
-        <style>\(style)</style></head>
+        <style>\(style)\(extra)</style></head>
         <body><h1>\(escape(title))</h1>
         \(body)
         <script>
@@ -62,7 +62,32 @@ enum PreviewHTML {
         ([action.event] + action.arguments.keys.sorted().map { "\($0)=\(action.arguments[$0]!)" }).joined(separator: " ")
     }
 
-    static func section(name: String, error: String?, entries: [PreviewGallery.Entry]) -> String {
+    /// The watch-mode script: polls `version.js` (a script element works from `file://`, where
+    /// `fetch` does not) every second and reloads the page once it names a later version.
+    static func reloadScript(version: Int) -> String {
+        """
+        var feedshotVersion = \(version);
+        function feedshotVersionIs(version) {
+          document.body.setAttribute('data-latest-version', version);
+          if (version > feedshotVersion) location.reload();
+        }
+        setInterval(function () {
+          var script = document.createElement('script');
+          script.src = 'version.js?t=' + Date.now();
+          script.onload = script.onerror = function () { script.remove(); };
+          document.head.appendChild(script);
+        }, 1000);
+        document.body.setAttribute('data-version', feedshotVersion);
+        // Loads of this tab, kept across reloads in window.name (no storage API needed on file://).
+        window.name = String((parseInt(window.name, 10) || 0) + 1);
+        document.body.setAttribute('data-loads', window.name);
+        """
+    }
+
+    /// `version.js` for `version`.
+    static func versionScript(_ version: Int) -> String { "feedshotVersionIs(\(version));\n" }
+
+    static func section(name: String, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil) -> String {
         var html = "<section><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
         html += "<div class=\"grid\">"
@@ -75,7 +100,7 @@ enum PreviewHTML {
             let mapName = "map-\(SnapshotPaths.sanitize(name))-\(index)"
             let width = Double.formatted(layout.width), height = Double.formatted(layout.height)
             html +=
-                "<div class=\"shot\"><img src=\"\(escape(image))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)
             for action in actions {
                 let f = action.frame

@@ -16,7 +16,8 @@ import XCTest
 /// - Parameters:
 ///   - document: The document to render.
 ///   - name: Distinguishes several snapshots in one test; defaults to a counter (1, 2, …).
-///   - options: Render options (asset root, limits).
+///   - options: Render options (asset root, limits). References are PNG: `options.format` is
+///     ignored.
 ///   - tolerance: How far pixels may differ.
 ///   - record: Overrides `SNAPSHOT_TESTING_RECORD`.
 ///   - snapshotDirectory: A folder for this test's references instead of `__Snapshots__`.
@@ -35,6 +36,8 @@ public func assertSnapshot(
             name: name ?? SnapshotPaths.nextCounter(filePath: "\(filePath)", testName: testName),
             snapshotDirectory: snapshotDirectory)
     let png: Data
+    var options = options
+    options.format = .png
     do {
         png = try Feedshot.render(document, options: options)
     } catch {

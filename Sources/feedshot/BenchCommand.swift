@@ -13,7 +13,9 @@ enum BenchCommand {
         from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
         a 20-post feed → PNG; and the split of the bubble and the chat renders into parse / layout /
-        draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison. Inputs are bench/*.json.
+        draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison; and for the
+        bubble and the chat, drawing and encoding time and size in every output format (PNG, lossless
+        and lossy WebP, JPEG, SVG, PDF) through the same pipeline. Inputs are bench/*.json.
         Build with -c release to measure.
 
         OPTIONS:
@@ -95,10 +97,13 @@ enum BenchCommand {
             while Date() < chatDeadline || chatStages.count < 5 {
                 chatStages.append(try RenderStages.measure(json: chat, comparingWithCairo: false))
             }
+            let formats = try [("bubble", bubble), ("chat-50", chat)].flatMap { name, json in
+                try FormatRow.variants.map { variant in try FormatRow.measure(document: name, json: json, variant, seconds: seconds / 2) }
+            }
             report(
                 height: height, newHeight: newHeight, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat,
                 chat: chatStat, feed: feedStat, stages: stages,
-                chatStages: chatStages, json: arguments.has("--json"))
+                chatStages: chatStages, formats: formats, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch let error as CLIError {
@@ -208,7 +213,7 @@ enum BenchCommand {
 
     static func report(
         height: Stat, newHeight: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages],
-        chatStages: [RenderStages], json: Bool
+        chatStages: [RenderStages], formats: [FormatRow], json: Bool
     ) {
         func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double {
             stat(stages.map { $0[keyPath: key] }).median
@@ -222,7 +227,7 @@ enum BenchCommand {
         let chatSplit = split(chatStages)
         let split = split(stages)
         let cairo = median(\.cairoEncode, of: stages)
-        let sizes = (stages.last?.pngBytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
+        let sizes = (stages.last?.bytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
         let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
         if json {
             struct Report: Encodable {
@@ -240,13 +245,14 @@ enum BenchCommand {
                 var encodeSpeedupOverCairo: Double
                 var pngBytes: Int
                 var cairoPNGBytes: Int
+                var formats: [FormatRow]
             }
             let report = Report(
                 machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight, bubbleToPNG: bubble,
                 bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
-                pngBytes: sizes.0, cairoPNGBytes: sizes.1)
+                pngBytes: sizes.0, cairoPNGBytes: sizes.1, formats: formats)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             FileHandle.standardOutput.write((try? encoder.encode(report)) ?? Data())
@@ -276,5 +282,57 @@ enum BenchCommand {
             String(
                 format: "PNG encode: feedshot %@ (%d B) vs Cairo's writer %@ (%d B): %.1f× faster", ms(split["encode"]!), sizes.0,
                 ms(cairo), sizes.1, cairo / max(split["encode"]!, 1e-12)))
+        print("formats (medians; × is against the same document's PNG):")
+        for row in formats {
+            let png = formats.first { $0.document == row.document && $0.format == "png" }
+            let ratios =
+                png.map {
+                    String(
+                        format: "  encode %.2f× · size %.2f×", row.encode / max($0.encode, 1e-12),
+                        Double(row.bytes) / Double(max($0.bytes, 1)))
+                } ?? ""
+            print(
+                "  " + row.document.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + row.label.padding(toLength: 15, withPad: " ", startingAt: 0)
+                    + "draw " + ms(row.draw).padding(toLength: 12, withPad: " ", startingAt: 0) + "encode "
+                    + ms(row.encode).padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + "\(row.bytes) B".padding(toLength: 13, withPad: " ", startingAt: 0)
+                    + (row.format == "png" ? "" : ratios))
+        }
+    }
+
+    /// One document in one output format: median drawing and encoding time (RenderPipeline's
+    /// stages, via `RenderStages`) and the bytes written.
+    struct FormatRow: Encodable {
+        var document: String
+        var format: String
+        var quality: Int?
+        var label: String
+        var draw: Double
+        var encode: Double
+        var bytes: Int
+        var samples: Int
+
+        /// PNG first, then lossless and lossy WebP, JPEG at its default quality, SVG, PDF.
+        static let variants: [(OutputFormat, ImageQuality?)] = [
+            (.png, nil), (.webp, nil), (.webp, ImageQuality(80)), (.jpeg, nil), (.svg, nil), (.pdf, nil),
+        ]
+
+        static func measure(document: String, json: Data, _ variant: (OutputFormat, ImageQuality?), seconds: Double) throws -> FormatRow {
+            var options = RenderOptions()
+            options.format = variant.0
+            options.quality = variant.1
+            var stages: [RenderStages] = []
+            for _ in 0..<3 { _ = try RenderStages.measure(json: json, options: options, comparingWithCairo: false) }
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline || stages.count < 5 {
+                stages.append(try RenderStages.measure(json: json, options: options, comparingWithCairo: false))
+            }
+            let label = variant.0.rawValue + (variant.1.map { " q\($0.value)" } ?? (variant.0 == .webp ? " lossless" : ""))
+            return FormatRow(
+                document: document, format: variant.0.rawValue, quality: variant.1?.value, label: label,
+                draw: stat(stages.map(\.draw)).median, encode: stat(stages.map(\.encode)).median, bytes: stages.last?.bytes ?? 0,
+                samples: stages.count)
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `feedshot diff A.png B.png`
 enum DiffCommand {
     static let help = """
-        USAGE: feedshot diff A.png B.png [--threshold T] [--include-aa] [--diff OUT.png] [--json]
+        USAGE: feedshot diff A.png B.png [--threshold T] [--include-aa] [--search-radius R] [--diff OUT.png] [--json]
 
         Compares two PNG images pixel by pixel, perceptually: a pixel differs when its YIQ colour
         distance exceeds the threshold (pixelmatch's convention). Pixels that only differ because an
@@ -14,6 +14,8 @@ enum DiffCommand {
         OPTIONS:
           --threshold T          per-pixel threshold, 0 (exact) to 1 (default 0.1)
           --include-aa           count anti-aliased pixels as differences
+          --search-radius R      a pixel also matches a close enough pixel up to R pixels away in the other
+                                 image, both ways (default 0; 1 for a rasterization by another engine)
           --allowed-pixels N     still a match with up to N differing pixels (default 0)
           --allowed-ratio R      … or up to this share of all pixels, e.g. 0.001 (default 0)
           --diff OUT.png         write the difference image (red: differs, yellow: anti-aliasing, grey: same)
@@ -25,7 +27,7 @@ enum DiffCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: ["--threshold", "--diff", "--allowed-pixels", "--allowed-ratio"],
+            words, valueOptions: ["--threshold", "--diff", "--allowed-pixels", "--allowed-ratio", "--search-radius"],
             flagOptions: ["--include-aa", "--json", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
@@ -40,8 +42,10 @@ enum DiffCommand {
         tolerance.threshold = threshold
         let (a, b) = (try image(arguments.positional[0]), try image(arguments.positional[1]))
         let result: ImageDiff.Result
+        let radius = try arguments.integer("--search-radius", default: 0, in: 0...8)
         do {
-            result = try ImageDiff(threshold: threshold, includeAntiAliasing: tolerance.includeAntiAliasing).compare(a, b)
+            result = try ImageDiff(threshold: threshold, includeAntiAliasing: tolerance.includeAntiAliasing, searchRadius: radius).compare(
+                a, b)
         } catch {
             throw .input(error.description)
         }

@@ -6,19 +6,31 @@ import Foundation
 /// `feedshot preview IN.json… --out DIR` and `feedshot preview --report ARTIFACTS --out DIR`
 enum PreviewCommand {
     static let help = """
-        USAGE: feedshot preview IN.json… --out DIR [--widths 320,375,414] [--scales 2] [--themes light,dark] [--text-sizes large]
+        USAGE: feedshot preview IN.json… --out DIR [--pdf SHEET.pdf] [--watch] [--widths 320,375,414] [--scales 2] [--themes light,dark] [--text-sizes large]
+               feedshot preview IN.json… --pdf SHEET.pdf [variant options]
                feedshot preview --report ARTIFACTS_DIR --out DIR
 
         Writes DIR/index.html: a static gallery of every document in every combination of the chosen
         widths, scales, themes and text sizes. Each image carries an image map of its actions: hover a
         tappable region to see the event it fires and its arguments. Open it in any browser.
 
+        With --pdf, also (or only) writes one PDF contact sheet: a page per document, its widths across
+        and its themes × text sizes down, each captioned, drawn as vectors with text as text (scales
+        do not apply to a vector page).
+
+        With --watch, keeps running: when an input document changes, it is rendered again, the page
+        and the contact sheet are rewritten, and an open gallery page reloads itself (it polls
+        DIR/version.js once a second; this works from a file:// URL, no server needed). Stop with Ctrl-C.
+
         With --report, writes DIR/report.html for a failed snapshot run instead: for each failure in
         ARTIFACTS_DIR (the <name>.reference/failure/difference.png files assertSnapshot writes to
-        $SNAPSHOT_ARTIFACTS), the three images side by side and a slider between reference and failure.
+        $SNAPSHOT_ARTIFACTS), reference and failure side by side with the difference, an overlay of
+        the differences and a slider between the two — the page `feedshot compare` writes.
 
         OPTIONS:
-          --out DIR              where to write the page and its images (required)
+          --out DIR              where to write the page and its images
+          --pdf FILE             write the contact sheet PDF to FILE
+          --watch                re-render on every change to an input until stopped
           --widths LIST          canvas widths in points (default 320,375,414)
           --scales LIST          1, 2 and/or 3 (default 2)
           --themes LIST          light, dark and/or document (the document's own theme) (default light,dark)
@@ -27,21 +39,24 @@ enum PreviewCommand {
         \(SharedOptions.help)
           -h, --help             show this help
 
-        EXIT: 0 written; 1 could not write; 2 bad usage (a document that fails to render is shown on the page with its error).
+        EXIT: 0 written (with --watch: stopped); 1 could not write; 2 bad usage (a document that fails
+        to render is shown on the page with its error).
         """
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
             words,
-            valueOptions: SharedOptions.valueOptions.union(["--out", "--widths", "--scales", "--themes", "--text-sizes", "--report"]),
-            flagOptions: SharedOptions.flagOptions.union(["-h", "--help"]))
+            valueOptions: SharedOptions.valueOptions.union([
+                "--out", "--pdf", "--widths", "--scales", "--themes", "--text-sizes", "--report",
+            ]),
+            flagOptions: SharedOptions.flagOptions.union(["--watch", "-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
         }
-        guard let out = arguments.value("--out") else { throw .usage("preview needs --out DIR") }
-        let outURL = URL(fileURLWithPath: out)
         if let report = arguments.value("--report") {
+            guard let out = arguments.value("--out") else { throw .usage("preview --report needs --out DIR") }
+            let outURL = URL(fileURLWithPath: out)
             do {
                 let names = try FailureReport.write(artifacts: URL(fileURLWithPath: report), to: outURL)
                 print("Wrote \(outURL.appendingPathComponent("report.html").path) (\(names.count) failures)")
@@ -50,27 +65,49 @@ enum PreviewCommand {
             }
             return
         }
+        let out = arguments.value("--out").map { URL(fileURLWithPath: $0) }
+        let pdf = arguments.value("--pdf").map { URL(fileURLWithPath: $0) }
+        guard out != nil || pdf != nil else { throw .usage("preview needs --out DIR, --pdf FILE or both") }
+        if let pdf, pdf.pathExtension.lowercased() != "pdf" { throw .usage("--pdf: \(pdf.path) must end in .pdf") }
         guard !arguments.positional.isEmpty else { throw .usage("preview needs input documents (or --report DIR)") }
+        if arguments.has("--watch"), out == nil { throw .usage("--watch needs --out DIR (the page that reloads itself)") }
         var gallery = PreviewGallery(options: try SharedOptions.renderOptions(arguments, inputFile: arguments.positional[0]))
         gallery.widths = try list(arguments, "--widths", default: gallery.widths) { Double($0).flatMap { $0 > 0 && $0 <= 4096 ? $0 : nil } }
         gallery.scales = try list(arguments, "--scales", default: gallery.scales) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
         gallery.themes = try list(arguments, "--themes", default: gallery.themes) { ["light", "dark", "document"].contains($0) ? $0 : nil }
         gallery.textSizes = try list(arguments, "--text-sizes", default: gallery.textSizes) { ContentSizeCategory(rawValue: $0) }
-        var documents: [(name: String, json: Data)] = []
-        for input in arguments.positional {
-            documents.append(
-                (
-                    URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent,
-                    try SharedOptions.read(input, maxInputBytes: SharedOptions.maxInputBytes(arguments))
-                ))
+        let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
+        let inputs = arguments.positional
+        if arguments.has("--watch"), let out {
+            try PreviewWatch(gallery: gallery, inputs: inputs, out: out, pdf: pdf, maxInputBytes: maxInputBytes).run()
+            return
         }
+        var documents: [(name: String, json: Data)] = []
+        for input in inputs { documents.append((name(of: input), try SharedOptions.read(input, maxInputBytes: maxInputBytes))) }
+        if let out {
+            do {
+                let count = try gallery.write(documents: documents, to: out)
+                print(
+                    "Wrote \(out.appendingPathComponent("index.html").path) (\(count) images, \(documents.count) documents × \(gallery.variants.count) variants)"
+                )
+            } catch {
+                throw .failure("could not write the gallery: \(error.localizedDescription)")
+            }
+        }
+        if let pdf { try writeContactSheet(gallery, documents: documents, to: pdf) }
+    }
+
+    /// `a/chat.json` → `chat`.
+    static func name(of input: String) -> String { URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
+
+    static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError) {
         do {
-            let count = try gallery.write(documents: documents, to: outURL)
-            print(
-                "Wrote \(outURL.appendingPathComponent("index.html").path) (\(count) images, \(documents.count) documents × \(gallery.variants.count) variants)"
-            )
+            let pages = try gallery.writeContactSheet(documents: documents, to: pdf)
+            print("Wrote \(pdf.path) (\(pages) pages, \(gallery.sheetVariants.count) variants each)")
+        } catch let error as RenderError {
+            throw CLIError(error, file: nil)
         } catch {
-            throw .failure("could not write the gallery: \(error.localizedDescription)")
+            throw .failure("could not write the contact sheet: \(error.localizedDescription)")
         }
     }
 
@@ -85,4 +122,7 @@ enum PreviewCommand {
         guard !items.isEmpty else { throw .usage("\(name) needs at least one value") }
         return items
     }
+
+    /// The text of an error shown on the page.
+    static func message(for error: CLIError) -> String { RenderCommand.message(for: error) }
 }

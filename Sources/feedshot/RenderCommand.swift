@@ -3,21 +3,26 @@ import FeedshotLayout
 import FeedshotRender
 import Foundation
 
-/// `feedshot render IN.json… [-o OUT.png | --out-dir DIR]`
+/// `feedshot render IN.json… [-o OUT.png | --out-dir DIR] [--format F]`
 enum RenderCommand {
     static let help = """
-        USAGE: feedshot render IN.json [-o OUT.png]
-               feedshot render IN.json… --out-dir DIR
+        USAGE: feedshot render IN.json [-o OUT.png|.svg|.pdf|.webp|.jpg] [--format F] [--quality N]
+               feedshot render IN.json… --out-dir DIR [--format F]
 
-        Renders each document to a PNG of ceil(width × scale) × ceil(height × scale) pixels.
-        "-" reads the document from standard input / writes the PNG to standard output.
-        Without -o, IN.json is written to IN.png beside it.
-        With --out-dir, every input becomes DIR/<name>.png; a bad document is reported and skipped,
-        the rest still render (in parallel), and the exit code is the worst of them.
+        Renders each document. PNG, WebP and JPEG are ceil(width × scale) × ceil(height × scale)
+        pixels; SVG and PDF one page of width × height points (text as text in the PDF).
+        The format comes from --format or the output file's extension (.png, .svg, .pdf, .webp,
+        .jpg, .jpeg); any other extension is refused. Standard output and files without an
+        extension get PNG unless --format says otherwise.
+        "-" reads the document from standard input / writes the image to standard output.
+        Without -o, IN.json is written beside it as IN.png (or the --format's extension).
+        With --out-dir, every input becomes DIR/<name>.<ext>; a bad document is reported and
+        skipped, the rest still render (in parallel), and the exit code is the worst of them.
 
         OPTIONS:
-          -o, --output FILE      where to write the PNG ("-" for standard output)
+          -o, --output FILE      where to write the image ("-" for standard output)
           --out-dir DIR          render many documents into DIR
+        \(FormatOptions.help)
           --jobs N               documents rendered at once with --out-dir (default: the core count)
           --quiet                no warnings, progress or summary on standard error
         \(SharedOptions.help)
@@ -28,7 +33,8 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: SharedOptions.valueOptions.union(["-o", "--output", "--out-dir", "--jobs"]),
+            words,
+            valueOptions: SharedOptions.valueOptions.union(FormatOptions.valueOptions).union(["-o", "--output", "--out-dir", "--jobs"]),
             flagOptions: SharedOptions.flagOptions.union(["--quiet", "-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
@@ -47,17 +53,22 @@ enum RenderCommand {
         }
         guard inputs.count == 1 else { throw .usage("several inputs need --out-dir DIR") }
         let input = inputs[0]
-        let output = arguments.value("-o") ?? arguments.value("--output") ?? defaultOutput(for: input)
-        let options = try SharedOptions.renderOptions(arguments, inputFile: input)
-        let (png, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
+        let named = arguments.value("-o") ?? arguments.value("--output")
+        let (format, quality) = try FormatOptions.resolve(arguments, output: named)
+        let output = named ?? defaultOutput(for: input, format: format)
+        var options = try SharedOptions.renderOptions(arguments, inputFile: input)
+        options.format = format
+        options.quality = quality
+        let (image, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
         if !quiet { reportWarnings(layout.warnings, file: input) }
-        try SharedOptions.write(png, to: output)
+        try SharedOptions.write(image, to: output)
     }
 
-    static func defaultOutput(for input: String) -> String {
+    /// `IN.json` → `IN.<ext>` beside it; standard input → standard output.
+    static func defaultOutput(for input: String, format: OutputFormat) -> String {
         guard input != "-" else { return "-" }
         let url = URL(fileURLWithPath: input)
-        return url.deletingPathExtension().appendingPathExtension("png").path
+        return url.deletingPathExtension().appendingPathExtension(format.fileExtension).path
     }
 
     static func renderOne(_ input: String, options: RenderOptions, maxInputBytes: Int) throws(CLIError) -> (Data, Layout) {
@@ -78,18 +89,24 @@ enum RenderCommand {
 
     /// Renders every input into `outDir` on `jobs` threads; one failure does not stop the others.
     static func renderMany(_ inputs: [String], outDir: String, jobs: Int, arguments: Arguments, quiet: Bool) throws(CLIError) {
+        let (format, quality) = try FormatOptions.resolve(arguments, output: nil)
         do {
             try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         } catch {
             throw .failure("\(outDir): could not create the folder (\(error.localizedDescription))")
         }
-        let names = outputNames(for: inputs)
+        let names = outputNames(for: inputs, extension: format.fileExtension)
         let started = Date()
         let progress = Progress(total: inputs.count, enabled: !quiet && isatty(STDERR_FILENO) != 0)
         let results = Results(count: inputs.count)
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
         let optionsByInput: [Result<RenderOptions, CLIError>] = inputs.map { input in
-            Result { () throws(CLIError) in try SharedOptions.renderOptions(arguments, inputFile: input) }
+            Result { () throws(CLIError) in
+                var options = try SharedOptions.renderOptions(arguments, inputFile: input)
+                options.format = format
+                options.quality = quality
+                return options
+            }
         }
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
@@ -99,9 +116,9 @@ enum RenderCommand {
                 var messages: [String] = []
                 do throws(CLIError) {
                     let options = try optionsByInput[index].get()
-                    let (png, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
+                    let (image, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
                     messages = layout.warnings.map { "\(input): warning: \($0)" }
-                    try SharedOptions.write(png, to: (outDir as NSString).appendingPathComponent(names[index]))
+                    try SharedOptions.write(image, to: (outDir as NSString).appendingPathComponent(names[index]))
                 } catch {
                     code = error.exitCode
                     messages.append(message(for: error))
@@ -124,14 +141,15 @@ enum RenderCommand {
         if worst != 0 { throw .reported(worst) }
     }
 
-    /// `a/chat.json` → `chat.png`; clashing names get the input's position appended.
-    static func outputNames(for inputs: [String]) -> [String] {
+    /// `a/chat.json` → `chat.png` (or the format's extension); clashing names get the input's
+    /// position appended.
+    static func outputNames(for inputs: [String], extension ext: String = "png") -> [String] {
         let bases = inputs.map { input in
             input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         }
         var seen: [String: Int] = [:]
         for base in bases { seen[base, default: 0] += 1 }
-        return bases.enumerated().map { index, base in seen[base]! > 1 ? "\(base)-\(index + 1).png" : "\(base).png" }
+        return bases.enumerated().map { index, base in seen[base]! > 1 ? "\(base)-\(index + 1).\(ext)" : "\(base).\(ext)" }
     }
 
     static func message(for error: CLIError) -> String {

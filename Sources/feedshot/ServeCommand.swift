@@ -8,7 +8,9 @@ enum ServeCommand {
     static let help = """
         USAGE: feedshot serve [options]
 
-        Runs the HTTP rendering server (libmicrohttpd): POST /v1/render (document → image/png),
+        Runs the HTTP rendering server (libmicrohttpd): POST /v1/render (document → image/png, or
+        image/webp, image/jpeg, image/svg+xml, application/pdf as Accept or ?format= asks; 406 for
+        what it cannot write; ?quality=N for lossy WebP and JPEG),
         POST /v1/layout (→ the layout tree as JSON), GET /healthz, GET /metrics (Prometheus),
         GET / (paste a document, see the PNG; links to the examples gallery at /gallery/).
         Errors are application/problem+json naming the JSON path at fault. Stateless: run as many

@@ -4,15 +4,17 @@ import Foundation
 /// Entry point: dispatches the command and turns every error into a message and exit code here only.
 
 let usage = """
-    feedshot — feed posts and chat conversations (JSON) to pixel-exact PNG images.
+    feedshot — feed posts and chat conversations (JSON) to pixel-exact images: PNG, SVG, PDF, WebP, JPEG.
 
     USAGE: feedshot <command> [options]
 
     COMMANDS:
-      render    render documents to PNG
+      render    render documents to PNG, SVG, PDF, WebP or JPEG
       layout    print a document's layout tree as JSON
       diff      compare two PNG images perceptually
-      preview   write an HTML gallery of documents in many variants, or a snapshot failure report
+      compare   render two versions of documents and write the before/after review page
+      preview   write an HTML gallery (or PDF contact sheet) of documents in many variants, watch
+                them for changes, or write a snapshot failure report
       serve     run the HTTP rendering server
       bench     measure layout and rendering speed (use a release build)
 
@@ -31,6 +33,7 @@ do {
     case "layout": try LayoutCommand.run(words)
     case "diff": try DiffCommand.run(words)
     case "preview": try PreviewCommand.run(words)
+    case "compare": try CompareCommand.run(words)
     case "serve": try ServeCommand.run(words)
     case "bench": try BenchCommand.run(words)
     case "-h", "--help", "help": print(usage)

@@ -36,6 +36,18 @@ struct BenchCommandTests {
         let split = try #require(report["bubbleSplitMedianSeconds"] as? [String: Double])
         #expect(Set(split.keys) == ["parse", "layout", "draw", "encode"])
         #expect((report["pngBytes"] as? Int ?? 0) > 0 && (report["cairoPNGBytes"] as? Int ?? 0) > 0)
+        // Every format for the bubble and the chat, PNG first.
+        let formats = try #require(report["formats"] as? [[String: Any]])
+        #expect(
+            formats.compactMap { $0["label"] as? String }
+                == Array(repeating: ["png", "webp lossless", "webp q80", "jpeg", "svg", "pdf"], count: 2).flatMap { $0 })
+        #expect(
+            formats.compactMap { $0["document"] as? String } == Array(repeating: "bubble", count: 6) + Array(repeating: "chat-50", count: 6)
+        )
+        for row in formats {
+            #expect((row["bytes"] as? Int ?? 0) > 0 && (row["encode"] as? Double ?? 0) > 0 && (row["draw"] as? Double ?? 0) > 0, "\(row)")
+            #expect((row["samples"] as? Int ?? 0) >= 5)
+        }
     }
 
     @Test func memoryModePrintsTenReadings() throws {

@@ -79,7 +79,10 @@ struct DiffAndPreviewTests {
             executable: URL(fileURLWithPath: Self.chromium!))
         let dom = String(decoding: result.stdout, as: UTF8.self)
         var attributes: [String: Int] = [:]
-        for name in ["data-images-total", "data-images-loaded", "data-areas"] {
+        for name in [
+            "data-images-total", "data-images-loaded", "data-areas", "data-comparisons", "data-sliders", "data-overlays", "data-loads",
+            "data-version",
+        ] {
             if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {
                 attributes[name] = Int(dom[range.upperBound..<end])
             }
@@ -109,10 +112,13 @@ struct DiffAndPreviewTests {
             html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png")
                 && html.contains("report/chat.difference.png"))
         #expect(html.contains(#"type="range""#))
+        #expect(html.contains(#"class="overlay" src="report/chat.difference.png""#))
         if Self.chromium != nil {
             let loaded = try loadInChromium(out.appendingPathComponent("report.html"))
             #expect(loaded["data-images-total"] == loaded["data-images-loaded"])
-            #expect(loaded["data-images-total"] == 5)
+            // Reference, failure and difference; the wipe's two images and the overlay.
+            #expect(loaded["data-images-total"] == 6)
+            #expect(loaded["data-sliders"] == 1 && loaded["data-overlays"] == 1)
         }
     }
 }

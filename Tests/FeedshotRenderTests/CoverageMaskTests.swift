@@ -36,7 +36,7 @@ struct CoverageMaskTests {
                         cairo_scale(cr, 2, 2)
                         for element in elements {
                             if useMasks {
-                                try painter.draw(element, cr, scale: 2, stripTop: 0)
+                                try painter.draw(element, cr, target: .pixels(scale: 2, stripTop: 0))
                             } else if case .box(let fill, _, let corners) = element.content {
                                 cairo_new_path(cr)
                                 Painter.roundedRect(cr, element.frame, corners)

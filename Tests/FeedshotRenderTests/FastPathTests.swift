@@ -53,7 +53,7 @@ struct FastPathTests {
         options.images.assetRoot = Self.assets
         let stages = try RenderStages.measure(json: json, options: options)
         #expect(
-            Double(stages.pngBytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.pngBytes) B against Cairo's \(stages.cairoPNGBytes) B")
+            Double(stages.bytes) <= 1.5 * Double(stages.cairoPNGBytes), "\(stages.bytes) B against Cairo's \(stages.cairoPNGBytes) B")
     }
 }
 

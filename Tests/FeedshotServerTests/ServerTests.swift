@@ -47,6 +47,28 @@ struct ServerTests {
         #expect(layout.body == (try Feedshot.layout(Feedshot.decode(Self.document))).jsonData())
     }
 
+    /// Through the real server: `Accept` and the `format` query argument (which libmicrohttpd
+    /// hands over apart from the path) choose the format; the bytes are the library's.
+    @Test func renderNegotiatesTheFormat() async throws {
+        let server = try ServerProcess()
+        let webp = try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Accept": "image/webp,*/*;q=0.8"])
+        #expect(webp.status == 200 && webp.headers["content-type"] == "image/webp" && webp.headers["vary"] == "Accept")
+        var options = RenderOptions()
+        options.format = .webp
+        #expect(webp.body == (try Feedshot.render(json: Self.document, options: options)))
+        let pdf = try await server.send("/v1/render?format=pdf", method: "POST", body: Self.document, headers: ["Accept": "image/png"])
+        #expect(pdf.status == 200 && pdf.headers["content-type"] == "application/pdf" && pdf.body.starts(with: Array("%PDF-".utf8)))
+        let jpeg = try await server.send("/v1/render?format=jpg&quality=40", method: "POST", body: Self.document)
+        options.format = .jpeg
+        options.quality = ImageQuality(40)
+        let expected = try Feedshot.render(json: Self.document, options: options)
+        #expect(jpeg.headers["content-type"] == "image/jpeg" && jpeg.body == expected)
+        let refused = try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Accept": "image/avif"])
+        #expect(refused.status == 406 && refused.headers["content-type"] == "application/problem+json")
+        let badQuality = try await server.send("/v1/render?format=webp&quality=0", method: "POST", body: Self.document)
+        #expect(badQuality.status == 400)
+    }
+
     @Test func errorsAreProblemDocumentsWithTheRightStatus() async throws {
         let server = try ServerProcess(["--max-body-bytes", "4000", "--max-pixels", "300000"])
         let invalid = try await server.send(

@@ -80,4 +80,20 @@ struct ImageDiffTests {
         #expect(SnapshotTolerance(maxDifferingPixels: 0, maxDifferingRatio: 0.0006).accepts(result))
         #expect(!SnapshotTolerance.exact.accepts(result))
     }
+
+    /// With a search radius, an edge that another rasterizer put a pixel away matches, a pixel
+    /// that has no counterpart nearby still differs, and so does an edge moved further.
+    @Test func aSearchRadiusForgivesEdgesAPixelAwayOnly() throws {
+        let strict = ImageDiff(threshold: 0.1, includeAntiAliasing: true)
+        let near = ImageDiff(threshold: 0.1, includeAntiAliasing: true, searchRadius: 1)
+        let a = edge(at: 8)
+        #expect(try strict.compare(a, edge(at: 9)).differingPixels == 20)
+        #expect(try near.compare(a, edge(at: 9)).differingPixels == 0)
+        #expect(try near.compare(a, edge(at: 10)).differingPixels == 30)
+        // A dot with nothing like it within a pixel differs, both ways.
+        var dotted = a
+        set(&dotted, 15, 5, (0, 0, 0, 255))
+        #expect(try near.compare(a, dotted).differingPixels == 1)
+        #expect(try near.compare(dotted, a).differingPixels == 1)
+    }
 }

@@ -17,6 +17,13 @@ enum ImageDecoder {
         throw ImageLoadError("not a PNG, JPEG, WebP or GIF image")
     }
 
+    /// The Cairo MIME type under which a PDF or SVG can embed `bytes` as they are (JPEG, PNG), or nil.
+    static func embeddableType(of bytes: Data) -> String? {
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return CAIRO_MIME_TYPE_JPEG }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return CAIRO_MIME_TYPE_PNG }
+        return nil
+    }
+
     static func checkSize(width: Int, height: Int, maxPixels: Int) throws(ImageLoadError) {
         guard width > 0, height > 0 else { throw ImageLoadError("image has no pixels") }
         guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels, width <= 32767, height <= 32767 else {

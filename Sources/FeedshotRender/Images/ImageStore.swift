@@ -40,6 +40,7 @@ final class ImageStore {
                     surface = hit
                 } else {
                     surface = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
+                    if let mimeType = ImageDecoder.embeddableType(of: bytes) { surface.attachSource(bytes, mimeType: mimeType) }
                     if useCache { cache.insert(surface, for: key, cost: surface.width * surface.height) }
                 }
                 surfaces[ref] = surface

@@ -189,7 +189,7 @@ struct PNGEncoder {
     func libdeflateCoded(height: Int, rowBytes: Int, rows: RowFilter, into out: ByteBuffer) throws(RenderError) -> Bool {
         let level = max(0, min(12, compressionLevel))
         guard let compressor = PNGEncoder.compressors.value.compressor(level: level) else {
-            throw RenderError.encoding("libdeflate could not allocate a compressor")
+            throw RenderError.encoding("PNG: libdeflate could not allocate a compressor")
         }
         let rawBytes = rowBytes * height
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes + 8)
@@ -201,7 +201,7 @@ struct PNGEncoder {
         let bound = libdeflate_zlib_compress_bound(compressor, rawBytes)
         out.reserve(bound)
         let size = libdeflate_zlib_compress(compressor, raw, rawBytes, out.end, bound)
-        guard size > 0 else { throw RenderError.encoding("libdeflate could not compress \(rawBytes) bytes") }
+        guard size > 0 else { throw RenderError.encoding("PNG: libdeflate could not compress \(rawBytes) bytes") }
         out.count += size
         return true
     }

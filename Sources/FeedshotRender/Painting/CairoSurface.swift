@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 
 /// Owns one Cairo image surface (ARGB32, premultiplied) and frees it in `deinit`.
 /// Not `Sendable`: a surface is used by one thread at a time.
@@ -38,6 +39,24 @@ final class CairoSurface {
     }
 
     deinit { cairo_surface_destroy(pointer) }
+
+    /// Attaches the encoded file these pixels were decoded from (`mimeType`: Cairo's
+    /// `image/jpeg` or `image/png`), so that a PDF or SVG embeds the file itself rather than the
+    /// pixels re-encoded: a photo stays a JPEG. Raster output ignores it. Cairo owns the copy and
+    /// frees it with the surface.
+    ///
+    /// - Returns: Whether Cairo took it.
+    @discardableResult
+    func attachSource(_ bytes: Data, mimeType: String) -> Bool {
+        guard !bytes.isEmpty, let copy = malloc(bytes.count) else { return false }
+        bytes.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        let status = cairo_surface_set_mime_data(pointer, mimeType, copy.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), free, copy)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            free(copy)
+            return false
+        }
+        return true
+    }
 
     /// Bytes per row.
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }

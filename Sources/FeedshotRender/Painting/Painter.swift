@@ -4,21 +4,45 @@ import FeedshotLayout
 /// Draws a finished layout tree with Cairo. It never measures: every frame comes from the tree,
 /// and text is laid out by the same `PangoThreadContext.makeLayout` the measurer uses, at the
 /// element's frame width (through the thread's layout cache unless caches are off).
+///
+/// It draws on two kinds of surface (`Target`): device pixels, for PNG, WebP and JPEG, with the
+/// fast paths that only make sense for pixels; and the page of a vector surface, for SVG and PDF,
+/// in points, where every shape is a path, every picture the image itself and text is text.
 struct Painter {
+    /// What the painter draws on.
+    enum Target {
+        /// An image surface, `scale` device pixels to a point, whose row 0 is image row
+        /// `stripTop`: small shapes through coverage masks (`CoverageMasks`), pictures from
+        /// surfaces of their own at whole device pixels (`Pictures`), each element clipped to its
+        /// planned pixels (`PaintPlan`).
+        case pixels(scale: Double, stripTop: Int)
+        /// A vector surface (PDF, SVG) in points: shapes as paths, pictures as the images
+        /// themselves, scaled and clipped to their rounded frames; no pixel fast path applies.
+        case vector
+    }
+
     let images: ImageStore
     let pango: PangoThreadContext
     var deadline: ContinuousClock.Instant? = nil
     /// Draws with the thread's caches (`RenderOptions.usesCaches`): text layouts, coverage
     /// masks of small shapes (`CoverageMasks`), and the render's pictures (`Pictures`).
     let usesCaches: Bool
+    /// The colour under the layout's background, for formats without transparency (JPEG): the
+    /// background is composited over it, so every pixel is opaque. Nil: the background is the
+    /// first thing drawn.
+    let matte: Color?
     /// The render's pictures, each drawn once into a surface of its own.
     let pictures: Pictures
 
-    init(images: ImageStore, pango: PangoThreadContext, deadline: ContinuousClock.Instant? = nil, usesCaches: Bool = true) {
+    init(
+        images: ImageStore, pango: PangoThreadContext, deadline: ContinuousClock.Instant? = nil, usesCaches: Bool = true,
+        matte: Color? = nil
+    ) {
         self.images = images
         self.pango = pango
         self.deadline = deadline
         self.usesCaches = usesCaches
+        self.matte = matte
         self.pictures = Pictures(reuses: usesCaches)
     }
 
@@ -46,13 +70,44 @@ struct Painter {
         if rows.lowerBound != 0 { cairo_translate(cr, 0, -Double(rows.lowerBound)) }
         let scale = Double(layout.scale)
         cairo_scale(cr, scale, scale)
+        try paint(layout, cr, plan: plan, target: .pixels(scale: scale, stripTop: rows.lowerBound), rows: rows)
+    }
+
+    /// Draws `layout` on a vector surface's page through `cr`, in points, with its top left at
+    /// the current user-space origin: the background over the layout's rectangle, then every
+    /// element with the plan's text layouts (the plan's pixel areas do not apply to a page).
+    func drawPage(_ layout: Layout, _ cr: OpaquePointer, plan: PaintPlan) throws(RenderError) {
+        try paint(layout, cr, plan: plan, target: .vector, rows: nil)
+    }
+
+    /// The background, then the elements in order; on pixels with a plan, each element whose
+    /// area reaches `rows` is clipped to it.
+    private func paint(_ layout: Layout, _ cr: OpaquePointer, plan: PaintPlan?, target: Target, rows: Range<Int>?) throws(RenderError) {
         var transform = cairo_matrix_t()
         cairo_get_matrix(cr, &transform)
-        // SOURCE: a strip's memory is reused, so the background replaces what was there — the
-        // same as painting it over a new transparent surface.
-        Painter.setColor(cr, layout.background)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
+        cairo_new_path(cr)
+        switch target {
+        case .pixels:
+            // SOURCE: a strip's memory is reused, so the background (or the matte under it)
+            // replaces what was there — the same as painting it over a new transparent surface.
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let matte {
+                Painter.setColor(cr, matte)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
+            Painter.setColor(cr, layout.background)
+            cairo_paint(cr)
+        case .vector:
+            // A page starts empty; the layout's rectangle only, so a page can hold several layouts.
+            cairo_rectangle(cr, 0, 0, layout.width, layout.height)
+            if let matte {
+                Painter.setColor(cr, matte)
+                cairo_fill_preserve(cr)
+            }
+            Painter.setColor(cr, layout.background)
+            cairo_fill(cr)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var index = 0
         for item in layout.items {
@@ -60,10 +115,14 @@ struct Painter {
             for element in item.elements {
                 defer { index += 1 }
                 guard let plan else {
-                    try draw(element, cr, scale: scale, stripTop: rows.lowerBound)
+                    try draw(element, cr, target: target)
                     continue
                 }
                 let planned = plan.elements[index]
+                guard case .pixels = target, let rows else {
+                    try draw(element, cr, textLayout: planned.textLayout, target: target)
+                    continue
+                }
                 let area = planned.area
                 guard !area.isEmpty, area.top < rows.upperBound, area.bottom > rows.lowerBound else { continue }
                 cairo_save(cr)
@@ -73,7 +132,7 @@ struct Painter {
                     Double(area.bottom - area.top))
                 cairo_clip(cr)
                 cairo_set_matrix(cr, &transform)
-                try draw(element, cr, textLayout: planned.textLayout, scale: scale, stripTop: rows.lowerBound)
+                try draw(element, cr, textLayout: planned.textLayout, target: target)
                 cairo_restore(cr)
             }
         }
@@ -81,18 +140,15 @@ struct Painter {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// Draws `element` at `scale` onto a surface whose row 0 is image row `stripTop`; a text
-    /// element with `textLayout` when given (from a `PaintPlan`).
-    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, scale: Double, stripTop: Int)
-        throws(RenderError)
-    {
+    /// Draws `element` on `target`; a text element with `textLayout` when given (from a `PaintPlan`).
+    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, target: Target) throws(RenderError) {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
         let frame = element.frame
         switch element.content {
         case .box(let fill, let stroke, let corners):
-            if stroke == nil, fill.alpha == 255 {
+            if case .pixels = target, stroke == nil, fill.alpha == 255 {
                 Painter.setColor(cr, fill)
                 let shape = CoverageMasks.Shape.box(width: frame.width, height: frame.height, corners: corners)
                 if CoverageMasks.paint(
@@ -122,6 +178,10 @@ struct Painter {
             withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
         case .image(let ref, let radius):
             guard let image = images.surfaces[ref] else { return }
+            guard case .pixels(let scale, let stripTop) = target else {
+                Pictures.aspectFill(image, in: frame, radius: radius, cr)
+                return
+            }
             let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, scale: scale)
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -130,7 +190,7 @@ struct Painter {
             cairo_restore(cr)
         case .glyph(let glyph, let color):
             // The silhouette is one fill, so its coverage is one mask (other glyphs overlap fills and strokes).
-            if glyph == .person, color.alpha == 255 {
+            if case .pixels = target, glyph == .person, color.alpha == 255 {
                 Painter.setColor(cr, color)
                 let shape = CoverageMasks.Shape.glyph(glyph, width: frame.width, height: frame.height)
                 if CoverageMasks.paint(shape, at: frame, cr, cached: usesCaches, fill: { Glyphs.draw(glyph, in: frame, color: color, $0) })

@@ -57,19 +57,28 @@ final class Pictures {
         defer { cairo_destroy(cr) }
         cairo_translate(cr, key.offsetX, key.offsetY)
         cairo_scale(cr, scale, scale)
-        let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        Painter.roundedRect(cr, local, .all(radius))
-        cairo_clip(cr)
-        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
-        cairo_translate(cr, local.midX - Double(image.width) * factor / 2, local.midY - Double(image.height) * factor / 2)
-        cairo_scale(cr, factor, factor)
-        cairo_set_source_surface(cr, image.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        Pictures.aspectFill(image, in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), radius: radius, cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface.pointer)
         if reuses { kept.insert(surface, for: key, cost: max(1, width * height * 4 / 1024)) }
         return Placed(surface: surface, x: Int(left), y: Int(top))
+    }
+
+    /// Draws `image` aspect-filling `frame` (user coordinates of `cr`), clipped to the frame with
+    /// corners of `radius`: into a picture's own surface here, and straight onto a vector page
+    /// (PDF, SVG), where it becomes the image itself under a transform and a clip path.
+    static func aspectFill(_ image: CairoSurface, in frame: Rect, radius: Double, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        Painter.roundedRect(cr, frame, .all(radius))
+        cairo_clip(cr)
+        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
+        cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
     }
 }

@@ -1,8 +1,8 @@
 import FeedshotLayout
 import Foundation
 
-/// The library's front door: JSON in, layout tree or PNG bytes out. Every call runs the one
-/// `RenderPipeline`.
+/// The library's front door: JSON in, layout tree or image bytes out (PNG, SVG, PDF, WebP or JPEG,
+/// by `RenderOptions.format`). Every call runs the one `RenderPipeline`.
 public enum Feedshot {
     /// Decodes and validates a JSON document.
     ///
@@ -25,31 +25,34 @@ public enum Feedshot {
         return try pipeline.layout(document).layout
     }
 
-    /// PNG bytes of `document`: exactly its layout tree, `ceil(width × scale)` × `ceil(height × scale)` pixels.
+    /// The bytes of `document` in `options.format`: exactly its layout tree. PNG, WebP and JPEG
+    /// are `ceil(width × scale)` × `ceil(height × scale)` pixels; SVG and PDF one page of `width` ×
+    /// `height` points.
     ///
-    /// - Throws: `RenderError` as `layout` does, and `.cairo` or `.encoding` when drawing or encoding fails.
+    /// - Throws: `RenderError` as `layout` does; `.limit` for a WebP over 16,383 pixels on a side;
+    ///   `.cairo` or `.encoding` when drawing or encoding fails.
     public static func render(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> Data {
-        try renderWithLayout(document, options: options).png
+        try renderWithLayout(document, options: options).image
     }
 
-    /// The PNG and the layout it draws (its warnings included).
+    /// The image (in `options.format`) and the layout it draws (its warnings included).
     ///
     /// - Throws: `RenderError` as `render` does.
     public static func renderWithLayout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> (
-        png: Data, layout: Layout
+        image: Data, layout: Layout
     ) {
         var pipeline = RenderPipeline(options: options)
         let laidOut = try pipeline.layout(document)
-        return (try pipeline.encodePNG(laidOut), laidOut.layout)
+        return (try pipeline.encode(laidOut), laidOut.layout)
     }
 
-    /// JSON document in, PNG bytes out.
+    /// JSON document in, image bytes (in `options.format`) out.
     ///
     /// - Throws: `RenderError` as `decode` and `render` do.
     public static func render(json: Data, options: RenderOptions = RenderOptions()) throws(RenderError) -> Data {
         var pipeline = RenderPipeline(options: options)
         let document = try pipeline.decode(json)
-        return try pipeline.encodePNG(pipeline.layout(document))
+        return try pipeline.encode(pipeline.layout(document))
     }
 
     /// Adds a font directory searched after the bundled fonts, for every render in the process;

@@ -10,7 +10,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case fonts(String)
     /// Cairo reported an error.
     case cairo(String)
-    /// PNG encoding failed.
+    /// Encoding the image (PNG, WebP, JPEG) failed.
     case encoding(String)
     /// The render passed its deadline and was abandoned (HTTP 503).
     case deadlineExceeded
@@ -24,7 +24,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .limit(let message): message
         case .fonts(let message): "fonts: \(message)"
         case .cairo(let message): "cairo: \(message)"
-        case .encoding(let message): "png: \(message)"
+        case .encoding(let message): "encoding: \(message)"
         case .deadlineExceeded: "the render took longer than its deadline and was abandoned"
         case .invariant(let message): "internal error: \(message)"
         }

@@ -1,8 +1,8 @@
 import FeedshotLayout
 import Foundation
 
-/// Options for one render: where images come from, the limits a document must keep, and how the
-/// image is encoded.
+/// Options for one render: where images come from, the limits a document must keep, and the format
+/// and encoding of the output.
 public struct RenderOptions: Sendable {
     /// Where image paths and data URIs are read from.
     public var images: ImageSource
@@ -15,6 +15,12 @@ public struct RenderOptions: Sendable {
     /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
     /// small as Cairo's own writer.
     public var compressionLevel: Int
+    /// What `Feedshot.render` produces: PNG (the default), SVG, PDF, WebP or JPEG.
+    public var format: OutputFormat = .png
+    /// The quality of a lossy encoding: WebP is lossless when nil, lossy at this quality otherwise;
+    /// JPEG is encoded at this quality, `ImageQuality.jpegDefault` (90) when nil. Other formats
+    /// ignore it.
+    public var quality: ImageQuality?
     /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?

@@ -1,3 +1,4 @@
+import CPangoCairo
 import FeedshotLayout
 import Foundation
 
@@ -60,11 +61,29 @@ struct RenderPipeline {
         return LaidOut(layout: layout, images: images)
     }
 
-    /// Plans, draws and encodes a laid-out document as PNG bytes.
-    mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
+    /// Plans, draws and encodes a laid-out document in `options.format`.
+    ///
+    /// PNG, WebP and JPEG are drawn in strips (`StripRows`) with every pixel fast path; SVG and
+    /// PDF are drawn once on a vector surface, where those paths do not apply (`Painter.Target`).
+    mutating func encode(_ laidOut: LaidOut) throws(RenderError) -> Data {
+        switch options.format {
+        case .png: try encodePNG(laidOut)
+        case .webp, .jpeg: try encodeRaster(laidOut)
+        case .svg, .pdf: try encodeVector(laidOut)
+        }
+    }
+
+    /// The painter for this render's options; JPEG's with a white matte under the background.
+    private func painter(for laidOut: LaidOut) throws(RenderError) -> Painter {
+        try Painter(
+            images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches,
+            matte: options.format == .jpeg ? .white : nil)
+    }
+
+    /// PNG: strips drawn and compressed one at a time by Feedshot's encoder.
+    private mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
-        let painter = try Painter(
-            images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches)
+        let painter = try painter(for: laidOut)
         var strips: [StripRows] = []
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
             let rows = try StripRows(laidOut.layout, painter: painter)
@@ -74,6 +93,52 @@ struct RenderPipeline {
         times.draw = strips.reduce(Duration.zero) { $0 + $1.drawing }
         times.encode = ContinuousClock.now - start - times.draw
         return png
+    }
+
+    /// WebP and JPEG: the same strips as PNG, copied into the encoder's picture as they are drawn.
+    private mutating func encodeRaster(_ laidOut: LaidOut) throws(RenderError) -> Data {
+        let start = ContinuousClock.now
+        let layout = laidOut.layout
+        if options.format == .webp { try WebPEncoder.checkSize(width: layout.pixelWidth, height: layout.pixelHeight) }
+        let rows = try StripRows(layout, painter: painter(for: laidOut))
+        try options.checkDeadline()
+        let data: Data
+        switch options.format {
+        case .webp: data = try WebPEncoder(quality: options.quality).encode(rows)
+        case .jpeg: data = try JPEGEncoder(quality: options.quality ?? .jpegDefault).encode(rows)
+        case .png, .svg, .pdf: throw RenderError.invariant("\(options.format) is not encoded from strips of pixels")
+        }
+        times.draw = rows.drawing
+        times.encode = ContinuousClock.now - start - times.draw
+        return data
+    }
+
+    /// SVG and PDF: one page of `width` × `height` points on Cairo's vector surface; `draw` is the
+    /// painter's time, `encode` Cairo's finishing the file (subsetting and embedding fonts).
+    private mutating func encodeVector(_ laidOut: LaidOut) throws(RenderError) -> Data {
+        let start = ContinuousClock.now
+        let layout = laidOut.layout
+        let surface = try VectorSurface(options.format == .pdf ? .pdf : .svg, width: layout.width, height: layout.height)
+        try drawPage(laidOut, on: surface)
+        let drawn = ContinuousClock.now
+        try options.checkDeadline()
+        let data = try surface.finish()
+        times.draw = drawn - start
+        times.encode = ContinuousClock.now - drawn
+        return data
+    }
+
+    /// Draws a laid-out document on the current page of `surface`, its top left at `origin`
+    /// (points): a single-page SVG or PDF, or one of many layouts on a contact sheet.
+    func drawPage(_ laidOut: LaidOut, on surface: VectorSurface, at origin: (x: Double, y: Double) = (0, 0))
+        throws(RenderError)
+    {
+        let painter = try painter(for: laidOut)
+        let plan = try PaintPlan(laidOut.layout, painter: painter)
+        try surface.draw { (cr) throws(RenderError) in
+            cairo_translate(cr, origin.x, origin.y)
+            try painter.drawPage(laidOut.layout, cr, plan: plan)
+        }
     }
 
     /// Cairo's largest image side.

@@ -10,26 +10,27 @@ package struct RenderStages: Sendable {
     package var layout: Double
     /// Drawing the layout tree with Cairo.
     package var draw: Double
-    /// Encoding the PNG with Feedshot's encoder.
+    /// Encoding in the options' format: Feedshot's PNG encoder, libwebp, libjpeg-turbo, or Cairo
+    /// finishing an SVG or PDF (drawing on a vector surface is `draw`).
     package var encode: Double
     /// Encoding the same surface with Cairo's own PNG writer (for comparison only).
     package var cairoEncode: Double
-    /// Bytes of Feedshot's PNG and of Cairo's.
-    package var pngBytes: Int
+    /// Bytes of the output (in the options' format) and of Cairo's PNG.
+    package var bytes: Int
     package var cairoPNGBytes: Int
 
     package var total: Double { parse + layout + draw + encode }
 
     /// Renders `json` once through the pipeline `Feedshot.render(json:)` runs, with the same
-    /// options, and (unless `comparingWithCairo` is false) draws the whole image once more to time
-    /// Cairo's own writer on it.
+    /// options (`options.format` included), and (unless `comparingWithCairo` is false) draws the
+    /// whole image once more to time Cairo's own PNG writer on it.
     package static func measure(json: Data, options: RenderOptions = RenderOptions(), comparingWithCairo: Bool = true) throws(RenderError)
         -> RenderStages
     {
         var pipeline = RenderPipeline(options: options)
         let document = try pipeline.decode(json)
         let laidOut = try pipeline.layout(document)
-        let png = try pipeline.encodePNG(laidOut)
+        let image = try pipeline.encode(laidOut)
         var cairoBytes = 0
         var cairoSeconds = 0.0
         if comparingWithCairo {
@@ -42,7 +43,7 @@ package struct RenderStages: Sendable {
         let times = pipeline.times
         return RenderStages(
             parse: times.decode.seconds, layout: times.layout.seconds, draw: times.draw.seconds, encode: times.encode.seconds,
-            cairoEncode: cairoSeconds, pngBytes: png.count, cairoPNGBytes: cairoBytes)
+            cairoEncode: cairoSeconds, bytes: image.count, cairoPNGBytes: cairoBytes)
     }
 }
 

@@ -1,0 +1,174 @@
+import CPangoCairo
+import FeedshotLayout
+import Foundation
+
+/// Many documents on the pages of one PDF, for design review (`feedshot preview --pdf`): each
+/// page has a title and a grid of captioned cells, each cell a document laid out and drawn by the
+/// one pipeline on Cairo's PDF surface — vector shapes, text as text, images embedded — or the
+/// error it gave. Each page is as large as its grid.
+package struct ContactSheet {
+    /// One captioned document, or why there is none.
+    package struct Cell {
+        /// The line over the drawing.
+        package var caption: String
+        /// The document to draw, or the error that kept it from decoding (drawn instead).
+        package var document: Result<Document, RenderError>
+
+        /// A captioned document, or its error.
+        package init(caption: String, document: Result<Document, RenderError>) {
+            self.caption = caption
+            self.document = document
+        }
+    }
+
+    /// A titled grid of cells, `columns` to a row.
+    package struct Page {
+        /// The heading at the top of the page.
+        package var title: String
+        /// Cells to a row (at least 1).
+        package var columns: Int
+        /// The cells, row by row.
+        package var cells: [Cell]
+
+        /// A page of `cells`, `columns` to a row.
+        package init(title: String, columns: Int, cells: [Cell]) {
+            self.title = title
+            self.columns = max(1, columns)
+            self.cells = cells
+        }
+    }
+
+    /// The document's title (PDF metadata).
+    package var title: String
+    /// Images, limits and deadline for every cell; the format is PDF whatever it says.
+    package var options: RenderOptions
+
+    /// A contact sheet titled `title` whose cells render with `options`.
+    package init(title: String, options: RenderOptions) {
+        self.title = title
+        self.options = options
+    }
+
+    static let margin = 32.0, gap = 24.0, rowGap = 32.0, captionGap = 6.0
+    static let titleText = FontSpec(size: 22, weight: .semibold), captionText = FontSpec(size: 12)
+    static let page = Color(red: 244, green: 245, blue: 247), ink = Color(red: 41, green: 43, blue: 50)
+    static let muted = Color(red: 99, green: 103, blue: 121), alert = Color(red: 250, green: 77, blue: 48)
+    /// The width of a cell that holds an error.
+    static let errorWidth = 320.0
+
+    /// What a cell holds once laid out.
+    private enum Laid {
+        case layout(RenderPipeline.LaidOut)
+        case error(String)
+    }
+
+    /// The PDF of `pages` (at least one).
+    ///
+    /// - Throws: `RenderError.cairo` when the PDF cannot be written, `.deadlineExceeded`; a cell
+    ///   whose document fails is drawn with its error instead.
+    package func pdf(_ pages: [Page]) throws(RenderError) -> Data {
+        guard !pages.isEmpty else { throw RenderError.invariant("a contact sheet needs a page") }
+        var options = self.options
+        options.format = .pdf
+        let pango = try PangoThreadContext.current()
+        var surface: VectorSurface?
+        for page in pages {
+            var pipeline = RenderPipeline(options: options)
+            let cells: [(caption: String, laid: Laid)] = page.cells.map { cell in
+                do throws(RenderError) {
+                    return (cell.caption, .layout(try pipeline.layout(cell.document.get())))
+                } catch {
+                    return (cell.caption, .error(error.description))
+                }
+            }
+            try options.checkDeadline()
+            let title = TextBox(StyledText(page.title, font: ContactSheet.titleText, color: ContactSheet.ink), pango: pango)
+            let rows = stride(from: 0, to: cells.count, by: page.columns).map { Array(cells[$0..<min(cells.count, $0 + page.columns)]) }
+            var columnWidths = [Double](repeating: 0, count: page.columns)
+            for row in rows {
+                for (column, cell) in row.enumerated() {
+                    columnWidths[column] = max(columnWidths[column], ContactSheet.size(of: cell.laid).width)
+                }
+            }
+            let captions = rows.map { row in
+                row.map { TextBox(StyledText($0.caption, font: ContactSheet.captionText, color: ContactSheet.muted), pango: pango) }
+            }
+            let rowHeights = rows.indices.map { r in
+                (captions[r].map(\.height).max() ?? 0) + ContactSheet.captionGap
+                    + (rows[r].map { ContactSheet.size(of: $0.laid).height }.max() ?? 0)
+            }
+            let width = max(
+                title.width + 2 * ContactSheet.margin,
+                2 * ContactSheet.margin + columnWidths.reduce(0, +) + ContactSheet.gap * Double(max(0, page.columns - 1)))
+            let height =
+                2 * ContactSheet.margin + title.height + ContactSheet.rowGap + rowHeights.reduce(0, +)
+                + ContactSheet.rowGap * Double(max(0, rows.count - 1))
+            if let surface {
+                try surface.newPage(width: width, height: height)
+            } else {
+                let created = try VectorSurface(.pdf, width: width, height: height)
+                created.setTitle(self.title)
+                surface = created
+            }
+            guard let surface else { throw RenderError.invariant("no PDF surface") }
+            try surface.draw { (cr) throws(RenderError) in
+                Painter.setColor(cr, ContactSheet.page)
+                cairo_paint(cr)
+                title.draw(cr, x: ContactSheet.margin, y: ContactSheet.margin)
+            }
+            var y = ContactSheet.margin + title.height + ContactSheet.rowGap
+            for (r, row) in rows.enumerated() {
+                var x = ContactSheet.margin
+                for (column, cell) in row.enumerated() {
+                    let caption = captions[r][column]
+                    try surface.draw { cr in caption.draw(cr, x: x, y: y) }
+                    let top = y + (captions[r].map(\.height).max() ?? 0) + ContactSheet.captionGap
+                    switch cell.laid {
+                    case .layout(let laidOut):
+                        try pipeline.drawPage(laidOut, on: surface, at: (x, top))
+                    case .error(let message):
+                        let text = TextBox(
+                            StyledText(message, font: ContactSheet.captionText, color: ContactSheet.alert), pango: pango,
+                            width: ContactSheet.errorWidth)
+                        try surface.draw { cr in text.draw(cr, x: x, y: top) }
+                    }
+                    x += columnWidths[column] + ContactSheet.gap
+                }
+                y += rowHeights[r] + ContactSheet.rowGap
+            }
+        }
+        guard let surface else { throw RenderError.invariant("no PDF surface") }
+        return try surface.finish()
+    }
+
+    /// The points a cell's drawing takes.
+    private static func size(of laid: Laid) -> (width: Double, height: Double) {
+        switch laid {
+        case .layout(let laidOut): (laidOut.layout.width, laidOut.layout.height)
+        case .error: (errorWidth, 48)
+        }
+    }
+
+    /// A title, caption or error: a Pango layout of the text, wrapped at `width` when given.
+    private struct TextBox {
+        let layout: PangoLayoutRef
+        let color: Color
+        let width: Double
+        let height: Double
+
+        init(_ text: StyledText, pango: PangoThreadContext, width: Double = -1) {
+            layout = PangoLayoutRef(pango.makeLayout(text, width: width))
+            color = text.color
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout.pointer, nil, &logical)
+            self.width = Double(logical.width) / Double(PANGO_SCALE)
+            height = (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up)
+        }
+
+        func draw(_ cr: OpaquePointer, x: Double, y: Double) {
+            Painter.setColor(cr, color)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout.pointer)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+/// The design-review workflow: the PDF contact sheet, `preview --watch` with a page that reloads
+/// itself, and `feedshot compare`'s before/after page, in a real browser where there is one.
+struct DesignReviewTests {
+    let cli = CLITests()
+    let browser = DiffAndPreviewTests()
+
+    /// A poppler tool's standard output (`scripts/install-deps --test` installs poppler-utils).
+    func poppler(_ tool: String, _ arguments: [String]) throws -> String {
+        let path = URL(fileURLWithPath: "/usr/bin/\(tool)")
+        try #require(FileManager.default.isExecutableFile(atPath: path.path), "\(tool) is missing: run scripts/install-deps --test")
+        let result = try cli.run(arguments, executable: path)
+        #expect(result.status == 0, "\(result.stderr)")
+        return String(decoding: result.stdout, as: UTF8.self)
+    }
+
+    @Test func theContactSheetHasAPagePerDocumentWithEveryVariantCaptioned() throws {
+        let sheet = try cli.temporaryDirectory().appendingPathComponent("sheet.pdf")
+        let result = try cli.run([
+            "preview", "examples/chat.json", "goldens/arabic.json", "--assets", "examples", "--pdf", sheet.path, "--widths", "320,375",
+            "--themes", "light,dark", "--scales", "2,3",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Scales do not apply to a vector page: 2 widths × 2 themes.
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("(2 pages, 4 variants each)"))
+        let info = try poppler("pdfinfo", [sheet.path])
+        #expect(info.contains("Pages:           2"))
+        let first = try poppler("pdftotext", ["-f", "1", "-l", "1", sheet.path, "-"])
+        for caption in ["chat", "320 pt · light · large", "375 pt · light · large", "320 pt · dark · large", "375 pt · dark · large"] {
+            #expect(first.contains(caption), "\(caption) is not on the first page")
+        }
+        // Each variant's text, as text: the photo's time is there four times.
+        #expect(first.components(separatedBy: "11:05 AM").count - 1 == 4)
+        #expect(try poppler("pdftotext", ["-f", "2", "-l", "2", sheet.path, "-"]).contains("arabic"))
+        // Two columns of 320 and 375 points with margins and a gap: 32 + 320 + 24 + 375 + 32.
+        #expect(try poppler("pdfinfo", ["-f", "1", "-l", "1", sheet.path]).contains("Page    1 size:  783 x"))
+    }
+
+    /// A long-running `feedshot` and the lines of its standard output so far.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var text = ""
+
+        init(_ arguments: [String], in directory: URL) throws {
+            process.executableURL = CLITests.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        var output: String { lock.withLock { text } }
+
+        /// Waits up to `seconds` for `condition`; whether it came true.
+        func wait(seconds: Double, for condition: () throws -> Bool) rethrows -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try condition() { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return try condition()
+        }
+
+        /// SIGTERM, then its exit status.
+        func stop() -> Int32 {
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    @Test func watchRendersAnEditedDocumentAgainAndBumpsThePageVersion() throws {
+        let dir = try cli.temporaryDirectory()
+        let input = dir.appendingPathComponent("doc.json")
+        let original = try String(contentsOf: CLITests.root.appendingPathComponent("goldens/text-short.json"), encoding: .utf8)
+        try original.write(to: input, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("gallery"), sheet = dir.appendingPathComponent("sheet.pdf")
+        let watcher = try Running(
+            [
+                "preview", input.path, "--assets", CLITests.root.appendingPathComponent("examples").path, "--out", out.path, "--pdf",
+                sheet.path, "--widths", "375", "--themes", "light", "--watch",
+            ], in: dir)
+        defer { _ = watcher.stop() }
+        let image = out.appendingPathComponent("images/doc-w375-s2-light-large.png")
+        let version = out.appendingPathComponent("version.js")
+        func versionScript() -> String { (try? String(contentsOf: version, encoding: .utf8)) ?? "" }
+        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 documents") }, "\(watcher.output)")
+        #expect(versionScript() == "feedshotVersionIs(1);\n")
+        let before = try Data(contentsOf: image)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("var feedshotVersion = 1;") && page.contains("doc-w375-s2-light-large.png?v=1"))
+
+        // A real edit of the document: a new message text, written in place.
+        let message = try #require(original.range(of: #""text": ""#))
+        var edited = original
+        edited.insert(contentsOf: "Edited while watching. ", at: message.upperBound)
+        try edited.write(to: input, atomically: false, encoding: .utf8)
+        #expect(watcher.wait(seconds: 60) { versionScript() == "feedshotVersionIs(2);\n" }, "\(watcher.output)")
+        #expect(watcher.output.contains("Rendered \(input.path) again: version 2"))
+        #expect(try Data(contentsOf: image) != before)
+        let reloaded = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(reloaded.contains("var feedshotVersion = 2;") && reloaded.contains("doc-w375-s2-light-large.png?v=2"))
+        #expect(try poppler("pdftotext", [sheet.path, "-"]).contains("Edited while watching."))
+        // Nothing changes, nothing is rendered.
+        Thread.sleep(forTimeInterval: 1)
+        #expect(versionScript() == "feedshotVersionIs(2);\n")
+        #expect(watcher.stop() == 0)
+        #expect(watcher.output.contains("Stopped watching."))
+    }
+
+    /// In Chromium, from a file:// URL: the page reloads itself once `version.js` names a later
+    /// version, and stays when it names its own. (This version.js says 2 to the first load only
+    /// — as if the watcher had written once — so the reloaded page settles.)
+    @Test(.enabled(if: DiffAndPreviewTests.chromium != nil, "skipped: Chromium is not installed (scripts/install-deps --test)"))
+    func aWatchedPageReloadsItselfWhenTheVersionMovesOn() throws {
+        let dir = try cli.temporaryDirectory()
+        let out = dir.appendingPathComponent("gallery")
+        let watcher = try Running(
+            [
+                "preview", "goldens/text-short.json", "--assets", "examples", "--out", out.path, "--widths", "375", "--themes", "light",
+                "--watch",
+            ], in: CLITests.root)
+        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 documents") }, "\(watcher.output)")
+        #expect(watcher.stop() == 0)
+        let page = out.appendingPathComponent("index.html")
+        let steady = try browser.loadInChromium(page)
+        #expect(steady["data-version"] == 1 && steady["data-loads"] == 1 && steady["data-images-loaded"] == 1)
+        try Data("feedshotVersionIs(window.name === '1' ? 2 : 1);\n".utf8).write(to: out.appendingPathComponent("version.js"))
+        let reloaded = try browser.loadInChromium(page)
+        #expect(reloaded["data-loads"] == 2, "\(reloaded)")
+        #expect(reloaded["data-images-loaded"] == 1)
+    }
+
+    @Test func compareWritesTheBeforeAfterPageForTwoDocuments() throws {
+        let dir = try cli.temporaryDirectory()
+        let old = CLITests.root.appendingPathComponent("examples/chat.json")
+        let new = dir.appendingPathComponent("chat.json")
+        try String(contentsOf: old, encoding: .utf8).replacingOccurrences(of: "12:30", with: "12:45").write(
+            to: new, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("review")
+        let result = try cli.run(["compare", old.path, new.path, "--assets", "examples", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let stdout = String(decoding: result.stdout, as: UTF8.self)
+        #expect(stdout.contains("1 of 1 documents changed") && stdout.contains("chat: "), "\(stdout)")
+        let html = try String(contentsOf: out.appendingPathComponent("compare.html"), encoding: .utf8)
+        for file in ["chat.before.png", "chat.after.png", "chat.difference.png"] {
+            #expect(html.contains("compare/\(file)"))
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("compare/\(file)").path))
+        }
+        #expect(html.contains(#"type="range""#) && html.contains(#"class="overlay""#))
+        #expect(html.contains("differ by more than 0.1"))
+        // The same document twice: identical.
+        let same = try cli.run(["compare", old.path, old.path, "--out", dir.appendingPathComponent("same").path])
+        #expect(String(decoding: same.stdout, as: UTF8.self).contains("0 of 1 documents changed"))
+        #expect(try cli.run(["compare", old.path, "--out", out.path]).status == 2)
+        #expect(try cli.run(["compare", old.path, dir.path, "--out", out.path]).status == 2)
+    }
+
+    @Test func compareFoldersPairsDocumentsByName() throws {
+        let dir = try cli.temporaryDirectory()
+        let old = dir.appendingPathComponent("old"), new = dir.appendingPathComponent("new")
+        for folder in [old, new] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let goldens = CLITests.root.appendingPathComponent("goldens")
+        for name in ["text-short", "thai", "emoji"] {
+            try FileManager.default.copyItem(
+                at: goldens.appendingPathComponent("\(name).json"), to: old.appendingPathComponent("\(name).json"))
+        }
+        for name in ["text-short", "arabic"] {
+            try FileManager.default.copyItem(
+                at: goldens.appendingPathComponent("\(name).json"), to: new.appendingPathComponent("\(name).json"))
+        }
+        // thai.json narrower in the new version: another size, compared over the padded canvas.
+        let thai = try String(contentsOf: goldens.appendingPathComponent("thai.json"), encoding: .utf8)
+        try thai.replacingOccurrences(of: #""width": 375"#, with: #""width": 300"#).write(
+            to: new.appendingPathComponent("thai.json"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("review")
+        let result = try cli.run(["compare", old.path, new.path, "--assets", "examples", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let stdout = String(decoding: result.stdout, as: UTF8.self)
+        #expect(stdout.contains("3 of 4 documents changed"), "\(stdout)")
+        #expect(stdout.contains("arabic: new") && stdout.contains("emoji: removed") && stdout.contains("thai: "))
+        #expect(!stdout.contains("text-short:"))
+        let html = try String(contentsOf: out.appendingPathComponent("compare.html"), encoding: .utf8)
+        #expect(html.contains("the size changed from 750 × "))
+        if DiffAndPreviewTests.chromium != nil {
+            let loaded = try browser.loadInChromium(out.appendingPathComponent("compare.html"))
+            #expect(loaded["data-images-total"] == loaded["data-images-loaded"] && (loaded["data-images-total"] ?? 0) > 0)
+            // Wipe and overlay for the two documents in both folders; the new and the removed one alone.
+            #expect(loaded["data-comparisons"] == 2 && loaded["data-sliders"] == 2 && loaded["data-overlays"] == 2, "\(loaded)")
+        }
+    }
+}

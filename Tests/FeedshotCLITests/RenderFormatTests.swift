@@ -1,0 +1,83 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+/// `feedshot render` picks the format from `--format` or the output's extension, and never
+/// writes one format under another's name.
+struct RenderFormatTests {
+    let cli = CLITests()
+
+    static let magic: [String: [UInt8]] = [
+        "png": [0x89, 0x50, 0x4E, 0x47], "svg": Array("<?xml".utf8), "pdf": Array("%PDF-".utf8), "webp": Array("RIFF".utf8),
+        "jpg": [0xFF, 0xD8, 0xFF], "jpeg": [0xFF, 0xD8, 0xFF],
+    ]
+
+    @Test(arguments: ["png", "svg", "pdf", "webp", "jpg", "jpeg", "PDF"])
+    func theExtensionPicksTheFormat(ext: String) throws {
+        let output = try cli.temporaryDirectory().appendingPathComponent("chat.\(ext)")
+        let result = try cli.run(["render", "goldens/text-short.json", "--assets", "examples", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: output)
+        #expect(bytes.starts(with: try #require(Self.magic[ext.lowercased()])), "\(ext)")
+        if ext == "webp" { #expect(bytes.dropFirst(8).starts(with: Array("WEBP".utf8))) }
+    }
+
+    @Test func unknownExtensionsAndContradictionsAreRefused() throws {
+        let dir = try cli.temporaryDirectory()
+        for name in ["chat.gif", "chat.txt", "chat.json.bak"] {
+            let output = dir.appendingPathComponent(name)
+            let result = try cli.run(["render", "goldens/text-short.json", "-o", output.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("unknown image extension"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+        let mismatch = try cli.run(["render", "goldens/text-short.json", "--format", "svg", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(mismatch.status == 2 && mismatch.stderr.contains("--format svg does not match"), "\(mismatch.stderr)")
+        #expect(try cli.run(["render", "goldens/text-short.json", "--format", "gif", "-o", "-"]).stderr.contains(#"unknown format "gif""#))
+        let quality = try cli.run(["render", "goldens/text-short.json", "--quality", "80", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(quality.status == 2 && quality.stderr.contains("--quality applies to webp and jpeg, not png"))
+        #expect(try cli.run(["render", "goldens/text-short.json", "--quality", "0", "--format", "jpeg", "-o", "-"]).status == 2)
+        // An explicit format that agrees with the extension is fine.
+        #expect(
+            try cli.run(["render", "goldens/text-short.json", "--format", "jpg", "-o", dir.appendingPathComponent("x.jpeg").path]).status
+                == 0)
+    }
+
+    @Test func standardOutputIsPNGUnlessFormatSaysOtherwise() throws {
+        let json = try Data(contentsOf: CLITests.root.appendingPathComponent("goldens/text-short.json"))
+        let png = try cli.run(["render", "-", "-o", "-", "--assets", "examples"], stdin: json)
+        #expect(png.status == 0 && png.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let pdf = try cli.run(["render", "-", "-o", "-", "--format", "pdf", "--assets", "examples"], stdin: json)
+        #expect(pdf.status == 0 && pdf.stdout.starts(with: Array("%PDF-".utf8)))
+        // A file without an extension takes --format too, else PNG.
+        let dir = try cli.temporaryDirectory()
+        #expect(try cli.run(["render", "goldens/text-short.json", "-o", dir.appendingPathComponent("plain").path]).status == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("plain")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func withoutOutputTheFileIsNamedForTheFormat() throws {
+        let dir = try cli.temporaryDirectory()
+        let input = dir.appendingPathComponent("doc.json")
+        try Data(contentsOf: CLITests.root.appendingPathComponent("goldens/text-short.json")).write(to: input)
+        let result = try cli.run(["render", input.path, "--format", "webp", "--quality", "70"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let webp = try Data(contentsOf: dir.appendingPathComponent("doc.webp"))
+        #expect(webp.dropFirst(8).starts(with: Array("WEBPVP8 ".utf8)))  // lossy
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("doc.png").path))
+    }
+
+    @Test func batchesHonourTheFormat() throws {
+        let dir = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "render", "goldens/text-short.json", "goldens/thai.json", "--assets", "examples", "--out-dir", dir.path, "--format", "jpeg",
+            "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(files == ["text-short.jpg", "thai.jpg"])
+        for file in files { #expect(try Data(contentsOf: dir.appendingPathComponent(file)).starts(with: [0xFF, 0xD8, 0xFF])) }
+        let svgDir = try cli.temporaryDirectory()
+        #expect(try cli.run(["render", "goldens/thai.json", "--out-dir", svgDir.path, "--format", "svg", "--quiet"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: svgDir.path) == ["thai.svg"])
+    }
+}

@@ -1,0 +1,199 @@
+import FeedshotLayout
+import FeedshotRender
+import FeedshotSnapshot
+import Foundation
+import Testing
+
+/// Every output format, decoded by a tool that did not write it (`IndependentDecoders`), against
+/// the PNG of the same document: WebP lossless pixel for pixel, JPEG and lossy WebP within a
+/// perceptual threshold, SVG and PDF within `VectorTolerance` — another engine rasterizes their
+/// shapes, glyph outlines and images — and the PDF's text extractable.
+struct OutputFormatTests {
+    /// Documents with text (Latin, Arabic, emoji), photos, avatars, MessageKit bubbles and a feed.
+    static let documents = [
+        "examples/chat.json", "goldens/arabic.json", "goldens/emoji.json", "goldens/mk-kinds-incoming.json",
+        "goldens/post-gallery-5-plus.json", "goldens/scale-3.json",
+    ]
+
+    static func options(_ format: OutputFormat, quality: Int? = nil) -> RenderOptions {
+        var options = RenderOptions()
+        options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+        options.format = format
+        options.quality = quality.flatMap(ImageQuality.init)
+        return options
+    }
+
+    static func json(_ path: String) throws -> Data { try Data(contentsOf: packageRoot.appendingPathComponent(path)) }
+
+    /// The document's PNG, decoded, and its layout.
+    static func reference(_ json: Data) throws -> (RGBAImage, Layout) {
+        let (png, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options(.png)), options: options(.png))
+        return (try RGBAImage(png: png), layout)
+    }
+
+    static func render(_ json: Data, _ format: OutputFormat, quality: Int? = nil) throws -> Data {
+        try Feedshot.render(json: json, options: options(format, quality: quality))
+    }
+
+    @Test(arguments: documents)
+    func svgAndPDFLookLikeThePNG(path: String) throws {
+        let json = try Self.json(path)
+        let (png, layout) = try Self.reference(json)
+        let svg = try Self.render(json, .svg)
+        let fromSVG = try IndependentDecoders.svg(svg, width: png.width, height: png.height)
+        let svgPixels = try VectorTolerance.differingPixels(png, fromSVG)
+        #expect(svgPixels == 0, "\(path): \(svgPixels) pixels of the SVG (librsvg) differ from the PNG")
+        let pdf = try Self.render(json, .pdf)
+        let fromPDF = try IndependentDecoders.pdf(pdf, width: png.width, height: png.height)
+        let pdfPixels = try VectorTolerance.differingPixels(png, fromPDF)
+        #expect(pdfPixels == 0, "\(path): \(pdfPixels) pixels of the PDF (poppler) differ from the PNG")
+        // One page, sized to the layout in points.
+        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let info = try IndependentDecoders.pdfInfo(pdf)
+        #expect(info["Pages"] == "1")
+        #expect(info["Page size"] == "\(points(layout.width)) x \(points(layout.height)) pts", "\(info)")
+        let header = String(decoding: svg.prefix(400), as: UTF8.self)
+        #expect(header.contains(#"width="\#(points(layout.width))px" height="\#(points(layout.height))px""#), "\(header)")
+    }
+
+    /// The tolerance is meaningful: a document differing by two digits ("12:30" → "12:45") fails
+    /// it against the original's vector renders, and so does the PNG itself shifted by a point.
+    @Test func theVectorToleranceCatchesARealDifference() throws {
+        let json = try Self.json("examples/chat.json")
+        let changed = Data(String(decoding: json, as: UTF8.self).replacingOccurrences(of: "12:30", with: "12:45").utf8)
+        #expect(changed != json)
+        let (png, _) = try Self.reference(json)
+        let (changedPNG, _) = try Self.reference(changed)
+        let fromSVG = try IndependentDecoders.svg(try Self.render(json, .svg), width: png.width, height: png.height)
+        let fromPDF = try IndependentDecoders.pdf(try Self.render(json, .pdf), width: png.width, height: png.height)
+        let changedPixels = (
+            try VectorTolerance.differingPixels(changedPNG, fromSVG), try VectorTolerance.differingPixels(changedPNG, fromPDF)
+        )
+        #expect(changedPixels.0 >= 50 && changedPixels.1 >= 50, "\(changedPixels) pixels differ")
+        // The same pixels moved down by one point (two pixels).
+        var shifted = png
+        shifted.pixels = Array(repeating: 255, count: png.width * 8) + png.pixels.dropLast(png.width * 8)
+        let shiftedPixels = try VectorTolerance.differingPixels(png, shifted)
+        #expect(shiftedPixels > 1_000, "\(shiftedPixels) pixels differ")
+    }
+
+    /// Every line of every text element is in the text poppler extracts (spacing aside), except
+    /// colour emoji, which Cairo embeds as bitmaps.
+    @Test func thePDFHasTextInEmbeddedSubsetFonts() throws {
+        for path in ["examples/chat.json", "examples/feed.json", "goldens/cjk.json"] {
+            let json = try Self.json(path)
+            let (_, layout) = try Self.reference(json)
+            let pdf = try Self.render(json, .pdf)
+            let text = try IndependentDecoders.pdfText(pdf)
+            func squeezed(_ s: String) -> String {
+                String(
+                    String.UnicodeScalarView(s.unicodeScalars.filter { !$0.properties.isWhitespace && !$0.properties.isEmojiPresentation }))
+            }
+            let extracted = squeezed(text)
+            var lines: [String] = []
+            for item in layout.items {
+                for element in item.elements {
+                    if case .text(_, let textLines) = element.content { lines += textLines.map(squeezed).filter { !$0.isEmpty } }
+                }
+            }
+            #expect(lines.count > 5, "\(path)")
+            for line in lines { #expect(extracted.contains(line), "\(path): \"\(line)\" is not in the PDF's text") }
+            let fonts = try IndependentDecoders.pdfFonts(pdf)
+            #expect(!fonts.isEmpty)
+            // Columns: name, type…, encoding, emb, sub, uni, object ID: every font embedded and subset.
+            for font in fonts { #expect(font.suffix(5).prefix(2) == ["yes", "yes"], "\(path): \(font)") }
+        }
+    }
+
+    @Test func losslessWebPIsThePNGPixelForPixel() throws {
+        let translucent = chatJSON(
+            [textMessage("m1", "See-through"), textMessage("m2", from: "u1", "Over a translucent background 🎉")],
+            extra: ##", "theme": {"theme": "light", "background": "#FF000040"}"##)
+        for json in [try Self.json("examples/chat.json"), try Self.json("goldens/post-gallery-5-plus.json"), translucent] {
+            let (png, _) = try Self.reference(json)
+            let webp = try Self.render(json, .webp)
+            #expect(webp.starts(with: Array("RIFF".utf8)) && webp.dropFirst(8).starts(with: Array("WEBPVP8L".utf8)))
+            let decoded = try IndependentDecoders.webp(webp)
+            #expect(decoded.width == png.width && decoded.height == png.height)
+            #expect(decoded.pixels == png.pixels)
+        }
+        // The translucent background stays translucent (alpha 64 of 255).
+        let decoded = try IndependentDecoders.webp(try Self.render(translucent, .webp))
+        #expect(decoded.pixel(1, 1) == (255, 0, 0, 64))
+    }
+
+    @Test func lossyWebPAndJPEGAreCloseAndShrinkWithQuality() throws {
+        let json = try Self.json("examples/chat.json")
+        let (png, _) = try Self.reference(json)
+        let diff = ImageDiff()
+        for (format, decode) in [(OutputFormat.webp, IndependentDecoders.webp), (.jpeg, IndependentDecoders.jpeg)] {
+            let good = try Self.render(json, format, quality: 90)
+            let poor = try Self.render(json, format, quality: 30)
+            #expect(poor.count < good.count, "\(format): quality 30 is \(poor.count) B, quality 90 \(good.count) B")
+            let decoded = try decode(good)
+            #expect(decoded.width == png.width && decoded.height == png.height)
+            let result = try diff.compare(png, decoded)
+            #expect(result.differingRatio < 0.002, "\(format) at 90: \(result)")
+        }
+        // JPEG's default quality is 90; a JPEG starts with SOI and a JFIF header.
+        let jpeg = try Self.render(json, .jpeg)
+        #expect(jpeg == (try Self.render(json, .jpeg, quality: 90)))
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF, 0xE0]))
+        // Lossy WebP is VP8, lossless VP8L.
+        #expect(try Self.render(json, .webp, quality: 75).dropFirst(8).starts(with: Array("WEBPVP8 ".utf8)))
+    }
+
+    @Test func jpegIsOpaqueOverWhite() throws {
+        let json = chatJSON([textMessage("m1", "Hello")], extra: ##", "theme": {"theme": "light", "background": "#00000080"}"##)
+        let (png, _) = try Self.reference(json)
+        #expect(png.pixel(1, 1).a == 128)
+        let decoded = try IndependentDecoders.jpeg(try Self.render(json, .jpeg, quality: 95))
+        // Black at half alpha over white: 127, within JPEG's error.
+        let corner = decoded.pixel(1, 1)
+        for channel in [corner.r, corner.g, corner.b] { #expect(abs(Int(channel) - 127) <= 3, "\(corner)") }
+        #expect(corner.a == 255)
+    }
+
+    @Test func webPRefusesImagesOverItsSideLimit() throws {
+        let messages = (0..<70).map { textMessage("m\($0)", "Message \($0) long enough to wrap onto a second line in its bubble") }
+        let json = chatJSON(messages, scale: 3)
+        do {
+            _ = try Self.render(json, .webp)
+            Issue.record("a WebP taller than 16,383 pixels was written")
+        } catch let error as RenderError {
+            #expect(error.isInputError && error.description.contains("a WebP image can be at most 16383 on a side"), "\(error)")
+        }
+    }
+
+    /// The same document gives the same PDF bytes (no creation date), and an SVG whose pixels are the same.
+    @Test func vectorOutputIsReproducible() throws {
+        let json = try Self.json("examples/chat.json")
+        #expect(try Self.render(json, .pdf) == (try Self.render(json, .pdf)))
+        let (png, _) = try Self.reference(json)
+        let first = try IndependentDecoders.svg(try Self.render(json, .svg), width: png.width, height: png.height)
+        let second = try IndependentDecoders.svg(try Self.render(json, .svg), width: png.width, height: png.height)
+        #expect(first == second)
+    }
+}
+
+/// How far a vector render (SVG, PDF) rasterized by another engine may be from the PNG.
+///
+/// librsvg and poppler rasterize glyph outlines, edges and scaled images with their own
+/// antialiasing and filters, so pixel for pixel many edge pixels differ: over the 51 goldens,
+/// beyond pixelmatch's 0.1 (anti-aliasing not counted), 0.004–0.84 % of an SVG's pixels (median
+/// 0.07 %) and 0.003–2.1 % of a PDF's (median 0.28 %). `ImageDiff` with a search radius of one
+/// pixel and a YIQ threshold of 0.5, anti-aliasing counted: a pixel differs only when neither
+/// image has a pixel that close in colour within one pixel of it. No pixel of any of the 51
+/// goldens differs in either format (measured with `feedshot diff --threshold 0.5 --include-aa
+/// --search-radius 1`; six of them are tested here); a changed digit in a message makes about a
+/// hundred differ, and the layout moved by one point (two pixels) thousands
+/// (`theVectorToleranceCatchesARealDifference`). It is a test of geometry and glyphs; colours are
+/// the PNG goldens' business.
+enum VectorTolerance {
+    static let diff = ImageDiff(threshold: 0.5, includeAntiAliasing: true, searchRadius: 1)
+
+    /// Pixels that differ beyond the tolerance.
+    static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) throws -> Int {
+        try diff.compare(a, b).differingPixels
+    }
+}
