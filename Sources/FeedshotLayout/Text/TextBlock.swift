@@ -30,6 +30,7 @@ package struct TextBlock: Sendable, Hashable {
         guard !text.string.isEmpty, width > 0 else {
             return TextBlock(text: text, lines: [], height: 0, width: 0, isTruncated: false)
         }
+        if maxLines == 1, suffix == TextBlock.ellipsis { return label(text, width: width, measurer: measurer) }
         let metrics = measurer.measure(text, width: width)
         let lineCount = max(metrics.lines.count, 1)
         guard let maxLines, maxLines > 0, lineCount > maxLines else {

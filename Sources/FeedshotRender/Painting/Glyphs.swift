@@ -165,21 +165,21 @@ enum Glyphs {
         }
     }
 
-    /// The avatar silhouette's shoulders: the top half of a disc of radius 8.5 centred at (12, 23.5),
-    /// inside the avatar circle (radius 12, centred at (12, 12)) — the shoulders' arc between the
-    /// points where the circles cross, the avatar circle down to the half-disc's base, the base.
+    /// The avatar silhouette's shoulders: a disc of radius 8.5 centred at (12, 23.5) cut by the
+    /// avatar circle (radius 12, centred at (12, 12)) — the disc's arc between the points where the
+    /// circles cross, then the avatar circle's arc round its bottom, so the body reaches the
+    /// circle's edge.
     static func shoulders(_ cr: OpaquePointer) {
         let avatar = (x: 12.0, y: 12.0, r: 12.0), disc = (x: 12.0, y: 23.5, r: 8.5)
         // Where the circles cross (on the vertical axis they share): height and half-width.
         let crossY = (avatar.r * avatar.r - disc.r * disc.r + disc.y * disc.y - avatar.y * avatar.y) / (2 * (disc.y - avatar.y))
         let crossX = (avatar.r * avatar.r - (crossY - avatar.y) * (crossY - avatar.y)).squareRoot()
-        // Where the avatar circle meets the base (y = disc.y).
-        let baseX = (avatar.r * avatar.r - (disc.y - avatar.y) * (disc.y - avatar.y)).squareRoot()
-        let discAngle = atan2(crossY - disc.y, crossX)  // negative: above the base
-        let crossAngle = atan2(crossY - avatar.y, crossX), baseAngle = atan2(disc.y - avatar.y, baseX)
+        let discAngle = atan2(crossY - disc.y, crossX)  // negative: above the disc's centre
+        let crossAngle = atan2(crossY - avatar.y, crossX)
+        // The disc's top between the crossings, then the avatar circle's own edge all the way
+        // round its bottom: the body fills the circle to its edge, leaving no crescent below it.
         cairo_arc(cr, disc.x, disc.y, disc.r, Double.pi - discAngle, 2 * Double.pi + discAngle)
-        cairo_arc(cr, avatar.x, avatar.y, avatar.r, crossAngle, baseAngle)
-        cairo_arc(cr, avatar.x, avatar.y, avatar.r, Double.pi - baseAngle, Double.pi - crossAngle)
+        cairo_arc(cr, avatar.x, avatar.y, avatar.r, crossAngle, Double.pi - crossAngle)
         cairo_close_path(cr)
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+@testable import FeedshotRender
+
+/// One-line labels are cut as UIKit's `.byTruncatingTail` cuts them: by character, with a single
+/// "…", where the line is full — measured by Pango in every script and direction.
+struct LabelTruncationTests {
+    static let labels = [
+        "Quarterly report 2026 final version.pdf", "Christopher Alexander", "Wolfeschlegelsteinhausenbergerdorff",
+        "تقرير الربع الثالث للمبيعات", "עדכון רבעוני של הצוות", "第三季度销售报告最终版", "분기별 판매 보고서 최종본",
+        "Meeting 🎉 notes for the offsite 🌲🌲", "مرحبا Ann, see the deck",
+    ]
+
+    /// Over many widths: the label fits on one line; when cut, it ends in exactly one "…", and one
+    /// more character (past any space) would not fit.
+    @Test(arguments: labels)
+    func aCutLabelIsAsFullAsItCanBe(label: String) throws {
+        let measurer = PangoTextMeasurer(cached: false)
+        let text = StyledText(label, font: AmityFont.bodyBold.spec)
+        var cuts = 0
+        for width in stride(from: 24.0, through: 320, by: 7) {
+            let block = TextBlock.label(text, width: width, measurer: measurer)
+            let lines = measurer.measure(block.text, width: width).lines.count
+            #expect(lines == 1, "\(label) at \(width): \(lines) lines")
+            guard block.isTruncated else {
+                #expect(block.text.string == label)
+                continue
+            }
+            cuts += 1
+            let shown = block.text.string
+            #expect(shown.hasSuffix("…") && !shown.dropLast().hasSuffix("…"), "\(shown)")
+            let kept = shown.dropLast().count
+            let characters = Array(label)
+            #expect(kept < characters.count)
+            // One more character, and another if that one is a space (spaces before "…" are dropped).
+            var more = kept + 1
+            while more < characters.count, characters[more - 1].isWhitespace { more += 1 }
+            guard more <= characters.count else { continue }
+            let longer = StyledText(String(characters[..<more]).trimmingTrailingWhitespace() + "…", font: text.font)
+            #expect(measurer.measure(longer, width: width).lines.count > 1, "\(label) at \(width): \"\(longer.string)\" would fit too")
+        }
+        #expect(cuts > 3, "\(label): the widths tried should cut it")
+    }
+
+    /// The file name in a 320-pt chat's file bubble is cut by character, not at a word.
+    @Test func aFileNameIsCutByCharacter() throws {
+        let json = Data(
+            #"""
+            {"kind": "chat", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
+             "messages": [{"id": "f", "from": "u2", "type": "file", "sentAt": "2026-11-29T11:00:00Z",
+                           "file": {"name": "Quarterly report for the board, third quarter.pdf", "size": 482133}}]}
+            """#.utf8)
+        let layout = try Feedshot.layout(Feedshot.decode(json))
+        let names = layout.items.flatMap(\.elements).compactMap { element -> String? in
+            guard case .text(let text, _) = element.content, text.string.hasPrefix("Quarterly") else { return nil }
+            return text.string
+        }
+        let name = try #require(names.first)
+        #expect(name.hasSuffix("…"))
+        #expect(name.count > "Quarterly…".count, "\(name)")
+    }
+}
