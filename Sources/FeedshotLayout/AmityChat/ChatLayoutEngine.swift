@@ -68,7 +68,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
     /// link in the highlight colour, or bold in the text colour on a bubble of that same colour).
     func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, onFill fill: Color? = nil) -> TextBlock
     {
-        let linkColor = fill == theme.highlight ? color : theme.highlight
+        let linkColor = fill == theme.messageBubble ? theme.baseInverse : theme.highlight
         return TextBlock.measure(
             StyledText(text, font: font, color: color), width: width, maxLines: maxLines, linkColor: linkColor,
             linkWeight: .semibold, measurer: measurer)

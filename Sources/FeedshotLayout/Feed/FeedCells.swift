@@ -236,7 +236,9 @@ extension FeedLayoutEngine {
     mutating func customCell(_ c: CustomPostComponent, post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let inner = width - 2 * c.padding
         let block = c.text.map {
-            TextBlock.measure(StyledText($0, font: c.font.spec, color: c.color ?? theme.base), width: max(1, inner), measurer: measurer)
+            TextBlock.measure(
+                StyledText($0, font: c.font.spec, color: c.color ?? c.background.map(theme.text(on:)) ?? theme.base), width: max(1, inner),
+                measurer: measurer)
         }
         let height = c.height ?? ((block?.height ?? 0) + 2 * c.padding)
         if let background = c.background {

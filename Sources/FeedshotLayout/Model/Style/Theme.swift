@@ -47,7 +47,7 @@ public struct Theme: Sendable, Hashable {
     public static let amityDark = Theme(
         name: "dark",
         primary: Color(hex: "#3D7BF5")!, secondary: Color(hex: "#EBECEF")!, alert: Color(hex: "#FA4D30")!,
-        highlight: Color(hex: "#5C8FF7")!, base: Color(hex: "#EBECEF")!, baseInverse: Color(hex: "#17181C")!,
+        highlight: Color(hex: "#6E9CF8")!, base: Color(hex: "#EBECEF")!, baseInverse: .white,
         messageBubble: Color(hex: "#1054DE")!, messageBubbleInverse: Color(hex: "#2D2F36")!,
         background: Color(hex: "#17181C")!, avatarPlaceholder: Color(hex: "#2B3A5C")!, appearance: .dark)
 
