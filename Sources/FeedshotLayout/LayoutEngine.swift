@@ -9,7 +9,8 @@ package enum LayoutEngine {
     ///   - images: Sizes of decoded images and reasons for failed ones.
     ///   - composers: Swift-registered post composers for custom post data types.
     ///   - deadline: Checked before each item is laid out.
-    /// - Returns: The layout tree the painter draws; the document's own warnings come first.
+    /// - Returns: The layout tree the painter draws. Its warnings: the document's own first, then
+    ///   the engine's, then elements reaching past the canvas — each distinct one once, with a count.
     /// - Throws: `DeadlineExceeded` once `deadline` has passed.
     package static func layout(
         _ document: Document, measurer: some TextMeasuring, images: ImageCatalog = ImageCatalog(),
@@ -33,7 +34,7 @@ package enum LayoutEngine {
         case .shareSheet(let sheet):
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
-        layout.warnings = document.warnings + layout.warnings
+        layout.warnings = Layout.deduplicated(document.warnings + layout.warnings + layout.overflowWarnings())
         return layout
     }
 }

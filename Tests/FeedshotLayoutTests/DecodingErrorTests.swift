@@ -87,3 +87,34 @@ struct DecodingErrorTests {
         }
     }
 }
+
+/// Warnings: each distinct one once with a count; elements past the canvas named.
+struct LayoutWarningTests {
+    @Test func repeatedWarningsAreCounted() {
+        #expect(Layout.deduplicated(["a", "b", "a", "a"]) == ["a (3 times)", "b"])
+    }
+
+    @Test func aMissingAvatarIsWarnedOnceWithACount() throws {
+        let messages = (0..<3).map { Fixture.text("m\($0)", from: "u2", "hi") }.joined(separator: ",")
+        let json = Data(
+            #"{"kind": "chat", "me": "u1", "now": "2026-11-29T12:00:00Z", "users": {"u2": {"displayName": "Ann", "avatar": "assets/nope.png"}}, "messages": [\#(messages)]}"#
+                .utf8)
+        let layout = try Fixture.layout(json)
+        let avatar = layout.warnings.filter { $0.hasPrefix("users.u2.avatar") }
+        #expect(avatar.count == 1, "\(layout.warnings)")
+        #expect(avatar.first?.hasSuffix("(3 times)") == true, "\(layout.warnings)")
+    }
+
+    /// A MessageKit custom cell 300 wide at width 320 reaches past the canvas: warned, naming it.
+    @Test func anElementPastTheCanvasIsWarned() throws {
+        let json = Data(
+            #"""
+            {"kind": "chat", "style": "messagekit", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
+             "messages": [{"id": "c1", "from": "u1", "type": "custom", "sentAt": "2026-11-29T11:00:00Z", "custom": {"width": 300, "height": 130}}]}
+            """#.utf8)
+        let layout = try Fixture.layout(json)
+        #expect(
+            layout.warnings.contains { $0.hasPrefix("c1: its bubble reaches") && $0.contains("past the canvas's left edge") },
+            "\(layout.warnings)")
+    }
+}

@@ -1,0 +1,34 @@
+/// What every layout is checked for before it is drawn: nothing dropped in silence.
+extension Layout {
+    /// Warnings for elements that reach past the canvas's left or right edge (the image clips
+    /// them): one per item and edge, naming the item, the role and by how much.
+    func overflowWarnings() -> [String] {
+        var warnings: [String] = []
+        for item in items {
+            var reported: Set<String> = []
+            for element in item.elements {
+                let frame = element.frame
+                let past: [(edge: String, points: Double)] = [("left", -frame.minX), ("right", frame.maxX - width)]
+                for (edge, points) in past where points > 0.5 && !reported.contains(edge) {
+                    reported.insert(edge)
+                    warnings.append(
+                        "\(item.id): its \(element.role.rawValue) reaches \(points.rounded(.up).compactDescription) pt past the canvas's \(edge) edge (width \(width.compactDescription)) and is clipped"
+                    )
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// `warnings` with each distinct one once, in first-seen order, a repeated one followed by how
+    /// many times it occurred (`… (3 times)`).
+    static func deduplicated(_ warnings: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for warning in warnings {
+            if counts[warning] == nil { order.append(warning) }
+            counts[warning, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!) times)" : $0 }
+    }
+}
