@@ -34,6 +34,7 @@ package enum LayoutEngine {
         case .shareSheet(let sheet):
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
+        if document.layoutDirection == .rightToLeft { layout = layout.mirrored() }
         layout.warnings = Layout.deduplicated(document.warnings + layout.warnings + layout.overflowWarnings())
         return layout
     }

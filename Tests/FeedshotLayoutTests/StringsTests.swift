@@ -47,3 +47,14 @@ struct StringsTests {
         }
     }
 }
+
+/// The README lists every key a document's `strings` may set, with its English text.
+struct StringKeysDocumentationTests {
+    @Test func theReadmeListsEveryKey() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for (key, english) in StringCatalog.english {
+            #expect(readme.contains("| `\(key)` | \(english.replacingOccurrences(of: "|", with: "\\|")) |"), "README: no row for \(key)")
+        }
+    }
+}

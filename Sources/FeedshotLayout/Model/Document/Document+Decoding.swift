@@ -46,7 +46,7 @@ struct DocumentDecoding: Decodable {
 
     /// The fields every kind has.
     enum Key: String, CodingKey, CaseIterable {
-        case kind, width, scale, theme, textSize, now, locale, timeZone, strings
+        case kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection
     }
 
     init(from decoder: any Decoder) throws {
@@ -84,6 +84,7 @@ struct DocumentDecoding: Decodable {
             timeZone = value
         }
         let strings = try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:]
+        let direction = try c.decodeEnum(LayoutDirection.self, .layoutDirection)
         let content: Document.Content
         switch kind {
         case .chat:
@@ -100,6 +101,7 @@ struct DocumentDecoding: Decodable {
         document = Document(
             content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone,
             strings: strings)
+        if let direction { document.layoutDirection = direction }
     }
 }
 

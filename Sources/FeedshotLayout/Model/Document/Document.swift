@@ -39,6 +39,10 @@ public struct Document: Sendable {
     public var locale: Locale
     /// Decides day boundaries and the times shown.
     public var timeZone: TimeZone
+    /// Which way the interface runs: right to left mirrors the layout as UIKit mirrors leading
+    /// and trailing constraints. By default the locale's language decides (Arabic, Hebrew, Persian,
+    /// Urdu… run right to left).
+    public var layoutDirection: LayoutDirection
     /// UI strings by key over the bundled catalogue of `locale`'s language, as an app overrides
     /// `AmityLocalizable.strings` (the README lists the keys).
     public var strings: [String: String]
@@ -55,6 +59,7 @@ public struct Document: Sendable {
     ) {
         self.content = content
         self.strings = strings
+        self.layoutDirection = LayoutDirection(locale: locale)
         self.warnings = []
         self.width = width
         self.scale = scale

@@ -1,0 +1,59 @@
+/// Right-to-left layouts: UIKit mirrors a layout built on leading and trailing edges about the
+/// screen's vertical axis — others' messages and avatars on the right, tails and asymmetric
+/// corners on the other side — while what is inside an element is not flipped: text runs in its
+/// own direction, pictures and icons stay as they are.
+extension Layout {
+    /// This layout mirrored left to right: every element's and action's frame, bubble tails and
+    /// corner radii.
+    func mirrored() -> Layout {
+        var layout = self
+        layout.items = items.map { $0.mirrored(inWidth: width) }
+        return layout
+    }
+}
+
+extension LayoutItem {
+    func mirrored(inWidth width: Double) -> LayoutItem {
+        var item = self
+        item.frame = frame.mirrored(inWidth: width)
+        item.elements = elements.map { element in
+            var element = element
+            element.frame = element.frame.mirrored(inWidth: width)
+            element.content = element.content.mirrored()
+            return element
+        }
+        item.actions = actions.map { action in
+            var action = action
+            action.frame = action.frame.mirrored(inWidth: width)
+            return action
+        }
+        return item
+    }
+}
+
+extension ElementContent {
+    /// The content drawn mirrored: shapes flip, text, pictures and glyphs do not.
+    func mirrored() -> ElementContent {
+        switch self {
+        case .box(let fill, let stroke, let corners):
+            return .box(fill: fill, stroke: stroke, corners: corners.mirrored)
+        case .bubble(let shape, let fill, let stroke):
+            return .bubble(shape.mirrored(), fill: fill, stroke: stroke)
+        case .text, .image, .glyph:
+            return self
+        }
+    }
+}
+
+extension BubbleShape {
+    /// The tail on the other side.
+    func mirrored() -> BubbleShape {
+        var shape = self
+        switch tail {
+        case .bottomLeft: shape.tail = .bottomRight
+        case .bottomRight: shape.tail = .bottomLeft
+        case nil: break
+        }
+        return shape
+    }
+}

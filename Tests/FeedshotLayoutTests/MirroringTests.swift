@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// Right-to-left documents are laid out mirrored, as UIKit mirrors leading and trailing edges.
+struct MirroringTests {
+    static func layout(_ extra: String, style: String = "amity") throws -> Layout {
+        try Fixture.layout(
+            Fixture.chat(
+                [Fixture.text("m1", from: "u2", "hi there"), Fixture.text("m2", from: "u1", "hello")].joined(separator: ","),
+                extra: #""style": "\#(style)"\#(extra.isEmpty ? "" : ", " + extra)"#))
+    }
+
+    /// Every frame of an Arabic-locale layout is the left-to-right one's mirrored; actions follow.
+    @Test(arguments: ["amity", "messagekit"])
+    func anArabicLocaleMirrorsEveryFrame(style: String) throws {
+        // The same locale both ways, so that the times are formatted alike.
+        let ltr = try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""#, style: style)
+        let rtl = try Self.layout(#""locale": "ar_EG", "layoutDirection": "rtl""#, style: style)
+        #expect(ltr.items.count == rtl.items.count)
+        for (a, b) in zip(ltr.items, rtl.items) {
+            #expect(b.frame == a.frame.mirrored(inWidth: ltr.width))
+            for (x, y) in zip(a.elements, b.elements) {
+                #expect(y.frame == x.frame.mirrored(inWidth: ltr.width), "\(a.id) \(x.role.rawValue)")
+            }
+            #expect(b.actions.map(\.frame) == a.actions.map { $0.frame.mirrored(inWidth: ltr.width) })
+        }
+    }
+
+    /// The locale decides by default; `layoutDirection` overrides it either way.
+    @Test func theLocaleDecidesUnlessTheDocumentSays() throws {
+        let width = 375.0
+        func avatarX(_ layout: Layout) -> Double? {
+            layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .avatar }?.frame.minX
+        }
+        let ltr = try #require(avatarX(try Self.layout("")))
+        #expect(ltr < width / 2)
+        #expect(try #require(avatarX(try Self.layout(#""locale": "he_IL""#))) > width / 2)
+        #expect(try #require(avatarX(try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""#))) == ltr)
+        #expect(try #require(avatarX(try Self.layout(#""layoutDirection": "rtl""#))) > width / 2)
+    }
+
+    @Test func shapesFlipTheirSides() {
+        let corners = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
+        #expect(ElementContent.box(fill: .black, corners: corners).mirrored() == .box(fill: .black, corners: corners.mirrored))
+        #expect(BubbleShape(radius: 17, tail: .bottomLeft).mirrored().tail == .bottomRight)
+    }
+
+    @Test func anUnknownDirectionIsRefused() {
+        #expect(throws: DocumentError(path: "layoutDirection", message: #"unknown value "up" (use ltr, rtl)"#)) {
+            try Document.decode(Fixture.chat("", extra: #""layoutDirection": "up""#))
+        }
+    }
+}
