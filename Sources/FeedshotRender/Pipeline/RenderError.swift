@@ -12,8 +12,10 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case cairo(String)
     /// PNG encoding failed.
     case encoding(String)
-    /// The render passed its deadline and was abandoned (HTTP 503).
+    /// The render passed its deadline, or was cancelled, and was abandoned (HTTP 503).
     case deadlineExceeded
+    /// A server-wide resource (the decode budget) had no room in time (HTTP 503, retry later).
+    case busy(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .cairo(let message): "cairo: \(message)"
         case .encoding(let message): "png: \(message)"
         case .deadlineExceeded: "the render took longer than its deadline and was abandoned"
+        case .busy(let message): message
         }
     }
 
@@ -30,7 +33,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     public var isInputError: Bool {
         switch self {
         case .document, .limit: true
-        case .fonts, .cairo, .encoding, .deadlineExceeded: false
+        case .fonts, .cairo, .encoding, .deadlineExceeded, .busy: false
         }
     }
 }

@@ -40,37 +40,50 @@ struct RenderPipeline {
     }
 
     /// Loads the document's images and lays it out with Pango, checking the result against the
-    /// size limits.
-    mutating func layout(_ document: Document) throws(RenderError) -> LaidOut {
+    /// size limits. With `decodingPixels` false (a layout tree only), image sizes come from their
+    /// headers and no pixel is decoded.
+    mutating func layout(_ document: Document, decodingPixels: Bool = true) throws(RenderError) -> LaidOut {
         let start = ContinuousClock.now
         defer { times.layout = ContinuousClock.now - start }
         _ = try PangoThreadContext.current()
-        let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
+        let images = ImageStore()
+        let options = self.options
+        var limits = ImageStore.Limits()
+        limits.decodesPixels = decodingPixels
+        limits.maxDocumentPixels = options.maxDocumentImagePixels
+        limits.budget = options.decodeBudget
+        limits.deadline = { () throws(RenderError) in try options.checkDeadline() }
+        try images.load(document.imageReferences, source: options.images, useCache: options.usesCaches, limits: limits)
         try options.checkDeadline()
-        let layout: Layout
+        var layout: Layout
         do {
             layout = try LayoutEngine.layout(
                 document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers,
-                deadline: Deadline(options.deadline))
+                deadline: options.layoutDeadline)
         } catch {
             throw RenderError.deadlineExceeded
         }
+        layout.warnings += images.warnings
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
         return LaidOut(layout: layout, images: images)
     }
 
-    /// Plans, draws and encodes a laid-out document as PNG bytes.
+    /// Plans, draws and encodes a laid-out document as PNG bytes; the deadline is checked before
+    /// each strip is drawn (and the painter checks it between items).
     mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
         let painter = try Painter(
             images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches)
         var strips: [StripRows] = []
+        let options = self.options
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+            try options.checkDeadline()
             let rows = try StripRows(laidOut.layout, painter: painter)
             strips.append(rows)
             return rows
         }
+        try options.checkDeadline()
         times.draw = strips.reduce(Duration.zero) { $0 + $1.drawing }
         times.encode = ContinuousClock.now - start - times.draw
         return png
