@@ -14,7 +14,8 @@ struct AccessLog: Sendable {
         let ms = String(format: "%.1f", milliseconds)
         switch format {
         case .text:
-            return "\(stamp) \(Router.printable(client)) \(Router.printable(method)) \(Router.printable(path)) \(status) \(bytes)B \(ms)ms id=\(Router.printable(requestID))\n"
+            return
+                "\(stamp) \(Router.printable(client)) \(Router.printable(method)) \(Router.printable(path)) \(status) \(bytes)B \(ms)ms id=\(Router.printable(requestID))\n"
         case .json:
             let fields: [(String, String)] = [
                 ("time", AccessLog.quoted(stamp)), ("client", AccessLog.quoted(client)), ("method", AccessLog.quoted(method)),

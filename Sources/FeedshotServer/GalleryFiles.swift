@@ -81,6 +81,7 @@ final class GalleryFiles: @unchecked Sendable {
             var gallery = PreviewGallery(options: options)
             gallery.title = "Feedshot examples"
             try gallery.write(documents: documents, to: directory)
+            FileHandle.standardError.write(Data("feedshot serve: gallery built in \(directory.path)\n".utf8))
             built = directory
             return directory
         }

@@ -52,9 +52,9 @@ public final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(HTTPServer.notify, to: Int.self), ptr_value: unmanaged),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
-        let flags = UInt32(
-            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
-                | MHD_USE_EPOLL.rawValue)
+        // No MHD_USE_ERROR_LOG: the library's messages (a line per dropped client) would drown
+        // the access log and break its JSON lines; every request is logged by `answer`.
+        let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_EPOLL.rawValue)
         let started = options.withUnsafeMutableBufferPointer { buffer in
             feedshot_mhd_start(flags, configuration.port, configuration.host, HTTPServer.access, unmanaged, buffer.baseAddress)
         }

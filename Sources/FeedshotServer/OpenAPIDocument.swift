@@ -4,1488 +4,1791 @@
 /// `GET /openapi.json`.
 enum OpenAPIDocument {
     static let yaml = ##"""
-openapi: 3.1.0
-info:
-  title: Feedshot rendering server
-  version: "0.1.0"
-  summary: Chat conversations described as JSON, rendered to PNG with Pango and Cairo.
-  description: |
-    `feedshot serve` — stateless: every request carries its whole document, so any number of
-    copies can run behind a load balancer. When started with `--token`, every endpoint but
-    `/healthz` needs `Authorization: Bearer <token>`. Errors are RFC 9457 problem documents.
-servers:
-  - url: http://127.0.0.1:8080
-security:
-  - bearer: []
-paths:
-  /v1/render:
-    post:
-      summary: Render a document to PNG
-      description: |
-        The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels of exactly the layout
-        `/v1/layout` returns. Missing or undecodable images are drawn as placeholders (the
-        `Feedshot-Warnings` header counts them; `/v1/layout` lists them).
-      operationId: render
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: "#/components/schemas/Document" }
-      responses:
-        "200":
-          description: The image.
-          headers:
-            X-Request-Id: { $ref: "#/components/headers/RequestId" }
-            Feedshot-Warnings:
-              description: Number of warnings (missing images), when any.
-              schema: { type: integer }
-          content:
-            image/png:
-              schema: { type: string, contentMediaType: image/png }
-        "400": { $ref: "#/components/responses/InvalidDocument" }
-        "401": { $ref: "#/components/responses/Unauthorized" }
-        "413": { $ref: "#/components/responses/TooLarge" }
-        "422": { $ref: "#/components/responses/LimitExceeded" }
-        "503": { $ref: "#/components/responses/DeadlineExceeded" }
-  /v1/layout:
-    post:
-      summary: Lay a document out
-      operationId: layout
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: "#/components/schemas/Document" }
-      responses:
-        "200":
-          description: The layout tree the renderer draws.
-          headers:
-            X-Request-Id: { $ref: "#/components/headers/RequestId" }
-          content:
-            application/json:
-              schema: { $ref: "#/components/schemas/Layout" }
-        "400": { $ref: "#/components/responses/InvalidDocument" }
-        "401": { $ref: "#/components/responses/Unauthorized" }
-        "413": { $ref: "#/components/responses/TooLarge" }
-        "422": { $ref: "#/components/responses/LimitExceeded" }
-        "503": { $ref: "#/components/responses/DeadlineExceeded" }
-  /healthz:
-    get:
-      summary: Liveness and readiness
-      operationId: health
-      security: []
-      responses:
-        "200":
-          description: The server is accepting requests.
-          content:
-            text/plain:
-              schema: { type: string, const: "ok\n" }
-  /metrics:
-    get:
-      summary: Prometheus metrics
-      description: |
-        `feedshot_requests_total{route,status}`, `feedshot_render_seconds` (histogram of render and
-        layout requests), `feedshot_requests_in_flight`, `feedshot_response_bytes_total`.
-      operationId: metrics
-      responses:
-        "200":
-          description: Prometheus text exposition format 0.0.4.
-          content:
-            text/plain:
-              schema: { type: string }
-        "401": { $ref: "#/components/responses/Unauthorized" }
-  /:
-    get:
-      summary: Design-preview page
-      description: Paste a document and see the PNG or the layout tree; links to `/gallery/`.
-      operationId: index
-      responses:
-        "200":
-          description: HTML page.
-          content:
-            text/html:
-              schema: { type: string }
-  /gallery/{file}:
-    get:
-      summary: Gallery of the example documents in every width and theme
-      operationId: gallery
-      parameters:
-        - { name: file, in: path, required: true, schema: { type: string }, description: "`index.html` or an image under `images/`" }
-      responses:
-        "200":
-          description: The gallery page or one of its images.
-          content:
-            text/html: { schema: { type: string } }
-            image/png: { schema: { type: string, contentMediaType: image/png } }
-        "404": { $ref: "#/components/responses/NotFound" }
-components:
-  securitySchemes:
-    bearer: { type: http, scheme: bearer }
-  headers:
-    RequestId:
-      description: The client's `X-Request-Id` (letters, digits, `-_.`, at most 64), or a generated one.
-      schema: { type: string }
-  responses:
-    InvalidDocument:
-      description: The document is not valid; `path` names the JSON path at fault.
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-    Unauthorized:
-      description: Missing or wrong bearer token.
-      headers:
-        WWW-Authenticate: { schema: { type: string } }
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-    TooLarge:
-      description: The body exceeds `--max-body-bytes` (default 1 MiB).
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-    LimitExceeded:
-      description: The image would exceed `--max-pixels` or 32767 pixels on a side.
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-    DeadlineExceeded:
-      description: The render took longer than `--render-timeout-ms` and was abandoned.
-      headers:
-        Retry-After: { schema: { type: integer } }
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-    NotFound:
-      description: No such route or file.
-      content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
-  schemas:
-    Problem:
-      type: object
-      required: [type, title, status, detail]
-      properties:
-        type: { type: string, const: about:blank }
-        title: { type: string }
-        status: { type: integer }
-        detail: { type: string, examples: ["messages[1].image.width: must be a positive number (got -3)"] }
-        path: { type: string, description: JSON path at fault, examples: ["messages[1].image.width"] }
-    Color: { type: string, pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }
-    ImageRef:
-      type: string
-      description: A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`.
-    Document:
-      type: object
-      required: [kind]
-      properties:
-        kind: { type: string, enum: [chat, message, feed, post, shareSheet] }
-        width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
-        scale: { type: integer, enum: [1, 2, 3], default: 2 }
-        theme:
-          oneOf:
-            - { type: string, enum: [light, dark] }
-            - type: object
-              properties:
-                theme: { type: string, enum: [light, dark] }
-                primary: { $ref: "#/components/schemas/Color" }
-                secondary: { $ref: "#/components/schemas/Color" }
-                alert: { $ref: "#/components/schemas/Color" }
-                highlight: { $ref: "#/components/schemas/Color" }
-                base: { $ref: "#/components/schemas/Color" }
-                baseInverse: { $ref: "#/components/schemas/Color" }
-                messageBubble: { $ref: "#/components/schemas/Color" }
-                messageBubbleInverse: { $ref: "#/components/schemas/Color" }
-                background: { $ref: "#/components/schemas/Color" }
-                avatarPlaceholder: { $ref: "#/components/schemas/Color" }
-              additionalProperties: false
-        style: { type: string, enum: [amity], default: amity }
-        textSize:
-          type: string
-          enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
-          default: large
-        now: { type: string, format: date-time }
-        locale: { type: string, default: en_US }
-        timeZone: { type: string, default: UTC }
-        me: { type: string, description: The viewer's user id; their messages are outgoing. }
-        users:
-          type: object
-          additionalProperties:
-            type: object
-            properties:
-              displayName: { type: string }
-              avatar: { $ref: "#/components/schemas/ImageRef" }
-        messages: { type: array, items: { $ref: "#/components/schemas/Message" }, maxItems: 10000 }
-        message: { $ref: "#/components/schemas/Message" }
-        typing: { type: array, items: { type: string } }
-        cells:
-          type: object
-          description: "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`."
-          additionalProperties: { $ref: "#/components/schemas/Cell" }
-        messageKit: { type: object, description: "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds." }
-        viewer: { type: string, description: "feed/post: the viewer's user id." }
-        posts: { type: array, items: { $ref: "#/components/schemas/Post" } }
-        post: { $ref: "#/components/schemas/Post" }
-        sharing:
-          type: object
-          description: "Sharing targets per origin, replacing the defaults."
-          additionalProperties: { type: array, items: { type: string, enum: [originFeed, myFeed, publicCommunity, privateCommunity, external] } }
-        origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], description: "shareSheet: the post's origin." }
-        postId: { type: string, description: "shareSheet: echoed in the menu's actions." }
-    Message:
-      type: object
-      required: [id, from, sentAt, type]
-      properties:
-        id: { type: string }
-        from: { type: string }
-        sentAt: { type: string, format: date-time }
-        type: { type: string, description: "text, image, video, audio, file, deleted, or a custom type with a cell" }
-        text: { type: string, maxLength: 100000 }
-        image:
-          type: object
-          properties:
-            src: { $ref: "#/components/schemas/ImageRef" }
-            width: { type: number, exclusiveMinimum: 0 }
-            height: { type: number, exclusiveMinimum: 0 }
-        audio: { type: object, properties: { duration: { type: number, minimum: 0 } } }
-        file:
-          type: object
-          required: [name]
-          properties:
-            name: { type: string }
-            size: { type: number, minimum: 0 }
-        editedAt: { type: string, format: date-time }
-        state: { type: string, enum: [synced, syncing, error], default: synced }
-        flagged: { type: boolean }
-    User:
-      type: object
-      required: [id]
-      properties: { id: { type: string }, displayName: { type: string }, avatar: { $ref: "#/components/schemas/ImageRef" } }
-    Post:
-      type: object
-      required: [id, author, createdAt]
-      properties:
-        id: { type: string }
-        dataType: { type: string, description: "text, image, file, video, or a custom type drawn from components", default: text }
-        origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], default: myFeed }
-        author: { $ref: "#/components/schemas/User" }
-        community: { type: object, properties: { name: { type: string }, isOfficial: { type: boolean }, isPublic: { type: boolean } } }
-        createdAt: { type: string, format: date-time }
-        editedAt: { type: string, format: date-time }
-        text: { type: string }
-        images: { type: array, items: { type: object, properties: { src: { $ref: "#/components/schemas/ImageRef" }, width: { type: number }, height: { type: number } } } }
-        files: { type: array, items: { type: object, required: [name], properties: { name: { type: string }, size: { type: number } } } }
-        likes: { type: integer, minimum: 0 }
-        comments: { type: integer, minimum: 0 }
-        shares: { type: integer, minimum: 0 }
-        isLiked: { type: boolean }
-        isModerator: { type: boolean }
-        isExpanded: { type: boolean }
-        previewComments: { type: array, maxItems: 2, items: { type: object, properties: { author: { $ref: "#/components/schemas/User" }, text: { type: string }, createdAt: { type: string, format: date-time } } } }
+        openapi: 3.1.0
+        info:
+          title: Feedshot rendering server
+          version: "0.2.0"
+          summary: Chat conversations and feed posts described as JSON, rendered to PNG with Pango and Cairo.
+          description: |
+            `feedshot serve` — stateless: every request carries its whole document, so any number of
+            copies can run behind a load balancer. With `--token`, the APIs (`/v1/…`) need
+            `Authorization: Bearer <token>` (one header; the scheme in any case); the page (`/`), its
+            gallery, `/healthz` and this document stay public, and `/metrics` has its own optional
+            `--metrics-token`. With `--url-signing-key`, `GET /v1/render` needs a signature instead of a
+            token. Errors are RFC 9457 problem documents. Any request with both `Transfer-Encoding` and
+            `Content-Length`, a repeated `Authorization`, or a control character (or `%00`) in its path
+            or query gets 400.
+        servers:
+          - url: http://127.0.0.1:8080
+        paths:
+          /v1/render:
+            post:
+              summary: Render a document to PNG
+              description: |
+                The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels of exactly the layout
+                `/v1/layout` returns, except for images whose header reads but whose pixels do not decode
+                (a placeholder here). Missing or undecodable images are drawn as placeholders; damaged
+                ones (a truncated JPEG, a bad PNG CRC) are drawn as far as they decode; both count in
+                the `Feedshot-Warnings` header.
+              operationId: render
+              security: [{bearer: []}, {}]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Document" }
+              responses:
+                "200":
+                  description: The image.
+                  headers:
+                    X-Request-Id: { $ref: "#/components/headers/RequestId" }
+                    Feedshot-Warnings: { $ref: "#/components/headers/Warnings" }
+                  content:
+                    image/png:
+                      schema: { type: string, contentMediaType: image/png }
+                "400": { $ref: "#/components/responses/InvalidDocument" }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+                "413": { $ref: "#/components/responses/TooLarge" }
+                "422": { $ref: "#/components/responses/LimitExceeded" }
+                "503": { $ref: "#/components/responses/Unavailable" }
+            get:
+              summary: Render a document given in the URL (signed, cacheable)
+              description: |
+                For images embedded where no header can be sent (`og:image`, e-mail). `d` is the
+                document as base64url (RFC 4648 §5, padding optional); with `--url-signing-key`, `sig`
+                must be the lower- or upper-case hex HMAC-SHA256 of the text of `d` under that key
+                (`feedshot sign DOC.json --key K --base URL` prints the URL), else 403; without a key,
+                the bearer token applies as on the POST. The answer carries a strong `ETag` (SHA-256 of
+                Feedshot's version, the PNG compression level and `d`) and `Cache-Control: public,
+                max-age=…, immutable`; `If-None-Match` naming it gets 304 without rendering.
+              operationId: renderSigned
+              security: [{}, {bearer: []}]
+              parameters:
+                - { name: d, in: query, required: true, schema: { type: string, pattern: "^[A-Za-z0-9_-]+$" }, description: "The document, base64url." }
+                - { name: sig, in: query, required: false, schema: { type: string, pattern: "^[0-9A-Fa-f]{64}$" }, description: "Hex HMAC-SHA256 of `d`." }
+                - { name: If-None-Match, in: header, required: false, schema: { type: string } }
+              responses:
+                "200":
+                  description: The image.
+                  headers:
+                    ETag: { $ref: "#/components/headers/ETag" }
+                    Cache-Control: { $ref: "#/components/headers/CacheControl" }
+                    Feedshot-Warnings: { $ref: "#/components/headers/Warnings" }
+                  content:
+                    image/png:
+                      schema: { type: string, contentMediaType: image/png }
+                "304":
+                  description: The client's copy (named by `If-None-Match`) is current.
+                  headers:
+                    ETag: { $ref: "#/components/headers/ETag" }
+                    Cache-Control: { $ref: "#/components/headers/CacheControl" }
+                "400": { $ref: "#/components/responses/InvalidDocument" }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "413": { $ref: "#/components/responses/TooLarge" }
+                "422": { $ref: "#/components/responses/LimitExceeded" }
+                "503": { $ref: "#/components/responses/Unavailable" }
+          /v1/layout:
+            post:
+              summary: Lay a document out
+              description: Image sizes come from their headers; no pixel is decoded.
+              operationId: layout
+              security: [{bearer: []}, {}]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Document" }
+              responses:
+                "200":
+                  description: The layout tree the renderer draws.
+                  headers:
+                    X-Request-Id: { $ref: "#/components/headers/RequestId" }
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Layout" }
+                "400": { $ref: "#/components/responses/InvalidDocument" }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+                "413": { $ref: "#/components/responses/TooLarge" }
+                "422": { $ref: "#/components/responses/LimitExceeded" }
+                "503": { $ref: "#/components/responses/Unavailable" }
+          /healthz:
+            get:
+              summary: Liveness and readiness
+              description: 503 while the server is stopping or every render worker is past its deadline.
+              operationId: health
+              security: []
+              responses:
+                "200":
+                  description: The server takes work.
+                  headers:
+                    Feedshot-Version: { description: "Feedshot's version.", schema: { type: string } }
+                  content:
+                    text/plain:
+                      schema: { type: string, const: "ok\n" }
+                "503":
+                  description: Not ready, and why.
+                  content:
+                    text/plain:
+                      schema: { type: string }
+          /metrics:
+            get:
+              summary: Prometheus metrics
+              description: |
+                `feedshot_build_info{version}`, `feedshot_requests_total{route,status}`,
+                `feedshot_render_seconds{route}` (histograms of render and layout requests per route),
+                `feedshot_requests_in_flight`, `feedshot_response_bytes_total`, `feedshot_connections_open`,
+                `feedshot_connections_dropped_total{reason}`, `feedshot_workers_busy`,
+                `feedshot_decode_budget_bytes{state}`, and the process's `process_resident_memory_bytes`,
+                `process_virtual_memory_bytes`, `process_cpu_seconds_total`, `process_open_fds`,
+                `process_max_fds`, `process_start_time_seconds`.
+              operationId: metrics
+              security: [{metricsBearer: []}, {}]
+              responses:
+                "200":
+                  description: Prometheus text exposition format 0.0.4.
+                  content:
+                    text/plain:
+                      schema: { type: string }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+          /openapi.json:
+            get:
+              summary: This document, as JSON
+              operationId: openapiJSON
+              security: []
+              responses:
+                "200":
+                  description: OpenAPI 3.1.
+                  content:
+                    application/json:
+                      schema: { type: object }
+          /openapi.yaml:
+            get:
+              summary: This document, as YAML
+              operationId: openapiYAML
+              security: []
+              responses:
+                "200":
+                  description: OpenAPI 3.1.
+                  content:
+                    application/yaml:
+                      schema: { type: string }
+          /:
+            get:
+              summary: Design-preview page
+              description: Paste a document and see the PNG or the layout tree; links to `/gallery/`. Public.
+              operationId: index
+              security: []
+              responses:
+                "200":
+                  description: HTML page.
+                  content:
+                    text/html:
+                      schema: { type: string }
+          /gallery/{file}:
+            get:
+              summary: Gallery of the example documents in every width and theme
+              description: Built on first request into a private temporary folder; public.
+              operationId: gallery
+              security: []
+              parameters:
+                - { name: file, in: path, required: true, schema: { type: string }, description: "`index.html` or an image under `images/`" }
+              responses:
+                "200":
+                  description: The gallery page or one of its images.
+                  content:
+                    text/html: { schema: { type: string } }
+                    image/png: { schema: { type: string, contentMediaType: image/png } }
+                "404": { $ref: "#/components/responses/NotFound" }
         components:
-          type: array
-          items:
-            oneOf:
-              - { type: string, enum: [header, text, gallery, file, footer, comments] }
-              - type: object
-                required: [type]
-                properties:
-                  type: { const: custom }
-                  id: { type: string }
-                  height: { type: number }
-                  text: { type: string }
-                  font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption] }
-                  color: { $ref: "#/components/schemas/Color" }
-                  background: { $ref: "#/components/schemas/Color" }
-                  image: { $ref: "#/components/schemas/ImageRef" }
-                  padding: { type: number }
-    Cell:
-      oneOf:
-        - type: object
-          required: [layout, height]
-          properties:
-            layout: { const: static }
-            height:
+          securitySchemes:
+            bearer: { type: http, scheme: bearer, description: "`--token`" }
+            metricsBearer: { type: http, scheme: bearer, description: "`--metrics-token`" }
+          headers:
+            ETag:
+              description: Strong entity tag of a signed render.
+              schema: { type: string, pattern: '^"[0-9a-f]{64}"$' }
+            CacheControl:
+              description: "`public, max-age=<--cache-max-age>, immutable`"
+              schema: { type: string }
+            Warnings:
+              description: Number of warnings (missing or damaged images), when any.
+              schema: { type: integer, minimum: 1 }
+            RequestId:
+              description: The client's `X-Request-Id` (letters, digits, `-_.`, at most 64), or a generated one.
+              schema: { type: string }
+          responses:
+            InvalidDocument:
+              description: The document is not valid; `path` names the JSON path at fault.
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            Unauthorized:
+              description: Missing or wrong bearer token.
+              headers:
+                WWW-Authenticate: { schema: { type: string } }
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            TooLarge:
+              description: The body exceeds `--max-body-bytes` (default 1 MiB).
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            Forbidden:
+              description: A signed URL's signature is missing or wrong.
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            LimitExceeded:
+              description: The image would exceed `--max-pixels` or 32767 pixels on a side, or the layout is empty.
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            Unavailable:
+              description: |
+                The render took longer than `--render-timeout-ms` and was abandoned, the server-wide
+                decode budget (`--decode-budget-bytes`) had no room in time, or the server is stopping.
+              headers:
+                Retry-After: { schema: { type: integer } }
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            NotFound:
+              description: No such route or file.
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+          schemas:
+            Problem:
+              type: object
+              required: [type, title, status, detail]
+              properties:
+                type: { type: string, const: about:blank }
+                title: { type: string }
+                status: { type: integer }
+                detail: { type: string, examples: ["messages[1].image.width: must be a positive number (got -3)"] }
+                path: { type: string, description: JSON path at fault, examples: ["messages[1].image.width"] }
+            Color: { type: string, pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }
+            ImageRef:
+              type: string
+              description: A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`.
+            Document:
+              type: object
+              required: [kind]
+              properties:
+                kind: { type: string, enum: [chat, message, feed, post, shareSheet] }
+                width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
+                scale: { type: integer, enum: [1, 2, 3], default: 2 }
+                theme:
+                  oneOf:
+                    - { type: string, enum: [light, dark] }
+                    - type: object
+                      properties:
+                        theme: { type: string, enum: [light, dark] }
+                        primary: { $ref: "#/components/schemas/Color" }
+                        secondary: { $ref: "#/components/schemas/Color" }
+                        alert: { $ref: "#/components/schemas/Color" }
+                        highlight: { $ref: "#/components/schemas/Color" }
+                        base: { $ref: "#/components/schemas/Color" }
+                        baseInverse: { $ref: "#/components/schemas/Color" }
+                        messageBubble: { $ref: "#/components/schemas/Color" }
+                        messageBubbleInverse: { $ref: "#/components/schemas/Color" }
+                        background: { $ref: "#/components/schemas/Color" }
+                        avatarPlaceholder: { $ref: "#/components/schemas/Color" }
+                      additionalProperties: false
+                style: { type: string, enum: [amity, messagekit], default: amity }
+                textSize:
+                  type: string
+                  enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
+                  default: large
+                now: { type: string, format: date-time }
+                locale: { type: string, default: en_US }
+                timeZone: { type: string, default: UTC }
+                me: { type: string, description: The viewer's user id; their messages are outgoing. }
+                users:
+                  type: object
+                  additionalProperties:
+                    type: object
+                    properties:
+                      displayName: { type: string }
+                      avatar: { $ref: "#/components/schemas/ImageRef" }
+                messages: { type: array, items: { $ref: "#/components/schemas/Message" }, maxItems: 10000 }
+                message: { $ref: "#/components/schemas/Message" }
+                typing: { type: array, items: { type: string } }
+                cells:
+                  type: object
+                  description: "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`."
+                  additionalProperties: { $ref: "#/components/schemas/Cell" }
+                messageKit: { type: object, description: "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds." }
+                viewer: { type: string, description: "feed/post: the viewer's user id." }
+                posts: { type: array, items: { $ref: "#/components/schemas/Post" } }
+                post: { $ref: "#/components/schemas/Post" }
+                sharing:
+                  type: object
+                  description: "Sharing targets per origin, replacing the defaults."
+                  additionalProperties: { type: array, items: { type: string, enum: [originFeed, myFeed, publicCommunity, privateCommunity, external] } }
+                origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], description: "shareSheet: the post's origin." }
+                postId: { type: string, description: "shareSheet: echoed in the menu's actions." }
+            Message:
+              type: object
+              required: [id, from, sentAt, type]
+              properties:
+                id: { type: string }
+                from: { type: string }
+                sentAt: { type: string, format: date-time }
+                type: { type: string, description: "text, image, video, audio, file, deleted, or a custom type with a cell" }
+                text: { type: string, description: "At most `--max-text-length` Unicode scalars (100,000)." }
+                image:
+                  type: object
+                  properties:
+                    src: { $ref: "#/components/schemas/ImageRef" }
+                    width: { type: number, exclusiveMinimum: 0 }
+                    height: { type: number, exclusiveMinimum: 0 }
+                audio: { type: object, properties: { duration: { type: number, minimum: 0 } } }
+                file:
+                  type: object
+                  required: [name]
+                  properties:
+                    name: { type: string }
+                    size: { type: number, minimum: 0 }
+                editedAt: { type: string, format: date-time }
+                state: { type: string, enum: [synced, syncing, error], default: synced }
+                flagged: { type: boolean }
+            User:
+              type: object
+              required: [id]
+              properties: { id: { type: string }, displayName: { type: string }, avatar: { $ref: "#/components/schemas/ImageRef" } }
+            Post:
+              type: object
+              required: [id, author, createdAt]
+              properties:
+                id: { type: string }
+                dataType: { type: string, description: "text, image, file, video, or a custom type drawn from components", default: text }
+                origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], default: myFeed }
+                author: { $ref: "#/components/schemas/User" }
+                community: { type: object, properties: { name: { type: string }, isOfficial: { type: boolean }, isPublic: { type: boolean } } }
+                createdAt: { type: string, format: date-time }
+                editedAt: { type: string, format: date-time }
+                text: { type: string }
+                images: { type: array, items: { type: object, properties: { src: { $ref: "#/components/schemas/ImageRef" }, width: { type: number }, height: { type: number } } } }
+                files: { type: array, items: { type: object, required: [name], properties: { name: { type: string }, size: { type: number } } } }
+                likes: { type: integer, minimum: 0 }
+                comments: { type: integer, minimum: 0 }
+                shares: { type: integer, minimum: 0 }
+                isLiked: { type: boolean }
+                isModerator: { type: boolean }
+                isExpanded: { type: boolean }
+                previewComments: { type: array, items: { type: object, properties: { author: { $ref: "#/components/schemas/User" }, text: { type: string }, createdAt: { type: string, format: date-time } } } }
+                components:
+                  type: array
+                  items:
+                    oneOf:
+                      - { type: string, enum: [header, text, gallery, file, footer, comments] }
+                      - type: object
+                        required: [type]
+                        properties:
+                          type: { const: custom }
+                          id: { type: string }
+                          height: { type: number }
+                          text: { type: string }
+                          font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption] }
+                          color: { $ref: "#/components/schemas/Color" }
+                          background: { $ref: "#/components/schemas/Color" }
+                          image: { $ref: "#/components/schemas/ImageRef" }
+                          padding: { type: number }
+            Cell:
               oneOf:
-                - { type: number, minimum: 0 }
                 - type: object
-                  properties: { top: { type: number }, content: { type: number }, bottom: { type: number } }
-                  additionalProperties: false
-            bubbleColor: { $ref: "#/components/schemas/Color" }
-            textColor: { $ref: "#/components/schemas/Color" }
-        - type: object
-          required: [layout, reservedWidth, reservedHeight]
-          properties:
-            layout: { const: dynamic }
-            font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption], default: body }
-            reservedWidth:
+                  required: [layout, height]
+                  properties:
+                    layout: { const: static }
+                    height:
+                      oneOf:
+                        - { type: number, minimum: 0 }
+                        - type: object
+                          properties: { top: { type: number }, content: { type: number }, bottom: { type: number } }
+                          additionalProperties: false
+                    bubbleColor: { $ref: "#/components/schemas/Color" }
+                    textColor: { $ref: "#/components/schemas/Color" }
+                - type: object
+                  required: [layout, reservedWidth, reservedHeight]
+                  properties:
+                    layout: { const: dynamic }
+                    font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption], default: body }
+                    reservedWidth:
+                      type: object
+                      properties:
+                        leading: { type: number }
+                        avatar: { type: number }
+                        avatarSpacing: { type: number }
+                        bubbleLeading: { type: number }
+                        bubbleTrailing: { type: number }
+                        trailing: { type: number }
+                      additionalProperties: false
+                    reservedHeight:
+                      type: object
+                      properties:
+                        top: { type: number }
+                        bubbleTop: { type: number }
+                        bubbleBottom: { type: number }
+                        bottom: { type: number }
+                      additionalProperties: false
+                    maxLines: { type: integer, minimum: 1, maximum: 1000 }
+                    bubbleColor: { $ref: "#/components/schemas/Color" }
+                    textColor: { $ref: "#/components/schemas/Color" }
+            Rect:
+              type: object
+              properties: { x: { type: number }, y: { type: number }, width: { type: number }, height: { type: number } }
+            Layout:
               type: object
               properties:
-                leading: { type: number }
-                avatar: { type: number }
-                avatarSpacing: { type: number }
-                bubbleLeading: { type: number }
-                bubbleTrailing: { type: number }
-                trailing: { type: number }
-              additionalProperties: false
-            reservedHeight:
-              type: object
-              properties:
-                top: { type: number }
-                bubbleTop: { type: number }
-                bubbleBottom: { type: number }
-                bottom: { type: number }
-              additionalProperties: false
-            maxLines: { type: integer, minimum: 1, maximum: 1000 }
-            bubbleColor: { $ref: "#/components/schemas/Color" }
-            textColor: { $ref: "#/components/schemas/Color" }
-    Rect:
-      type: object
-      properties: { x: { type: number }, y: { type: number }, width: { type: number }, height: { type: number } }
-    Layout:
-      type: object
-      properties:
-        width: { type: number }
-        height: { type: number }
-        scale: { type: integer }
-        pixelWidth: { type: integer }
-        pixelHeight: { type: integer }
-        background: { $ref: "#/components/schemas/Color" }
-        warnings: { type: array, items: { type: string } }
-        items:
-          type: array
-          items:
-            type: object
-            properties:
-              id: { type: string }
-              type: { type: string, examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator] }
-              frame: { $ref: "#/components/schemas/Rect" }
-              elements:
-                type: array
+                width: { type: number }
+                height: { type: number }
+                scale: { type: integer }
+                pixelWidth: { type: integer }
+                pixelHeight: { type: integer }
+                background: { $ref: "#/components/schemas/Color" }
+                warnings: { type: array, items: { type: string } }
                 items:
-                  type: object
-                  properties:
-                    role: { type: string, examples: [avatar, name, bubble, text, time, status, image, file, audio, icon, dateHeader, typingIndicator] }
-                    kind: { type: string, enum: [text, box, image, glyph] }
-                    frame: { $ref: "#/components/schemas/Rect" }
-                    text: { type: string }
-                    lines: { type: array, items: { type: string } }
-              actions:
-                type: array
-                items:
-                  type: object
-                  properties:
-                    event: { type: string, examples: [userDidTap, imageDidTap, fileDidTap, readMoreDidTap] }
-                    arguments: { type: object, additionalProperties: { type: string } }
-                    frame: { $ref: "#/components/schemas/Rect" }
-"""##
+                  type: array
+                  items:
+                    type: object
+                    properties:
+                      id: { type: string }
+                      type: { type: string, examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator] }
+                      frame: { $ref: "#/components/schemas/Rect" }
+                      elements:
+                        type: array
+                        items:
+                          type: object
+                          properties:
+                            role: { type: string, examples: [avatar, name, bubble, text, time, status, image, file, audio, icon, dateHeader, typingIndicator] }
+                            kind: { type: string, enum: [text, box, image, bubble, glyph] }
+                            frame: { $ref: "#/components/schemas/Rect" }
+                            text: { type: string }
+                            lines: { type: array, items: { type: string } }
+                      actions:
+                        type: array
+                        items:
+                          type: object
+                          properties:
+                            event: { type: string, examples: [userDidTap, imageDidTap, fileDidTap, readMoreDidTap] }
+                            arguments: { type: object, additionalProperties: { type: string } }
+                            frame: { $ref: "#/components/schemas/Rect" }
+        """##
 
     static let json = ##"""
-{
-  "openapi": "3.1.0",
-  "info": {
-    "title": "Feedshot rendering server",
-    "version": "0.1.0",
-    "summary": "Chat conversations described as JSON, rendered to PNG with Pango and Cairo.",
-    "description": "`feedshot serve` — stateless: every request carries its whole document, so any number of\ncopies can run behind a load balancer. When started with `--token`, every endpoint but\n`/healthz` needs `Authorization: Bearer <token>`. Errors are RFC 9457 problem documents.\n"
-  },
-  "servers": [
-    {
-      "url": "http://127.0.0.1:8080"
-    }
-  ],
-  "security": [
-    {
-      "bearer": []
-    }
-  ],
-  "paths": {
-    "/v1/render": {
-      "post": {
-        "summary": "Render a document to PNG",
-        "description": "The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels of exactly the layout\n`/v1/layout` returns. Missing or undecodable images are drawn as placeholders (the\n`Feedshot-Warnings` header counts them; `/v1/layout` lists them).\n",
-        "operationId": "render",
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/Document"
-              }
+        {
+          "openapi": "3.1.0",
+          "info": {
+            "title": "Feedshot rendering server",
+            "version": "0.2.0",
+            "summary": "Chat conversations and feed posts described as JSON, rendered to PNG with Pango and Cairo.",
+            "description": "`feedshot serve` — stateless: every request carries its whole document, so any number of\ncopies can run behind a load balancer. With `--token`, the APIs (`/v1/…`) need\n`Authorization: Bearer <token>` (one header; the scheme in any case); the page (`/`), its\ngallery, `/healthz` and this document stay public, and `/metrics` has its own optional\n`--metrics-token`. With `--url-signing-key`, `GET /v1/render` needs a signature instead of a\ntoken. Errors are RFC 9457 problem documents. Any request with both `Transfer-Encoding` and\n`Content-Length`, a repeated `Authorization`, or a control character (or `%00`) in its path\nor query gets 400.\n"
+          },
+          "servers": [
+            {
+              "url": "http://127.0.0.1:8080"
             }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The image.",
-            "headers": {
-              "X-Request-Id": {
-                "$ref": "#/components/headers/RequestId"
-              },
-              "Feedshot-Warnings": {
-                "description": "Number of warnings (missing images), when any.",
-                "schema": {
-                  "type": "integer"
-                }
-              }
-            },
-            "content": {
-              "image/png": {
-                "schema": {
-                  "type": "string",
-                  "contentMediaType": "image/png"
-                }
-              }
-            }
-          },
-          "400": {
-            "$ref": "#/components/responses/InvalidDocument"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "413": {
-            "$ref": "#/components/responses/TooLarge"
-          },
-          "422": {
-            "$ref": "#/components/responses/LimitExceeded"
-          },
-          "503": {
-            "$ref": "#/components/responses/DeadlineExceeded"
-          }
-        }
-      }
-    },
-    "/v1/layout": {
-      "post": {
-        "summary": "Lay a document out",
-        "operationId": "layout",
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/Document"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The layout tree the renderer draws.",
-            "headers": {
-              "X-Request-Id": {
-                "$ref": "#/components/headers/RequestId"
-              }
-            },
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Layout"
-                }
-              }
-            }
-          },
-          "400": {
-            "$ref": "#/components/responses/InvalidDocument"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "413": {
-            "$ref": "#/components/responses/TooLarge"
-          },
-          "422": {
-            "$ref": "#/components/responses/LimitExceeded"
-          },
-          "503": {
-            "$ref": "#/components/responses/DeadlineExceeded"
-          }
-        }
-      }
-    },
-    "/healthz": {
-      "get": {
-        "summary": "Liveness and readiness",
-        "operationId": "health",
-        "security": [],
-        "responses": {
-          "200": {
-            "description": "The server is accepting requests.",
-            "content": {
-              "text/plain": {
-                "schema": {
-                  "type": "string",
-                  "const": "ok\n"
-                }
-              }
-            }
-          }
-        }
-      }
-    },
-    "/metrics": {
-      "get": {
-        "summary": "Prometheus metrics",
-        "description": "`feedshot_requests_total{route,status}`, `feedshot_render_seconds` (histogram of render and\nlayout requests), `feedshot_requests_in_flight`, `feedshot_response_bytes_total`.\n",
-        "operationId": "metrics",
-        "responses": {
-          "200": {
-            "description": "Prometheus text exposition format 0.0.4.",
-            "content": {
-              "text/plain": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      }
-    },
-    "/": {
-      "get": {
-        "summary": "Design-preview page",
-        "description": "Paste a document and see the PNG or the layout tree; links to `/gallery/`.",
-        "operationId": "index",
-        "responses": {
-          "200": {
-            "description": "HTML page.",
-            "content": {
-              "text/html": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
-          }
-        }
-      }
-    },
-    "/gallery/{file}": {
-      "get": {
-        "summary": "Gallery of the example documents in every width and theme",
-        "operationId": "gallery",
-        "parameters": [
-          {
-            "name": "file",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            },
-            "description": "`index.html` or an image under `images/`"
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The gallery page or one of its images.",
-            "content": {
-              "text/html": {
-                "schema": {
-                  "type": "string"
-                }
-              },
-              "image/png": {
-                "schema": {
-                  "type": "string",
-                  "contentMediaType": "image/png"
-                }
-              }
-            }
-          },
-          "404": {
-            "$ref": "#/components/responses/NotFound"
-          }
-        }
-      }
-    }
-  },
-  "components": {
-    "securitySchemes": {
-      "bearer": {
-        "type": "http",
-        "scheme": "bearer"
-      }
-    },
-    "headers": {
-      "RequestId": {
-        "description": "The client's `X-Request-Id` (letters, digits, `-_.`, at most 64), or a generated one.",
-        "schema": {
-          "type": "string"
-        }
-      }
-    },
-    "responses": {
-      "InvalidDocument": {
-        "description": "The document is not valid; `path` names the JSON path at fault.",
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      },
-      "Unauthorized": {
-        "description": "Missing or wrong bearer token.",
-        "headers": {
-          "WWW-Authenticate": {
-            "schema": {
-              "type": "string"
-            }
-          }
-        },
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      },
-      "TooLarge": {
-        "description": "The body exceeds `--max-body-bytes` (default 1 MiB).",
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      },
-      "LimitExceeded": {
-        "description": "The image would exceed `--max-pixels` or 32767 pixels on a side.",
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      },
-      "DeadlineExceeded": {
-        "description": "The render took longer than `--render-timeout-ms` and was abandoned.",
-        "headers": {
-          "Retry-After": {
-            "schema": {
-              "type": "integer"
-            }
-          }
-        },
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      },
-      "NotFound": {
-        "description": "No such route or file.",
-        "content": {
-          "application/problem+json": {
-            "schema": {
-              "$ref": "#/components/schemas/Problem"
-            }
-          }
-        }
-      }
-    },
-    "schemas": {
-      "Problem": {
-        "type": "object",
-        "required": [
-          "type",
-          "title",
-          "status",
-          "detail"
-        ],
-        "properties": {
-          "type": {
-            "type": "string",
-            "const": "about:blank"
-          },
-          "title": {
-            "type": "string"
-          },
-          "status": {
-            "type": "integer"
-          },
-          "detail": {
-            "type": "string",
-            "examples": [
-              "messages[1].image.width: must be a positive number (got -3)"
-            ]
-          },
-          "path": {
-            "type": "string",
-            "description": "JSON path at fault",
-            "examples": [
-              "messages[1].image.width"
-            ]
-          }
-        }
-      },
-      "Color": {
-        "type": "string",
-        "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
-      },
-      "ImageRef": {
-        "type": "string",
-        "description": "A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`."
-      },
-      "Document": {
-        "type": "object",
-        "required": [
-          "kind"
-        ],
-        "properties": {
-          "kind": {
-            "type": "string",
-            "enum": [
-              "chat",
-              "message",
-              "feed",
-              "post",
-              "shareSheet"
-            ]
-          },
-          "width": {
-            "type": "number",
-            "exclusiveMinimum": 0,
-            "maximum": 4096,
-            "default": 375
-          },
-          "scale": {
-            "type": "integer",
-            "enum": [
-              1,
-              2,
-              3
-            ],
-            "default": 2
-          },
-          "theme": {
-            "oneOf": [
-              {
-                "type": "string",
-                "enum": [
-                  "light",
-                  "dark"
-                ]
-              },
-              {
-                "type": "object",
-                "properties": {
-                  "theme": {
-                    "type": "string",
-                    "enum": [
-                      "light",
-                      "dark"
-                    ]
+          ],
+          "paths": {
+            "/v1/render": {
+              "post": {
+                "summary": "Render a document to PNG",
+                "description": "The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels of exactly the layout\n`/v1/layout` returns, except for images whose header reads but whose pixels do not decode\n(a placeholder here). Missing or undecodable images are drawn as placeholders; damaged\nones (a truncated JPEG, a bad PNG CRC) are drawn as far as they decode; both count in\nthe `Feedshot-Warnings` header.\n",
+                "operationId": "render",
+                "security": [
+                  {
+                    "bearer": []
                   },
-                  "primary": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "secondary": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "alert": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "highlight": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "base": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "baseInverse": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "messageBubble": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "messageBubbleInverse": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "background": {
-                    "$ref": "#/components/schemas/Color"
-                  },
-                  "avatarPlaceholder": {
-                    "$ref": "#/components/schemas/Color"
+                  {}
+                ],
+                "requestBody": {
+                  "required": true,
+                  "content": {
+                    "application/json": {
+                      "schema": {
+                        "$ref": "#/components/schemas/Document"
+                      }
+                    }
                   }
                 },
-                "additionalProperties": false
-              }
-            ]
-          },
-          "style": {
-            "type": "string",
-            "enum": [
-              "amity"
-            ],
-            "default": "amity"
-          },
-          "textSize": {
-            "type": "string",
-            "enum": [
-              "xSmall",
-              "small",
-              "medium",
-              "large",
-              "xLarge",
-              "xxLarge",
-              "xxxLarge",
-              "accessibilityMedium",
-              "accessibilityLarge",
-              "accessibilityXLarge",
-              "accessibilityXXLarge",
-              "accessibilityXXXLarge"
-            ],
-            "default": "large"
-          },
-          "now": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "locale": {
-            "type": "string",
-            "default": "en_US"
-          },
-          "timeZone": {
-            "type": "string",
-            "default": "UTC"
-          },
-          "me": {
-            "type": "string",
-            "description": "The viewer's user id; their messages are outgoing."
-          },
-          "users": {
-            "type": "object",
-            "additionalProperties": {
-              "type": "object",
-              "properties": {
-                "displayName": {
-                  "type": "string"
-                },
-                "avatar": {
-                  "$ref": "#/components/schemas/ImageRef"
+                "responses": {
+                  "200": {
+                    "description": "The image.",
+                    "headers": {
+                      "X-Request-Id": {
+                        "$ref": "#/components/headers/RequestId"
+                      },
+                      "Feedshot-Warnings": {
+                        "$ref": "#/components/headers/Warnings"
+                      }
+                    },
+                    "content": {
+                      "image/png": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/png"
+                        }
+                      }
+                    }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/InvalidDocument"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/TooLarge"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/LimitExceeded"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/Unavailable"
+                  }
+                }
+              },
+              "get": {
+                "summary": "Render a document given in the URL (signed, cacheable)",
+                "description": "For images embedded where no header can be sent (`og:image`, e-mail). `d` is the\ndocument as base64url (RFC 4648 §5, padding optional); with `--url-signing-key`, `sig`\nmust be the lower- or upper-case hex HMAC-SHA256 of the text of `d` under that key\n(`feedshot sign DOC.json --key K --base URL` prints the URL), else 403; without a key,\nthe bearer token applies as on the POST. The answer carries a strong `ETag` (SHA-256 of\nFeedshot's version, the PNG compression level and `d`) and `Cache-Control: public,\nmax-age=…, immutable`; `If-None-Match` naming it gets 304 without rendering.\n",
+                "operationId": "renderSigned",
+                "security": [
+                  {},
+                  {
+                    "bearer": []
+                  }
+                ],
+                "parameters": [
+                  {
+                    "name": "d",
+                    "in": "query",
+                    "required": true,
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9_-]+$"
+                    },
+                    "description": "The document, base64url."
+                  },
+                  {
+                    "name": "sig",
+                    "in": "query",
+                    "required": false,
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[0-9A-Fa-f]{64}$"
+                    },
+                    "description": "Hex HMAC-SHA256 of `d`."
+                  },
+                  {
+                    "name": "If-None-Match",
+                    "in": "header",
+                    "required": false,
+                    "schema": {
+                      "type": "string"
+                    }
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The image.",
+                    "headers": {
+                      "ETag": {
+                        "$ref": "#/components/headers/ETag"
+                      },
+                      "Cache-Control": {
+                        "$ref": "#/components/headers/CacheControl"
+                      },
+                      "Feedshot-Warnings": {
+                        "$ref": "#/components/headers/Warnings"
+                      }
+                    },
+                    "content": {
+                      "image/png": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/png"
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "description": "The client's copy (named by `If-None-Match`) is current.",
+                    "headers": {
+                      "ETag": {
+                        "$ref": "#/components/headers/ETag"
+                      },
+                      "Cache-Control": {
+                        "$ref": "#/components/headers/CacheControl"
+                      }
+                    }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/InvalidDocument"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  },
+                  "403": {
+                    "$ref": "#/components/responses/Forbidden"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/TooLarge"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/LimitExceeded"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/Unavailable"
+                  }
                 }
               }
-            }
-          },
-          "messages": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Message"
             },
-            "maxItems": 10000
-          },
-          "message": {
-            "$ref": "#/components/schemas/Message"
-          },
-          "typing": {
-            "type": "array",
-            "items": {
-              "type": "string"
-            }
-          },
-          "cells": {
-            "type": "object",
-            "description": "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`.",
-            "additionalProperties": {
-              "$ref": "#/components/schemas/Cell"
-            }
-          },
-          "messageKit": {
-            "type": "object",
-            "description": "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds."
-          },
-          "viewer": {
-            "type": "string",
-            "description": "feed/post: the viewer's user id."
-          },
-          "posts": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Post"
-            }
-          },
-          "post": {
-            "$ref": "#/components/schemas/Post"
-          },
-          "sharing": {
-            "type": "object",
-            "description": "Sharing targets per origin, replacing the defaults.",
-            "additionalProperties": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "enum": [
-                  "originFeed",
-                  "myFeed",
-                  "publicCommunity",
-                  "privateCommunity",
-                  "external"
-                ]
-              }
-            }
-          },
-          "origin": {
-            "type": "string",
-            "enum": [
-              "myFeed",
-              "userFeed",
-              "publicCommunity",
-              "privateCommunity"
-            ],
-            "description": "shareSheet: the post's origin."
-          },
-          "postId": {
-            "type": "string",
-            "description": "shareSheet: echoed in the menu's actions."
-          }
-        }
-      },
-      "Message": {
-        "type": "object",
-        "required": [
-          "id",
-          "from",
-          "sentAt",
-          "type"
-        ],
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "from": {
-            "type": "string"
-          },
-          "sentAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "type": {
-            "type": "string",
-            "description": "text, image, video, audio, file, deleted, or a custom type with a cell"
-          },
-          "text": {
-            "type": "string",
-            "maxLength": 100000
-          },
-          "image": {
-            "type": "object",
-            "properties": {
-              "src": {
-                "$ref": "#/components/schemas/ImageRef"
-              },
-              "width": {
-                "type": "number",
-                "exclusiveMinimum": 0
-              },
-              "height": {
-                "type": "number",
-                "exclusiveMinimum": 0
-              }
-            }
-          },
-          "audio": {
-            "type": "object",
-            "properties": {
-              "duration": {
-                "type": "number",
-                "minimum": 0
-              }
-            }
-          },
-          "file": {
-            "type": "object",
-            "required": [
-              "name"
-            ],
-            "properties": {
-              "name": {
-                "type": "string"
-              },
-              "size": {
-                "type": "number",
-                "minimum": 0
-              }
-            }
-          },
-          "editedAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "state": {
-            "type": "string",
-            "enum": [
-              "synced",
-              "syncing",
-              "error"
-            ],
-            "default": "synced"
-          },
-          "flagged": {
-            "type": "boolean"
-          }
-        }
-      },
-      "User": {
-        "type": "object",
-        "required": [
-          "id"
-        ],
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "displayName": {
-            "type": "string"
-          },
-          "avatar": {
-            "$ref": "#/components/schemas/ImageRef"
-          }
-        }
-      },
-      "Post": {
-        "type": "object",
-        "required": [
-          "id",
-          "author",
-          "createdAt"
-        ],
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "dataType": {
-            "type": "string",
-            "description": "text, image, file, video, or a custom type drawn from components",
-            "default": "text"
-          },
-          "origin": {
-            "type": "string",
-            "enum": [
-              "myFeed",
-              "userFeed",
-              "publicCommunity",
-              "privateCommunity"
-            ],
-            "default": "myFeed"
-          },
-          "author": {
-            "$ref": "#/components/schemas/User"
-          },
-          "community": {
-            "type": "object",
-            "properties": {
-              "name": {
-                "type": "string"
-              },
-              "isOfficial": {
-                "type": "boolean"
-              },
-              "isPublic": {
-                "type": "boolean"
-              }
-            }
-          },
-          "createdAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "editedAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "text": {
-            "type": "string"
-          },
-          "images": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "src": {
-                  "$ref": "#/components/schemas/ImageRef"
+            "/v1/layout": {
+              "post": {
+                "summary": "Lay a document out",
+                "description": "Image sizes come from their headers; no pixel is decoded.",
+                "operationId": "layout",
+                "security": [
+                  {
+                    "bearer": []
+                  },
+                  {}
+                ],
+                "requestBody": {
+                  "required": true,
+                  "content": {
+                    "application/json": {
+                      "schema": {
+                        "$ref": "#/components/schemas/Document"
+                      }
+                    }
+                  }
                 },
-                "width": {
-                  "type": "number"
-                },
-                "height": {
-                  "type": "number"
+                "responses": {
+                  "200": {
+                    "description": "The layout tree the renderer draws.",
+                    "headers": {
+                      "X-Request-Id": {
+                        "$ref": "#/components/headers/RequestId"
+                      }
+                    },
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Layout"
+                        }
+                      }
+                    }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/InvalidDocument"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/TooLarge"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/LimitExceeded"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/Unavailable"
+                  }
                 }
               }
-            }
-          },
-          "files": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "required": [
-                "name"
-              ],
-              "properties": {
-                "name": {
-                  "type": "string"
-                },
-                "size": {
-                  "type": "number"
+            },
+            "/healthz": {
+              "get": {
+                "summary": "Liveness and readiness",
+                "description": "503 while the server is stopping or every render worker is past its deadline.",
+                "operationId": "health",
+                "security": [],
+                "responses": {
+                  "200": {
+                    "description": "The server takes work.",
+                    "headers": {
+                      "Feedshot-Version": {
+                        "description": "Feedshot's version.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "content": {
+                      "text/plain": {
+                        "schema": {
+                          "type": "string",
+                          "const": "ok\n"
+                        }
+                      }
+                    }
+                  },
+                  "503": {
+                    "description": "Not ready, and why.",
+                    "content": {
+                      "text/plain": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
                 }
               }
-            }
-          },
-          "likes": {
-            "type": "integer",
-            "minimum": 0
-          },
-          "comments": {
-            "type": "integer",
-            "minimum": 0
-          },
-          "shares": {
-            "type": "integer",
-            "minimum": 0
-          },
-          "isLiked": {
-            "type": "boolean"
-          },
-          "isModerator": {
-            "type": "boolean"
-          },
-          "isExpanded": {
-            "type": "boolean"
-          },
-          "previewComments": {
-            "type": "array",
-            "maxItems": 2,
-            "items": {
-              "type": "object",
-              "properties": {
-                "author": {
-                  "$ref": "#/components/schemas/User"
-                },
-                "text": {
-                  "type": "string"
-                },
-                "createdAt": {
-                  "type": "string",
-                  "format": "date-time"
+            },
+            "/metrics": {
+              "get": {
+                "summary": "Prometheus metrics",
+                "description": "`feedshot_build_info{version}`, `feedshot_requests_total{route,status}`,\n`feedshot_render_seconds{route}` (histograms of render and layout requests per route),\n`feedshot_requests_in_flight`, `feedshot_response_bytes_total`, `feedshot_connections_open`,\n`feedshot_connections_dropped_total{reason}`, `feedshot_workers_busy`,\n`feedshot_decode_budget_bytes{state}`, and the process's `process_resident_memory_bytes`,\n`process_virtual_memory_bytes`, `process_cpu_seconds_total`, `process_open_fds`,\n`process_max_fds`, `process_start_time_seconds`.\n",
+                "operationId": "metrics",
+                "security": [
+                  {
+                    "metricsBearer": []
+                  },
+                  {}
+                ],
+                "responses": {
+                  "200": {
+                    "description": "Prometheus text exposition format 0.0.4.",
+                    "content": {
+                      "text/plain": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  }
+                }
+              }
+            },
+            "/openapi.json": {
+              "get": {
+                "summary": "This document, as JSON",
+                "operationId": "openapiJSON",
+                "security": [],
+                "responses": {
+                  "200": {
+                    "description": "OpenAPI 3.1.",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "type": "object"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "/openapi.yaml": {
+              "get": {
+                "summary": "This document, as YAML",
+                "operationId": "openapiYAML",
+                "security": [],
+                "responses": {
+                  "200": {
+                    "description": "OpenAPI 3.1.",
+                    "content": {
+                      "application/yaml": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "/": {
+              "get": {
+                "summary": "Design-preview page",
+                "description": "Paste a document and see the PNG or the layout tree; links to `/gallery/`. Public.",
+                "operationId": "index",
+                "security": [],
+                "responses": {
+                  "200": {
+                    "description": "HTML page.",
+                    "content": {
+                      "text/html": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "/gallery/{file}": {
+              "get": {
+                "summary": "Gallery of the example documents in every width and theme",
+                "description": "Built on first request into a private temporary folder; public.",
+                "operationId": "gallery",
+                "security": [],
+                "parameters": [
+                  {
+                    "name": "file",
+                    "in": "path",
+                    "required": true,
+                    "schema": {
+                      "type": "string"
+                    },
+                    "description": "`index.html` or an image under `images/`"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The gallery page or one of its images.",
+                    "content": {
+                      "text/html": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "image/png": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/png"
+                        }
+                      }
+                    }
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  }
                 }
               }
             }
           },
           "components": {
-            "type": "array",
-            "items": {
-              "oneOf": [
-                {
+            "securitySchemes": {
+              "bearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "`--token`"
+              },
+              "metricsBearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "`--metrics-token`"
+              }
+            },
+            "headers": {
+              "ETag": {
+                "description": "Strong entity tag of a signed render.",
+                "schema": {
                   "type": "string",
-                  "enum": [
-                    "header",
-                    "text",
-                    "gallery",
-                    "file",
-                    "footer",
-                    "comments"
-                  ]
-                },
-                {
-                  "type": "object",
-                  "required": [
-                    "type"
-                  ],
-                  "properties": {
-                    "type": {
-                      "const": "custom"
-                    },
-                    "id": {
-                      "type": "string"
-                    },
-                    "height": {
-                      "type": "number"
-                    },
-                    "text": {
-                      "type": "string"
-                    },
-                    "font": {
-                      "type": "string",
-                      "enum": [
-                        "headerLine",
-                        "title",
-                        "bodyBold",
-                        "body",
-                        "captionBold",
-                        "caption"
-                      ]
-                    },
-                    "color": {
-                      "$ref": "#/components/schemas/Color"
-                    },
-                    "background": {
-                      "$ref": "#/components/schemas/Color"
-                    },
-                    "image": {
-                      "$ref": "#/components/schemas/ImageRef"
-                    },
-                    "padding": {
-                      "type": "number"
+                  "pattern": "^\"[0-9a-f]{64}\"$"
+                }
+              },
+              "CacheControl": {
+                "description": "`public, max-age=<--cache-max-age>, immutable`",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Warnings": {
+                "description": "Number of warnings (missing or damaged images), when any.",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 1
+                }
+              },
+              "RequestId": {
+                "description": "The client's `X-Request-Id` (letters, digits, `-_.`, at most 64), or a generated one.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "responses": {
+              "InvalidDocument": {
+                "description": "The document is not valid; `path` names the JSON path at fault.",
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
                     }
                   }
                 }
-              ]
-            }
-          }
-        }
-      },
-      "Cell": {
-        "oneOf": [
-          {
-            "type": "object",
-            "required": [
-              "layout",
-              "height"
-            ],
-            "properties": {
-              "layout": {
-                "const": "static"
               },
-              "height": {
+              "Unauthorized": {
+                "description": "Missing or wrong bearer token.",
+                "headers": {
+                  "WWW-Authenticate": {
+                    "schema": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "TooLarge": {
+                "description": "The body exceeds `--max-body-bytes` (default 1 MiB).",
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "Forbidden": {
+                "description": "A signed URL's signature is missing or wrong.",
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "LimitExceeded": {
+                "description": "The image would exceed `--max-pixels` or 32767 pixels on a side, or the layout is empty.",
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "Unavailable": {
+                "description": "The render took longer than `--render-timeout-ms` and was abandoned, the server-wide\ndecode budget (`--decode-budget-bytes`) had no room in time, or the server is stopping.\n",
+                "headers": {
+                  "Retry-After": {
+                    "schema": {
+                      "type": "integer"
+                    }
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "NotFound": {
+                "description": "No such route or file.",
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              }
+            },
+            "schemas": {
+              "Problem": {
+                "type": "object",
+                "required": [
+                  "type",
+                  "title",
+                  "status",
+                  "detail"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "about:blank"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "type": "integer"
+                  },
+                  "detail": {
+                    "type": "string",
+                    "examples": [
+                      "messages[1].image.width: must be a positive number (got -3)"
+                    ]
+                  },
+                  "path": {
+                    "type": "string",
+                    "description": "JSON path at fault",
+                    "examples": [
+                      "messages[1].image.width"
+                    ]
+                  }
+                }
+              },
+              "Color": {
+                "type": "string",
+                "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+              },
+              "ImageRef": {
+                "type": "string",
+                "description": "A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`."
+              },
+              "Document": {
+                "type": "object",
+                "required": [
+                  "kind"
+                ],
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "chat",
+                      "message",
+                      "feed",
+                      "post",
+                      "shareSheet"
+                    ]
+                  },
+                  "width": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 4096,
+                    "default": 375
+                  },
+                  "scale": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ],
+                    "default": 2
+                  },
+                  "theme": {
+                    "oneOf": [
+                      {
+                        "type": "string",
+                        "enum": [
+                          "light",
+                          "dark"
+                        ]
+                      },
+                      {
+                        "type": "object",
+                        "properties": {
+                          "theme": {
+                            "type": "string",
+                            "enum": [
+                              "light",
+                              "dark"
+                            ]
+                          },
+                          "primary": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "secondary": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "alert": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "highlight": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "base": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "baseInverse": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "messageBubble": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "messageBubbleInverse": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "background": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "avatarPlaceholder": {
+                            "$ref": "#/components/schemas/Color"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    ]
+                  },
+                  "style": {
+                    "type": "string",
+                    "enum": [
+                      "amity",
+                      "messagekit"
+                    ],
+                    "default": "amity"
+                  },
+                  "textSize": {
+                    "type": "string",
+                    "enum": [
+                      "xSmall",
+                      "small",
+                      "medium",
+                      "large",
+                      "xLarge",
+                      "xxLarge",
+                      "xxxLarge",
+                      "accessibilityMedium",
+                      "accessibilityLarge",
+                      "accessibilityXLarge",
+                      "accessibilityXXLarge",
+                      "accessibilityXXXLarge"
+                    ],
+                    "default": "large"
+                  },
+                  "now": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "locale": {
+                    "type": "string",
+                    "default": "en_US"
+                  },
+                  "timeZone": {
+                    "type": "string",
+                    "default": "UTC"
+                  },
+                  "me": {
+                    "type": "string",
+                    "description": "The viewer's user id; their messages are outgoing."
+                  },
+                  "users": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "properties": {
+                        "displayName": {
+                          "type": "string"
+                        },
+                        "avatar": {
+                          "$ref": "#/components/schemas/ImageRef"
+                        }
+                      }
+                    }
+                  },
+                  "messages": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/Message"
+                    },
+                    "maxItems": 10000
+                  },
+                  "message": {
+                    "$ref": "#/components/schemas/Message"
+                  },
+                  "typing": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "cells": {
+                    "type": "object",
+                    "description": "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`.",
+                    "additionalProperties": {
+                      "$ref": "#/components/schemas/Cell"
+                    }
+                  },
+                  "messageKit": {
+                    "type": "object",
+                    "description": "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds."
+                  },
+                  "viewer": {
+                    "type": "string",
+                    "description": "feed/post: the viewer's user id."
+                  },
+                  "posts": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/Post"
+                    }
+                  },
+                  "post": {
+                    "$ref": "#/components/schemas/Post"
+                  },
+                  "sharing": {
+                    "type": "object",
+                    "description": "Sharing targets per origin, replacing the defaults.",
+                    "additionalProperties": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "originFeed",
+                          "myFeed",
+                          "publicCommunity",
+                          "privateCommunity",
+                          "external"
+                        ]
+                      }
+                    }
+                  },
+                  "origin": {
+                    "type": "string",
+                    "enum": [
+                      "myFeed",
+                      "userFeed",
+                      "publicCommunity",
+                      "privateCommunity"
+                    ],
+                    "description": "shareSheet: the post's origin."
+                  },
+                  "postId": {
+                    "type": "string",
+                    "description": "shareSheet: echoed in the menu's actions."
+                  }
+                }
+              },
+              "Message": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "from",
+                  "sentAt",
+                  "type"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "from": {
+                    "type": "string"
+                  },
+                  "sentAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "type": {
+                    "type": "string",
+                    "description": "text, image, video, audio, file, deleted, or a custom type with a cell"
+                  },
+                  "text": {
+                    "type": "string",
+                    "description": "At most `--max-text-length` Unicode scalars (100,000)."
+                  },
+                  "image": {
+                    "type": "object",
+                    "properties": {
+                      "src": {
+                        "$ref": "#/components/schemas/ImageRef"
+                      },
+                      "width": {
+                        "type": "number",
+                        "exclusiveMinimum": 0
+                      },
+                      "height": {
+                        "type": "number",
+                        "exclusiveMinimum": 0
+                      }
+                    }
+                  },
+                  "audio": {
+                    "type": "object",
+                    "properties": {
+                      "duration": {
+                        "type": "number",
+                        "minimum": 0
+                      }
+                    }
+                  },
+                  "file": {
+                    "type": "object",
+                    "required": [
+                      "name"
+                    ],
+                    "properties": {
+                      "name": {
+                        "type": "string"
+                      },
+                      "size": {
+                        "type": "number",
+                        "minimum": 0
+                      }
+                    }
+                  },
+                  "editedAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "state": {
+                    "type": "string",
+                    "enum": [
+                      "synced",
+                      "syncing",
+                      "error"
+                    ],
+                    "default": "synced"
+                  },
+                  "flagged": {
+                    "type": "boolean"
+                  }
+                }
+              },
+              "User": {
+                "type": "object",
+                "required": [
+                  "id"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "displayName": {
+                    "type": "string"
+                  },
+                  "avatar": {
+                    "$ref": "#/components/schemas/ImageRef"
+                  }
+                }
+              },
+              "Post": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "author",
+                  "createdAt"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "dataType": {
+                    "type": "string",
+                    "description": "text, image, file, video, or a custom type drawn from components",
+                    "default": "text"
+                  },
+                  "origin": {
+                    "type": "string",
+                    "enum": [
+                      "myFeed",
+                      "userFeed",
+                      "publicCommunity",
+                      "privateCommunity"
+                    ],
+                    "default": "myFeed"
+                  },
+                  "author": {
+                    "$ref": "#/components/schemas/User"
+                  },
+                  "community": {
+                    "type": "object",
+                    "properties": {
+                      "name": {
+                        "type": "string"
+                      },
+                      "isOfficial": {
+                        "type": "boolean"
+                      },
+                      "isPublic": {
+                        "type": "boolean"
+                      }
+                    }
+                  },
+                  "createdAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "editedAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "text": {
+                    "type": "string"
+                  },
+                  "images": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "src": {
+                          "$ref": "#/components/schemas/ImageRef"
+                        },
+                        "width": {
+                          "type": "number"
+                        },
+                        "height": {
+                          "type": "number"
+                        }
+                      }
+                    }
+                  },
+                  "files": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "name"
+                      ],
+                      "properties": {
+                        "name": {
+                          "type": "string"
+                        },
+                        "size": {
+                          "type": "number"
+                        }
+                      }
+                    }
+                  },
+                  "likes": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "comments": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "shares": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "isLiked": {
+                    "type": "boolean"
+                  },
+                  "isModerator": {
+                    "type": "boolean"
+                  },
+                  "isExpanded": {
+                    "type": "boolean"
+                  },
+                  "previewComments": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "author": {
+                          "$ref": "#/components/schemas/User"
+                        },
+                        "text": {
+                          "type": "string"
+                        },
+                        "createdAt": {
+                          "type": "string",
+                          "format": "date-time"
+                        }
+                      }
+                    }
+                  },
+                  "components": {
+                    "type": "array",
+                    "items": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "enum": [
+                            "header",
+                            "text",
+                            "gallery",
+                            "file",
+                            "footer",
+                            "comments"
+                          ]
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type"
+                          ],
+                          "properties": {
+                            "type": {
+                              "const": "custom"
+                            },
+                            "id": {
+                              "type": "string"
+                            },
+                            "height": {
+                              "type": "number"
+                            },
+                            "text": {
+                              "type": "string"
+                            },
+                            "font": {
+                              "type": "string",
+                              "enum": [
+                                "headerLine",
+                                "title",
+                                "bodyBold",
+                                "body",
+                                "captionBold",
+                                "caption"
+                              ]
+                            },
+                            "color": {
+                              "$ref": "#/components/schemas/Color"
+                            },
+                            "background": {
+                              "$ref": "#/components/schemas/Color"
+                            },
+                            "image": {
+                              "$ref": "#/components/schemas/ImageRef"
+                            },
+                            "padding": {
+                              "type": "number"
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "Cell": {
                 "oneOf": [
                   {
-                    "type": "number",
-                    "minimum": 0
+                    "type": "object",
+                    "required": [
+                      "layout",
+                      "height"
+                    ],
+                    "properties": {
+                      "layout": {
+                        "const": "static"
+                      },
+                      "height": {
+                        "oneOf": [
+                          {
+                            "type": "number",
+                            "minimum": 0
+                          },
+                          {
+                            "type": "object",
+                            "properties": {
+                              "top": {
+                                "type": "number"
+                              },
+                              "content": {
+                                "type": "number"
+                              },
+                              "bottom": {
+                                "type": "number"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        ]
+                      },
+                      "bubbleColor": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "textColor": {
+                        "$ref": "#/components/schemas/Color"
+                      }
+                    }
                   },
                   {
                     "type": "object",
+                    "required": [
+                      "layout",
+                      "reservedWidth",
+                      "reservedHeight"
+                    ],
                     "properties": {
-                      "top": {
-                        "type": "number"
+                      "layout": {
+                        "const": "dynamic"
                       },
-                      "content": {
-                        "type": "number"
+                      "font": {
+                        "type": "string",
+                        "enum": [
+                          "headerLine",
+                          "title",
+                          "bodyBold",
+                          "body",
+                          "captionBold",
+                          "caption"
+                        ],
+                        "default": "body"
                       },
-                      "bottom": {
-                        "type": "number"
+                      "reservedWidth": {
+                        "type": "object",
+                        "properties": {
+                          "leading": {
+                            "type": "number"
+                          },
+                          "avatar": {
+                            "type": "number"
+                          },
+                          "avatarSpacing": {
+                            "type": "number"
+                          },
+                          "bubbleLeading": {
+                            "type": "number"
+                          },
+                          "bubbleTrailing": {
+                            "type": "number"
+                          },
+                          "trailing": {
+                            "type": "number"
+                          }
+                        },
+                        "additionalProperties": false
+                      },
+                      "reservedHeight": {
+                        "type": "object",
+                        "properties": {
+                          "top": {
+                            "type": "number"
+                          },
+                          "bubbleTop": {
+                            "type": "number"
+                          },
+                          "bubbleBottom": {
+                            "type": "number"
+                          },
+                          "bottom": {
+                            "type": "number"
+                          }
+                        },
+                        "additionalProperties": false
+                      },
+                      "maxLines": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 1000
+                      },
+                      "bubbleColor": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "textColor": {
+                        "$ref": "#/components/schemas/Color"
                       }
-                    },
-                    "additionalProperties": false
+                    }
                   }
                 ]
               },
-              "bubbleColor": {
-                "$ref": "#/components/schemas/Color"
-              },
-              "textColor": {
-                "$ref": "#/components/schemas/Color"
-              }
-            }
-          },
-          {
-            "type": "object",
-            "required": [
-              "layout",
-              "reservedWidth",
-              "reservedHeight"
-            ],
-            "properties": {
-              "layout": {
-                "const": "dynamic"
-              },
-              "font": {
-                "type": "string",
-                "enum": [
-                  "headerLine",
-                  "title",
-                  "bodyBold",
-                  "body",
-                  "captionBold",
-                  "caption"
-                ],
-                "default": "body"
-              },
-              "reservedWidth": {
+              "Rect": {
                 "type": "object",
                 "properties": {
-                  "leading": {
+                  "x": {
                     "type": "number"
                   },
-                  "avatar": {
+                  "y": {
                     "type": "number"
                   },
-                  "avatarSpacing": {
+                  "width": {
                     "type": "number"
                   },
-                  "bubbleLeading": {
-                    "type": "number"
-                  },
-                  "bubbleTrailing": {
-                    "type": "number"
-                  },
-                  "trailing": {
+                  "height": {
                     "type": "number"
                   }
-                },
-                "additionalProperties": false
+                }
               },
-              "reservedHeight": {
+              "Layout": {
                 "type": "object",
                 "properties": {
-                  "top": {
+                  "width": {
                     "type": "number"
                   },
-                  "bubbleTop": {
+                  "height": {
                     "type": "number"
                   },
-                  "bubbleBottom": {
-                    "type": "number"
+                  "scale": {
+                    "type": "integer"
                   },
-                  "bottom": {
-                    "type": "number"
-                  }
-                },
-                "additionalProperties": false
-              },
-              "maxLines": {
-                "type": "integer",
-                "minimum": 1,
-                "maximum": 1000
-              },
-              "bubbleColor": {
-                "$ref": "#/components/schemas/Color"
-              },
-              "textColor": {
-                "$ref": "#/components/schemas/Color"
-              }
-            }
-          }
-        ]
-      },
-      "Rect": {
-        "type": "object",
-        "properties": {
-          "x": {
-            "type": "number"
-          },
-          "y": {
-            "type": "number"
-          },
-          "width": {
-            "type": "number"
-          },
-          "height": {
-            "type": "number"
-          }
-        }
-      },
-      "Layout": {
-        "type": "object",
-        "properties": {
-          "width": {
-            "type": "number"
-          },
-          "height": {
-            "type": "number"
-          },
-          "scale": {
-            "type": "integer"
-          },
-          "pixelWidth": {
-            "type": "integer"
-          },
-          "pixelHeight": {
-            "type": "integer"
-          },
-          "background": {
-            "$ref": "#/components/schemas/Color"
-          },
-          "warnings": {
-            "type": "array",
-            "items": {
-              "type": "string"
-            }
-          },
-          "items": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "type": {
-                  "type": "string",
-                  "examples": [
-                    "textIncoming",
-                    "imageOutgoing",
-                    "dateHeader",
-                    "typingIndicator"
-                  ]
-                },
-                "frame": {
-                  "$ref": "#/components/schemas/Rect"
-                },
-                "elements": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "properties": {
-                      "role": {
-                        "type": "string",
-                        "examples": [
-                          "avatar",
-                          "name",
-                          "bubble",
-                          "text",
-                          "time",
-                          "status",
-                          "image",
-                          "file",
-                          "audio",
-                          "icon",
-                          "dateHeader",
-                          "typingIndicator"
-                        ]
-                      },
-                      "kind": {
-                        "type": "string",
-                        "enum": [
-                          "text",
-                          "box",
-                          "image",
-                          "glyph"
-                        ]
-                      },
-                      "frame": {
-                        "$ref": "#/components/schemas/Rect"
-                      },
-                      "text": {
-                        "type": "string"
-                      },
-                      "lines": {
-                        "type": "array",
-                        "items": {
-                          "type": "string"
-                        }
-                      }
+                  "pixelWidth": {
+                    "type": "integer"
+                  },
+                  "pixelHeight": {
+                    "type": "integer"
+                  },
+                  "background": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "warnings": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
                     }
-                  }
-                },
-                "actions": {
-                  "type": "array",
+                  },
                   "items": {
-                    "type": "object",
-                    "properties": {
-                      "event": {
-                        "type": "string",
-                        "examples": [
-                          "userDidTap",
-                          "imageDidTap",
-                          "fileDidTap",
-                          "readMoreDidTap"
-                        ]
-                      },
-                      "arguments": {
-                        "type": "object",
-                        "additionalProperties": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "id": {
                           "type": "string"
+                        },
+                        "type": {
+                          "type": "string",
+                          "examples": [
+                            "textIncoming",
+                            "imageOutgoing",
+                            "dateHeader",
+                            "typingIndicator"
+                          ]
+                        },
+                        "frame": {
+                          "$ref": "#/components/schemas/Rect"
+                        },
+                        "elements": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "properties": {
+                              "role": {
+                                "type": "string",
+                                "examples": [
+                                  "avatar",
+                                  "name",
+                                  "bubble",
+                                  "text",
+                                  "time",
+                                  "status",
+                                  "image",
+                                  "file",
+                                  "audio",
+                                  "icon",
+                                  "dateHeader",
+                                  "typingIndicator"
+                                ]
+                              },
+                              "kind": {
+                                "type": "string",
+                                "enum": [
+                                  "text",
+                                  "box",
+                                  "image",
+                                  "bubble",
+                                  "glyph"
+                                ]
+                              },
+                              "frame": {
+                                "$ref": "#/components/schemas/Rect"
+                              },
+                              "text": {
+                                "type": "string"
+                              },
+                              "lines": {
+                                "type": "array",
+                                "items": {
+                                  "type": "string"
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "actions": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "properties": {
+                              "event": {
+                                "type": "string",
+                                "examples": [
+                                  "userDidTap",
+                                  "imageDidTap",
+                                  "fileDidTap",
+                                  "readMoreDidTap"
+                                ]
+                              },
+                              "arguments": {
+                                "type": "object",
+                                "additionalProperties": {
+                                  "type": "string"
+                                }
+                              },
+                              "frame": {
+                                "$ref": "#/components/schemas/Rect"
+                              }
+                            }
+                          }
                         }
-                      },
-                      "frame": {
-                        "$ref": "#/components/schemas/Rect"
                       }
                     }
                   }
@@ -1494,9 +1797,5 @@ components:
             }
           }
         }
-      }
-    }
-  }
-}
-"""##
+        """##
 }

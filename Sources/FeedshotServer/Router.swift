@@ -66,7 +66,9 @@ public struct Router: Sendable {
             if let reason = status.notReadyReason(renderTimeout: configuration.renderTimeout) {
                 return .text(503, "not ready: \(reason)\n")
             }
-            return .text(200, "ok\n", type: "text/plain; charset=utf-8")
+            var ok = HTTPResponse.text(200, "ok\n")
+            ok.headers.append(("Feedshot-Version", Feedshot.version))
+            return ok
         case ("GET", "/metrics"):
             if let failure = authorize(request, token: configuration.metricsToken, realm: "feedshot-metrics") { return failure }
             return .text(200, metrics.render(status: status), type: "text/plain; version=0.0.4; charset=utf-8")
@@ -109,7 +111,8 @@ public struct Router: Sendable {
         }
         if lengths > 1 || encodings > 1 {
             return .problem(
-                400, title: "Bad request", detail: "repeated Content-Length or Transfer-Encoding header", headers: [("Connection", "close")])
+                400, title: "Bad request", detail: "repeated Content-Length or Transfer-Encoding header", headers: [("Connection", "close")]
+            )
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import CDeflate
 import CPangoCairo
 import CSpng
 import CTurboJPEG
@@ -64,23 +65,23 @@ enum ImageDecoder {
     /// Refuses sizes that are empty, wider or taller than Cairo draws, or over `maxPixels`.
     static func checkSize(width: Int, height: Int, maxPixels: Int) throws(ImageLoadError) {
         guard width > 0, height > 0 else { throw ImageLoadError("image has no pixels") }
-        guard width <= 32767, height <= 32767 else {
-            throw ImageLoadError("image is \(width) × \(height) pixels; each side can be at most 32767")
-        }
         let area = width.multipliedReportingOverflow(by: height)
         guard !area.overflow, area.partialValue <= maxPixels else {
             throw ImageLoadError("image is \(width) × \(height) pixels, more than the limit of \(maxPixels) pixels")
         }
+        guard width <= 32767, height <= 32767 else {
+            throw ImageLoadError("image is \(width) × \(height) pixels; each side can be at most 32767")
+        }
     }
 
     /// A libspng context over `bytes`, which must outlive it.
-    private static func pngContext(_ buffer: UnsafeRawBufferPointer, checkingCRC: Bool) throws(ImageLoadError) -> OpaquePointer {
+    private static func pngContext(_ buffer: UnsafeRawBufferPointer) throws(ImageLoadError) -> OpaquePointer {
         guard let ctx = spng_ctx_new(0) else { throw ImageLoadError("libspng could not start") }
         // The pixel limit is checked on the header, with a clearer message than libspng's.
         spng_set_image_limits(ctx, UInt32(Int32.max), UInt32(Int32.max))
         spng_set_chunk_limits(ctx, 8 << 20, 16 << 20)
-        let action = Int32(checkingCRC ? SPNG_CRC_ERROR.rawValue : SPNG_CRC_USE.rawValue)
-        spng_set_crc_action(ctx, action, action)
+        // CRCs are checked by `firstChunkWithBadCRC`; a mismatch is damage to report, not a refusal.
+        spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_USE.rawValue))
         let status = spng_set_png_buffer(ctx, buffer.baseAddress, buffer.count)
         guard status == 0 else {
             spng_ctx_free(ctx)
@@ -103,7 +104,7 @@ enum ImageDecoder {
 
     static func pngSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
         try withBytes(bytes) { buffer throws(ImageLoadError) -> (Int, Int) in
-            let ctx = try pngContext(buffer, checkingCRC: false)
+            let ctx = try pngContext(buffer)
             defer { spng_ctx_free(ctx) }
             var ihdr = spng_ihdr()
             let status = spng_get_ihdr(ctx, &ihdr)
@@ -123,22 +124,39 @@ enum ImageDecoder {
         return (Int(width), Int(height))
     }
 
-    /// Decodes a PNG, first checking every chunk's CRC; a file whose CRCs do not match is decoded
-    /// again without the check and drawn, with the damage reported.
+    /// Decodes a PNG; a chunk whose CRC does not match its data (checked here, chunk by chunk:
+    /// libspng stops reading once the image data is inflated) is reported as damage, and the
+    /// image is drawn as far as it decodes.
     static func decodePNG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
-        do {
-            return Decoded(surface: try decodePNG(bytes, maxPixels: maxPixels, checkingCRC: true))
-        } catch let error where error.isCRCMismatch {
-            let surface = try decodePNG(bytes, maxPixels: maxPixels, checkingCRC: false)
-            return Decoded(surface: surface, damage: "damaged PNG: a chunk's CRC does not match its data; drew what decoded")
-        }
+        let surface = try decodePNGPixels(bytes, maxPixels: maxPixels)
+        guard let chunk = firstChunkWithBadCRC(bytes) else { return Decoded(surface: surface) }
+        return Decoded(surface: surface, damage: "damaged PNG: the \(chunk) chunk's CRC does not match its data; drew what decoded")
     }
 
-    static func decodePNG(_ bytes: [UInt8], maxPixels: Int, checkingCRC: Bool) throws(ImageLoadError) -> CairoSurface {
+    /// The type of the first chunk whose CRC-32 (over type and data, PNG §5.3) is wrong, if any.
+    static func firstChunkWithBadCRC(_ bytes: [UInt8]) -> String? {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length <= bytes.count - offset - 12 else { return nil }  // truncated: libspng reports it
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let end = offset + 8 + length
+            let stored = UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8 | UInt32(bytes[end + 3])
+            let computed = bytes.withUnsafeBytes { buffer in
+                libdeflate_crc32(0, buffer.baseAddress! + offset + 4, length + 4)
+            }
+            if computed != stored { return type }
+            if type == "IEND" { return nil }
+            offset = end + 4
+        }
+        return nil
+    }
+
+    static func decodePNGPixels(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
         var rgba: [UInt8] = []
         var ihdr = spng_ihdr()
         try withBytes(bytes) { buffer throws(ImageLoadError) in
-            let ctx = try pngContext(buffer, checkingCRC: checkingCRC)
+            let ctx = try pngContext(buffer)
             defer { spng_ctx_free(ctx) }
             let status = spng_get_ihdr(ctx, &ihdr)
             guard status == 0 else { throw ImageLoadError(png: status) }

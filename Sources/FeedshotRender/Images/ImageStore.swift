@@ -101,7 +101,8 @@ final class ImageStore {
             if let budget = limits.budget {
                 guard header.pixels * 4 <= budget.capacity else {
                     catalog.entries[ref] = .failed(
-                        "image is \(header.width) × \(header.height) pixels, more than the server's decode budget of \(budget.capacity) bytes holds")
+                        "image is \(header.width) × \(header.height) pixels, more than the server's decode budget of \(budget.capacity) bytes holds"
+                    )
                     continue
                 }
                 try reserve(header.pixels * 4, from: budget, deadline: limits.deadline)

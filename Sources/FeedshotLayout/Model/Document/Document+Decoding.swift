@@ -10,6 +10,7 @@ extension Document {
     ///   fields that were not known.
     /// - Throws: `DocumentError` naming the JSON path at fault.
     public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
+        if let failure = StringLimits.check([UInt8](data), limits: options.limits) { throw failure }
         let decoder = JSONDecoder()
         let context = DecodingContext(options: options)
         decoder.userInfo[DecodingContext.key] = context
