@@ -3,6 +3,7 @@
 /// The OpenAPI document (docs/openapi.yaml), served at `GET /openapi.yaml` and, converted, at
 /// `GET /openapi.json`.
 enum OpenAPIDocument {
+    // The line before each closing delimiter ends the text: Swift drops the newline before it.
     static let yaml = ##"""
         openapi: 3.1.0
         info:
@@ -172,7 +173,7 @@ enum OpenAPIDocument {
                   description: OpenAPI 3.1.
                   content:
                     application/yaml:
-                      schema: { type: string }
+                      schema: { type: object }
           /:
             get:
               summary: Design-preview page
@@ -249,189 +250,514 @@ enum OpenAPIDocument {
             Problem:
               type: object
               required: [type, title, status, detail]
+              additionalProperties: false
               properties:
                 type: { type: string, const: about:blank }
                 title: { type: string }
                 status: { type: integer }
                 detail: { type: string, examples: ["messages[1].image.width: must be a positive number (got -3)"] }
                 path: { type: string, description: JSON path at fault, examples: ["messages[1].image.width"] }
-            Color: { type: string, pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }
+            Color:
+              type: string
+              pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+              description: "`#RGB`, `#RRGGBB` or `#RRGGBBAA`."
+            Name:
+              type: string
+              maxLength: 1000
+              description: Any string but a text and an image reference; at most `--max-string-length` Unicode scalars (1,000).
+            Text:
+              type: string
+              maxLength: 100000
+              description: At most `--max-text-length` Unicode scalars (100,000).
+            Locale: { type: string, pattern: "^[A-Za-z0-9_@=.;+-]{0,100}$", default: en_US, description: "A locale identifier (`en_US`, `de-CH`, `ar@numbers=arab`)." }
+            Instant: { type: string, format: date-time, description: "ISO 8601 / RFC 3339, e.g. `2026-11-29T12:00:00Z`." }
             ImageRef:
               type: string
-              description: A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`.
+              description: |
+                A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a
+                host allowed with `--allow-image-hosts`. Only its header is read for `/v1/layout`.
+            Points: { type: number, exclusiveMinimum: 0, maximum: 10000 }
+            Font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption] }
+            Origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity] }
+            Sharing:
+              type: object
+              description: Sharing targets per origin, replacing the defaults.
+              propertyNames: { $ref: "#/components/schemas/Origin" }
+              additionalProperties:
+                type: array
+                items: { type: string, enum: [originFeed, myFeed, publicCommunity, privateCommunity, external] }
+            Insets:
+              type: object
+              additionalProperties: false
+              properties:
+                top: { type: number, minimum: 0, maximum: 1000 }
+                left: { type: number, minimum: 0, maximum: 1000 }
+                bottom: { type: number, minimum: 0, maximum: 1000 }
+                right: { type: number, minimum: 0, maximum: 1000 }
+            AvatarPosition: { type: string, enum: [cellTop, cellBottom, messageTop, messageBottom, messageCenter, messageLabelTop] }
+            Theme:
+              oneOf:
+                - { type: string, enum: [light, dark] }
+                - type: object
+                  additionalProperties: false
+                  properties:
+                    theme: { type: string, enum: [light, dark] }
+                    primary: { $ref: "#/components/schemas/Color" }
+                    secondary: { $ref: "#/components/schemas/Color" }
+                    alert: { $ref: "#/components/schemas/Color" }
+                    highlight: { $ref: "#/components/schemas/Color" }
+                    base: { $ref: "#/components/schemas/Color" }
+                    baseInverse: { $ref: "#/components/schemas/Color" }
+                    messageBubble: { $ref: "#/components/schemas/Color" }
+                    messageBubbleInverse: { $ref: "#/components/schemas/Color" }
+                    background: { $ref: "#/components/schemas/Color" }
+                    avatarPlaceholder: { $ref: "#/components/schemas/Color" }
             Document:
+              description: |
+                One document per request; `kind` says which fields it has. Every object refuses fields it
+                does not know (the server names the nearest known one), and no value may be `null` (leave
+                an optional field out). Some rules are beyond a schema
+                and are checked by the server alone (400, naming the path): a custom message type needs a
+                cell in `cells` (Amity) or a size in `messageKit.kinds` (MessageKit), a `timeZone` must be
+                a known zone, a chat must lay out to something (422).
+              oneOf:
+                - $ref: "#/components/schemas/AmityChat"
+                - $ref: "#/components/schemas/MessageKitChat"
+                - $ref: "#/components/schemas/FeedDocument"
+                - $ref: "#/components/schemas/ShareSheetDocument"
+              discriminator: { propertyName: kind }
+            AmityChat:
+              description: "`chat` (`messages`) or `message` (one `message`) in the Amity profile (`style` absent or `amity`)."
               type: object
               required: [kind]
+              additionalProperties: false
               properties:
-                kind: { type: string, enum: [chat, message, feed, post, shareSheet] }
+                kind: { type: string, enum: [chat, message] }
                 width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
-                scale: { type: integer, enum: [1, 2, 3], default: 2 }
-                theme:
-                  oneOf:
-                    - { type: string, enum: [light, dark] }
-                    - type: object
-                      properties:
-                        theme: { type: string, enum: [light, dark] }
-                        primary: { $ref: "#/components/schemas/Color" }
-                        secondary: { $ref: "#/components/schemas/Color" }
-                        alert: { $ref: "#/components/schemas/Color" }
-                        highlight: { $ref: "#/components/schemas/Color" }
-                        base: { $ref: "#/components/schemas/Color" }
-                        baseInverse: { $ref: "#/components/schemas/Color" }
-                        messageBubble: { $ref: "#/components/schemas/Color" }
-                        messageBubbleInverse: { $ref: "#/components/schemas/Color" }
-                        background: { $ref: "#/components/schemas/Color" }
-                        avatarPlaceholder: { $ref: "#/components/schemas/Color" }
-                      additionalProperties: false
-                style: { type: string, enum: [amity, messagekit], default: amity }
+                scale: { type: number, enum: [1, 2, 3], default: 2 }
+                theme: { $ref: "#/components/schemas/Theme" }
                 textSize:
                   type: string
                   enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
                   default: large
-                now: { type: string, format: date-time }
-                locale: { type: string, default: en_US }
-                timeZone: { type: string, default: UTC }
-                me: { type: string, description: The viewer's user id; their messages are outgoing. }
+                now: { $ref: "#/components/schemas/Instant" }
+                locale: { $ref: "#/components/schemas/Locale" }
+                timeZone: { $ref: "#/components/schemas/Name" }
+                me: { $ref: "#/components/schemas/Name" }
                 users:
                   type: object
-                  additionalProperties:
-                    type: object
-                    properties:
-                      displayName: { type: string }
-                      avatar: { $ref: "#/components/schemas/ImageRef" }
-                messages: { type: array, items: { $ref: "#/components/schemas/Message" }, maxItems: 10000 }
-                message: { $ref: "#/components/schemas/Message" }
-                typing: { type: array, items: { type: string } }
+                  propertyNames: { maxLength: 1000 }
+                  additionalProperties: { $ref: "#/components/schemas/ChatUser" }
+                typing: { type: array, items: { $ref: "#/components/schemas/Name" } }
+                style: { type: string, enum: [amity], default: amity }
+                messages: { type: array, maxItems: 10000, items: { $ref: "#/components/schemas/AmityMessage" } }
+                message: { $ref: "#/components/schemas/AmityMessage" }
                 cells:
                   type: object
                   description: "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`."
+                  propertyNames: { maxLength: 1000 }
                   additionalProperties: { $ref: "#/components/schemas/Cell" }
-                messageKit: { type: object, description: "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds." }
-                viewer: { type: string, description: "feed/post: the viewer's user id." }
-                posts: { type: array, items: { $ref: "#/components/schemas/Post" } }
-                post: { $ref: "#/components/schemas/Post" }
-                sharing:
+              allOf:
+                - if: { properties: { kind: { const: chat } } }
+                  then: { required: [messages], properties: { message: false } }
+                  else: { required: [message], properties: { messages: false } }
+            MessageKitChat:
+              description: "`chat` or `message` in the MessageKit profile (`style: messagekit`)."
+              type: object
+              required: [kind, style]
+              additionalProperties: false
+              properties:
+                kind: { type: string, enum: [chat, message] }
+                width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
+                scale: { type: number, enum: [1, 2, 3], default: 2 }
+                theme: { $ref: "#/components/schemas/Theme" }
+                textSize:
+                  type: string
+                  enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
+                  default: large
+                now: { $ref: "#/components/schemas/Instant" }
+                locale: { $ref: "#/components/schemas/Locale" }
+                timeZone: { $ref: "#/components/schemas/Name" }
+                me: { $ref: "#/components/schemas/Name" }
+                users:
                   type: object
-                  description: "Sharing targets per origin, replacing the defaults."
-                  additionalProperties: { type: array, items: { type: string, enum: [originFeed, myFeed, publicCommunity, privateCommunity, external] } }
-                origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], description: "shareSheet: the post's origin." }
-                postId: { type: string, description: "shareSheet: echoed in the menu's actions." }
-            Message:
+                  propertyNames: { maxLength: 1000 }
+                  additionalProperties: { $ref: "#/components/schemas/ChatUser" }
+                typing: { type: array, items: { $ref: "#/components/schemas/Name" } }
+                style: { type: string, const: messagekit }
+                messages: { type: array, maxItems: 10000, items: { $ref: "#/components/schemas/MessageKitMessage" } }
+                message: { $ref: "#/components/schemas/MessageKitMessage" }
+                messageKit: { $ref: "#/components/schemas/MessageKitSettings" }
+              allOf:
+                - if: { properties: { kind: { const: chat } } }
+                  then: { required: [messages], properties: { message: false } }
+                  else: { required: [message], properties: { messages: false } }
+            FeedDocument:
+              description: "`feed` (`posts`) or `post` (one `post`): Amity feed posts."
+              type: object
+              required: [kind]
+              additionalProperties: false
+              properties:
+                kind: { type: string, enum: [feed, post] }
+                width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
+                scale: { type: number, enum: [1, 2, 3], default: 2 }
+                theme: { $ref: "#/components/schemas/Theme" }
+                textSize:
+                  type: string
+                  enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
+                  default: large
+                now: { $ref: "#/components/schemas/Instant" }
+                locale: { $ref: "#/components/schemas/Locale" }
+                timeZone: { $ref: "#/components/schemas/Name" }
+                viewer: { $ref: "#/components/schemas/Name" }
+                sharing: { $ref: "#/components/schemas/Sharing" }
+                posts: { type: array, maxItems: 10000, items: { $ref: "#/components/schemas/Post" } }
+                post: { $ref: "#/components/schemas/Post" }
+              allOf:
+                - if: { properties: { kind: { const: feed } } }
+                  then: { required: [posts], properties: { post: false } }
+                  else: { required: [post], properties: { posts: false } }
+            ShareSheetDocument:
+              description: "`shareSheet`: the menu a post's share button opens."
+              type: object
+              required: [kind, origin]
+              additionalProperties: false
+              properties:
+                kind: { type: string, const: shareSheet }
+                width: { type: number, exclusiveMinimum: 0, maximum: 4096, default: 375 }
+                scale: { type: number, enum: [1, 2, 3], default: 2 }
+                theme: { $ref: "#/components/schemas/Theme" }
+                textSize:
+                  type: string
+                  enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge]
+                  default: large
+                now: { $ref: "#/components/schemas/Instant" }
+                locale: { $ref: "#/components/schemas/Locale" }
+                timeZone: { $ref: "#/components/schemas/Name" }
+                origin: { $ref: "#/components/schemas/Origin" }
+                postId: { $ref: "#/components/schemas/Name" }
+                sharing: { $ref: "#/components/schemas/Sharing" }
+            ChatUser:
+              type: object
+              additionalProperties: false
+              properties:
+                displayName: { $ref: "#/components/schemas/Name" }
+                avatar: { $ref: "#/components/schemas/ImageRef" }
+            ChatImage:
+              type: object
+              additionalProperties: false
+              properties:
+                src: { $ref: "#/components/schemas/ImageRef" }
+                width: { type: number, exclusiveMinimum: 0, maximum: 100000 }
+                height: { type: number, exclusiveMinimum: 0, maximum: 100000 }
+            AmityMessage:
+              description: "Types: text, image, video, audio, file, deleted, or a custom type with a cell in `cells`."
               type: object
               required: [id, from, sentAt, type]
+              additionalProperties: false
               properties:
-                id: { type: string }
-                from: { type: string }
-                sentAt: { type: string, format: date-time }
-                type: { type: string, description: "text, image, video, audio, file, deleted, or a custom type with a cell" }
-                text: { type: string, description: "At most `--max-text-length` Unicode scalars (100,000)." }
-                image:
+                id: { $ref: "#/components/schemas/Name" }
+                from: { $ref: "#/components/schemas/Name" }
+                sentAt: { $ref: "#/components/schemas/Instant" }
+                type: { type: string, minLength: 1, maxLength: 1000 }
+                text: { $ref: "#/components/schemas/Text" }
+                image: { $ref: "#/components/schemas/ChatImage" }
+                audio:
                   type: object
-                  properties:
-                    src: { $ref: "#/components/schemas/ImageRef" }
-                    width: { type: number, exclusiveMinimum: 0 }
-                    height: { type: number, exclusiveMinimum: 0 }
-                audio: { type: object, properties: { duration: { type: number, minimum: 0 } } }
+                  additionalProperties: false
+                  properties: { duration: { type: number, minimum: 0, maximum: 31536000 } }
                 file:
                   type: object
                   required: [name]
+                  additionalProperties: false
                   properties:
-                    name: { type: string }
-                    size: { type: number, minimum: 0 }
-                editedAt: { type: string, format: date-time }
+                    name: { $ref: "#/components/schemas/Name" }
+                    size: { type: number, minimum: 0, maximum: 1000000000000000000 }
+                editedAt: { $ref: "#/components/schemas/Instant" }
                 state: { type: string, enum: [synced, syncing, error], default: synced }
                 flagged: { type: boolean }
-            User:
+              allOf:
+                - if: { properties: { type: { const: text } }, required: [type] }
+                  then: { required: [text] }
+                - if: { properties: { type: { enum: [image, video] } }, required: [type] }
+                  then: { required: [image] }
+                - if: { properties: { type: { const: file } }, required: [type] }
+                  then: { required: [file] }
+            MessageKitMessage:
+              description: |
+                Kinds: text, attributedText, emoji, photo, video, location, audio, contact, linkPreview,
+                custom, or one with a size (or font size) in `messageKit.kinds`.
+              type: object
+              required: [id, from, sentAt, type]
+              additionalProperties: false
+              properties:
+                id: { $ref: "#/components/schemas/Name" }
+                from: { $ref: "#/components/schemas/Name" }
+                sentAt: { $ref: "#/components/schemas/Instant" }
+                type: { type: string, minLength: 1, maxLength: 1000 }
+                text: { $ref: "#/components/schemas/Text" }
+                image: { $ref: "#/components/schemas/ChatImage" }
+                audio:
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    duration: { type: number, minimum: 0, maximum: 31536000 }
+                    width: { $ref: "#/components/schemas/Points" }
+                    height: { $ref: "#/components/schemas/Points" }
+                runs:
+                  type: array
+                  items:
+                    type: object
+                    required: [text]
+                    additionalProperties: false
+                    properties:
+                      text: { $ref: "#/components/schemas/Text" }
+                      bold: { type: boolean }
+                      italic: { type: boolean }
+                      link: { $ref: "#/components/schemas/Name" }
+                      mention: { $ref: "#/components/schemas/Name" }
+                      color: { $ref: "#/components/schemas/Color" }
+                location:
+                  type: object
+                  required: [latitude, longitude]
+                  additionalProperties: false
+                  properties:
+                    latitude: { type: number, minimum: -90, maximum: 90 }
+                    longitude: { type: number, minimum: -180, maximum: 180 }
+                    width: { $ref: "#/components/schemas/Points" }
+                    height: { $ref: "#/components/schemas/Points" }
+                contact:
+                  type: object
+                  required: [displayName]
+                  additionalProperties: false
+                  properties:
+                    displayName: { $ref: "#/components/schemas/Name" }
+                    initials: { $ref: "#/components/schemas/Name" }
+                link:
+                  type: object
+                  required: [url]
+                  additionalProperties: false
+                  properties:
+                    url: { $ref: "#/components/schemas/Name" }
+                    title: { $ref: "#/components/schemas/Name" }
+                    teaser: { $ref: "#/components/schemas/Name" }
+                    thumbnail: { $ref: "#/components/schemas/ImageRef" }
+                custom:
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    width: { $ref: "#/components/schemas/Points" }
+                    height: { $ref: "#/components/schemas/Points" }
+                read: { type: boolean }
+              allOf:
+                - if: { properties: { type: { const: text } }, required: [type] }
+                  then: { required: [text] }
+                - if: { properties: { type: { const: video } }, required: [type] }
+                  then: { required: [image] }
+            MessageKitSettings:
+              type: object
+              additionalProperties: false
+              properties:
+                avatarSize: { type: number, minimum: 0, maximum: 500, default: 30 }
+                avatarPosition: { $ref: "#/components/schemas/AvatarPosition" }
+                bubbleStyle: { type: string, enum: [bubble, bubbleTail, bubbleTailPointed, bubbleOutline, bubbleTailOutline, none] }
+                cellTopLabelHeight: { type: number, minimum: 0, maximum: 1000 }
+                messageTopLabelHeight: { type: number, minimum: 0, maximum: 1000 }
+                messageBottomLabelHeight: { type: number, minimum: 0, maximum: 1000 }
+                cellBottomLabelHeight: { type: number, minimum: 0, maximum: 1000 }
+                incomingMessagePadding: { $ref: "#/components/schemas/Insets" }
+                outgoingMessagePadding: { $ref: "#/components/schemas/Insets" }
+                incomingTextInsets: { $ref: "#/components/schemas/Insets" }
+                outgoingTextInsets: { $ref: "#/components/schemas/Insets" }
+                incomingColor: { $ref: "#/components/schemas/Color" }
+                outgoingColor: { $ref: "#/components/schemas/Color" }
+                kinds:
+                  type: object
+                  description: Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`).
+                  propertyNames: { maxLength: 1000 }
+                  additionalProperties:
+                    type: object
+                    additionalProperties: false
+                    properties:
+                      size:
+                        type: object
+                        required: [width, height]
+                        properties:
+                          width: { $ref: "#/components/schemas/Points" }
+                          height: { $ref: "#/components/schemas/Points" }
+                      fontSize: { type: number, exclusiveMinimum: 0, maximum: 500 }
+                      labelInsets: { $ref: "#/components/schemas/Insets" }
+                      messagePadding: { $ref: "#/components/schemas/Insets" }
+                      avatarSize: { type: number, minimum: 0, maximum: 500 }
+                      avatarPosition: { $ref: "#/components/schemas/AvatarPosition" }
+                      color: { $ref: "#/components/schemas/Color" }
+            Cell:
+              description: A custom Amity cell; the fields of the other layout are accepted and ignored.
+              type: object
+              required: [layout]
+              additionalProperties: false
+              properties:
+                layout: { type: string, enum: [static, dynamic] }
+                height: true
+                font: true
+                reservedWidth: true
+                reservedHeight: true
+                maxLines: true
+                bubbleColor: { $ref: "#/components/schemas/Color" }
+                textColor: { $ref: "#/components/schemas/Color" }
+              allOf:
+                - if: { properties: { layout: { const: static } } }
+                  then:
+                    required: [height]
+                    properties:
+                      height:
+                        oneOf:
+                          - { type: number, minimum: 0, maximum: 10000 }
+                          - type: object
+                            additionalProperties: false
+                            properties:
+                              top: { type: number, minimum: 0, maximum: 10000 }
+                              content: { type: number, minimum: 0, maximum: 10000 }
+                              bottom: { type: number, minimum: 0, maximum: 10000 }
+                  else:
+                    required: [reservedWidth, reservedHeight]
+                    properties:
+                      font: { $ref: "#/components/schemas/Font" }
+                      reservedWidth:
+                        type: object
+                        additionalProperties: false
+                        properties:
+                          leading: { type: number, minimum: 0, maximum: 10000 }
+                          avatar: { type: number, minimum: 0, maximum: 10000 }
+                          avatarSpacing: { type: number, minimum: 0, maximum: 10000 }
+                          bubbleLeading: { type: number, minimum: 0, maximum: 10000 }
+                          bubbleTrailing: { type: number, minimum: 0, maximum: 10000 }
+                          trailing: { type: number, minimum: 0, maximum: 10000 }
+                      reservedHeight:
+                        type: object
+                        additionalProperties: false
+                        properties:
+                          top: { type: number, minimum: 0, maximum: 10000 }
+                          bubbleTop: { type: number, minimum: 0, maximum: 10000 }
+                          bubbleBottom: { type: number, minimum: 0, maximum: 10000 }
+                          bottom: { type: number, minimum: 0, maximum: 10000 }
+                      maxLines: { type: integer, minimum: 1, maximum: 1000 }
+            PostUser:
               type: object
               required: [id]
-              properties: { id: { type: string }, displayName: { type: string }, avatar: { $ref: "#/components/schemas/ImageRef" } }
+              additionalProperties: false
+              properties:
+                id: { $ref: "#/components/schemas/Name" }
+                displayName: { $ref: "#/components/schemas/Name" }
+                avatar: { $ref: "#/components/schemas/ImageRef" }
+            Count: { type: integer, minimum: 0, maximum: 1000000000000000 }
             Post:
               type: object
               required: [id, author, createdAt]
+              additionalProperties: false
               properties:
-                id: { type: string }
-                dataType: { type: string, description: "text, image, file, video, or a custom type drawn from components", default: text }
-                origin: { type: string, enum: [myFeed, userFeed, publicCommunity, privateCommunity], default: myFeed }
-                author: { $ref: "#/components/schemas/User" }
-                community: { type: object, properties: { name: { type: string }, isOfficial: { type: boolean }, isPublic: { type: boolean } } }
-                createdAt: { type: string, format: date-time }
-                editedAt: { type: string, format: date-time }
-                text: { type: string }
-                images: { type: array, items: { type: object, properties: { src: { $ref: "#/components/schemas/ImageRef" }, width: { type: number }, height: { type: number } } } }
-                files: { type: array, items: { type: object, required: [name], properties: { name: { type: string }, size: { type: number } } } }
-                likes: { type: integer, minimum: 0 }
-                comments: { type: integer, minimum: 0 }
-                shares: { type: integer, minimum: 0 }
+                id: { $ref: "#/components/schemas/Name" }
+                dataType: { type: string, maxLength: 1000, description: "text, image, file, video, or a custom type drawn from `components`", default: text }
+                origin: { $ref: "#/components/schemas/Origin" }
+                author: { $ref: "#/components/schemas/PostUser" }
+                community:
+                  type: object
+                  required: [name]
+                  additionalProperties: false
+                  properties: { name: { $ref: "#/components/schemas/Name" }, isOfficial: { type: boolean }, isPublic: { type: boolean } }
+                createdAt: { $ref: "#/components/schemas/Instant" }
+                editedAt: { $ref: "#/components/schemas/Instant" }
+                text: { $ref: "#/components/schemas/Text" }
+                images:
+                  type: array
+                  items: { $ref: "#/components/schemas/ChatImage" }
+                files:
+                  type: array
+                  items:
+                    type: object
+                    required: [name]
+                    additionalProperties: false
+                    properties: { name: { $ref: "#/components/schemas/Name" }, size: { type: number, minimum: 0, maximum: 1000000000000000000 } }
+                likes: { $ref: "#/components/schemas/Count" }
+                comments: { $ref: "#/components/schemas/Count" }
+                shares: { $ref: "#/components/schemas/Count" }
                 isLiked: { type: boolean }
                 isModerator: { type: boolean }
                 isExpanded: { type: boolean }
-                previewComments: { type: array, items: { type: object, properties: { author: { $ref: "#/components/schemas/User" }, text: { type: string }, createdAt: { type: string, format: date-time } } } }
+                previewComments:
+                  type: array
+                  description: The first two are drawn.
+                  items:
+                    type: object
+                    required: [author, text, createdAt]
+                    additionalProperties: false
+                    properties:
+                      id: { $ref: "#/components/schemas/Name" }
+                      author: { $ref: "#/components/schemas/PostUser" }
+                      text: { $ref: "#/components/schemas/Text" }
+                      createdAt: { $ref: "#/components/schemas/Instant" }
                 components:
                   type: array
-                  items:
-                    oneOf:
-                      - { type: string, enum: [header, text, gallery, file, footer, comments] }
-                      - type: object
-                        required: [type]
-                        properties:
-                          type: { const: custom }
-                          id: { type: string }
-                          height: { type: number }
-                          text: { type: string }
-                          font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption] }
-                          color: { $ref: "#/components/schemas/Color" }
-                          background: { $ref: "#/components/schemas/Color" }
-                          image: { $ref: "#/components/schemas/ImageRef" }
-                          padding: { type: number }
-            Cell:
+                  items: { $ref: "#/components/schemas/PostComponent" }
+              allOf:
+                - if: { required: [dataType], not: { properties: { dataType: { enum: [text, image, file, video] } } } }
+                  then: { required: [components] }
+            BuiltInComponent: { type: string, enum: [header, text, gallery, file, footer, comments] }
+            PostComponent:
               oneOf:
+                - $ref: "#/components/schemas/BuiltInComponent"
                 - type: object
-                  required: [layout, height]
+                  description: A built-in cell named by `type`; other fields are ignored.
+                  required: [type]
+                  additionalProperties: false
                   properties:
-                    layout: { const: static }
-                    height:
-                      oneOf:
-                        - { type: number, minimum: 0 }
-                        - type: object
-                          properties: { top: { type: number }, content: { type: number }, bottom: { type: number } }
-                          additionalProperties: false
-                    bubbleColor: { $ref: "#/components/schemas/Color" }
-                    textColor: { $ref: "#/components/schemas/Color" }
+                    type: { $ref: "#/components/schemas/BuiltInComponent" }
+                    id: true
+                    height: true
+                    text: true
+                    font: true
+                    color: true
+                    background: true
+                    image: true
+                    padding: true
                 - type: object
-                  required: [layout, reservedWidth, reservedHeight]
+                  description: A declarative custom cell, as tall as its text plus padding, or `height`.
+                  required: [type]
+                  additionalProperties: false
                   properties:
-                    layout: { const: dynamic }
-                    font: { type: string, enum: [headerLine, title, bodyBold, body, captionBold, caption], default: body }
-                    reservedWidth:
-                      type: object
-                      properties:
-                        leading: { type: number }
-                        avatar: { type: number }
-                        avatarSpacing: { type: number }
-                        bubbleLeading: { type: number }
-                        bubbleTrailing: { type: number }
-                        trailing: { type: number }
-                      additionalProperties: false
-                    reservedHeight:
-                      type: object
-                      properties:
-                        top: { type: number }
-                        bubbleTop: { type: number }
-                        bubbleBottom: { type: number }
-                        bottom: { type: number }
-                      additionalProperties: false
-                    maxLines: { type: integer, minimum: 1, maximum: 1000 }
-                    bubbleColor: { $ref: "#/components/schemas/Color" }
-                    textColor: { $ref: "#/components/schemas/Color" }
+                    type: { const: custom }
+                    id: { $ref: "#/components/schemas/Name" }
+                    height: { type: number, exclusiveMinimum: 0, maximum: 10000 }
+                    text: { $ref: "#/components/schemas/Text" }
+                    font: { $ref: "#/components/schemas/Font" }
+                    color: { $ref: "#/components/schemas/Color" }
+                    background: { $ref: "#/components/schemas/Color" }
+                    image: { $ref: "#/components/schemas/ImageRef" }
+                    padding: { type: number, minimum: 0, maximum: 500 }
+                  anyOf:
+                    - required: [height]
+                    - required: [text]
             Rect:
               type: object
+              required: [x, y, width, height]
+              additionalProperties: false
               properties: { x: { type: number }, y: { type: number }, width: { type: number }, height: { type: number } }
+            FontSpec:
+              type: object
+              required: [size, weight, isItalic]
+              additionalProperties: false
+              properties:
+                size: { type: number }
+                weight: { type: string, enum: [regular, semibold, bold] }
+                isItalic: { type: boolean }
             Layout:
               type: object
+              required: [width, height, scale, pixelWidth, pixelHeight, background, items, warnings]
+              additionalProperties: false
               properties:
                 width: { type: number }
                 height: { type: number }
-                scale: { type: integer }
+                scale: { type: integer, enum: [1, 2, 3] }
                 pixelWidth: { type: integer }
                 pixelHeight: { type: integer }
                 background: { $ref: "#/components/schemas/Color" }
@@ -440,28 +766,87 @@ enum OpenAPIDocument {
                   type: array
                   items:
                     type: object
+                    required: [id, type, frame, elements, actions]
+                    additionalProperties: false
                     properties:
                       id: { type: string }
-                      type: { type: string, examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator] }
+                      type: { type: string, examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator, header, footer] }
                       frame: { $ref: "#/components/schemas/Rect" }
-                      elements:
-                        type: array
-                        items:
-                          type: object
-                          properties:
-                            role: { type: string, examples: [avatar, name, bubble, text, time, status, image, file, audio, icon, dateHeader, typingIndicator] }
-                            kind: { type: string, enum: [text, box, image, bubble, glyph] }
-                            frame: { $ref: "#/components/schemas/Rect" }
-                            text: { type: string }
-                            lines: { type: array, items: { type: string } }
-                      actions:
-                        type: array
-                        items:
-                          type: object
-                          properties:
-                            event: { type: string, examples: [userDidTap, imageDidTap, fileDidTap, readMoreDidTap] }
-                            arguments: { type: object, additionalProperties: { type: string } }
-                            frame: { $ref: "#/components/schemas/Rect" }
+                      elements: { type: array, items: { $ref: "#/components/schemas/LayoutElement" } }
+                      actions: { type: array, items: { $ref: "#/components/schemas/LayoutAction" } }
+                      shareMenu: { type: array, items: { type: string }, description: "The share menu's events, on a post's footer." }
+            LayoutAction:
+              type: object
+              required: [event, arguments, frame]
+              additionalProperties: false
+              properties:
+                event:
+                  type: string
+                  enum: [userDidTap, communityDidTap, postDidTap, postOptionDidTap, readMoreDidTap, imageDidTap, fileDidTap, likeDidTap, commentDidTap, urlDidTap, shareMenuDidOpen, sharePostDidTap, sharePostToGroupDidTap, sharePostToMyTimelineDidTap]
+                arguments: { type: object, additionalProperties: { type: string } }
+                frame: { $ref: "#/components/schemas/Rect" }
+            LayoutElement:
+              type: object
+              required: [role, frame, kind]
+              additionalProperties: false
+              properties:
+                role:
+                  type: string
+                  enum: [avatar, name, bubble, text, time, status, image, file, audio, icon, readMore, dateHeader, typingIndicator, tile, likeButton, commentButton, shareButton, counts, comment, menuItem, cell]
+                frame: { $ref: "#/components/schemas/Rect" }
+                kind: { type: string, enum: [text, box, image, bubble, glyph] }
+                text: { type: string }
+                lines: { type: array, items: { type: string } }
+                font: { $ref: "#/components/schemas/FontSpec" }
+                color: { $ref: "#/components/schemas/Color" }
+                spans:
+                  type: array
+                  items:
+                    type: object
+                    required: [start, end]
+                    additionalProperties: false
+                    properties:
+                      start: { type: integer, minimum: 0 }
+                      end: { type: integer, minimum: 0 }
+                      color: { $ref: "#/components/schemas/Color" }
+                      weight: { type: string, enum: [regular, semibold, bold] }
+                      isItalic: { type: boolean }
+                fill: { $ref: "#/components/schemas/Color" }
+                stroke: { $ref: "#/components/schemas/Color" }
+                corners:
+                  type: object
+                  required: [topLeft, topRight, bottomRight, bottomLeft]
+                  additionalProperties: false
+                  properties:
+                    topLeft: { type: number, minimum: 0 }
+                    topRight: { type: number, minimum: 0 }
+                    bottomRight: { type: number, minimum: 0 }
+                    bottomLeft: { type: number, minimum: 0 }
+                ref: { type: string, description: "The image reference; `data:…` for a data URI." }
+                cornerRadius: { type: number, minimum: 0 }
+                glyph:
+                  type: string
+                  enum: [person, photo, play, document, trash, error, dots, pin, like, comment, share, verified, moderator, more, group]
+                shape:
+                  type: object
+                  required: [radius, isPointed]
+                  additionalProperties: false
+                  properties:
+                    radius: { type: number, minimum: 0 }
+                    tail: { type: string, enum: [bottomLeft, bottomRight], description: Absent for a bubble without a tail. }
+                    isPointed: { type: boolean }
+              allOf:
+                - if: { properties: { kind: { const: text } } }
+                  then: { required: [text, lines, font, color] }
+                - if: { properties: { kind: { const: box } } }
+                  then: { required: [fill, corners] }
+                - if: { properties: { kind: { const: image } } }
+                  then: { required: [ref, cornerRadius] }
+                - if: { properties: { kind: { const: bubble } } }
+                  then: { required: [shape, fill] }
+                - if: { properties: { kind: { const: glyph } } }
+                  then: { required: [glyph, color] }
+
         """##
 
     static let json = ##"""
@@ -784,7 +1169,7 @@ enum OpenAPIDocument {
                     "content": {
                       "application/yaml": {
                         "schema": {
-                          "type": "string"
+                          "type": "object"
                         }
                       }
                     }
@@ -989,6 +1374,7 @@ enum OpenAPIDocument {
                   "status",
                   "detail"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "type": {
                     "type": "string",
@@ -1017,26 +1403,203 @@ enum OpenAPIDocument {
               },
               "Color": {
                 "type": "string",
-                "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+                "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
+                "description": "`#RGB`, `#RRGGBB` or `#RRGGBBAA`."
+              },
+              "Name": {
+                "type": "string",
+                "maxLength": 1000,
+                "description": "Any string but a text and an image reference; at most `--max-string-length` Unicode scalars (1,000)."
+              },
+              "Text": {
+                "type": "string",
+                "maxLength": 100000,
+                "description": "At most `--max-text-length` Unicode scalars (100,000)."
+              },
+              "Locale": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_@=.;+-]{0,100}$",
+                "default": "en_US",
+                "description": "A locale identifier (`en_US`, `de-CH`, `ar@numbers=arab`)."
+              },
+              "Instant": {
+                "type": "string",
+                "format": "date-time",
+                "description": "ISO 8601 / RFC 3339, e.g. `2026-11-29T12:00:00Z`."
               },
               "ImageRef": {
                 "type": "string",
-                "description": "A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a host allowed with `--allow-image-hosts`."
+                "description": "A `data:` URI, a path relative to the server's `--assets` folder, or an http(s) URL on a\nhost allowed with `--allow-image-hosts`. Only its header is read for `/v1/layout`.\n"
+              },
+              "Points": {
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "maximum": 10000
+              },
+              "Font": {
+                "type": "string",
+                "enum": [
+                  "headerLine",
+                  "title",
+                  "bodyBold",
+                  "body",
+                  "captionBold",
+                  "caption"
+                ]
+              },
+              "Origin": {
+                "type": "string",
+                "enum": [
+                  "myFeed",
+                  "userFeed",
+                  "publicCommunity",
+                  "privateCommunity"
+                ]
+              },
+              "Sharing": {
+                "type": "object",
+                "description": "Sharing targets per origin, replacing the defaults.",
+                "propertyNames": {
+                  "$ref": "#/components/schemas/Origin"
+                },
+                "additionalProperties": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "originFeed",
+                      "myFeed",
+                      "publicCommunity",
+                      "privateCommunity",
+                      "external"
+                    ]
+                  }
+                }
+              },
+              "Insets": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "top": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "left": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "bottom": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "right": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  }
+                }
+              },
+              "AvatarPosition": {
+                "type": "string",
+                "enum": [
+                  "cellTop",
+                  "cellBottom",
+                  "messageTop",
+                  "messageBottom",
+                  "messageCenter",
+                  "messageLabelTop"
+                ]
+              },
+              "Theme": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "light",
+                      "dark"
+                    ]
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "theme": {
+                        "type": "string",
+                        "enum": [
+                          "light",
+                          "dark"
+                        ]
+                      },
+                      "primary": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "secondary": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "alert": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "highlight": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "base": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "baseInverse": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "messageBubble": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "messageBubbleInverse": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "background": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "avatarPlaceholder": {
+                        "$ref": "#/components/schemas/Color"
+                      }
+                    }
+                  }
+                ]
               },
               "Document": {
+                "description": "One document per request; `kind` says which fields it has. Every object refuses fields it\ndoes not know (the server names the nearest known one), and no value may be `null` (leave\nan optional field out). Some rules are beyond a schema\nand are checked by the server alone (400, naming the path): a custom message type needs a\ncell in `cells` (Amity) or a size in `messageKit.kinds` (MessageKit), a `timeZone` must be\na known zone, a chat must lay out to something (422).\n",
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/AmityChat"
+                  },
+                  {
+                    "$ref": "#/components/schemas/MessageKitChat"
+                  },
+                  {
+                    "$ref": "#/components/schemas/FeedDocument"
+                  },
+                  {
+                    "$ref": "#/components/schemas/ShareSheetDocument"
+                  }
+                ],
+                "discriminator": {
+                  "propertyName": "kind"
+                }
+              },
+              "AmityChat": {
+                "description": "`chat` (`messages`) or `message` (one `message`) in the Amity profile (`style` absent or `amity`).",
                 "type": "object",
                 "required": [
                   "kind"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "kind": {
                     "type": "string",
                     "enum": [
                       "chat",
-                      "message",
-                      "feed",
-                      "post",
-                      "shareSheet"
+                      "message"
                     ]
                   },
                   "width": {
@@ -1046,7 +1609,7 @@ enum OpenAPIDocument {
                     "default": 375
                   },
                   "scale": {
-                    "type": "integer",
+                    "type": "number",
                     "enum": [
                       1,
                       2,
@@ -1055,66 +1618,7 @@ enum OpenAPIDocument {
                     "default": 2
                   },
                   "theme": {
-                    "oneOf": [
-                      {
-                        "type": "string",
-                        "enum": [
-                          "light",
-                          "dark"
-                        ]
-                      },
-                      {
-                        "type": "object",
-                        "properties": {
-                          "theme": {
-                            "type": "string",
-                            "enum": [
-                              "light",
-                              "dark"
-                            ]
-                          },
-                          "primary": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "secondary": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "alert": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "highlight": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "base": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "baseInverse": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "messageBubble": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "messageBubbleInverse": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "background": {
-                            "$ref": "#/components/schemas/Color"
-                          },
-                          "avatarPlaceholder": {
-                            "$ref": "#/components/schemas/Color"
-                          }
-                        },
-                        "additionalProperties": false
-                      }
-                    ]
-                  },
-                  "style": {
-                    "type": "string",
-                    "enum": [
-                      "amity",
-                      "messagekit"
-                    ],
-                    "default": "amity"
+                    "$ref": "#/components/schemas/Theme"
                   },
                   "textSize": {
                     "type": "string",
@@ -1135,109 +1639,420 @@ enum OpenAPIDocument {
                     "default": "large"
                   },
                   "now": {
-                    "type": "string",
-                    "format": "date-time"
+                    "$ref": "#/components/schemas/Instant"
                   },
                   "locale": {
-                    "type": "string",
-                    "default": "en_US"
+                    "$ref": "#/components/schemas/Locale"
                   },
                   "timeZone": {
-                    "type": "string",
-                    "default": "UTC"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "me": {
-                    "type": "string",
-                    "description": "The viewer's user id; their messages are outgoing."
+                    "$ref": "#/components/schemas/Name"
                   },
                   "users": {
                     "type": "object",
-                    "additionalProperties": {
-                      "type": "object",
-                      "properties": {
-                        "displayName": {
-                          "type": "string"
-                        },
-                        "avatar": {
-                          "$ref": "#/components/schemas/ImageRef"
-                        }
-                      }
-                    }
-                  },
-                  "messages": {
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/components/schemas/Message"
+                    "propertyNames": {
+                      "maxLength": 1000
                     },
-                    "maxItems": 10000
-                  },
-                  "message": {
-                    "$ref": "#/components/schemas/Message"
+                    "additionalProperties": {
+                      "$ref": "#/components/schemas/ChatUser"
+                    }
                   },
                   "typing": {
                     "type": "array",
                     "items": {
-                      "type": "string"
+                      "$ref": "#/components/schemas/Name"
                     }
+                  },
+                  "style": {
+                    "type": "string",
+                    "enum": [
+                      "amity"
+                    ],
+                    "default": "amity"
+                  },
+                  "messages": {
+                    "type": "array",
+                    "maxItems": 10000,
+                    "items": {
+                      "$ref": "#/components/schemas/AmityMessage"
+                    }
+                  },
+                  "message": {
+                    "$ref": "#/components/schemas/AmityMessage"
                   },
                   "cells": {
                     "type": "object",
                     "description": "`cellForMessageTypes()`: cell definitions by `<type>Incoming`, `<type>Outgoing` or `<type>`.",
+                    "propertyNames": {
+                      "maxLength": 1000
+                    },
                     "additionalProperties": {
                       "$ref": "#/components/schemas/Cell"
                     }
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "chat"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "messages"
+                      ],
+                      "properties": {
+                        "message": false
+                      }
+                    },
+                    "else": {
+                      "required": [
+                        "message"
+                      ],
+                      "properties": {
+                        "messages": false
+                      }
+                    }
+                  }
+                ]
+              },
+              "MessageKitChat": {
+                "description": "`chat` or `message` in the MessageKit profile (`style: messagekit`).",
+                "type": "object",
+                "required": [
+                  "kind",
+                  "style"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "chat",
+                      "message"
+                    ]
+                  },
+                  "width": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 4096,
+                    "default": 375
+                  },
+                  "scale": {
+                    "type": "number",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ],
+                    "default": 2
+                  },
+                  "theme": {
+                    "$ref": "#/components/schemas/Theme"
+                  },
+                  "textSize": {
+                    "type": "string",
+                    "enum": [
+                      "xSmall",
+                      "small",
+                      "medium",
+                      "large",
+                      "xLarge",
+                      "xxLarge",
+                      "xxxLarge",
+                      "accessibilityMedium",
+                      "accessibilityLarge",
+                      "accessibilityXLarge",
+                      "accessibilityXXLarge",
+                      "accessibilityXXXLarge"
+                    ],
+                    "default": "large"
+                  },
+                  "now": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "locale": {
+                    "$ref": "#/components/schemas/Locale"
+                  },
+                  "timeZone": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "me": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "users": {
+                    "type": "object",
+                    "propertyNames": {
+                      "maxLength": 1000
+                    },
+                    "additionalProperties": {
+                      "$ref": "#/components/schemas/ChatUser"
+                    }
+                  },
+                  "typing": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/Name"
+                    }
+                  },
+                  "style": {
+                    "type": "string",
+                    "const": "messagekit"
+                  },
+                  "messages": {
+                    "type": "array",
+                    "maxItems": 10000,
+                    "items": {
+                      "$ref": "#/components/schemas/MessageKitMessage"
+                    }
+                  },
+                  "message": {
+                    "$ref": "#/components/schemas/MessageKitMessage"
                   },
                   "messageKit": {
-                    "type": "object",
-                    "description": "MessageKit settings (style messagekit): avatarSize, avatarPosition, bubbleStyle, label heights, paddings, insets, colours, kinds."
+                    "$ref": "#/components/schemas/MessageKitSettings"
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "chat"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "messages"
+                      ],
+                      "properties": {
+                        "message": false
+                      }
+                    },
+                    "else": {
+                      "required": [
+                        "message"
+                      ],
+                      "properties": {
+                        "messages": false
+                      }
+                    }
+                  }
+                ]
+              },
+              "FeedDocument": {
+                "description": "`feed` (`posts`) or `post` (one `post`): Amity feed posts.",
+                "type": "object",
+                "required": [
+                  "kind"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "feed",
+                      "post"
+                    ]
+                  },
+                  "width": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 4096,
+                    "default": 375
+                  },
+                  "scale": {
+                    "type": "number",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ],
+                    "default": 2
+                  },
+                  "theme": {
+                    "$ref": "#/components/schemas/Theme"
+                  },
+                  "textSize": {
+                    "type": "string",
+                    "enum": [
+                      "xSmall",
+                      "small",
+                      "medium",
+                      "large",
+                      "xLarge",
+                      "xxLarge",
+                      "xxxLarge",
+                      "accessibilityMedium",
+                      "accessibilityLarge",
+                      "accessibilityXLarge",
+                      "accessibilityXXLarge",
+                      "accessibilityXXXLarge"
+                    ],
+                    "default": "large"
+                  },
+                  "now": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "locale": {
+                    "$ref": "#/components/schemas/Locale"
+                  },
+                  "timeZone": {
+                    "$ref": "#/components/schemas/Name"
                   },
                   "viewer": {
-                    "type": "string",
-                    "description": "feed/post: the viewer's user id."
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "sharing": {
+                    "$ref": "#/components/schemas/Sharing"
                   },
                   "posts": {
                     "type": "array",
+                    "maxItems": 10000,
                     "items": {
                       "$ref": "#/components/schemas/Post"
                     }
                   },
                   "post": {
                     "$ref": "#/components/schemas/Post"
-                  },
-                  "sharing": {
-                    "type": "object",
-                    "description": "Sharing targets per origin, replacing the defaults.",
-                    "additionalProperties": {
-                      "type": "array",
-                      "items": {
-                        "type": "string",
-                        "enum": [
-                          "originFeed",
-                          "myFeed",
-                          "publicCommunity",
-                          "privateCommunity",
-                          "external"
-                        ]
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "feed"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "posts"
+                      ],
+                      "properties": {
+                        "post": false
+                      }
+                    },
+                    "else": {
+                      "required": [
+                        "post"
+                      ],
+                      "properties": {
+                        "posts": false
                       }
                     }
+                  }
+                ]
+              },
+              "ShareSheetDocument": {
+                "description": "`shareSheet`: the menu a post's share button opens.",
+                "type": "object",
+                "required": [
+                  "kind",
+                  "origin"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "const": "shareSheet"
                   },
-                  "origin": {
+                  "width": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 4096,
+                    "default": 375
+                  },
+                  "scale": {
+                    "type": "number",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ],
+                    "default": 2
+                  },
+                  "theme": {
+                    "$ref": "#/components/schemas/Theme"
+                  },
+                  "textSize": {
                     "type": "string",
                     "enum": [
-                      "myFeed",
-                      "userFeed",
-                      "publicCommunity",
-                      "privateCommunity"
+                      "xSmall",
+                      "small",
+                      "medium",
+                      "large",
+                      "xLarge",
+                      "xxLarge",
+                      "xxxLarge",
+                      "accessibilityMedium",
+                      "accessibilityLarge",
+                      "accessibilityXLarge",
+                      "accessibilityXXLarge",
+                      "accessibilityXXXLarge"
                     ],
-                    "description": "shareSheet: the post's origin."
+                    "default": "large"
+                  },
+                  "now": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "locale": {
+                    "$ref": "#/components/schemas/Locale"
+                  },
+                  "timeZone": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "origin": {
+                    "$ref": "#/components/schemas/Origin"
                   },
                   "postId": {
-                    "type": "string",
-                    "description": "shareSheet: echoed in the menu's actions."
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "sharing": {
+                    "$ref": "#/components/schemas/Sharing"
                   }
                 }
               },
-              "Message": {
+              "ChatUser": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "displayName": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "avatar": {
+                    "$ref": "#/components/schemas/ImageRef"
+                  }
+                }
+              },
+              "ChatImage": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "src": {
+                    "$ref": "#/components/schemas/ImageRef"
+                  },
+                  "width": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 100000
+                  },
+                  "height": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 100000
+                  }
+                }
+              },
+              "AmityMessage": {
+                "description": "Types: text, image, video, audio, file, deleted, or a custom type with a cell in `cells`.",
                 "type": "object",
                 "required": [
                   "id",
@@ -1245,47 +2060,36 @@ enum OpenAPIDocument {
                   "sentAt",
                   "type"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "id": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "from": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "sentAt": {
-                    "type": "string",
-                    "format": "date-time"
+                    "$ref": "#/components/schemas/Instant"
                   },
                   "type": {
                     "type": "string",
-                    "description": "text, image, video, audio, file, deleted, or a custom type with a cell"
+                    "minLength": 1,
+                    "maxLength": 1000
                   },
                   "text": {
-                    "type": "string",
-                    "description": "At most `--max-text-length` Unicode scalars (100,000)."
+                    "$ref": "#/components/schemas/Text"
                   },
                   "image": {
-                    "type": "object",
-                    "properties": {
-                      "src": {
-                        "$ref": "#/components/schemas/ImageRef"
-                      },
-                      "width": {
-                        "type": "number",
-                        "exclusiveMinimum": 0
-                      },
-                      "height": {
-                        "type": "number",
-                        "exclusiveMinimum": 0
-                      }
-                    }
+                    "$ref": "#/components/schemas/ChatImage"
                   },
                   "audio": {
                     "type": "object",
+                    "additionalProperties": false,
                     "properties": {
                       "duration": {
                         "type": "number",
-                        "minimum": 0
+                        "minimum": 0,
+                        "maximum": 31536000
                       }
                     }
                   },
@@ -1294,19 +2098,20 @@ enum OpenAPIDocument {
                     "required": [
                       "name"
                     ],
+                    "additionalProperties": false,
                     "properties": {
                       "name": {
-                        "type": "string"
+                        "$ref": "#/components/schemas/Name"
                       },
                       "size": {
                         "type": "number",
-                        "minimum": 0
+                        "minimum": 0,
+                        "maximum": 1000000000000000000
                       }
                     }
                   },
                   "editedAt": {
-                    "type": "string",
-                    "format": "date-time"
+                    "$ref": "#/components/schemas/Instant"
                   },
                   "state": {
                     "type": "string",
@@ -1320,24 +2125,547 @@ enum OpenAPIDocument {
                   "flagged": {
                     "type": "boolean"
                   }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "text"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "text"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "enum": [
+                            "image",
+                            "video"
+                          ]
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "image"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "file"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "file"
+                      ]
+                    }
+                  }
+                ]
+              },
+              "MessageKitMessage": {
+                "description": "Kinds: text, attributedText, emoji, photo, video, location, audio, contact, linkPreview,\ncustom, or one with a size (or font size) in `messageKit.kinds`.\n",
+                "type": "object",
+                "required": [
+                  "id",
+                  "from",
+                  "sentAt",
+                  "type"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "from": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "sentAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "type": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 1000
+                  },
+                  "text": {
+                    "$ref": "#/components/schemas/Text"
+                  },
+                  "image": {
+                    "$ref": "#/components/schemas/ChatImage"
+                  },
+                  "audio": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "duration": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 31536000
+                      },
+                      "width": {
+                        "$ref": "#/components/schemas/Points"
+                      },
+                      "height": {
+                        "$ref": "#/components/schemas/Points"
+                      }
+                    }
+                  },
+                  "runs": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "text"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "text": {
+                          "$ref": "#/components/schemas/Text"
+                        },
+                        "bold": {
+                          "type": "boolean"
+                        },
+                        "italic": {
+                          "type": "boolean"
+                        },
+                        "link": {
+                          "$ref": "#/components/schemas/Name"
+                        },
+                        "mention": {
+                          "$ref": "#/components/schemas/Name"
+                        },
+                        "color": {
+                          "$ref": "#/components/schemas/Color"
+                        }
+                      }
+                    }
+                  },
+                  "location": {
+                    "type": "object",
+                    "required": [
+                      "latitude",
+                      "longitude"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "latitude": {
+                        "type": "number",
+                        "minimum": -90,
+                        "maximum": 90
+                      },
+                      "longitude": {
+                        "type": "number",
+                        "minimum": -180,
+                        "maximum": 180
+                      },
+                      "width": {
+                        "$ref": "#/components/schemas/Points"
+                      },
+                      "height": {
+                        "$ref": "#/components/schemas/Points"
+                      }
+                    }
+                  },
+                  "contact": {
+                    "type": "object",
+                    "required": [
+                      "displayName"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "displayName": {
+                        "$ref": "#/components/schemas/Name"
+                      },
+                      "initials": {
+                        "$ref": "#/components/schemas/Name"
+                      }
+                    }
+                  },
+                  "link": {
+                    "type": "object",
+                    "required": [
+                      "url"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "url": {
+                        "$ref": "#/components/schemas/Name"
+                      },
+                      "title": {
+                        "$ref": "#/components/schemas/Name"
+                      },
+                      "teaser": {
+                        "$ref": "#/components/schemas/Name"
+                      },
+                      "thumbnail": {
+                        "$ref": "#/components/schemas/ImageRef"
+                      }
+                    }
+                  },
+                  "custom": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "width": {
+                        "$ref": "#/components/schemas/Points"
+                      },
+                      "height": {
+                        "$ref": "#/components/schemas/Points"
+                      }
+                    }
+                  },
+                  "read": {
+                    "type": "boolean"
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "text"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "text"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "video"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "image"
+                      ]
+                    }
+                  }
+                ]
+              },
+              "MessageKitSettings": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "avatarSize": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 500,
+                    "default": 30
+                  },
+                  "avatarPosition": {
+                    "$ref": "#/components/schemas/AvatarPosition"
+                  },
+                  "bubbleStyle": {
+                    "type": "string",
+                    "enum": [
+                      "bubble",
+                      "bubbleTail",
+                      "bubbleTailPointed",
+                      "bubbleOutline",
+                      "bubbleTailOutline",
+                      "none"
+                    ]
+                  },
+                  "cellTopLabelHeight": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "messageTopLabelHeight": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "messageBottomLabelHeight": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "cellBottomLabelHeight": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "incomingMessagePadding": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "outgoingMessagePadding": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "incomingTextInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "outgoingTextInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "incomingColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "outgoingColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "kinds": {
+                    "type": "object",
+                    "description": "Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`).",
+                    "propertyNames": {
+                      "maxLength": 1000
+                    },
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "size": {
+                          "type": "object",
+                          "required": [
+                            "width",
+                            "height"
+                          ],
+                          "properties": {
+                            "width": {
+                              "$ref": "#/components/schemas/Points"
+                            },
+                            "height": {
+                              "$ref": "#/components/schemas/Points"
+                            }
+                          }
+                        },
+                        "fontSize": {
+                          "type": "number",
+                          "exclusiveMinimum": 0,
+                          "maximum": 500
+                        },
+                        "labelInsets": {
+                          "$ref": "#/components/schemas/Insets"
+                        },
+                        "messagePadding": {
+                          "$ref": "#/components/schemas/Insets"
+                        },
+                        "avatarSize": {
+                          "type": "number",
+                          "minimum": 0,
+                          "maximum": 500
+                        },
+                        "avatarPosition": {
+                          "$ref": "#/components/schemas/AvatarPosition"
+                        },
+                        "color": {
+                          "$ref": "#/components/schemas/Color"
+                        }
+                      }
+                    }
+                  }
                 }
               },
-              "User": {
+              "Cell": {
+                "description": "A custom Amity cell; the fields of the other layout are accepted and ignored.",
+                "type": "object",
+                "required": [
+                  "layout"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "layout": {
+                    "type": "string",
+                    "enum": [
+                      "static",
+                      "dynamic"
+                    ]
+                  },
+                  "height": true,
+                  "font": true,
+                  "reservedWidth": true,
+                  "reservedHeight": true,
+                  "maxLines": true,
+                  "bubbleColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "textColor": {
+                    "$ref": "#/components/schemas/Color"
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "layout": {
+                          "const": "static"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "height"
+                      ],
+                      "properties": {
+                        "height": {
+                          "oneOf": [
+                            {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "properties": {
+                                "top": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 10000
+                                },
+                                "content": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 10000
+                                },
+                                "bottom": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 10000
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "else": {
+                      "required": [
+                        "reservedWidth",
+                        "reservedHeight"
+                      ],
+                      "properties": {
+                        "font": {
+                          "$ref": "#/components/schemas/Font"
+                        },
+                        "reservedWidth": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "leading": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "avatar": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "avatarSpacing": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "bubbleLeading": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "bubbleTrailing": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "trailing": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            }
+                          }
+                        },
+                        "reservedHeight": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "top": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "bubbleTop": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "bubbleBottom": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            },
+                            "bottom": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 10000
+                            }
+                          }
+                        },
+                        "maxLines": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 1000
+                        }
+                      }
+                    }
+                  }
+                ]
+              },
+              "PostUser": {
                 "type": "object",
                 "required": [
                   "id"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "id": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "displayName": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "avatar": {
                     "$ref": "#/components/schemas/ImageRef"
                   }
                 }
+              },
+              "Count": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 1000000000000000
               },
               "Post": {
                 "type": "object",
@@ -1346,33 +2674,32 @@ enum OpenAPIDocument {
                   "author",
                   "createdAt"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "id": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Name"
                   },
                   "dataType": {
                     "type": "string",
-                    "description": "text, image, file, video, or a custom type drawn from components",
+                    "maxLength": 1000,
+                    "description": "text, image, file, video, or a custom type drawn from `components`",
                     "default": "text"
                   },
                   "origin": {
-                    "type": "string",
-                    "enum": [
-                      "myFeed",
-                      "userFeed",
-                      "publicCommunity",
-                      "privateCommunity"
-                    ],
-                    "default": "myFeed"
+                    "$ref": "#/components/schemas/Origin"
                   },
                   "author": {
-                    "$ref": "#/components/schemas/User"
+                    "$ref": "#/components/schemas/PostUser"
                   },
                   "community": {
                     "type": "object",
+                    "required": [
+                      "name"
+                    ],
+                    "additionalProperties": false,
                     "properties": {
                       "name": {
-                        "type": "string"
+                        "$ref": "#/components/schemas/Name"
                       },
                       "isOfficial": {
                         "type": "boolean"
@@ -1383,31 +2710,18 @@ enum OpenAPIDocument {
                     }
                   },
                   "createdAt": {
-                    "type": "string",
-                    "format": "date-time"
+                    "$ref": "#/components/schemas/Instant"
                   },
                   "editedAt": {
-                    "type": "string",
-                    "format": "date-time"
+                    "$ref": "#/components/schemas/Instant"
                   },
                   "text": {
-                    "type": "string"
+                    "$ref": "#/components/schemas/Text"
                   },
                   "images": {
                     "type": "array",
                     "items": {
-                      "type": "object",
-                      "properties": {
-                        "src": {
-                          "$ref": "#/components/schemas/ImageRef"
-                        },
-                        "width": {
-                          "type": "number"
-                        },
-                        "height": {
-                          "type": "number"
-                        }
-                      }
+                      "$ref": "#/components/schemas/ChatImage"
                     }
                   },
                   "files": {
@@ -1417,27 +2731,27 @@ enum OpenAPIDocument {
                       "required": [
                         "name"
                       ],
+                      "additionalProperties": false,
                       "properties": {
                         "name": {
-                          "type": "string"
+                          "$ref": "#/components/schemas/Name"
                         },
                         "size": {
-                          "type": "number"
+                          "type": "number",
+                          "minimum": 0,
+                          "maximum": 1000000000000000000
                         }
                       }
                     }
                   },
                   "likes": {
-                    "type": "integer",
-                    "minimum": 0
+                    "$ref": "#/components/schemas/Count"
                   },
                   "comments": {
-                    "type": "integer",
-                    "minimum": 0
+                    "$ref": "#/components/schemas/Count"
                   },
                   "shares": {
-                    "type": "integer",
-                    "minimum": 0
+                    "$ref": "#/components/schemas/Count"
                   },
                   "isLiked": {
                     "type": "boolean"
@@ -1450,18 +2764,27 @@ enum OpenAPIDocument {
                   },
                   "previewComments": {
                     "type": "array",
+                    "description": "The first two are drawn.",
                     "items": {
                       "type": "object",
+                      "required": [
+                        "author",
+                        "text",
+                        "createdAt"
+                      ],
+                      "additionalProperties": false,
                       "properties": {
+                        "id": {
+                          "$ref": "#/components/schemas/Name"
+                        },
                         "author": {
-                          "$ref": "#/components/schemas/User"
+                          "$ref": "#/components/schemas/PostUser"
                         },
                         "text": {
-                          "type": "string"
+                          "$ref": "#/components/schemas/Text"
                         },
                         "createdAt": {
-                          "type": "string",
-                          "format": "date-time"
+                          "$ref": "#/components/schemas/Instant"
                         }
                       }
                     }
@@ -1469,191 +2792,138 @@ enum OpenAPIDocument {
                   "components": {
                     "type": "array",
                     "items": {
-                      "oneOf": [
-                        {
-                          "type": "string",
-                          "enum": [
-                            "header",
-                            "text",
-                            "gallery",
-                            "file",
-                            "footer",
-                            "comments"
-                          ]
-                        },
-                        {
-                          "type": "object",
-                          "required": [
-                            "type"
-                          ],
-                          "properties": {
-                            "type": {
-                              "const": "custom"
-                            },
-                            "id": {
-                              "type": "string"
-                            },
-                            "height": {
-                              "type": "number"
-                            },
-                            "text": {
-                              "type": "string"
-                            },
-                            "font": {
-                              "type": "string",
-                              "enum": [
-                                "headerLine",
-                                "title",
-                                "bodyBold",
-                                "body",
-                                "captionBold",
-                                "caption"
-                              ]
-                            },
-                            "color": {
-                              "$ref": "#/components/schemas/Color"
-                            },
-                            "background": {
-                              "$ref": "#/components/schemas/Color"
-                            },
-                            "image": {
-                              "$ref": "#/components/schemas/ImageRef"
-                            },
-                            "padding": {
-                              "type": "number"
-                            }
+                      "$ref": "#/components/schemas/PostComponent"
+                    }
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "required": [
+                        "dataType"
+                      ],
+                      "not": {
+                        "properties": {
+                          "dataType": {
+                            "enum": [
+                              "text",
+                              "image",
+                              "file",
+                              "video"
+                            ]
                           }
                         }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "components"
                       ]
                     }
                   }
-                }
+                ]
               },
-              "Cell": {
+              "BuiltInComponent": {
+                "type": "string",
+                "enum": [
+                  "header",
+                  "text",
+                  "gallery",
+                  "file",
+                  "footer",
+                  "comments"
+                ]
+              },
+              "PostComponent": {
                 "oneOf": [
                   {
+                    "$ref": "#/components/schemas/BuiltInComponent"
+                  },
+                  {
                     "type": "object",
+                    "description": "A built-in cell named by `type`; other fields are ignored.",
                     "required": [
-                      "layout",
-                      "height"
+                      "type"
                     ],
+                    "additionalProperties": false,
                     "properties": {
-                      "layout": {
-                        "const": "static"
+                      "type": {
+                        "$ref": "#/components/schemas/BuiltInComponent"
                       },
-                      "height": {
-                        "oneOf": [
-                          {
-                            "type": "number",
-                            "minimum": 0
-                          },
-                          {
-                            "type": "object",
-                            "properties": {
-                              "top": {
-                                "type": "number"
-                              },
-                              "content": {
-                                "type": "number"
-                              },
-                              "bottom": {
-                                "type": "number"
-                              }
-                            },
-                            "additionalProperties": false
-                          }
-                        ]
-                      },
-                      "bubbleColor": {
-                        "$ref": "#/components/schemas/Color"
-                      },
-                      "textColor": {
-                        "$ref": "#/components/schemas/Color"
-                      }
+                      "id": true,
+                      "height": true,
+                      "text": true,
+                      "font": true,
+                      "color": true,
+                      "background": true,
+                      "image": true,
+                      "padding": true
                     }
                   },
                   {
                     "type": "object",
+                    "description": "A declarative custom cell, as tall as its text plus padding, or `height`.",
                     "required": [
-                      "layout",
-                      "reservedWidth",
-                      "reservedHeight"
+                      "type"
                     ],
+                    "additionalProperties": false,
                     "properties": {
-                      "layout": {
-                        "const": "dynamic"
+                      "type": {
+                        "const": "custom"
+                      },
+                      "id": {
+                        "$ref": "#/components/schemas/Name"
+                      },
+                      "height": {
+                        "type": "number",
+                        "exclusiveMinimum": 0,
+                        "maximum": 10000
+                      },
+                      "text": {
+                        "$ref": "#/components/schemas/Text"
                       },
                       "font": {
-                        "type": "string",
-                        "enum": [
-                          "headerLine",
-                          "title",
-                          "bodyBold",
-                          "body",
-                          "captionBold",
-                          "caption"
-                        ],
-                        "default": "body"
+                        "$ref": "#/components/schemas/Font"
                       },
-                      "reservedWidth": {
-                        "type": "object",
-                        "properties": {
-                          "leading": {
-                            "type": "number"
-                          },
-                          "avatar": {
-                            "type": "number"
-                          },
-                          "avatarSpacing": {
-                            "type": "number"
-                          },
-                          "bubbleLeading": {
-                            "type": "number"
-                          },
-                          "bubbleTrailing": {
-                            "type": "number"
-                          },
-                          "trailing": {
-                            "type": "number"
-                          }
-                        },
-                        "additionalProperties": false
-                      },
-                      "reservedHeight": {
-                        "type": "object",
-                        "properties": {
-                          "top": {
-                            "type": "number"
-                          },
-                          "bubbleTop": {
-                            "type": "number"
-                          },
-                          "bubbleBottom": {
-                            "type": "number"
-                          },
-                          "bottom": {
-                            "type": "number"
-                          }
-                        },
-                        "additionalProperties": false
-                      },
-                      "maxLines": {
-                        "type": "integer",
-                        "minimum": 1,
-                        "maximum": 1000
-                      },
-                      "bubbleColor": {
+                      "color": {
                         "$ref": "#/components/schemas/Color"
                       },
-                      "textColor": {
+                      "background": {
                         "$ref": "#/components/schemas/Color"
+                      },
+                      "image": {
+                        "$ref": "#/components/schemas/ImageRef"
+                      },
+                      "padding": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 500
                       }
-                    }
+                    },
+                    "anyOf": [
+                      {
+                        "required": [
+                          "height"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "text"
+                        ]
+                      }
+                    ]
                   }
                 ]
               },
               "Rect": {
                 "type": "object",
+                "required": [
+                  "x",
+                  "y",
+                  "width",
+                  "height"
+                ],
+                "additionalProperties": false,
                 "properties": {
                   "x": {
                     "type": "number"
@@ -1669,8 +2939,44 @@ enum OpenAPIDocument {
                   }
                 }
               },
+              "FontSpec": {
+                "type": "object",
+                "required": [
+                  "size",
+                  "weight",
+                  "isItalic"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
+                    "type": "number"
+                  },
+                  "weight": {
+                    "type": "string",
+                    "enum": [
+                      "regular",
+                      "semibold",
+                      "bold"
+                    ]
+                  },
+                  "isItalic": {
+                    "type": "boolean"
+                  }
+                }
+              },
               "Layout": {
                 "type": "object",
+                "required": [
+                  "width",
+                  "height",
+                  "scale",
+                  "pixelWidth",
+                  "pixelHeight",
+                  "background",
+                  "items",
+                  "warnings"
+                ],
+                "additionalProperties": false,
                 "properties": {
                   "width": {
                     "type": "number"
@@ -1679,7 +2985,12 @@ enum OpenAPIDocument {
                     "type": "number"
                   },
                   "scale": {
-                    "type": "integer"
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ]
                   },
                   "pixelWidth": {
                     "type": "integer"
@@ -1700,6 +3011,14 @@ enum OpenAPIDocument {
                     "type": "array",
                     "items": {
                       "type": "object",
+                      "required": [
+                        "id",
+                        "type",
+                        "frame",
+                        "elements",
+                        "actions"
+                      ],
+                      "additionalProperties": false,
                       "properties": {
                         "id": {
                           "type": "string"
@@ -1710,7 +3029,9 @@ enum OpenAPIDocument {
                             "textIncoming",
                             "imageOutgoing",
                             "dateHeader",
-                            "typingIndicator"
+                            "typingIndicator",
+                            "header",
+                            "footer"
                           ]
                         },
                         "frame": {
@@ -1719,83 +3040,335 @@ enum OpenAPIDocument {
                         "elements": {
                           "type": "array",
                           "items": {
-                            "type": "object",
-                            "properties": {
-                              "role": {
-                                "type": "string",
-                                "examples": [
-                                  "avatar",
-                                  "name",
-                                  "bubble",
-                                  "text",
-                                  "time",
-                                  "status",
-                                  "image",
-                                  "file",
-                                  "audio",
-                                  "icon",
-                                  "dateHeader",
-                                  "typingIndicator"
-                                ]
-                              },
-                              "kind": {
-                                "type": "string",
-                                "enum": [
-                                  "text",
-                                  "box",
-                                  "image",
-                                  "bubble",
-                                  "glyph"
-                                ]
-                              },
-                              "frame": {
-                                "$ref": "#/components/schemas/Rect"
-                              },
-                              "text": {
-                                "type": "string"
-                              },
-                              "lines": {
-                                "type": "array",
-                                "items": {
-                                  "type": "string"
-                                }
-                              }
-                            }
+                            "$ref": "#/components/schemas/LayoutElement"
                           }
                         },
                         "actions": {
                           "type": "array",
                           "items": {
-                            "type": "object",
-                            "properties": {
-                              "event": {
-                                "type": "string",
-                                "examples": [
-                                  "userDidTap",
-                                  "imageDidTap",
-                                  "fileDidTap",
-                                  "readMoreDidTap"
-                                ]
-                              },
-                              "arguments": {
-                                "type": "object",
-                                "additionalProperties": {
-                                  "type": "string"
-                                }
-                              },
-                              "frame": {
-                                "$ref": "#/components/schemas/Rect"
-                              }
-                            }
+                            "$ref": "#/components/schemas/LayoutAction"
                           }
+                        },
+                        "shareMenu": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "description": "The share menu's events, on a post's footer."
                         }
                       }
                     }
                   }
                 }
+              },
+              "LayoutAction": {
+                "type": "object",
+                "required": [
+                  "event",
+                  "arguments",
+                  "frame"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "event": {
+                    "type": "string",
+                    "enum": [
+                      "userDidTap",
+                      "communityDidTap",
+                      "postDidTap",
+                      "postOptionDidTap",
+                      "readMoreDidTap",
+                      "imageDidTap",
+                      "fileDidTap",
+                      "likeDidTap",
+                      "commentDidTap",
+                      "urlDidTap",
+                      "shareMenuDidOpen",
+                      "sharePostDidTap",
+                      "sharePostToGroupDidTap",
+                      "sharePostToMyTimelineDidTap"
+                    ]
+                  },
+                  "arguments": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  },
+                  "frame": {
+                    "$ref": "#/components/schemas/Rect"
+                  }
+                }
+              },
+              "LayoutElement": {
+                "type": "object",
+                "required": [
+                  "role",
+                  "frame",
+                  "kind"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "role": {
+                    "type": "string",
+                    "enum": [
+                      "avatar",
+                      "name",
+                      "bubble",
+                      "text",
+                      "time",
+                      "status",
+                      "image",
+                      "file",
+                      "audio",
+                      "icon",
+                      "readMore",
+                      "dateHeader",
+                      "typingIndicator",
+                      "tile",
+                      "likeButton",
+                      "commentButton",
+                      "shareButton",
+                      "counts",
+                      "comment",
+                      "menuItem",
+                      "cell"
+                    ]
+                  },
+                  "frame": {
+                    "$ref": "#/components/schemas/Rect"
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "text",
+                      "box",
+                      "image",
+                      "bubble",
+                      "glyph"
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  },
+                  "lines": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "font": {
+                    "$ref": "#/components/schemas/FontSpec"
+                  },
+                  "color": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "spans": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "start",
+                        "end"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "start": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "end": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "color": {
+                          "$ref": "#/components/schemas/Color"
+                        },
+                        "weight": {
+                          "type": "string",
+                          "enum": [
+                            "regular",
+                            "semibold",
+                            "bold"
+                          ]
+                        },
+                        "isItalic": {
+                          "type": "boolean"
+                        }
+                      }
+                    }
+                  },
+                  "fill": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "stroke": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "corners": {
+                    "type": "object",
+                    "required": [
+                      "topLeft",
+                      "topRight",
+                      "bottomRight",
+                      "bottomLeft"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "topLeft": {
+                        "type": "number",
+                        "minimum": 0
+                      },
+                      "topRight": {
+                        "type": "number",
+                        "minimum": 0
+                      },
+                      "bottomRight": {
+                        "type": "number",
+                        "minimum": 0
+                      },
+                      "bottomLeft": {
+                        "type": "number",
+                        "minimum": 0
+                      }
+                    }
+                  },
+                  "ref": {
+                    "type": "string",
+                    "description": "The image reference; `data:…` for a data URI."
+                  },
+                  "cornerRadius": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "glyph": {
+                    "type": "string",
+                    "enum": [
+                      "person",
+                      "photo",
+                      "play",
+                      "document",
+                      "trash",
+                      "error",
+                      "dots",
+                      "pin",
+                      "like",
+                      "comment",
+                      "share",
+                      "verified",
+                      "moderator",
+                      "more",
+                      "group"
+                    ]
+                  },
+                  "shape": {
+                    "type": "object",
+                    "required": [
+                      "radius",
+                      "isPointed"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "radius": {
+                        "type": "number",
+                        "minimum": 0
+                      },
+                      "tail": {
+                        "type": "string",
+                        "enum": [
+                          "bottomLeft",
+                          "bottomRight"
+                        ],
+                        "description": "Absent for a bubble without a tail."
+                      },
+                      "isPointed": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "text"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "text",
+                        "lines",
+                        "font",
+                        "color"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "box"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "fill",
+                        "corners"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "image"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "ref",
+                        "cornerRadius"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "bubble"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "shape",
+                        "fill"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "kind": {
+                          "const": "glyph"
+                        }
+                      }
+                    },
+                    "then": {
+                      "required": [
+                        "glyph",
+                        "color"
+                      ]
+                    }
+                  }
+                ]
               }
             }
           }
         }
+
         """##
 }

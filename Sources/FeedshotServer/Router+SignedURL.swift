@@ -52,6 +52,9 @@ extension Router {
         guard let d = request.query["d"], !d.isEmpty else {
             return .problem(400, title: "Bad request", detail: "GET /v1/render needs d, the document as base64url (and sig)")
         }
+        if let sig = request.query["sig"], Router.hexBytes(sig)?.count != 32 {
+            return .problem(400, title: "Bad request", detail: "sig must be 64 hexadecimal digits (an HMAC-SHA256)")
+        }
         if let key = configuration.urlSigningKey, !key.isEmpty {
             let expected = Digest.hmacSHA256(key: Data(key.utf8), message: Data(d.utf8))
             guard let given = request.query["sig"].flatMap(Router.hexBytes), Digest.constantTimeEqual(given, expected) else {

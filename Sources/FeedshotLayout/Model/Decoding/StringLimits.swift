@@ -5,7 +5,9 @@
 ///
 /// A `text` field may hold `maxTextLength` scalars; a `data:` URI is bounded by the image byte
 /// limit when it is read; every other string (names, ids, types, labels, keys) `maxStringLength`.
-/// Malformed JSON is left for the decoder to describe.
+/// The same pass refuses `null` anywhere: an optional field is left out, never null (decoding
+/// would otherwise take a null as absent, a rule no schema states). Malformed JSON is left for
+/// the decoder to describe.
 enum StringLimits {
     /// Fields holding long text.
     static let textFields: Set<String> = ["text"]
@@ -63,6 +65,9 @@ enum StringLimits {
                     }
                     if let failure = judge(scalars: scalars, start: position + 1, isKey: isKey) { return failure }
                     position = end
+                case UInt8(ascii: "n"):
+                    // Outside strings, only `null` starts with "n".
+                    return DocumentError(path: path(includingKey: true), message: "must not be null (leave the field out for its default)")
                 default:
                     break
                 }
