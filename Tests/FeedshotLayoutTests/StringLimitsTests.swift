@@ -56,4 +56,18 @@ struct StringLimitsTests {
         let uri = "data:image/png;base64," + String(repeating: "A", count: 20_000)
         #expect(refusal(chat(users: #"{"u2": {"avatar": "\#(uri)"}}"#)) == nil)
     }
+
+    @Test func nullIsRefusedWherever() {
+        #expect(
+            refusal(chat(users: #"{"u2": {"avatar": null}}"#))?.description
+                == "users.u2.avatar: must not be null (leave the field out for its default)")
+        #expect(refusal(#"{"kind": "chat", "typing": [null], "messages": []}"#)?.path == "typing[0]")
+    }
+
+    @Test func aLocaleIsAnIdentifierNotAnyText() {
+        // "Ü" made Foundation's date formatter trap.
+        let error = refusal(#"{"kind": "chat", "locale": "Ü", "messages": []}"#)
+        #expect(error?.description == #"locale: must be a locale identifier like "en_US" (letters, digits and _ - @ = . ; +)"#)
+        #expect(refusal(#"{"kind": "chat", "locale": "ar@numbers=arab", "messages": []}"#) == nil)
+    }
 }

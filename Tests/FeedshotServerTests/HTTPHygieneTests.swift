@@ -104,3 +104,26 @@ struct HTTPHygieneTests {
         #expect(GalleryFiles.readRegularFile(folder.appendingPathComponent("env.html").path) == nil)
     }
 }
+
+/// The paste page's script, run in headless Chromium.
+struct IndexPageTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; scripts/install-deps --test)"))
+    func thePastedPNGIsShownAtItsSizeInPointsWithOrWithoutAScale() async throws {
+        let server = try ServerProcess()
+        let page = String(decoding: try await server.send("/").body, as: UTF8.self)
+        // The page as served, asked what width it gives a 750-pixel PNG for three documents.
+        let probe =
+            #"<script>document.title = [displayWidth(750, '{"kind": "chat"}'), displayWidth(1125, '{"scale": 3}'), displayWidth(750, 'not JSON')].join(',');</script></body>"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-page-\(UUID().uuidString).html")
+        try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try DeploymentTests.run(
+            Self.chromium!,
+            ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom", file.absoluteString])
+        #expect(result.output.contains("<title>375,375,375</title>"), "\(result.output.prefix(600))")
+    }
+}
