@@ -2,14 +2,17 @@ import Foundation
 
 /// What the router sees of a request.
 public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, `HEAD`, …
     public var method: String
     /// The path, percent-decoded (a `%XX` naming a control character decodes to 0x7F).
     public var path: String
     /// The query's arguments, decoded; the first of each name.
     public var query: [String: String]
+    /// The body, whole (at most `--max-body-bytes`).
     public var body: Data
     /// Every header field in the order sent, names in lower case.
     public var headerFields: [(name: String, value: String)]
+    /// The client's `X-Request-Id` when well-formed, else a generated one; echoed in the response.
     public var requestID: String
     /// The client's address, for the access log.
     public var client: String
@@ -41,8 +44,11 @@ public struct HTTPRequest: Sendable {
 
 /// What the router answers.
 public struct HTTPResponse: Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// Header fields in the order they are sent.
     public var headers: [(String, String)]
+    /// The body (empty for a 304).
     public var body: Data
 
     /// A response with `headers` in order.

@@ -4,6 +4,7 @@ import Foundation
 
 /// Why the server could not start.
 public struct ServerError: Error, CustomStringConvertible {
+    /// What went wrong, in one line.
     public var description: String
 }
 
@@ -16,7 +17,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// Owned: stopped in `shutdown` or `deinit`, whichever comes first.
     private var daemon: OpaquePointer?
     private let lock = NSLock()
+    /// Answers every request.
     public let router: Router
+    /// The settings it was started with.
     public let configuration: ServerConfiguration
     let workers: WorkerPool
     let connections = ConnectionTable()

@@ -234,7 +234,9 @@ enum OpenAPIDocument {
               description: A signed URL's signature is missing or wrong.
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             LimitExceeded:
-              description: The image would exceed `--max-pixels` or 32767 pixels on a side, or the layout is empty.
+              description: |
+                The image would exceed `--max-pixels` or 32767 pixels on a side, the layout is empty, or it
+                holds a frame no painter can draw (a canvas too narrow for its avatar, paddings and insets).
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             Unavailable:
               description: |
@@ -1328,7 +1330,7 @@ enum OpenAPIDocument {
                 }
               },
               "LimitExceeded": {
-                "description": "The image would exceed `--max-pixels` or 32767 pixels on a side, or the layout is empty.",
+                "description": "The image would exceed `--max-pixels` or 32767 pixels on a side, the layout is empty, or it\nholds a frame no painter can draw (a canvas too narrow for its avatar, paddings and insets).\n",
                 "content": {
                   "application/problem+json": {
                     "schema": {

@@ -7,8 +7,11 @@ import Foundation
 /// `quickAnswer` answers on the event loop whatever needs no rendering (pages, health, metrics,
 /// refusals, a `304` for a cached signed render); `handle` does the rest, on a worker thread.
 public struct Router: Sendable {
+    /// The server's settings.
     public let configuration: ServerConfiguration
+    /// The counters `/metrics` reports.
     public let metrics: Metrics
+    /// Readiness, reported by `/healthz`.
     public let status: ServerStatus
     let gallery: GalleryFiles
 

@@ -34,20 +34,27 @@ struct OpenAPIContractTests {
     }
 
     @Test func schemathesisFindsNoFailureAgainstTheLiveServer() throws {
-        let server = try ServerProcess(["--no-access-log"])
-        // Every check but positive_data_acceptance: some rules are beyond a schema (a custom
-        // message type needs a cell in `cells`, a time zone must exist), so a schema-valid
-        // document may rightly get 400. The gallery is left out: its first request builds every
-        // example in every variant (a minute in a debug build). A fixed seed keeps runs repeatable.
+        // Bodies up to 16 MiB, so the documents schemathesis draws are judged, not cut off at 413.
+        let server = try ServerProcess(["--no-access-log", "--max-body-bytes", "16777216"])
+        // scripts/schemathesis.toml: every check, with 413 counted as refusing an invalid body
+        // and positive_data_acceptance off (some rules are beyond a schema). Phases: examples and
+        // fuzzing; the coverage phase crashes schemathesis itself on this schema under Python
+        // 3.11 ("AST constructor recursion depth mismatch"). The gallery is left out: its first
+        // request builds every example in every variant (a minute in a debug build). A fixed seed
+        // keeps runs comparable.
         let result = try DeploymentTests.run(
             "schemathesis",
             [
-                "run", "http://127.0.0.1:\(server.port)/openapi.json", "--workers", "2", "--max-time", "120", "--max-examples", "150",
-                "--seed", "20261130", "--exclude-path-regex", "^/gallery", "--exclude-checks", "positive_data_acceptance",
-                "--no-color",
+                "--config-file", ServerProcess.root.appendingPathComponent("scripts/schemathesis.toml").path, "run",
+                "http://127.0.0.1:\(server.port)/openapi.json", "--workers", "2", "--phases", "examples,fuzzing", "--max-time", "120",
+                "--max-examples", "150", "--seed", "20261130", "--exclude-path-regex", "^/gallery", "--no-color",
             ])
-        #expect(result.status == 0, "\(result.output.suffix(6000))")
-        #expect(result.output.contains("No issues found") || result.output.contains("passed"), "\(result.output.suffix(2000))")
-        #expect(server.terminate().exitedNormally)
+        let failures = result.output.range(of: "FAILURES").map { String(result.output[$0.lowerBound...].prefix(8000)) } ?? ""
+        #expect(result.status == 0, "\(failures.isEmpty ? String(result.output.suffix(4000)) : failures)")
+        // "N generated, N passed": every generated case passed every check.
+        let counts = result.output.firstMatch(of: /(\d+) generated, (\d+) passed/)
+        #expect(counts != nil && counts?.1 == counts?.2 && (Int(counts?.1 ?? "") ?? 0) >= 100, "\(result.output.suffix(1500))")
+        let stop = server.terminate()
+        #expect(stop.exitedNormally && stop.status == 0, "the server died: \(server.log().suffix(6000))")
     }
 }

@@ -89,12 +89,26 @@ struct RenderPipeline {
         return png
     }
 
+    /// Whether `frame` is finite with a size of zero or more.
+    static func isDrawable(_ frame: Rect) -> Bool {
+        [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0
+    }
+
     /// Cairo's largest image side.
     static let maxSide = 32767
 
     /// Refuses a layout whose image would be empty, wider or taller than Cairo allows, or larger
-    /// than `maxPixelArea`.
+    /// than `maxPixelArea`, or that holds a frame no painter can draw (not finite, or of negative
+    /// size: an engine's arithmetic on extreme settings), checked in every build.
     static func checkSize(of layout: Layout, maxPixelArea: Int) throws(RenderError) {
+        for item in layout.items {
+            let frames = [item.frame] + item.elements.map(\.frame) + item.actions.map(\.frame)
+            if let bad = frames.first(where: { !RenderPipeline.isDrawable($0) }) {
+                throw RenderError.limit(
+                    "the layout of \(item.id) has a frame of \(bad.width.compactDescription) × \(bad.height.compactDescription) points at (\(bad.x.compactDescription), \(bad.y.compactDescription)): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
+                )
+            }
+        }
         guard layout.pixelWidth > 0, layout.pixelHeight > 0 else {
             throw RenderError.limit("the layout is empty (\(layout.width) × \(layout.height) points): add messages to draw")
         }
