@@ -19,7 +19,9 @@ struct LayoutInvariantTests {
         #expect(MessageKitGeometry.fit(Size(width: 400, height: 300), maxWidth: 200) == Size(width: 200, height: 150))
     }
 
-    @Test func aLayoutWithANegativeFrameIsRefusedNotDrawn() throws {
+    @Test func theNarrowChatAndALayoutWithANegativeHeightAreRefusedNotDrawn() throws {
+        // The photo now fits as 0 × 0 points: a picture with no area, refused (422) rather than
+        // drawn (Cairo cannot invert its scale).
         #expect(throws: RenderError.self) { try Feedshot.render(json: Self.narrow) }
         do {
             _ = try Feedshot.render(json: Self.narrow)
@@ -28,11 +30,29 @@ struct LayoutInvariantTests {
                 Issue.record("expected a limit error, got \(error)")
                 return
             }
-            #expect(message.hasPrefix("the layout of m has a frame of "), "\(message)")
-            #expect(message.hasSuffix("the canvas is too narrow for its settings (width, avatar, paddings, insets)"))
+            #expect(message.hasPrefix("the layout of m has a frame of 0 × 0 points"), "\(message)")
+        }
+        let broken = Layout(
+            width: 100, height: 50, scale: 1, background: .white,
+            items: [
+                LayoutItem(
+                    id: "m", type: "photoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50),
+                    elements: [
+                        LayoutElement(
+                            role: .image, frame: Rect(x: 8, y: 4, width: -540, height: -405), content: .box(fill: .white, corners: .none))
+                    ])
+            ])
+        #expect(throws: RenderError.self) { try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000) }
+        do {
+            try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000)
+        } catch {
+            #expect(
+                error.description
+                    == "the layout of m has a frame of -540 × -405 points at (8, 4): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
+            )
         }
         #expect(!RenderPipeline.isDrawable(Rect(x: 0, y: 0, width: 1, height: -3)))
         #expect(!RenderPipeline.isDrawable(Rect(x: .nan, y: 0, width: 1, height: 1)))
-        #expect(RenderPipeline.isDrawable(Rect(x: -5, y: 0, width: 0, height: 0)))
+        #expect(RenderPipeline.isDrawable(Rect(x: -5, y: 0, width: -24, height: 0)))
     }
 }

@@ -89,9 +89,9 @@ struct RenderPipeline {
         return png
     }
 
-    /// Whether `frame` is finite with a size of zero or more.
+    /// Whether `frame` is finite with a height of zero or more.
     static func isDrawable(_ frame: Rect) -> Bool {
-        [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0
+        [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.height >= 0
     }
 
     /// Cairo's largest image side.
@@ -99,11 +99,21 @@ struct RenderPipeline {
 
     /// Refuses a layout whose image would be empty, wider or taller than Cairo allows, or larger
     /// than `maxPixelArea`, or that holds a frame no painter can draw (not finite, or of negative
-    /// size: an engine's arithmetic on extreme settings), checked in every build.
+    /// height, or a picture or glyph with no area: an engine's arithmetic on extreme settings), checked in
+    /// every build. Another element of negative width draws nothing and is let through (narrow
+    /// canvases give some).
     static func checkSize(of layout: Layout, maxPixelArea: Int) throws(RenderError) {
         for item in layout.items {
             let frames = [item.frame] + item.elements.map(\.frame) + item.actions.map(\.frame)
-            if let bad = frames.first(where: { !RenderPipeline.isDrawable($0) }) {
+            // Pictures and glyphs are scaled into their frames: an empty one has no scale Cairo
+            // can invert.
+            let emptyPictures = item.elements.filter { element in
+                switch element.content {
+                case .image, .glyph: !(element.frame.width > 0 && element.frame.height > 0)
+                default: false
+                }
+            }
+            if let bad = frames.first(where: { !RenderPipeline.isDrawable($0) }) ?? emptyPictures.first?.frame {
                 throw RenderError.limit(
                     "the layout of \(item.id) has a frame of \(bad.width.compactDescription) × \(bad.height.compactDescription) points at (\(bad.x.compactDescription), \(bad.y.compactDescription)): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
                 )
