@@ -1,9 +1,10 @@
 # A container image for `feedshot serve`. Build: docker build -t feedshot .
 # Run:   docker run -p 8080:8080 -e FEEDSHOT_TOKEN=secret feedshot
-# (Not built in this repository's CI, which has no container engine.)
+# Built by DeploymentTests where a Docker engine answers (skipped, saying so, elsewhere).
+# Kubernetes: deploy/kubernetes/ (Deployment, Service, HorizontalPodAutoscaler).
 FROM swift:6.0-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev \
+      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev libssl-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
@@ -14,12 +15,12 @@ RUN swift build -c release --product feedshot \
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends \
       libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libspng0 libdeflate0 libturbojpeg0 libwebp7 libgif7 libmicrohttpd12 \
-      libcurl4 libxml2 ca-certificates \
+      libssl3 libcurl4 libxml2 ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/lib/swift/linux/*.so /usr/lib/swift/linux/
 COPY --from=build /out/ /usr/local/
 ENV LD_LIBRARY_PATH=/usr/lib/swift/linux FEEDSHOT_HOST=0.0.0.0 FEEDSHOT_PORT=8080 \
-    FEEDSHOT_EXAMPLES=/usr/local/share/feedshot/examples
+    FEEDSHOT_EXAMPLES=/usr/local/share/feedshot/examples FEEDSHOT_LOG_FORMAT=json
 USER nobody
 EXPOSE 8080
 HEALTHCHECK CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q ok <&3"]

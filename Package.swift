@@ -49,11 +49,18 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
 
+        // OpenSSL's libcrypto: SHA-256 (image cache keys, ETags) and HMAC-SHA256 (signed URLs).
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+
         // Pure Swift: input model, themes, layout engine, layout tree.
         .target(name: "FeedshotLayout"),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
         .target(
-            name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif"]),
+            name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).

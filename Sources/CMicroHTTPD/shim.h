@@ -51,4 +51,58 @@ static inline unsigned int feedshot_mhd_connections(struct MHD_Daemon *daemon) {
     return info ? info->num_connections : 0;
 }
 
+static inline int feedshot_hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/// libmicrohttpd's URL unescaping, except that a `%XX` naming a control character (below 0x20, or
+/// 0x7F) becomes 0x7F instead of the character: `%00` can no longer cut the path short, and the
+/// router refuses any path or query holding 0x7F. Installed with MHD_OPTION_UNESCAPE_CALLBACK.
+static inline size_t feedshot_mhd_unescape(void *cls, struct MHD_Connection *connection, char *text) {
+    (void)cls;
+    (void)connection;
+    char *read = text, *write = text;
+    while (*read) {
+        int high, low;
+        if (read[0] == '%' && (high = feedshot_hex_value(read[1])) >= 0 && (low = feedshot_hex_value(read[2])) >= 0) {
+            unsigned char byte = (unsigned char)(high * 16 + low);
+            *write++ = (char)((byte < 0x20 || byte == 0x7F) ? 0x7F : byte);
+            read += 3;
+        } else {
+            *write++ = *read++;
+        }
+    }
+    *write = 0;
+    return (size_t)(write - text);
+}
+
+/// The unescape callback as an option value (a function pointer cannot be formed in Swift).
+static inline intptr_t feedshot_mhd_unescape_option(void) { return (intptr_t)&feedshot_mhd_unescape; }
+
+/// The socket of a connection (to shut a slow client down from the read-deadline reaper); -1 when unknown.
+static inline int feedshot_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
+/// The client's address as text (IPv4 dotted or IPv6), written to `out`; empty when unknown.
+static inline void feedshot_mhd_client_address(struct MHD_Connection *connection, char *out, size_t size) {
+    out[0] = 0;
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!info || !info->client_addr) return;
+    const struct sockaddr *address = info->client_addr;
+    if (address->sa_family == AF_INET) {
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)address)->sin_addr, out, (socklen_t)size);
+    } else if (address->sa_family == AF_INET6) {
+        inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)address)->sin6_addr, out, (socklen_t)size);
+    }
+}
+
+/// Shuts a socket down both ways, so libmicrohttpd sees the end of the stream at its next read and
+/// closes the connection itself (the descriptor stays the library's to close).
+static inline void feedshot_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
+
 #endif

@@ -5,14 +5,18 @@ package struct Deadline: Sendable {
     package static let none = Deadline(nil)
 
     package let instant: ContinuousClock.Instant?
+    /// Asked at each check too: a server stopping cancels the renders still running past its grace.
+    package let isCancelled: (@Sendable () -> Bool)?
 
-    package init(_ instant: ContinuousClock.Instant?) {
+    package init(_ instant: ContinuousClock.Instant?, isCancelled: (@Sendable () -> Bool)? = nil) {
         self.instant = instant
+        self.isCancelled = isCancelled
     }
 
-    /// Throws once the deadline has passed.
+    /// Throws once the deadline has passed or the render was cancelled.
     package func check() throws(DeadlineExceeded) {
         if let instant, ContinuousClock.now > instant { throw DeadlineExceeded() }
+        if let isCancelled, isCancelled() { throw DeadlineExceeded() }
     }
 }
 

@@ -38,7 +38,11 @@ enum ContentNegotiation {
     /// The format and quality for a request with `accept` (the header, nil when absent) and
     /// `query` (the part of the target after `?`, nil when absent).
     static func choose(accept: String?, query: String?) -> Result<Choice, Refusal> {
-        let arguments = parseQuery(query)
+        choose(accept: accept, arguments: parseQuery(query))
+    }
+
+    /// The format and quality for a request with `accept` and the decoded query `arguments`.
+    static func choose(accept: String?, arguments: [String: String]) -> Result<Choice, Refusal> {
         var quality: ImageQuality?
         if let text = arguments["quality"] {
             guard let number = Int(text), let value = ImageQuality(number) else {

@@ -2,8 +2,10 @@ import FeedshotRender
 import FeedshotSnapshot
 import Foundation
 
-/// The design-preview gallery of the example documents, built on first request and served from a
-/// temporary folder under `/gallery/`.
+/// The design-preview gallery of the example documents, built on first request into a private
+/// temporary folder (`mkdtemp`, mode 0700: a name nobody can predict or create first) and served
+/// from there under `/gallery/`. Files are opened without following symlinks, and the folder is
+/// removed when the server stops.
 final class GalleryFiles: @unchecked Sendable {
     private let examples: URL?
     private let options: RenderOptions
@@ -15,6 +17,9 @@ final class GalleryFiles: @unchecked Sendable {
         self.options = options
     }
 
+    /// The folder the gallery was built in, if it was.
+    var directory: URL? { lock.withLock { built } }
+
     func response(for path: String) -> HTTPResponse {
         guard let examples else {
             return .problem(404, title: "Not found", detail: "no examples folder is configured (feedshot serve --examples DIR)")
@@ -23,22 +28,47 @@ final class GalleryFiles: @unchecked Sendable {
         do {
             root = try build(from: examples)
         } catch {
-            return .problem(500, title: "Gallery failed", detail: "could not build the gallery: \(error.localizedDescription)")
+            return .problem(500, title: "Gallery failed", detail: "could not build the gallery: \(error)")
         }
         var relative = String(path.dropFirst("/gallery".count))
         if relative.isEmpty || relative == "/" { relative = "/index.html" }
-        let file = root.appendingPathComponent(relative).standardizedFileURL
-        guard file.path.hasPrefix(root.standardizedFileURL.path + "/"), let data = FileManager.default.contents(atPath: file.path) else {
-            return .problem(404, title: "Not found", detail: "no gallery file \(relative)")
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+            let data = GalleryFiles.readRegularFile(root.path + relative)
+        else {
+            return .problem(404, title: "Not found", detail: "no gallery file \(Router.printable(relative))")
         }
-        let type = file.pathExtension == "png" ? "image/png" : "text/html; charset=utf-8"
+        let type = relative.hasSuffix(".png") ? "image/png" : "text/html; charset=utf-8"
         return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=300")], body: data)
+    }
+
+    /// The bytes of the regular file at `path`, opened with `O_NOFOLLOW` (a symlink is refused);
+    /// nil for anything else.
+    static func readRegularFile(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? handle.readToEnd() ?? Data()
+    }
+
+    /// Removes the gallery's folder (the server is stopping).
+    func remove() {
+        lock.withLock {
+            if let built { try? FileManager.default.removeItem(at: built) }
+            built = nil
+        }
     }
 
     private func build(from examples: URL) throws -> URL {
         try lock.withLock {
             if let built { return built }
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-gallery-\(getpid())")
+            var template = Array((FileManager.default.temporaryDirectory.path + "/feedshot-gallery-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else {
+                throw ServerError(description: "mkdtemp failed: \(String(cString: strerror(errno)))")
+            }
+            let directory = URL(fileURLWithPath: String(cString: made), isDirectory: true)
             let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
             var documents: [(name: String, json: Data)] = []
             for name in names {
@@ -51,6 +81,7 @@ final class GalleryFiles: @unchecked Sendable {
             var gallery = PreviewGallery(options: options)
             gallery.title = "Feedshot examples"
             try gallery.write(documents: documents, to: directory)
+            FileHandle.standardError.write(Data("feedshot serve: gallery built in \(directory.path)\n".utf8))
             built = directory
             return directory
         }

@@ -2,37 +2,63 @@ import Foundation
 
 /// What the router sees of a request.
 public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, `HEAD`, …
     public var method: String
+    /// The path, percent-decoded (a `%XX` naming a control character decodes to 0x7F).
     public var path: String
+    /// The query's arguments, decoded; the first of each name.
+    public var query: [String: String]
+    /// The body, whole (at most `--max-body-bytes`).
     public var body: Data
-    /// The few headers Feedshot reads, by lower-case name.
-    public var headers: [String: String]
+    /// Every header field in the order sent, names in lower case.
+    public var headerFields: [(name: String, value: String)]
+    /// The client's `X-Request-Id` when well-formed, else a generated one; echoed in the response.
     public var requestID: String
+    /// The client's address, for the access log.
+    public var client: String
 
-    public init(method: String, path: String, body: Data = Data(), headers: [String: String] = [:], requestID: String = "test") {
+    /// A request; `headers` become `headerFields` (names lower-cased).
+    public init(
+        method: String, path: String, query: [String: String] = [:], body: Data = Data(), headers: [String: String] = [:],
+        headerFields: [(name: String, value: String)] = [], requestID: String = "test", client: String = "127.0.0.1"
+    ) {
         self.method = method
         self.path = path
+        self.query = query
         self.body = body
-        self.headers = headers
+        self.headerFields = headerFields + headers.sorted { $0.key < $1.key }.map { (name: $0.key.lowercased(), value: $0.value) }
         self.requestID = requestID
+        self.client = client
     }
 
-    /// The header names the server collects.
-    static let collectedHeaders = ["authorization", "content-type", "accept", "x-request-id"]
+    /// The first value of the header `name` (lower case).
+    public func header(_ name: String) -> String? {
+        headerFields.first { $0.name == name }?.value
+    }
+
+    /// How many times the header `name` (lower case) was sent.
+    public func count(of name: String) -> Int {
+        headerFields.reduce(0) { $0 + ($1.name == name ? 1 : 0) }
+    }
 }
 
 /// What the router answers.
 public struct HTTPResponse: Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// Header fields in the order they are sent.
     public var headers: [(String, String)]
+    /// The body (empty for a 304).
     public var body: Data
 
+    /// A response with `headers` in order.
     public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
+    /// A text response.
     public static func text(_ status: Int, _ text: String, type: String = "text/plain; charset=utf-8") -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", type)], body: Data(text.utf8))
     }
@@ -45,5 +71,10 @@ public struct HTTPResponse: Sendable {
         if let path { object["path"] = path }
         let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return HTTPResponse(status: status, headers: [("Content-Type", "application/problem+json")] + headers, body: body)
+    }
+
+    /// The value of the header `name` (any case).
+    public func header(_ name: String) -> String? {
+        headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 }

@@ -1,44 +1,63 @@
-import CMicroHTTPD
+internal import CMicroHTTPD
 import FeedshotRender
 import Foundation
 
 /// Why the server could not start.
 public struct ServerError: Error, CustomStringConvertible {
+    /// What went wrong, in one line.
     public var description: String
 }
 
-/// The libmicrohttpd daemon: one event-loop thread does the HTTP I/O (keep-alive, body-size,
-/// connection and idle limits); render and layout requests are suspended there and handed to a
+/// The libmicrohttpd daemon: one epoll event-loop thread does the HTTP I/O (keep-alive, body-size,
+/// connection, per-client and idle limits), a reaper disconnects clients that take longer than the
+/// read timeout to send a request; render and layout requests are suspended there and handed to a
 /// `WorkerPool` whose threads each render with their own Pango context, then resumed with the
 /// response. A slow render never blocks other connections. Owns the `MHD_Daemon`.
 public final class HTTPServer: @unchecked Sendable {
     /// Owned: stopped in `shutdown` or `deinit`, whichever comes first.
     private var daemon: OpaquePointer?
     private let lock = NSLock()
+    /// Answers every request.
     public let router: Router
+    /// The settings it was started with.
     public let configuration: ServerConfiguration
-    private let workers: WorkerPool
+    let workers: WorkerPool
+    let connections = ConnectionTable()
+    let log: AccessLog
+    /// Requests handed to a worker and not yet completed, by identity.
+    private var dispatched: [ObjectIdentifier: Exchange] = [:]
+    private let reaper = NSCondition()
+    private var isReaping = true
     /// The port actually bound (differs from the configuration's when that was 0).
     public private(set) var port: UInt16 = 0
 
+    /// Starts listening.
+    ///
+    /// - Throws: `ServerError` when the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
-        self.router = Router(configuration: configuration)
-        self.workers = WorkerPool(threads: configuration.threads)
+        let status = ServerStatus(workers: configuration.threads)
+        let metrics = Metrics()
+        metrics.decodeBudget = configuration.render.decodeBudget
+        self.router = Router(configuration: configuration, metrics: metrics, status: status)
+        self.workers = WorkerPool(threads: configuration.threads, status: status)
+        self.log = AccessLog(format: configuration.logFormat)
+        let connectionLimit = HTTPServer.raiseDescriptorLimit(toHold: configuration.maxConnections)
+        let unmanaged = Unmanaged.passUnretained(self).toOpaque()
         var options: [MHD_OptionItem] = [
-            MHD_OptionItem(option: .CONNECTION_LIMIT, value: max(1, configuration.maxConnections), ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(1, configuration.maxConnectionsPerClient), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, configuration.connectionTimeout), ptr_value: nil),
-            MHD_OptionItem(
-                option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPServer.completed, to: Int.self),
-                ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: 64 << 10, ptr_value: nil),
+            MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: feedshot_mhd_unescape_option(), ptr_value: nil),
+            // The callbacks need the server: it is each option's pointer value.
+            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPServer.completed, to: Int.self), ptr_value: unmanaged),
+            MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(HTTPServer.notify, to: Int.self), ptr_value: unmanaged),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
-        // The completion callback needs the server too: it is the option's pointer value.
-        let unmanaged = Unmanaged.passUnretained(self).toOpaque()
-        options[2].ptr_value = unmanaged
-        let flags = UInt32(
-            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
-                | MHD_USE_EPOLL.rawValue)
+        // No MHD_USE_ERROR_LOG: the library's messages (a line per dropped client) would drown
+        // the access log and break its JSON lines; every request is logged by `answer`.
+        let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_EPOLL.rawValue)
         let started = options.withUnsafeMutableBufferPointer { buffer in
             feedshot_mhd_start(flags, configuration.port, configuration.host, HTTPServer.access, unmanaged, buffer.baseAddress)
         }
@@ -49,13 +68,47 @@ public final class HTTPServer: @unchecked Sendable {
         }
         daemon = started
         port = feedshot_mhd_bound_port(started)
+        let reaperThread = Thread { [self] in self.reap() }
+        reaperThread.name = "feedshot-reaper"
+        reaperThread.start()
     }
 
     deinit {
         if let daemon { MHD_stop_daemon(daemon) }
     }
 
-    /// Stops accepting connections, lets in-flight requests finish (up to the grace period), then stops.
+    /// Raises the soft descriptor limit towards the hard one so `connections` sockets fit (plus
+    /// room for files, fonts and the listener); returns the connection limit that fits.
+    static func raiseDescriptorLimit(toHold connections: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return max(1, connections) }
+        let wanted = rlim_t(connections + 256)
+        if limit.rlim_cur < wanted {
+            limit.rlim_cur = min(wanted, limit.rlim_max)
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+            _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        return max(1, min(connections, Int(limit.rlim_cur) - 256))
+    }
+
+    /// Disconnects clients past the read timeout, four times a second, until `shutdown`.
+    private func reap() {
+        let timeout = Duration.seconds(configuration.readTimeout)
+        reaper.lock()
+        while isReaping {
+            reaper.unlock()
+            let count = connections.reap(olderThan: timeout)
+            for _ in 0..<count { router.metrics.dropped("read_timeout") }
+            reaper.lock()
+            if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
+        }
+        reaper.unlock()
+    }
+
+    /// Stops accepting connections, lets in-flight renders finish until the grace period ends,
+    /// then cancels the rest (they stop at their next deadline check), answers every suspended
+    /// connection, joins the workers and stops the daemon. Never resumes a connection after the
+    /// daemon stopped; an idle server stops at once.
     public func shutdown() {
         guard
             let daemon = lock.withLock({ () -> OpaquePointer? in
@@ -63,156 +116,42 @@ public final class HTTPServer: @unchecked Sendable {
                 return self.daemon
             })
         else { return }
+        router.status.startDraining()
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 { close(listener) }
-        let deadline = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
-        while router.metrics.requestsInFlight > 0, Date() < deadline {
-            usleep(10_000)
+        let grace = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
+        waitForDispatched(until: grace)
+        if pendingCount > 0 {
+            // Past the grace: renders still running stop at their next checkpoint and answer 503.
+            configuration.render.cancellation?.cancel()
+            waitForDispatched(until: Date().addingTimeInterval(2))
         }
+        // Whatever is still suspended (a worker stuck in a long C call) is answered from here.
+        for exchange in lock.withLock({ Array(dispatched.values) }) {
+            exchange.complete(
+                .problem(
+                    503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
+                    headers: [("Retry-After", "1"), ("Connection", "close")]))
+        }
+        workers.stop(waitingUntil: Date().addingTimeInterval(1))
+        // Let the event loop send the answers just resumed before the connections close.
+        waitForDispatched(until: Date().addingTimeInterval(1))
+        reaper.withLock {
+            isReaping = false
+            reaper.signal()
+        }
+        for exchange in lock.withLock({ Array(dispatched.values) }) { exchange.markDaemonStopped() }
         MHD_stop_daemon(daemon)
+        router.gallery.remove()
     }
 
-    // MARK: libmicrohttpd callbacks
+    private var pendingCount: Int { lock.withLock { dispatched.count } }
 
-    /// Per-request state, kept in MHD's `con_cls` (retained there; released in `completed`).
-    final class Exchange: @unchecked Sendable {
-        var body = Data()
-        var isTooLarge = false
-        var isAnswered = false
-        var isDispatched = false
-        let started = ContinuousClock.now
-        private let lock = NSLock()
-        private var result: HTTPResponse?
-
-        /// Set by a worker before it resumes the connection; read by the event loop after.
-        var response: HTTPResponse? {
-            get { lock.withLock { result } }
-            set { lock.withLock { result = newValue } }
-        }
+    private func waitForDispatched(until deadline: Date) {
+        while pendingCount > 0, Date() < deadline { usleep(5_000) }
     }
 
-    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
-        guard let cls, let connection, let state, let uploadSize else { return .NO }
-        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-        return server.handle(
-            connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET", data: uploadData,
-            size: uploadSize, state: state)
-    }
+    func track(_ exchange: Exchange) { lock.withLock { dispatched[ObjectIdentifier(exchange)] = exchange } }
 
-    static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
-        guard let state, let pointer = state.pointee else { return }
-        Unmanaged<Exchange>.fromOpaque(pointer).release()
-        state.pointee = nil
-    }
-
-    private func handle(
-        _ connection: OpaquePointer, url: String, method: String, data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
-        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    ) -> MHD_Result {
-        guard let pointer = state.pointee else {
-            // First call: headers only. Refuse an announced oversized body before reading it.
-            let exchange = Exchange()
-            state.pointee = Unmanaged.passRetained(exchange).toOpaque()
-            router.metrics.started()
-            if let length = header(connection, "Content-Length").flatMap(Int.init), length > configuration.maxBodyBytes {
-                exchange.isTooLarge = true
-                return answer(connection, exchange, url: url, method: method, tooLarge(), requestID: requestID(connection))
-            }
-            return .YES
-        }
-        let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
-        if size.pointee > 0 {
-            if !exchange.isTooLarge, let data {
-                if exchange.body.count + size.pointee > configuration.maxBodyBytes {
-                    exchange.isTooLarge = true
-                    exchange.body = Data()
-                } else {
-                    exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size.pointee)
-                }
-            }
-            size.pointee = 0
-            return .YES
-        }
-        if exchange.isAnswered { return .YES }
-        let id = requestID(connection)
-        if let response = exchange.response { return answer(connection, exchange, url: url, method: method, response, requestID: id) }
-        if exchange.isDispatched { return .YES }
-        if exchange.isTooLarge { return answer(connection, exchange, url: url, method: method, tooLarge(), requestID: id) }
-        var headers: [String: String] = [:]
-        for name in HTTPRequest.collectedHeaders { headers[name] = header(connection, name) }
-        // libmicrohttpd hands over the path without its query: the arguments the router reads go back on.
-        let query = ContentNegotiation.queryArguments.compactMap { name in
-            MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, name).map { value in
-                "\(name)=\(String(cString: value).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
-            }
-        }
-        let target = query.isEmpty ? url : url + "?" + query.joined(separator: "&")
-        let request = HTTPRequest(method: method, path: target, body: exchange.body, headers: headers, requestID: id)
-        guard Router.isHeavy(request) else {
-            return answer(connection, exchange, url: url, method: method, router.handle(request), requestID: id)
-        }
-        // Render on a worker; this event loop goes on serving other connections meanwhile.
-        exchange.isDispatched = true
-        exchange.body = Data()
-        MHD_suspend_connection(connection)
-        let router = self.router
-        let resumable = ResumableConnection(connection)
-        workers.submit {
-            exchange.response = router.handle(request)
-            MHD_resume_connection(resumable.connection)
-        }
-        return .YES
-    }
-
-    /// A suspended connection handed to a worker, which only resumes it.
-    struct ResumableConnection: @unchecked Sendable {
-        let connection: OpaquePointer
-        init(_ connection: OpaquePointer) { self.connection = connection }
-    }
-
-    private func tooLarge() -> HTTPResponse {
-        .problem(
-            413, title: "Request body too large",
-            detail: "the body is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)")
-    }
-
-    private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-    }
-
-    /// The client's `X-Request-Id` (letters, digits, `-`, `_`, `.`, at most 64), or a new random one.
-    private func requestID(_ connection: OpaquePointer) -> String {
-        if let given = header(connection, "X-Request-Id"), !given.isEmpty, given.count <= 64,
-            given.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) })
-        {
-            return given
-        }
-        return String(UInt64.random(in: 0...UInt64.max), radix: 16)
-    }
-
-    /// Queues `response`, records metrics and writes the access-log line.
-    private func answer(
-        _ connection: OpaquePointer, _ exchange: Exchange, url: String, method: String, _ response: HTTPResponse, requestID: String
-    ) -> MHD_Result {
-        exchange.isAnswered = true
-        var body = response.body
-        let mhdResponse = body.withUnsafeMutableBytes { buffer in
-            MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, .RESPMEM_MUST_COPY)
-        }
-        guard let mhdResponse else { return .NO }
-        defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
-        MHD_add_response_header(mhdResponse, "X-Request-Id", requestID)
-        let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-        let seconds = (ContinuousClock.now - exchange.started).seconds
-        let route = Router.route(url)
-        router.metrics.finished(
-            route: route, status: response.status, bytes: response.body.count, seconds: route.hasPrefix("/v1/") ? seconds : nil)
-        if configuration.accessLog {
-            let line =
-                "\(method) \(url) \(response.status) \(response.body.count)B \(String(format: "%.1f", seconds * 1000))ms id=\(requestID)\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
-        return result
-    }
+    func untrack(_ exchange: Exchange) { _ = lock.withLock { dispatched.removeValue(forKey: ObjectIdentifier(exchange)) } }
 }

@@ -22,7 +22,8 @@ enum IndexPage {
         </style></head><body>
         <h1>Feedshot</h1>
         <p>Paste a document (<code>POST /v1/render</code>, <code>POST /v1/layout</code>), or browse the
-        <a href="/gallery/">examples gallery</a>. Health: <a href="/healthz">/healthz</a>, metrics: <a href="/metrics">/metrics</a>.</p>
+        <a href="/gallery/">examples gallery</a>. Health: <a href="/healthz">/healthz</a>, metrics: <a href="/metrics">/metrics</a>,
+        the contract: <a href="/openapi.json">/openapi.json</a>.</p>
         <div class="row"><div class="col">
         <textarea id="doc" spellcheck="false">\(example.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</textarea>
         <label>Bearer token (if the server needs one) <input id="token" type="password" size="30"></label><br>
@@ -30,6 +31,12 @@ enum IndexPage {
         <div id="error"></div>
         </div><div class="col"><img id="png" alt=""><pre id="tree" hidden></pre></div></div>
         <script>
+        // The PNG's width in CSS pixels: its pixels over the document's scale (2 when it has none).
+        function displayWidth(naturalWidth, text) {
+          var scale = 2;
+          try { scale = JSON.parse(text).scale || 2; } catch (e) {}
+          return naturalWidth / scale;
+        }
         function call(path, onOk) {
           var headers = {'Content-Type': 'application/json'};
           var token = document.getElementById('token').value;
@@ -43,7 +50,7 @@ enum IndexPage {
         document.getElementById('render').onclick = function () {
           call('/v1/render', function (r) { return r.blob().then(function (b) {
             var img = document.getElementById('png'); img.src = URL.createObjectURL(b);
-            img.onload = function () { img.style.width = (img.naturalWidth / JSON.parse(document.getElementById('doc').value).scale || 2) + 'px'; };
+            img.onload = function () { img.style.width = displayWidth(img.naturalWidth, document.getElementById('doc').value) + 'px'; };
             document.getElementById('tree').hidden = true; }); });
         };
         document.getElementById('layout').onclick = function () {

@@ -1,57 +1,106 @@
+import FeedshotRender
 import Foundation
 
-/// Prometheus metrics: requests by route and status, a render-latency histogram, requests in
-/// flight, bytes out. Shared by every worker thread behind one lock (held for counter updates only).
+/// Prometheus metrics: requests by route and status, render-latency histograms per route,
+/// requests in flight, bytes out, connections, the decode budget, the build and the process.
+/// Shared by every thread behind one lock (held for counter updates only).
 public final class Metrics: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [String: Int] = [:]
-    private var bucketCounts: [Int]
-    private var latencySum = 0.0
-    private var latencyCount = 0
+    private var histograms: [String: Histogram] = [:]
     private var inFlight = 0
     private var bytesOut = 0
+    private var connectionsOpen = 0
+    private var dropped: [String: Int] = [:]
+    /// The decode budget reported as `feedshot_decode_budget_bytes`.
+    var decodeBudget: DecodeBudget?
 
     /// Upper bounds of the latency buckets, in seconds.
     static let buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-    public init() {
-        bucketCounts = Array(repeating: 0, count: Metrics.buckets.count)
+    struct Histogram {
+        var counts = Array(repeating: 0, count: Metrics.buckets.count)
+        var sum = 0.0
+        var count = 0
     }
 
+    /// Empty counters.
+    public init() {}
+
+    /// A request's headers arrived.
     func started() { lock.withLock { inFlight += 1 } }
 
-    func finished(route: String, status: Int, bytes: Int, seconds: Double?) {
+    /// A request ended, answered or not (its client may have gone away mid-upload).
+    func ended() { lock.withLock { inFlight -= 1 } }
+
+    /// A request was answered: counted by route and status; a render's time goes to its route's
+    /// histogram (`route` is `METHOD path`).
+    func answered(route: String, status: Int, bytes: Int, renderSeconds: Double?) {
         lock.withLock {
-            inFlight -= 1
             requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
             bytesOut += bytes
-            if let seconds {
-                latencySum += seconds
-                latencyCount += 1
-                for (index, bound) in Metrics.buckets.enumerated() where seconds <= bound { bucketCounts[index] += 1 }
+            if let seconds = renderSeconds {
+                var histogram = histograms[route] ?? Histogram()
+                histogram.sum += seconds
+                histogram.count += 1
+                for (index, bound) in Metrics.buckets.enumerated() where seconds <= bound { histogram.counts[index] += 1 }
+                histograms[route] = histogram
             }
         }
     }
+
+    /// A connection opened (`delta` 1) or closed (-1).
+    func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
+
+    /// The server closed a connection itself, for `reason` (`read_timeout`).
+    func dropped(_ reason: String) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
     /// Requests being handled right now.
     public var requestsInFlight: Int { lock.withLock { inFlight } }
 
-    /// The Prometheus text exposition format.
-    public func render() -> String {
-        lock.withLock {
-            var text = "# HELP feedshot_requests_total HTTP requests by route and status.\n# TYPE feedshot_requests_total counter\n"
+    /// Connections open right now.
+    public var openConnections: Int { lock.withLock { connectionsOpen } }
+
+    /// The Prometheus text exposition format (0.0.4).
+    public func render(status: ServerStatus? = nil) -> String {
+        var text = lock.withLock { () -> String in
+            var text = "# HELP feedshot_build_info Feedshot's version.\n# TYPE feedshot_build_info gauge\n"
+            text += "feedshot_build_info{version=\"\(Feedshot.version)\"} 1\n"
+            text += "# HELP feedshot_requests_total HTTP requests by route and status.\n# TYPE feedshot_requests_total counter\n"
             for key in requests.keys.sorted() { text += "feedshot_requests_total{\(key)} \(requests[key]!)\n" }
-            text += "# HELP feedshot_render_seconds Time to answer render and layout requests.\n# TYPE feedshot_render_seconds histogram\n"
-            for (index, bound) in Metrics.buckets.enumerated() {
-                text += "feedshot_render_seconds_bucket{le=\"\(bound)\"} \(bucketCounts[index])\n"
+            text += "# HELP feedshot_render_seconds Time to answer render and layout requests, by route.\n"
+            text += "# TYPE feedshot_render_seconds histogram\n"
+            for route in histograms.keys.sorted() {
+                let histogram = histograms[route]!
+                for (index, bound) in Metrics.buckets.enumerated() {
+                    text += "feedshot_render_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(histogram.counts[index])\n"
+                }
+                text += "feedshot_render_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(histogram.count)\n"
+                text += "feedshot_render_seconds_sum{route=\"\(route)\"} \(histogram.sum)\n"
+                text += "feedshot_render_seconds_count{route=\"\(route)\"} \(histogram.count)\n"
             }
-            text += "feedshot_render_seconds_bucket{le=\"+Inf\"} \(latencyCount)\n"
-            text += "feedshot_render_seconds_sum \(latencySum)\nfeedshot_render_seconds_count \(latencyCount)\n"
             text += "# HELP feedshot_requests_in_flight Requests being handled.\n# TYPE feedshot_requests_in_flight gauge\n"
             text += "feedshot_requests_in_flight \(inFlight)\n"
             text += "# HELP feedshot_response_bytes_total Response body bytes sent.\n# TYPE feedshot_response_bytes_total counter\n"
             text += "feedshot_response_bytes_total \(bytesOut)\n"
+            text += "# HELP feedshot_connections_open Open client connections.\n# TYPE feedshot_connections_open gauge\n"
+            text += "feedshot_connections_open \(connectionsOpen)\n"
+            text += "# HELP feedshot_connections_dropped_total Connections the server closed, by reason.\n"
+            text += "# TYPE feedshot_connections_dropped_total counter\n"
+            text += "feedshot_connections_dropped_total{reason=\"read_timeout\"} \(dropped["read_timeout", default: 0])\n"
             return text
         }
+        if let status {
+            text += "# HELP feedshot_workers_busy Render workers running a job.\n# TYPE feedshot_workers_busy gauge\n"
+            text += "feedshot_workers_busy \(status.busyWorkers)\n"
+        }
+        if let decodeBudget {
+            text += "# HELP feedshot_decode_budget_bytes Bytes of decoded images in flight, and the budget.\n"
+            text += "# TYPE feedshot_decode_budget_bytes gauge\n"
+            text += "feedshot_decode_budget_bytes{state=\"in_use\"} \(decodeBudget.bytesInUse)\n"
+            text += "feedshot_decode_budget_bytes{state=\"capacity\"} \(decodeBudget.capacity)\n"
+        }
+        text += ProcessMetrics.current().exposition
+        return text
     }
 }

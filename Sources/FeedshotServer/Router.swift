@@ -3,111 +3,149 @@ import FeedshotRender
 import Foundation
 
 /// Maps requests to responses: no sockets here, so every route is testable as a function.
+///
+/// `quickAnswer` answers on the event loop whatever needs no rendering (pages, health, metrics,
+/// refusals, a `304` for a cached signed render); `handle` does the rest, on a worker thread.
 public struct Router: Sendable {
+    /// The server's settings.
     public let configuration: ServerConfiguration
+    /// The counters `/metrics` reports.
     public let metrics: Metrics
+    /// Readiness, reported by `/healthz`.
+    public let status: ServerStatus
     let gallery: GalleryFiles
 
-    public init(configuration: ServerConfiguration, metrics: Metrics = Metrics()) {
+    /// A router for `configuration`, counting into `metrics` and reporting `status` on `/healthz`.
+    public init(configuration: ServerConfiguration, metrics: Metrics = Metrics(), status: ServerStatus? = nil) {
         self.configuration = configuration
         self.metrics = metrics
+        self.status = status ?? ServerStatus(workers: configuration.threads)
         self.gallery = GalleryFiles(examples: configuration.examplesDirectory, options: configuration.render)
     }
 
     /// The metrics label for a path.
     static func route(_ path: String) -> String {
         switch path {
-        case "/", "/healthz", "/metrics", "/v1/render", "/v1/layout": path
-        default: path.hasPrefix("/gallery/") ? "/gallery" : "other"
+        case "/", "/healthz", "/metrics", "/v1/render", "/v1/layout", "/openapi.json", "/openapi.yaml": path
+        default: path == "/gallery" || path.hasPrefix("/gallery/") ? "/gallery" : "other"
         }
     }
 
-    /// Which methods each path allows.
-    static let methods: [String: String] = ["/": "GET", "/healthz": "GET", "/metrics": "GET", "/v1/render": "POST", "/v1/layout": "POST"]
+    /// Which methods each path allows (`HEAD` goes with `GET`).
+    static let methods: [String: [String]] = [
+        "/": ["GET"], "/healthz": ["GET"], "/metrics": ["GET"], "/v1/render": ["GET", "POST"], "/v1/layout": ["POST"],
+        "/openapi.json": ["GET"], "/openapi.yaml": ["GET"],
+    ]
 
-    /// Requests that render (and so go to a worker thread) rather than being answered at once.
-    static func isHeavy(_ request: HTTPRequest) -> Bool {
-        request.method == "POST" && (request.path.hasPrefix("/v1/render") || request.path.hasPrefix("/v1/layout"))
-            || request.path.hasPrefix("/gallery")
+    /// Answers `request` completely: the quick answer when there is one, else the render.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        quickAnswer(request) ?? render(request)
     }
 
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
-        if path != "/healthz", let failure = authorize(request) { return failure }
+    /// The answer to a request that needs no rendering, or nil when it must go to a worker
+    /// (`render`): refusals (framing, path, authentication, routing), pages, health, metrics, the
+    /// OpenAPI document, and a `304 Not Modified` for a signed render the client has.
+    public func quickAnswer(_ request: HTTPRequest) -> HTTPResponse? {
+        if let refusal = Router.refuseFraming(request) { return refusal }
+        let path = request.path
+        if Router.hasControlCharacters(path) || request.query.contains(where: { Router.hasControlCharacters($0.key + $0.value) }) {
+            return .problem(400, title: "Bad request", detail: "the path or query holds a control character (or %00)")
+        }
+        if request.count(of: "authorization") > 1 {
+            return .problem(400, title: "Bad request", detail: "send one Authorization header, not \(request.count(of: "authorization"))")
+        }
         let isGallery = path == "/gallery" || path.hasPrefix("/gallery/")
-        let allowed = isGallery ? "GET" : Router.methods[path]
-        guard let allowed else {
-            return .problem(404, title: "Not found", detail: "no route for \(path); see GET / and the OpenAPI document")
+        guard let allowed = isGallery ? ["GET"] : Router.methods[path] else {
+            return .problem(
+                404, title: "Not found", detail: "no route for \(Router.printable(path)); see GET / and GET /openapi.json")
         }
         let method = request.method == "HEAD" ? "GET" : request.method
-        guard method == allowed else {
-            return .problem(405, title: "Method not allowed", detail: "\(path) takes \(allowed)", headers: [("Allow", allowed)])
+        guard allowed.contains(method) else {
+            let list = allowed.joined(separator: ", ")
+            return .problem(405, title: "Method not allowed", detail: "\(path) takes \(list)", headers: [("Allow", list)])
         }
-        switch path {
-        case "/healthz": return .text(200, "ok\n")
-        case "/metrics": return .text(200, metrics.render(), type: "text/plain; version=0.0.4; charset=utf-8")
-        case "/": return .text(200, IndexPage.html, type: "text/html; charset=utf-8")
-        case "/v1/render":
-            let query = request.path.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init)
-            switch ContentNegotiation.choose(accept: request.headers["accept"], query: query) {
-            case .success(let choice): return render(request, as: choice)
+        switch (method, path) {
+        case ("GET", "/healthz"):
+            if let reason = status.notReadyReason(renderTimeout: configuration.renderTimeout) {
+                return .text(503, "not ready: \(reason)\n")
+            }
+            var ok = HTTPResponse.text(200, "ok\n")
+            ok.headers.append(("Feedshot-Version", Feedshot.version))
+            return ok
+        case ("GET", "/metrics"):
+            if let failure = authorize(request, token: configuration.metricsToken, realm: "feedshot-metrics") { return failure }
+            return .text(200, metrics.render(status: status), type: "text/plain; version=0.0.4; charset=utf-8")
+        case ("GET", "/"):
+            return .text(200, IndexPage.html, type: "text/html; charset=utf-8")
+        case ("GET", "/openapi.yaml"):
+            return .text(200, OpenAPIDocument.yaml, type: "application/yaml")
+        case ("GET", "/openapi.json"):
+            return .text(200, OpenAPIDocument.json, type: "application/json")
+        case ("GET", "/v1/render"):
+            return signedRenderQuickAnswer(request)
+        case ("POST", _):
+            if let failure = authorize(request, token: configuration.token, realm: "feedshot") { return failure }
+            return nil
+        default:
+            return nil  // the gallery: built on first request, on a worker
+        }
+    }
+
+    /// Renders or lays out (`POST /v1/render`, `/v1/layout`, the signed `GET /v1/render`) or
+    /// serves the gallery; called on a worker thread after `quickAnswer` returned nil.
+    public func render(_ request: HTTPRequest) -> HTTPResponse {
+        switch (request.method, request.path) {
+        case ("POST", "/v1/render"):
+            switch ContentNegotiation.choose(accept: request.header("accept"), arguments: request.query) {
+            case .success(let choice): return render(document: request.body, as: choice)
             case .failure(let refusal): return Router.problem(for: refusal)
             }
-        case "/v1/layout": return render(request, as: nil)
-        default: return gallery.response(for: path)
+        case ("POST", "/v1/layout"): return render(document: request.body, as: nil)
+        case ("GET", "/v1/render"), ("HEAD", "/v1/render"): return signedRender(request)
+        default: return gallery.response(for: request.path)
         }
     }
 
-    /// 401 unless the configured bearer token is presented (compared in constant time).
-    func authorize(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let token = configuration.token, !token.isEmpty else { return nil }
-        let presented = request.headers["authorization"] ?? ""
-        let expected = "Bearer " + token
-        var difference = UInt8(presented.utf8.count == expected.utf8.count ? 0 : 1)
-        for (a, b) in zip(presented.utf8, expected.utf8) { difference |= a ^ b }
-        if difference == 0 { return nil }
-        return .problem(
-            401, title: "Unauthorized", detail: "send Authorization: Bearer <token>",
-            headers: [("WWW-Authenticate", "Bearer realm=\"feedshot\"")])
+    /// A request with both `Transfer-Encoding` and `Content-Length` (a proxy and this server could
+    /// disagree on where its body ends: request smuggling) gets 400, and so does a repeated
+    /// `Content-Length` or `Transfer-Encoding`.
+    static func refuseFraming(_ request: HTTPRequest) -> HTTPResponse? {
+        let lengths = request.count(of: "content-length"), encodings = request.count(of: "transfer-encoding")
+        if lengths > 0 && encodings > 0 {
+            return .problem(
+                400, title: "Bad request", detail: "a request may not have both Transfer-Encoding and Content-Length",
+                headers: [("Connection", "close")])
+        }
+        if lengths > 1 || encodings > 1 {
+            return .problem(
+                400, title: "Bad request", detail: "repeated Content-Length or Transfer-Encoding header", headers: [("Connection", "close")]
+            )
+        }
+        return nil
     }
 
-    /// Decodes, lays out and (with a `choice` of format) draws the document in the body.
-    func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?) -> HTTPResponse {
-        var options = configuration.render
-        options.deadline = ContinuousClock.now + configuration.renderTimeout
-        do {
-            let document = try Feedshot.decode(request.body, options: options)
-            if let choice {
-                options.format = choice.format
-                options.quality = choice.quality
-                let (image, layout) = try Feedshot.renderWithLayout(document, options: options)
-                var headers = [("Content-Type", choice.format.mediaType), ("Vary", "Accept")]
-                if !layout.warnings.isEmpty { headers.append(("Feedshot-Warnings", String(layout.warnings.count))) }
-                return HTTPResponse(status: 200, headers: headers, body: image)
+    /// Whether `text` holds a control character (0x7F stands for a decoded `%00`…`%1F`, `%7F`).
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+    }
+
+    /// `text` with anything but printable ASCII escaped (`\xHH`), for messages and logs.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
+                result.unicodeScalars.append(UnicodeScalar(byte))
+            } else {
+                result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
-            let layout = try Feedshot.layout(document, options: options)
-            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: layout.jsonData())
-        } catch {
-            return Router.problem(for: error)
         }
+        return result
     }
+}
 
-    /// A render request for a format Feedshot does not write (406) or with a bad quality (400).
-    static func problem(for refusal: ContentNegotiation.Refusal) -> HTTPResponse {
-        .problem(refusal.status, title: refusal.status == 406 ? "Not acceptable" : "Invalid request", detail: refusal.detail)
-    }
-
-    /// The one place render errors become HTTP statuses.
-    static func problem(for error: RenderError) -> HTTPResponse {
-        switch error {
-        case .document(let failure):
-            return .problem(400, title: "Invalid document", detail: failure.description, path: failure.path)
-        case .limit(let message):
-            return .problem(422, title: "Limit exceeded", detail: message)
-        case .deadlineExceeded:
-            return .problem(503, title: "Render deadline exceeded", detail: error.description, headers: [("Retry-After", "1")])
-        case .fonts, .cairo, .encoding, .invariant:
-            return .problem(500, title: "Rendering failed", detail: error.description)
-        }
+extension String {
+    /// This string with zeros before it, to `length` characters.
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

@@ -4,6 +4,14 @@ import Foundation
 
 /// Everything `feedshot serve` can be told, by flag or environment variable.
 public struct ServerConfiguration: Sendable {
+    /// How access-log lines are written.
+    public enum LogFormat: String, Sendable, CaseIterable {
+        /// `2026-11-30T18:00:00.123Z 127.0.0.1 POST /v1/render 200 21890B 3.1ms id=…`
+        case text
+        /// One JSON object per line (`time`, `client`, `method`, `path`, `status`, `bytes`, `ms`, `id`).
+        case json
+    }
+
     /// Address to listen on (an IPv4 or IPv6 literal).
     public var host = "127.0.0.1"
     /// Port; 0 picks a free one.
@@ -12,24 +20,42 @@ public struct ServerConfiguration: Sendable {
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// Largest request body in bytes (→ 413).
     public var maxBodyBytes = 1 << 20
-    /// Limits on documents and images (pixel area → 422, items, text length → 400/422).
+    /// Limits on documents and images (pixel area → 422, items, text length → 400/422), the
+    /// decode budget and the cancellation flag shared by every render.
     public var render = RenderOptions()
     /// Per-request render deadline (→ 503, the work abandoned).
     public var renderTimeout: Duration = .seconds(10)
-    /// Most simultaneous connections.
-    public var maxConnections = 1024
-    /// Seconds a connection may stay idle (slow clients are dropped).
+    /// Most simultaneous connections (epoll: well above a thousand).
+    public var maxConnections = 4096
+    /// Most simultaneous connections from one client address.
+    public var maxConnectionsPerClient = 64
+    /// Seconds a connection may stay idle between reads.
     public var connectionTimeout = 30
-    /// When set, every request but `/healthz` needs `Authorization: Bearer <token>` (→ 401).
+    /// Seconds a request's headers and body may take to arrive, from the connection's opening (or
+    /// the previous response on a kept-alive connection); a slower client is disconnected.
+    public var readTimeout = 10
+    /// When set, the APIs need `Authorization: Bearer <token>` (→ 401); the page, its gallery,
+    /// `/healthz` and the OpenAPI document stay public.
     public var token: String?
+    /// When set, `/metrics` needs `Authorization: Bearer <metrics token>`; otherwise it is public.
+    public var metricsToken: String?
+    /// When set, `GET /v1/render?d=…&sig=…` needs `sig` = hex HMAC-SHA256 of `d` under this key (→ 403).
+    public var urlSigningKey: String?
+    /// `max-age` of signed renders' `Cache-Control`, in seconds.
+    public var cacheMaxAge = 31_536_000
     /// Documents shown in the gallery linked from `GET /`.
     public var examplesDirectory: URL?
     /// Seconds to let in-flight requests finish after SIGTERM/SIGINT.
     public var shutdownGracePeriod = 30
     /// Write an access-log line per request to standard error.
     public var accessLog = true
+    /// Text or JSON access-log lines.
+    public var logFormat = LogFormat.text
 
+    /// The defaults: loopback, port 8080, a worker per core, a 1 GiB decode budget, no token.
     public init() {
         render.images.assetRoot = nil
+        render.decodeBudget = DecodeBudget(capacity: 1 << 30)
+        render.cancellation = RenderCancellation()
     }
 }

@@ -36,7 +36,7 @@ struct Arguments {
                     index += 1
                 }
             } else {
-                throw .usage("unknown option \(name)")
+                throw .usage("unknown option \(name)\(Suggestion.hint(for: name, in: valueOptions.union(flagOptions)))")
             }
         }
     }

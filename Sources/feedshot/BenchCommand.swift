@@ -10,7 +10,7 @@ enum BenchCommand {
 
         Measures, on one thread: one text height (layout only) over typical messages, measured afresh
         by Pango, for messages never measured before made of words seen before (word widths), and
-        from the per-thread cache; one chat bubble, JSON document → PNG bytes, at 375 pt
+        from the per-thread cache; the height of one unbreakable 100,000-character message; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
         a 20-post feed → PNG; and the split of the bubble and the chat renders into parse / layout /
         draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison; and for the
@@ -79,6 +79,13 @@ enum BenchCommand {
                     StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
                 index += 1
             }
+            // One unbreakable 100,000-character message (a pasted legal text or a hostile one),
+            // measured afresh: Pango shapes the rest of an item again for each line, so long
+            // texts are cut into items (PangoThreadContext.itemBoundaries) to stay linear.
+            let unbreakable = StyledText(String(repeating: "x", count: 100_000), font: AmityFont.body.spec)
+            let longText = sample(seconds: seconds, minimum: 5, warmUp: 1) {
+                _ = TextBlock.measure(unbreakable, width: 211, maxLines: 8, measurer: PangoTextMeasurer(cached: false))
+            }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
             // The same bubble with a message never seen before each time: its text is measured and
             // shaped afresh (the name and time still come from the caches, as in a real chat).
@@ -101,8 +108,8 @@ enum BenchCommand {
                 try FormatRow.variants.map { variant in try FormatRow.measure(document: name, json: json, variant, seconds: seconds / 2) }
             }
             report(
-                height: height, newHeight: newHeight, cachedHeight: cachedHeight, bubble: bubbleStat, freshBubble: freshStat,
-                chat: chatStat, feed: feedStat, stages: stages,
+                height: height, newHeight: newHeight, cachedHeight: cachedHeight, longText: longText, bubble: bubbleStat,
+                freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
                 chatStages: chatStages, formats: formats, json: arguments.has("--json"))
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
@@ -159,13 +166,13 @@ enum BenchCommand {
         return Stat(median: median, p99: p99, perSecond: 1 / median, samples: sorted.count)
     }
 
-    /// Runs `body` after a short warm-up until `seconds` have passed (at least 20 times).
-    static func sample(seconds: Double, _ body: () -> Void) -> Stat {
-        for _ in 0..<10 { body() }
+    /// Runs `body` after a short warm-up until `seconds` have passed (at least `minimum` times).
+    static func sample(seconds: Double, minimum: Int = 20, warmUp: Int = 10, _ body: () -> Void) -> Stat {
+        for _ in 0..<warmUp { body() }
         var samples: [Double] = []
         let clock = ContinuousClock()
         let end = clock.now + .milliseconds(Int(seconds * 1000))
-        while clock.now < end || samples.count < 20 {
+        while clock.now < end || samples.count < minimum {
             let start = clock.now
             body()
             samples.append((clock.now - start).seconds)
@@ -212,8 +219,8 @@ enum BenchCommand {
     }
 
     static func report(
-        height: Stat, newHeight: Stat, cachedHeight: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat, stages: [RenderStages],
-        chatStages: [RenderStages], formats: [FormatRow], json: Bool
+        height: Stat, newHeight: Stat, cachedHeight: Stat, longText: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat,
+        stages: [RenderStages], chatStages: [RenderStages], formats: [FormatRow], json: Bool
     ) {
         func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double {
             stat(stages.map { $0[keyPath: key] }).median
@@ -235,6 +242,7 @@ enum BenchCommand {
                 var textHeight: Stat
                 var textHeightNewText: Stat
                 var textHeightCached: Stat
+                var unbreakable100kTextHeight: Stat
                 var bubbleToPNG: Stat
                 var bubbleWithNewTextToPNG: Stat
                 var chat50ToPNG: Stat
@@ -248,7 +256,8 @@ enum BenchCommand {
                 var formats: [FormatRow]
             }
             let report = Report(
-                machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight, bubbleToPNG: bubble,
+                machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight,
+                unbreakable100kTextHeight: longText, bubbleToPNG: bubble,
                 bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
@@ -269,6 +278,7 @@ enum BenchCommand {
         print(row("text height (Pango, uncached)", height))
         print(row("text height, new text, words seen", newHeight))
         print(row("text height (cached)", cachedHeight))
+        print(row("unbreakable 100,000 chars, height", longText))
         print(row("bubble → PNG, 375 pt @2x", bubble))
         print(row("  the same with new text each time", freshBubble))
         print(row("50-message chat → PNG", chat))

@@ -9,7 +9,7 @@ enum SharedOptions {
 
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
-        "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels",
+        "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
     ]
 
     /// The largest input document `read` accepts unless `--max-input-bytes` says otherwise.
@@ -20,10 +20,13 @@ enum SharedOptions {
           --font-dir DIR         also use the fonts in DIR (after the bundled ones; repeatable via FEEDSHOT_EXTRA_FONT_DIRS)
           --max-pixels N         largest output image in pixels (default 50000000)
           --max-items N          most messages in one document (default 10000)
-          --max-text-length N    longest message text in characters (default 100000)
+          --max-text-length N    longest text (messages, posts, comments) in Unicode scalars (default 100000)
+          --max-string-length N  longest other string (names, ids, labels) in Unicode scalars (default 1000)
           --max-width N          widest canvas in points (default 4096)
           --max-input-bytes N    largest input document in bytes (default 67108864)
           --max-image-pixels N   largest image to decode, in pixels (default 40000000)
+          --max-document-image-pixels N
+                                 pixels all of a document's images may decode to (default 64000000)
           --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
           --lenient              warn about unknown fields in a document instead of refusing it
@@ -48,6 +51,10 @@ enum SharedOptions {
         options.limits.maxItems = try arguments.integer("--max-items", default: options.limits.maxItems, in: 1...10_000_000)
         options.limits.maxTextLength = try arguments.integer(
             "--max-text-length", default: options.limits.maxTextLength, in: 1...100_000_000)
+        options.limits.maxStringLength = try arguments.integer(
+            "--max-string-length", default: options.limits.maxStringLength, in: 1...100_000_000)
+        options.maxDocumentImagePixels = try arguments.integer(
+            "--max-document-image-pixels", default: options.maxDocumentImagePixels, in: 1...10_000_000_000)
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         if arguments.has("--lenient") { options.unknownFields = .warn }

@@ -10,44 +10,60 @@ enum ServeCommand {
 
         Runs the HTTP rendering server (libmicrohttpd): POST /v1/render (document → image/png, or
         image/webp, image/jpeg, image/svg+xml, application/pdf as Accept or ?format= asks; 406 for
-        what it cannot write; ?quality=N for lossy WebP and JPEG),
-        POST /v1/layout (→ the layout tree as JSON), GET /healthz, GET /metrics (Prometheus),
-        GET / (paste a document, see the PNG; links to the examples gallery at /gallery/).
-        Errors are application/problem+json naming the JSON path at fault. Stateless: run as many
-        copies as you like behind a load balancer. SIGTERM/SIGINT stop accepting, let in-flight
-        requests finish, and exit 0.
+        what it cannot write; ?quality=N for lossy WebP and JPEG), GET /v1/render?d=…&sig=… (a
+        signed, cacheable PNG render), POST /v1/layout (→ the layout tree as
+        JSON), GET /healthz, GET /metrics (Prometheus), GET /openapi.json and /openapi.yaml, GET /
+        (paste a document, see the PNG; links to the examples gallery at /gallery/). Errors are
+        application/problem+json naming the JSON path at fault. Stateless: run as many copies as
+        you like behind a load balancer. SIGTERM/SIGINT stop accepting, let in-flight requests
+        finish (cancelling those still running after the grace period), and exit 0.
 
         OPTIONS (each also read from the environment variable shown; flags win):
-          --host ADDR               FEEDSHOT_HOST               address to listen on (default 127.0.0.1)
-          --port N                  FEEDSHOT_PORT               port, 0 for any free one (default 8080)
-          --threads N               FEEDSHOT_THREADS            worker threads (default: the core count)
-          --token TOKEN             FEEDSHOT_TOKEN              require Authorization: Bearer TOKEN (not on /healthz)
-          --max-body-bytes N        FEEDSHOT_MAX_BODY_BYTES     largest request body (default 1048576) → 413
-          --max-pixels N            FEEDSHOT_MAX_PIXELS         largest output image in pixels (default 50000000) → 422
-          --max-items N             FEEDSHOT_MAX_ITEMS          most messages per document (default 10000) → 400
-          --max-text-length N       FEEDSHOT_MAX_TEXT_LENGTH    longest message text (default 100000) → 400
-          --max-width N             FEEDSHOT_MAX_WIDTH          widest canvas in points (default 4096) → 400
-          --render-timeout-ms N     FEEDSHOT_RENDER_TIMEOUT_MS  per-request render deadline (default 10000) → 503
-          --max-connections N       FEEDSHOT_MAX_CONNECTIONS    simultaneous connections (default 1024)
-          --connection-timeout S    FEEDSHOT_CONNECTION_TIMEOUT seconds an idle or slow connection is kept (default 30)
-          --grace-period S          FEEDSHOT_GRACE_PERIOD       seconds in-flight requests get at shutdown (default 30)
-          --assets DIR              FEEDSHOT_ASSETS             folder image paths are relative to (default: none; data: URIs only)
-          --examples DIR            FEEDSHOT_EXAMPLES           documents for the /gallery/ page (default: ./examples if present)
-          --compression N           FEEDSHOT_COMPRESSION        PNG compression level 0-12 (default 1)
-          --allow-image-hosts H     FEEDSHOT_ALLOW_IMAGE_HOSTS  comma-separated hosts whose http(s) images may be fetched (default: none)
-          --font-dir DIR                                        also use the fonts in DIR
-          --no-access-log                                       no per-request log line on standard error
-          -h, --help                                            show this help
+          --host ADDR                       FEEDSHOT_HOST                       address to listen on (default 127.0.0.1)
+          --port N                          FEEDSHOT_PORT                       port, 0 for any free one (default 8080)
+          --threads N                       FEEDSHOT_THREADS                    worker threads (default: the core count)
+          --token TOKEN                     FEEDSHOT_TOKEN                      require Authorization: Bearer TOKEN on the APIs
+          --metrics-token TOKEN             FEEDSHOT_METRICS_TOKEN              require Authorization: Bearer TOKEN on /metrics
+          --url-signing-key KEY             FEEDSHOT_URL_SIGNING_KEY            GET /v1/render needs sig = HMAC-SHA256(d, KEY) → 403
+          --cache-max-age S                 FEEDSHOT_CACHE_MAX_AGE              max-age of signed renders (default 31536000)
+          --max-body-bytes N                FEEDSHOT_MAX_BODY_BYTES             largest request body (default 1048576) → 413
+          --max-pixels N                    FEEDSHOT_MAX_PIXELS                 largest output image in pixels (default 50000000) → 422
+          --max-items N                     FEEDSHOT_MAX_ITEMS                  most messages per document (default 10000) → 400
+          --max-text-length N               FEEDSHOT_MAX_TEXT_LENGTH            longest text, in Unicode scalars (default 100000) → 400
+          --max-string-length N             FEEDSHOT_MAX_STRING_LENGTH          longest other string (names, ids), in scalars (default 1000) → 400
+          --max-width N                     FEEDSHOT_MAX_WIDTH                  widest canvas in points (default 4096) → 400
+          --max-image-pixels N              FEEDSHOT_MAX_IMAGE_PIXELS           largest image to decode (default 40000000): placeholder
+          --max-document-image-pixels N     FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS  pixels all of a document's images may decode to (default 64000000)
+          --decode-budget-bytes N           FEEDSHOT_DECODE_BUDGET_BYTES        decoded images in flight, server-wide (default 1073741824) → wait or 503
+          --render-timeout-ms N             FEEDSHOT_RENDER_TIMEOUT_MS          per-request render deadline (default 10000) → 503
+          --read-timeout S                  FEEDSHOT_READ_TIMEOUT               seconds a request's headers and body may take to arrive (default 10)
+          --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default 4096)
+          --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address (default 64)
+          --connection-timeout S            FEEDSHOT_CONNECTION_TIMEOUT         seconds an idle connection is kept (default 30)
+          --grace-period S                  FEEDSHOT_GRACE_PERIOD               seconds in-flight requests get at shutdown (default 30)
+          --assets DIR                      FEEDSHOT_ASSETS                     folder image paths are relative to (default: none; data: URIs only)
+          --examples DIR                    FEEDSHOT_EXAMPLES                   documents for the /gallery/ page (default: ./examples if present)
+          --compression N                   FEEDSHOT_COMPRESSION                PNG compression level 0-12 (default 1)
+          --allow-image-hosts H             FEEDSHOT_ALLOW_IMAGE_HOSTS          comma-separated hosts whose http(s) images may be fetched (default: none)
+          --log-format F                    FEEDSHOT_LOG_FORMAT                 access log as text (default) or json
+          --font-dir DIR                                                        also use the fonts in DIR
+          --no-access-log                                                       no per-request log line on standard error
+          -h, --help                                                            show this help
         """
 
     static let settings: [(flag: String, env: String)] = [
         ("--host", "FEEDSHOT_HOST"), ("--port", "FEEDSHOT_PORT"), ("--threads", "FEEDSHOT_THREADS"), ("--token", "FEEDSHOT_TOKEN"),
-        ("--max-body-bytes", "FEEDSHOT_MAX_BODY_BYTES"), ("--max-pixels", "FEEDSHOT_MAX_PIXELS"), ("--max-items", "FEEDSHOT_MAX_ITEMS"),
-        ("--max-text-length", "FEEDSHOT_MAX_TEXT_LENGTH"), ("--max-width", "FEEDSHOT_MAX_WIDTH"),
-        ("--render-timeout-ms", "FEEDSHOT_RENDER_TIMEOUT_MS"), ("--max-connections", "FEEDSHOT_MAX_CONNECTIONS"),
-        ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"), ("--grace-period", "FEEDSHOT_GRACE_PERIOD"),
-        ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"), ("--compression", "FEEDSHOT_COMPRESSION"),
-        ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
+        ("--metrics-token", "FEEDSHOT_METRICS_TOKEN"), ("--url-signing-key", "FEEDSHOT_URL_SIGNING_KEY"),
+        ("--cache-max-age", "FEEDSHOT_CACHE_MAX_AGE"), ("--max-body-bytes", "FEEDSHOT_MAX_BODY_BYTES"),
+        ("--max-pixels", "FEEDSHOT_MAX_PIXELS"), ("--max-items", "FEEDSHOT_MAX_ITEMS"), ("--max-text-length", "FEEDSHOT_MAX_TEXT_LENGTH"),
+        ("--max-string-length", "FEEDSHOT_MAX_STRING_LENGTH"), ("--max-width", "FEEDSHOT_MAX_WIDTH"),
+        ("--max-image-pixels", "FEEDSHOT_MAX_IMAGE_PIXELS"), ("--max-document-image-pixels", "FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS"),
+        ("--decode-budget-bytes", "FEEDSHOT_DECODE_BUDGET_BYTES"), ("--render-timeout-ms", "FEEDSHOT_RENDER_TIMEOUT_MS"),
+        ("--read-timeout", "FEEDSHOT_READ_TIMEOUT"), ("--max-connections", "FEEDSHOT_MAX_CONNECTIONS"),
+        ("--max-connections-per-client", "FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT"), ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"),
+        ("--grace-period", "FEEDSHOT_GRACE_PERIOD"), ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"),
+        ("--compression", "FEEDSHOT_COMPRESSION"), ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
+        ("--log-format", "FEEDSHOT_LOG_FORMAT"),
     ]
 
     static func run(_ words: [String]) throws(CLIError) {
@@ -98,6 +114,19 @@ enum ServeCommand {
         configuration.port = UInt16(try arguments.integer("--port", default: 8080, in: 0...65535))
         configuration.threads = try arguments.integer("--threads", default: configuration.threads, in: 1...1024)
         configuration.token = arguments.value("--token")
+        configuration.metricsToken = arguments.value("--metrics-token")
+        configuration.urlSigningKey = arguments.value("--url-signing-key")
+        configuration.cacheMaxAge = try arguments.integer("--cache-max-age", default: configuration.cacheMaxAge, in: 0...315_360_000)
+        configuration.readTimeout = try arguments.integer("--read-timeout", default: configuration.readTimeout, in: 1...3600)
+        configuration.maxConnectionsPerClient = try arguments.integer(
+            "--max-connections-per-client", default: configuration.maxConnectionsPerClient, in: 1...100_000)
+        if let format = arguments.value("--log-format") {
+            guard let value = ServerConfiguration.LogFormat(rawValue: format) else {
+                throw .usage("--log-format takes text or json (got \"\(format)\")")
+            }
+            configuration.logFormat = value
+        }
+        let budget = try arguments.integer("--decode-budget-bytes", default: 1 << 30, in: (1 << 20)...(1 << 40))
         configuration.maxBodyBytes = try arguments.integer("--max-body-bytes", default: configuration.maxBodyBytes, in: 1...(1 << 30))
         configuration.renderTimeout = .milliseconds(try arguments.integer("--render-timeout-ms", default: 10_000, in: 1...3_600_000))
         configuration.maxConnections = try arguments.integer("--max-connections", default: configuration.maxConnections, in: 1...100_000)
@@ -106,7 +135,10 @@ enum ServeCommand {
         configuration.shutdownGracePeriod = try arguments.integer(
             "--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
         configuration.accessLog = !arguments.has("--no-access-log")
+        let cancellation = configuration.render.cancellation
         configuration.render = try SharedOptions.renderOptions(arguments, inputFile: nil)
+        configuration.render.decodeBudget = DecodeBudget(capacity: budget)
+        configuration.render.cancellation = cancellation
         // The server reads image paths only under an explicit asset root.
         if arguments.value("--assets") == nil { configuration.render.images.assetRoot = nil }
         if let examples = arguments.value("--examples") {

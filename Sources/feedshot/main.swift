@@ -16,13 +16,16 @@ let usage = """
       preview   write an HTML gallery (or PDF contact sheet) of documents in many variants, watch
                 them for changes, or write a snapshot failure report
       serve     run the HTTP rendering server
+      sign      print a signed, cacheable render URL for a document
       bench     measure layout and rendering speed (use a release build)
 
-    Run `feedshot <command> --help` for a command's options.
+    Run `feedshot <command> --help` for a command's options; `feedshot --version` prints the version.
     """
 
 // Render-sized buffers stay in the heap between renders (see MemoryTuning): the program's choice.
 MemoryTuning.apply()
+
+let commands = ["render", "layout", "diff", "compare", "preview", "serve", "sign", "bench", "help"]
 
 var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()
@@ -36,14 +39,18 @@ do {
     case "compare": try CompareCommand.run(words)
     case "serve": try ServeCommand.run(words)
     case "bench": try BenchCommand.run(words)
+    case "sign": try SignCommand.run(words)
     case "-h", "--help", "help": print(usage)
-    default: throw CLIError.usage("unknown command \"\(command)\"")
+    case "--version", "-V", "version": print("feedshot \(Feedshot.version)")
+    default: throw CLIError.usage("unknown command \"\(command)\"\(Suggestion.hint(for: command, in: commands))")
     }
 } catch let error as CLIError {
     switch error {
     case .usage(let message):
         FileHandle.standardError.write(
-            Data("feedshot: \(message)\nRun `feedshot \(command == "--help" ? "" : command + " ")--help` for usage.\n".utf8))
+            Data(
+                "feedshot: \(message)\nRun `feedshot \(command == "--help" || !commands.contains(command) ? "" : command + " ")--help` for usage.\n"
+                    .utf8))
     case .input(let message), .failure(let message):
         FileHandle.standardError.write(Data("feedshot: \(message)\n".utf8))
     case .reported:

@@ -41,7 +41,7 @@ struct BadInputTests {
         ("NaN", Data(#"{"kind": "chat", "width": NaN, "messages": []}"#.utf8), 2, "feedshot: malformed JSON: Invalid value"),
         (
             "1 MB string", Data(chat(text("\"" + String(repeating: "a", count: 1_000_000) + "\"")).utf8), 2,
-            "feedshot: messages[0].text: is 1000000 characters, more than the limit of 100000 (raise it with --max-text-length)"
+            "feedshot: messages[0].text: is 1000000 Unicode scalars, more than the limit of 100000 (raise it with --max-text-length)"
         ),
         (
             "100,000 messages", Data(chat(Array(repeating: text("\"x\""), count: 100_000).joined(separator: ",")).utf8), 2,
@@ -73,7 +73,7 @@ struct BadInputTests {
         ),
         (
             "a field of another kind", Data(#"{"kind": "feed", "messages": []}"#.utf8), 2,
-            "feedshot: messages: unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, viewer, sharing, posts)"
+            "feedshot: messages: unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, viewer, sharing, posts)"
         ),
     ]
 

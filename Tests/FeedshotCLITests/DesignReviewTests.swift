@@ -107,7 +107,8 @@ struct DesignReviewTests {
         edited.insert(contentsOf: "Edited while watching. ", at: message.upperBound)
         try edited.write(to: input, atomically: false, encoding: .utf8)
         #expect(watcher.wait(seconds: 60) { versionScript() == "feedshotVersionIs(2);\n" }, "\(watcher.output)")
-        #expect(watcher.output.contains("Rendered \(input.path) again: version 2"))
+        // The line is printed after version.js is written: wait for it too.
+        #expect(watcher.wait(seconds: 10) { watcher.output.contains("Rendered \(input.path) again: version 2") }, "\(watcher.output)")
         #expect(try Data(contentsOf: image) != before)
         let reloaded = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(reloaded.contains("var feedshotVersion = 2;") && reloaded.contains("doc-w375-s2-light-large.png?v=2"))

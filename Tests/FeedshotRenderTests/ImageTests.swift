@@ -9,6 +9,7 @@ import Testing
 struct ImageTests {
     static let assets = packageRoot.appendingPathComponent("examples")
 
+    /// The layout a render draws (images decoded), with `ref` as Ann's avatar.
     func avatarLayout(_ ref: String, root: URL? = ImageTests.assets) throws -> Layout {
         let escaped = String(data: try JSONEncoder().encode(ref), encoding: .utf8)!
         let json = Data(
@@ -18,7 +19,7 @@ struct ImageTests {
             """.utf8)
         var options = RenderOptions()
         options.images.assetRoot = root
-        return try Feedshot.layout(Feedshot.decode(json, options: options), options: options)
+        return try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout
     }
 
     func avatar(_ layout: Layout) -> ElementContent? {

@@ -32,7 +32,7 @@ struct BadInputHTTPTests {
         ("NaN", Data(#"{"kind": "chat", "width": NaN, "messages": []}"#.utf8), 400, "", "malformed JSON"),
         (
             "long string", Data(chat(text("\"" + String(repeating: "a", count: 200_000) + "\"")).utf8), 400, "messages[0].text",
-            "messages[0].text: is 200000 characters, more than the limit of 100000"
+            "messages[0].text: is 200000 Unicode scalars, more than the limit of 100000"
         ),
         (
             "1,000-deep nesting",

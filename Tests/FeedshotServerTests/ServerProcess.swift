@@ -17,6 +17,15 @@ final class ServerProcess: @unchecked Sendable {
     let process = Process()
     let port: Int
     private let errorPipe = Pipe()
+    /// Standard error, read as it comes so the server never blocks on a full pipe.
+    private let errors = LockedData()
+
+    final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ chunk: Data) { lock.withLock { data.append(chunk) } }
+        var value: Data { lock.withLock { data } }
+    }
 
     init(_ arguments: [String] = []) throws {
         process.executableURL = Self.binary
@@ -25,6 +34,11 @@ final class ServerProcess: @unchecked Sendable {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = errorPipe
+        let errors = self.errors
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            if !chunk.isEmpty { errors.append(chunk) }
+        }
         try process.run()
         // "feedshot serve: listening on http://127.0.0.1:PORT (N threads)"
         var line = Data()
@@ -56,8 +70,34 @@ final class ServerProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Everything the server wrote to standard error so far (call after `stop`).
-    func log() -> String { String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+    /// Sends SIGTERM and waits: the exit status, whether it exited normally (not by a signal such
+    /// as SIGABRT), and the seconds it took.
+    func terminate() -> (status: Int32, exitedNormally: Bool, seconds: Double) {
+        let start = Date()
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason == .exit, Date().timeIntervalSince(start))
+    }
+
+    /// The value of the metric line starting with `name` (labels included), from `/metrics`.
+    func metric(_ name: String, headers: [String: String] = [:]) async throws -> Double? {
+        let text = String(decoding: try await send("/metrics", headers: headers).body, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix(name + " ") {
+            return Double(line.dropFirst(name.count + 1))
+        }
+        return nil
+    }
+
+    /// Everything the server wrote to standard error (call after `stop`: it waits for the end of
+    /// the stream).
+    func log() -> String {
+        for _ in 0..<200 where !process.isRunning {
+            if String(decoding: errors.value, as: UTF8.self).contains("feedshot serve: stopped") { break }
+            usleep(10_000)
+        }
+        usleep(50_000)
+        return String(decoding: errors.value, as: UTF8.self)
+    }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 

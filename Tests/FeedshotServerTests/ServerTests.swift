@@ -17,8 +17,12 @@ struct ServerTests {
         #expect(health.status == 200 && String(decoding: health.body, as: UTF8.self) == "ok\n")
         _ = try await server.send("/v1/render", method: "POST", body: Self.document)
         let metrics = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
-        #expect(metrics.contains(#"feedshot_requests_total{route="/v1/render",status="200"} 1"#))
-        #expect(metrics.contains("feedshot_render_seconds_count 1"))
+        #expect(metrics.contains(#"feedshot_requests_total{route="POST /v1/render",status="200"} 1"#))
+        #expect(metrics.contains(#"feedshot_render_seconds_count{route="POST /v1/render"} 1"#))
+        #expect(metrics.contains("feedshot_build_info{version=\"\(Feedshot.version)\"} 1"))
+        for name in ["process_resident_memory_bytes", "process_cpu_seconds_total", "process_open_fds", "process_start_time_seconds"] {
+            #expect(metrics.contains("\n\(name) "), "\(name)")
+        }
         #expect(metrics.contains("feedshot_requests_in_flight 1"))  // the /metrics request itself
         #expect(metrics.contains("feedshot_response_bytes_total"))
         let index = try await server.send("/")
@@ -87,7 +91,7 @@ struct ServerTests {
         #expect(tooManyPixels.status == 422)
         #expect((try problem(tooManyPixels.body)["detail"] as? String)?.contains("more than the limit of 300000") == true)
         #expect(try await server.send("/nope").status == 404)
-        let wrongMethod = try await server.send("/v1/render")
+        let wrongMethod = try await server.send("/v1/layout")
         #expect(wrongMethod.status == 405 && wrongMethod.headers["allow"] == "POST")
     }
 
@@ -104,7 +108,7 @@ struct ServerTests {
         #expect(try await server.send("/healthz").status == 200)
     }
 
-    @Test func theBearerTokenIsRequiredExceptForHealthChecks() async throws {
+    @Test func theBearerTokenIsRequiredOnTheAPIs() async throws {
         let server = try ServerProcess(["--token", "s3cret"])
         let denied = try await server.send("/v1/render", method: "POST", body: Self.document)
         #expect(denied.status == 401)
@@ -115,7 +119,7 @@ struct ServerTests {
         #expect(
             try await server.send("/v1/render", method: "POST", body: Self.document, headers: ["Authorization": "Bearer s3cret"]).status
                 == 200)
-        #expect(try await server.send("/metrics").status == 401)
+        #expect(try await server.send("/metrics").status == 200)  // its own token: --metrics-token
         #expect(try await server.send("/healthz").status == 200)
     }
 

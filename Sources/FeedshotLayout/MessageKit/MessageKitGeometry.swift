@@ -51,7 +51,10 @@ enum MessageKitGeometry {
     /// Media, location and audio items: their own size, scaled down to `maxWidth` keeping the aspect.
     static func fit(_ size: Size, maxWidth: Double) -> Size {
         guard maxWidth < size.width, size.width > 0 else { return size }
-        return Size(width: maxWidth, height: maxWidth * size.height / size.width)
+        // A canvas narrower than the avatar and paddings leaves no room: nothing, never a
+        // negative size (which crashed the painter).
+        let width = max(0, maxWidth)
+        return Size(width: width, height: width * size.height / size.width)
     }
 
     /// The container's top inside the cell (`MessageContentCell.layoutMessageContainerView`).

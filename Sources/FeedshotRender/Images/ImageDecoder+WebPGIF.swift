@@ -5,6 +5,20 @@ import Foundation
 /// WebP (libwebp) and GIF (giflib, first frame) decoding, with the same pixel limit checked on the
 /// header before any pixel is decoded.
 extension ImageDecoder {
+    static func webpSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+        guard ok != 0 else { throw ImageLoadError("corrupt WebP") }
+        return (Int(width), Int(height))
+    }
+
+    /// The GIF's logical screen: bytes 6–9 of the header, little-endian (GIF89a, "Logical Screen
+    /// Descriptor"); the first frame is checked again when decoded.
+    static func gifSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
+        guard bytes.count >= 13 else { throw ImageLoadError("corrupt GIF") }
+        return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+    }
+
     static func decodeWebP(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
         var width: Int32 = 0, height: Int32 = 0
         let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }

@@ -1,20 +1,21 @@
+import CDeflate
 import CPangoCairo
 import CSpng
 import CTurboJPEG
 import Foundation
 
 /// Decodes PNG (libspng), JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) into Cairo surfaces, refusing images whose
-/// declared size exceeds the pixel limit before any pixel is decoded.
+/// declared size exceeds the pixel limit before any pixel is decoded. `probe` reads only the header.
 enum ImageDecoder {
-    static func decode(_ data: Data, maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(bytes, maxPixels: maxPixels) }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, maxPixels: maxPixels) }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            return try decodeWebP(bytes, maxPixels: maxPixels)
-        }
-        if bytes.starts(with: Array("GIF8".utf8)) { return try decodeGIF(bytes, maxPixels: maxPixels) }
-        throw ImageLoadError("not a PNG, JPEG, WebP or GIF image")
+    /// The formats Feedshot decodes.
+    enum Format { case png, jpeg, webp, gif }
+
+    /// An image's header: its format and declared size.
+    struct Header: Equatable {
+        var format: Format
+        var width: Int
+        var height: Int
+        var pixels: Int { width * height }
     }
 
     /// The Cairo MIME type under which a PDF or SVG can embed `bytes` as they are (JPEG, PNG), or nil.
@@ -24,36 +25,157 @@ enum ImageDecoder {
         return nil
     }
 
-    static func checkSize(width: Int, height: Int, maxPixels: Int) throws(ImageLoadError) {
-        guard width > 0, height > 0 else { throw ImageLoadError("image has no pixels") }
-        guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels, width <= 32767, height <= 32767 else {
-            throw ImageLoadError("image is \(width) × \(height) pixels, more than the limit of \(maxPixels) pixels")
+    /// Decoded pixels, and the damage the decoder reported while still producing them (a
+    /// truncated JPEG, a PNG chunk whose CRC does not match): drawn, with a warning.
+    struct Decoded {
+        var surface: CairoSurface
+        var damage: String?
+    }
+
+    static func format(of bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
+        return nil
+    }
+
+    /// The format and size declared in the header, without decoding a pixel; the size is checked
+    /// against `maxPixels` and Cairo's largest side.
+    ///
+    /// - Throws: `ImageLoadError` when the header is unreadable or the image too large.
+    static func probe(_ data: Data, maxPixels: Int) throws(ImageLoadError) -> Header {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        guard let format = format(of: bytes) else { throw ImageLoadError("not a PNG, JPEG, WebP or GIF image") }
+        let size: (Int, Int)
+        switch format {
+        case .png: size = try pngSize([UInt8](data))
+        case .jpeg: size = try jpegSize([UInt8](data))
+        case .webp: size = try webpSize(bytes)
+        case .gif: size = try gifSize(bytes)
+        }
+        try checkSize(width: size.0, height: size.1, maxPixels: maxPixels)
+        return Header(format: format, width: size.0, height: size.1)
+    }
+
+    static func decode(_ data: Data, maxPixels: Int) throws(ImageLoadError) -> Decoded {
+        let bytes = [UInt8](data)
+        switch format(of: bytes) {
+        case .png: return try decodePNG(bytes, maxPixels: maxPixels)
+        case .jpeg: return try decodeJPEG(bytes, maxPixels: maxPixels)
+        case .webp: return Decoded(surface: try decodeWebP(bytes, maxPixels: maxPixels))
+        case .gif: return Decoded(surface: try decodeGIF(bytes, maxPixels: maxPixels))
+        case nil: throw ImageLoadError("not a PNG, JPEG, WebP or GIF image")
         }
     }
 
-    static func decodePNG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+    /// Refuses sizes that are empty, wider or taller than Cairo draws, or over `maxPixels`.
+    static func checkSize(width: Int, height: Int, maxPixels: Int) throws(ImageLoadError) {
+        guard width > 0, height > 0 else { throw ImageLoadError("image has no pixels") }
+        let area = width.multipliedReportingOverflow(by: height)
+        guard !area.overflow, area.partialValue <= maxPixels else {
+            throw ImageLoadError("image is \(width) × \(height) pixels, more than the limit of \(maxPixels) pixels")
+        }
+        guard width <= 32767, height <= 32767 else {
+            throw ImageLoadError("image is \(width) × \(height) pixels; each side can be at most 32767")
+        }
+    }
+
+    /// A libspng context over `bytes`, which must outlive it.
+    private static func pngContext(_ buffer: UnsafeRawBufferPointer) throws(ImageLoadError) -> OpaquePointer {
         guard let ctx = spng_ctx_new(0) else { throw ImageLoadError("libspng could not start") }
-        defer { spng_ctx_free(ctx) }
-        // The pixel limit is checked on the header below, with a clearer message than libspng's.
+        // The pixel limit is checked on the header, with a clearer message than libspng's.
         spng_set_image_limits(ctx, UInt32(Int32.max), UInt32(Int32.max))
         spng_set_chunk_limits(ctx, 8 << 20, 16 << 20)
+        // CRCs are checked by `firstChunkWithBadCRC`; a mismatch is damage to report, not a refusal.
         spng_set_crc_action(ctx, Int32(SPNG_CRC_USE.rawValue), Int32(SPNG_CRC_USE.rawValue))
+        let status = spng_set_png_buffer(ctx, buffer.baseAddress, buffer.count)
+        guard status == 0 else {
+            spng_ctx_free(ctx)
+            throw ImageLoadError("corrupt PNG: \(String(cString: spng_strerror(status)))")
+        }
+        return ctx
+    }
+
+    /// `bytes.withUnsafeBytes`, keeping the body's error type.
+    static func withBytes<R>(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(ImageLoadError) -> R) throws(ImageLoadError) -> R {
+        let result: Result<R, ImageLoadError> = bytes.withUnsafeBytes { buffer in
+            do throws(ImageLoadError) {
+                return .success(try body(buffer))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    static func pngSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
+        try withBytes(bytes) { buffer throws(ImageLoadError) -> (Int, Int) in
+            let ctx = try pngContext(buffer)
+            defer { spng_ctx_free(ctx) }
+            var ihdr = spng_ihdr()
+            let status = spng_get_ihdr(ctx, &ihdr)
+            guard status == 0 else { throw ImageLoadError("corrupt PNG: \(String(cString: spng_strerror(status)))") }
+            return (Int(ihdr.width), Int(ihdr.height))
+        }
+    }
+
+    static func jpegSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
+        guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let header = bytes.withUnsafeBufferPointer { buffer in
+            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard header == 0 else { throw ImageLoadError("corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes a PNG; a chunk whose CRC does not match its data (checked here, chunk by chunk:
+    /// libspng stops reading once the image data is inflated) is reported as damage, and the
+    /// image is drawn as far as it decodes.
+    static func decodePNG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
+        let surface = try decodePNGPixels(bytes, maxPixels: maxPixels)
+        guard let chunk = firstChunkWithBadCRC(bytes) else { return Decoded(surface: surface) }
+        return Decoded(surface: surface, damage: "damaged PNG: the \(chunk) chunk's CRC does not match its data; drew what decoded")
+    }
+
+    /// The type of the first chunk whose CRC-32 (over type and data, PNG §5.3) is wrong, if any.
+    static func firstChunkWithBadCRC(_ bytes: [UInt8]) -> String? {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length <= bytes.count - offset - 12 else { return nil }  // truncated: libspng reports it
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let end = offset + 8 + length
+            let stored = UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8 | UInt32(bytes[end + 3])
+            let computed = bytes.withUnsafeBytes { buffer in
+                libdeflate_crc32(0, buffer.baseAddress! + offset + 4, length + 4)
+            }
+            if computed != stored { return type }
+            if type == "IEND" { return nil }
+            offset = end + 4
+        }
+        return nil
+    }
+
+    static func decodePNGPixels(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
         var rgba: [UInt8] = []
         var ihdr = spng_ihdr()
-        let status: Int32 = bytes.withUnsafeBytes { buffer in
-            var result = spng_set_png_buffer(ctx, buffer.baseAddress, buffer.count)
-            if result == 0 { result = spng_get_ihdr(ctx, &ihdr) }
-            return result
+        try withBytes(bytes) { buffer throws(ImageLoadError) in
+            let ctx = try pngContext(buffer)
+            defer { spng_ctx_free(ctx) }
+            let status = spng_get_ihdr(ctx, &ihdr)
+            guard status == 0 else { throw ImageLoadError(png: status) }
+            try checkSize(width: Int(ihdr.width), height: Int(ihdr.height), maxPixels: maxPixels)
+            var size = 0
+            guard spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) == 0 else { throw ImageLoadError("corrupt PNG") }
+            rgba = [UInt8](repeating: 0, count: size)
+            let decoded = rgba.withUnsafeMutableBytes { out in
+                spng_decode_image(ctx, out.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue))
+            }
+            guard decoded == 0 else { throw ImageLoadError(png: decoded) }
         }
-        guard status == 0 else { throw ImageLoadError("corrupt PNG: \(String(cString: spng_strerror(status)))") }
-        try checkSize(width: Int(ihdr.width), height: Int(ihdr.height), maxPixels: maxPixels)
-        var size = 0
-        guard spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) == 0 else { throw ImageLoadError("corrupt PNG") }
-        rgba = [UInt8](repeating: 0, count: size)
-        let decoded = rgba.withUnsafeMutableBytes { out in
-            spng_decode_image(ctx, out.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue))
-        }
-        guard decoded == 0 else { throw ImageLoadError("corrupt PNG: \(String(cString: spng_strerror(decoded)))") }
         let width = Int(ihdr.width), height = Int(ihdr.height)
         guard let surface = try? CairoSurface(width: width, height: height) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
@@ -73,7 +195,9 @@ enum ImageDecoder {
         return surface
     }
 
-    static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
+    /// Decodes a JPEG; libjpeg-turbo's warnings (a truncated file, a corrupt segment) leave the
+    /// pixels it could decode, drawn with the damage reported.
+    static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -97,9 +221,9 @@ enum ImageDecoder {
             }
         }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
-        if result != 0, tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) {
-            throw ImageLoadError("corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))")
-        }
-        return surface
+        guard result != 0 else { return Decoded(surface: surface) }
+        let message = String(cString: tjGetErrorStr2(handle))
+        if tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) { throw ImageLoadError("corrupt JPEG: \(message)") }
+        return Decoded(surface: surface, damage: "damaged JPEG: \(message); drew what decoded")
     }
 }

@@ -1,3 +1,4 @@
+import CSpng
 import Dispatch
 import Foundation
 
@@ -5,4 +6,9 @@ import Foundation
 struct ImageLoadError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+
+    /// libspng's error `status`, as "corrupt PNG: …".
+    init(png status: Int32) {
+        description = "corrupt PNG: \(String(cString: spng_strerror(status)))"
+    }
 }

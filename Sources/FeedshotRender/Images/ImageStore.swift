@@ -6,48 +6,145 @@ import Foundation
 final class ImageStore {
     private(set) var surfaces: [String: CairoSurface] = [:]
     private(set) var catalog = ImageCatalog()
+    /// Damage decoders reported while still producing pixels (a truncated JPEG, a bad PNG CRC):
+    /// warnings for the layout, one per reference.
+    private(set) var warnings: [String] = []
+    /// Memory held in the server-wide decode budget until this store is released.
+    private var reservation: DecodeBudget.Reservation?
 
-    /// Decoded images by content (FNV-1a of the bytes and their length), per thread, up to 32
-    /// megapixels: an avatar used in every render is decoded once per thread.
+    /// Decoded images by content (the SHA-256 of the bytes), per thread, up to 32 megapixels: an
+    /// avatar used in every render is decoded once per thread, and two different images can never
+    /// share an entry.
     static let decoded = ThreadLocal { BoundedCache<ContentKey, CairoSurface>(capacity: 32_000_000) }
 
     struct ContentKey: Hashable {
-        var hash: UInt64
-        var length: Int
+        var digest: [UInt8]
 
         init(_ data: Data) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            data.withUnsafeBytes { bytes in
-                for byte in bytes {
-                    hash ^= UInt64(byte)
-                    hash = hash &* 0x100_0000_01b3
-                }
-            }
-            self.hash = hash
-            self.length = data.count
+            digest = Digest.sha256(data)
         }
     }
 
-    /// Loads and decodes every reference; failures are recorded, never thrown.
-    init(references: Set<String>, source: ImageSource, useCache: Bool = true) {
+    /// What one render may spend on images.
+    struct Limits {
+        /// Decode the pixels (to draw), or read each image's size from its header only (a layout tree).
+        var decodesPixels = true
+        /// Most pixels the document's images may decode to, all together.
+        var maxDocumentPixels = Int.max
+        /// The server-wide budget decoded images are reserved from while a render holds them.
+        var budget: DecodeBudget?
+        /// Checked before each image.
+        var deadline: (() throws(RenderError) -> Void)?
+    }
+
+    /// An empty store.
+    init() {}
+
+    /// Loads and decodes every reference, with no deadline and no budget; failures are recorded,
+    /// never thrown.
+    convenience init(references: Set<String>, source: ImageSource, useCache: Bool = true) {
+        self.init()
+        do {
+            try load(references, source: source, useCache: useCache, limits: Limits())
+        } catch {
+            // Only a deadline or a budget throws, and there is neither.
+            preconditionFailure("image loading without a deadline or budget threw \(error)")
+        }
+    }
+
+    deinit {
+        reservation?.release()
+    }
+
+    /// Loads every reference (in sorted order): its header, then — when `limits.decodesPixels` —
+    /// its pixels, from this thread's cache when the same bytes were decoded before. An image that
+    /// cannot be read, is too large, or would take the document over its pixel budget is recorded
+    /// as failed (the layout draws a placeholder and warns).
+    ///
+    /// - Throws: `RenderError.deadlineExceeded` past the deadline, `.busy` when the server-wide
+    ///   decode budget has no room before the deadline.
+    func load(_ references: Set<String>, source: ImageSource, useCache: Bool, limits: Limits) throws(RenderError) {
+        var documentPixels = 0
+        var counted = Set<ContentKey>()
         for ref in references.sorted() {
+            try limits.deadline?()
+            let bytes: Data
+            let header: ImageDecoder.Header
             do {
-                let bytes = try source.bytes(for: ref)
-                let key = ContentKey(bytes)
-                let cache = ImageStore.decoded.value
-                let surface: CairoSurface
-                if useCache, let hit = cache[key] {
-                    surface = hit
-                } else {
-                    surface = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
-                    if let mimeType = ImageDecoder.embeddableType(of: bytes) { surface.attachSource(bytes, mimeType: mimeType) }
-                    if useCache { cache.insert(surface, for: key, cost: surface.width * surface.height) }
+                bytes = try source.bytes(for: ref)
+                header = try ImageDecoder.probe(bytes, maxPixels: source.maxPixels)
+            } catch {
+                catalog.entries[ref] = .failed(error.description)
+                continue
+            }
+            let key = ContentKey(bytes)
+            if !counted.contains(key) {
+                guard documentPixels + header.pixels <= limits.maxDocumentPixels else {
+                    catalog.entries[ref] = .failed(
+                        "the document's images would decode to more than \(limits.maxDocumentPixels) pixels (raise it with --max-document-image-pixels)"
+                    )
+                    continue
                 }
-                surfaces[ref] = surface
-                catalog.entries[ref] = .loaded(width: surface.width, height: surface.height)
+                documentPixels += header.pixels
+                counted.insert(key)
+            }
+            guard limits.decodesPixels else {
+                catalog.entries[ref] = .loaded(width: header.width, height: header.height)
+                continue
+            }
+            let cache = ImageStore.decoded.value
+            if useCache, let hit = cache[key] {
+                surfaces[ref] = hit
+                catalog.entries[ref] = .loaded(width: header.width, height: header.height)
+                continue
+            }
+            if let budget = limits.budget {
+                guard header.pixels * 4 <= budget.capacity else {
+                    catalog.entries[ref] = .failed(
+                        "image is \(header.width) × \(header.height) pixels, more than the server's decode budget of \(budget.capacity) bytes holds"
+                    )
+                    continue
+                }
+                try reserve(header.pixels * 4, from: budget, deadline: limits.deadline)
+            }
+            do {
+                let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
+                if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
+                if useCache { cache.insert(decoded.surface, for: key, cost: header.pixels) }
+                surfaces[ref] = decoded.surface
+                catalog.entries[ref] = .loaded(width: header.width, height: header.height)
+                if let damage = decoded.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
             } catch {
                 catalog.entries[ref] = .failed(error.description)
             }
         }
+    }
+
+    /// Adds `bytes` to this store's reservation, waiting for room until the deadline passes.
+    private func reserve(_ bytes: Int, from budget: DecodeBudget, deadline: (() throws(RenderError) -> Void)?) throws(RenderError) {
+        let granted = budget.reserve(bytes) { () -> Bool in
+            guard let deadline else { return true }
+            do {
+                try deadline()
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard let granted else {
+            throw RenderError.busy(
+                "the server's images in flight already use its decode budget of \(budget.capacity) bytes; try again shortly")
+        }
+        if let reservation {
+            reservation.merge(granted)
+        } else {
+            reservation = granted
+        }
+    }
+
+    /// A reference short enough for a warning: a `data:` URI is cut after its media type.
+    static func shortened(_ ref: String) -> String {
+        if ref.hasPrefix("data:"), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
+        return ref.count > 120 ? "\"\(ref.prefix(120))…\"" : "\"\(ref)\""
     }
 }

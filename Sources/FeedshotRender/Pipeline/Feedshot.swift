@@ -15,14 +15,15 @@ public enum Feedshot {
         return try pipeline.decode(json)
     }
 
-    /// The layout tree of `document`, measured with Pango; images are loaded to size them and to
-    /// warn about the ones that fail.
+    /// The layout tree of `document`, measured with Pango. Images are sized from their headers
+    /// (no pixel is decoded), and the ones that cannot be read are warned about; damage past a
+    /// readable header shows only when the image is drawn.
     ///
     /// - Throws: `RenderError.limit` when the image would be too large, `.deadlineExceeded` past
     ///   `options.deadline`, `.fonts` when no font could be loaded.
     public static func layout(_ document: Document, options: RenderOptions = RenderOptions()) throws(RenderError) -> Layout {
         var pipeline = RenderPipeline(options: options)
-        return try pipeline.layout(document).layout
+        return try pipeline.layout(document, decodingPixels: false).layout
     }
 
     /// The bytes of `document` in `options.format`: exactly its layout tree. PNG, WebP and JPEG

@@ -12,10 +12,12 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case cairo(String)
     /// Encoding the image (PNG, WebP, JPEG) failed.
     case encoding(String)
-    /// The render passed its deadline and was abandoned (HTTP 503).
+    /// The render passed its deadline, or was cancelled, and was abandoned (HTTP 503).
     case deadlineExceeded
     /// An internal check failed: a bug in Feedshot, reported instead of a wrong image (HTTP 500).
     case invariant(String)
+    /// A server-wide resource (the decode budget) had no room in time (HTTP 503, retry later).
+    case busy(String)
 
     /// One line saying what failed, as the CLI prints it.
     public var description: String {
@@ -27,6 +29,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .encoding(let message): "encoding: \(message)"
         case .deadlineExceeded: "the render took longer than its deadline and was abandoned"
         case .invariant(let message): "internal error: \(message)"
+        case .busy(let message): message
         }
     }
 
@@ -34,7 +37,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     public var isInputError: Bool {
         switch self {
         case .document, .limit: true
-        case .fonts, .cairo, .encoding, .deadlineExceeded, .invariant: false
+        case .fonts, .cairo, .encoding, .deadlineExceeded, .invariant, .busy: false
         }
     }
 }

@@ -24,6 +24,15 @@ public struct RenderOptions: Sendable {
     /// When set, the render is abandoned (`RenderError.deadlineExceeded`) at its next checkpoint
     /// past this instant: after loading images, after layout, between drawn items, before encoding.
     public var deadline: ContinuousClock.Instant?
+    /// Set by a server that is stopping: the render is abandoned at its next checkpoint, as past
+    /// its deadline.
+    public var cancellation: RenderCancellation?
+    /// Most pixels all of a document's images may decode to; an image past it is a placeholder
+    /// with a warning (`--max-document-image-pixels`).
+    public var maxDocumentImagePixels = 64_000_000
+    /// Memory that decoded images may hold across every render of the process (a server's
+    /// `--decode-budget-bytes`); nil for no shared budget.
+    public var decodeBudget: DecodeBudget?
     /// Swift-registered composers for custom post data types (their posts need no `components`).
     public var postComposers = PostComposers()
     /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
@@ -48,8 +57,15 @@ public struct RenderOptions: Sendable {
 }
 
 extension RenderOptions {
-    /// Throws `RenderError.deadlineExceeded` once the deadline has passed.
+    /// Throws `RenderError.deadlineExceeded` once the deadline has passed or the render was cancelled.
     func checkDeadline() throws(RenderError) {
         if let deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
+        if let cancellation, cancellation.isCancelled { throw RenderError.deadlineExceeded }
+    }
+
+    /// The deadline as the layout engine checks it.
+    var layoutDeadline: Deadline {
+        guard let cancellation else { return Deadline(deadline) }
+        return Deadline(deadline, isCancelled: { cancellation.isCancelled })
     }
 }

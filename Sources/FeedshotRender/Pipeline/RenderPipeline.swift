@@ -41,21 +41,30 @@ struct RenderPipeline {
     }
 
     /// Loads the document's images and lays it out with Pango, checking the result against the
-    /// size limits.
-    mutating func layout(_ document: Document) throws(RenderError) -> LaidOut {
+    /// size limits. With `decodingPixels` false (a layout tree only), image sizes come from their
+    /// headers and no pixel is decoded.
+    mutating func layout(_ document: Document, decodingPixels: Bool = true) throws(RenderError) -> LaidOut {
         let start = ContinuousClock.now
         defer { times.layout = ContinuousClock.now - start }
         _ = try PangoThreadContext.current()
-        let images = ImageStore(references: document.imageReferences, source: options.images, useCache: options.usesCaches)
+        let images = ImageStore()
+        let options = self.options
+        var limits = ImageStore.Limits()
+        limits.decodesPixels = decodingPixels
+        limits.maxDocumentPixels = options.maxDocumentImagePixels
+        limits.budget = options.decodeBudget
+        limits.deadline = { () throws(RenderError) in try options.checkDeadline() }
+        try images.load(document.imageReferences, source: options.images, useCache: options.usesCaches, limits: limits)
         try options.checkDeadline()
-        let layout: Layout
+        var layout: Layout
         do {
             layout = try LayoutEngine.layout(
                 document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers,
-                deadline: Deadline(options.deadline))
+                deadline: options.layoutDeadline)
         } catch {
             throw RenderError.deadlineExceeded
         }
+        layout.warnings += images.warnings
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
         return LaidOut(layout: layout, images: images)
@@ -85,11 +94,14 @@ struct RenderPipeline {
         let start = ContinuousClock.now
         let painter = try painter(for: laidOut)
         var strips: [StripRows] = []
+        let options = self.options
         let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+            try options.checkDeadline()
             let rows = try StripRows(laidOut.layout, painter: painter)
             strips.append(rows)
             return rows
         }
+        try options.checkDeadline()
         times.draw = strips.reduce(Duration.zero) { $0 + $1.drawing }
         times.encode = ContinuousClock.now - start - times.draw
         return png
@@ -141,12 +153,36 @@ struct RenderPipeline {
         }
     }
 
+    /// Whether `frame` is finite with a height of zero or more.
+    static func isDrawable(_ frame: Rect) -> Bool {
+        [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.height >= 0
+    }
+
     /// Cairo's largest image side.
     static let maxSide = 32767
 
     /// Refuses a layout whose image would be empty, wider or taller than Cairo allows, or larger
-    /// than `maxPixelArea`.
+    /// than `maxPixelArea`, or that holds a frame no painter can draw (not finite, or of negative
+    /// height, or a picture or glyph with no area: an engine's arithmetic on extreme settings), checked in
+    /// every build. Another element of negative width draws nothing and is let through (narrow
+    /// canvases give some).
     static func checkSize(of layout: Layout, maxPixelArea: Int) throws(RenderError) {
+        for item in layout.items {
+            let frames = [item.frame] + item.elements.map(\.frame) + item.actions.map(\.frame)
+            // Pictures and glyphs are scaled into their frames: an empty one has no scale Cairo
+            // can invert.
+            let emptyPictures = item.elements.filter { element in
+                switch element.content {
+                case .image, .glyph: !(element.frame.width > 0 && element.frame.height > 0)
+                default: false
+                }
+            }
+            if let bad = frames.first(where: { !RenderPipeline.isDrawable($0) }) ?? emptyPictures.first?.frame {
+                throw RenderError.limit(
+                    "the layout of \(item.id) has a frame of \(bad.width.compactDescription) × \(bad.height.compactDescription) points at (\(bad.x.compactDescription), \(bad.y.compactDescription)): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
+                )
+            }
+        }
         guard layout.pixelWidth > 0, layout.pixelHeight > 0 else {
             throw RenderError.limit("the layout is empty (\(layout.width) × \(layout.height) points): add messages to draw")
         }

@@ -133,6 +133,12 @@ final class PangoThreadContext {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        // Long texts are cut into items of about 256 bytes (below).
+        var itemStart = 0
+        for boundary in PangoThreadContext.itemBoundaries(in: text.string) {
+            insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
+            itemStart = boundary
+        }
         for range in CharacterRuns.emoji(in: text.string) {
             insert(
                 pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound),
@@ -157,6 +163,35 @@ final class PangoThreadContext {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Texts longer than this many bytes are cut into items (below).
+    static let longTextBytes = 2_048
+
+    /// Where a long text is cut into separate Pango items: every 256 bytes or so, just after a
+    /// space when one comes within 64 bytes, else between two characters (grapheme clusters).
+    ///
+    /// Pango 1.50 breaks a line inside an item by shaping the rest of the item again for every
+    /// line (`process_item` in pango-layout.c), so one unbreakable run of n characters cost
+    /// O(n² / line length): 100,000 characters took minutes. An attribute boundary ends an item
+    /// (`itemize_state_process_run` in itemize.c), so a no-op attribute (`fallback`, already on)
+    /// over each piece bounds the work per line; the only visible effect is that no kerning pair
+    /// spans a cut. Texts up to `longTextBytes` are not cut, so short texts lay out exactly as before.
+    static func itemBoundaries(in text: String) -> [Int] {
+        guard text.utf8.count > longTextBytes else { return [] }
+        var boundaries: [Int] = []
+        var offset = 0
+        var last = 0
+        for character in text {
+            offset += character.utf8.count
+            let length = offset - last
+            if length >= 256 && character == " " || length >= 320 {
+                boundaries.append(offset)
+                last = offset
+            }
+        }
+        if last < offset { boundaries.append(offset) }
+        return boundaries
     }
 
     /// Byte ranges of the lines of `layout` whose logical width is over `width` Pango units.

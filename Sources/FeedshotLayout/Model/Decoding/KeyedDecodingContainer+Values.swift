@@ -43,12 +43,13 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    /// A text no longer than the document's `maxTextLength` characters, or nil when absent.
+    /// A text no longer than the document's `maxTextLength` Unicode scalars, or nil when absent.
     func decodeText(_ key: Key, in decoder: any Decoder) throws -> String? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         let limit = decoder.limits.maxTextLength
-        if text.count > limit {
-            throw error(at: key, "is \(text.count) characters, more than the limit of \(limit) (raise it with --max-text-length)")
+        let scalars = text.unicodeScalars.count
+        if scalars > limit {
+            throw error(at: key, "is \(scalars) Unicode scalars, more than the limit of \(limit) (raise it with --max-text-length)")
         }
         return text
     }

@@ -10,6 +10,7 @@ extension Document {
     ///   fields that were not known.
     /// - Throws: `DocumentError` naming the JSON path at fault.
     public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
+        if let failure = StringLimits.check([UInt8](data), limits: options.limits) { throw failure }
         let decoder = JSONDecoder()
         let context = DecodingContext(options: options)
         decoder.userInfo[DecodingContext.key] = context
@@ -44,6 +45,14 @@ extension Document {
 struct DocumentDecoding: Decodable {
     var document: Document
 
+    /// ASCII letters and digits, and `_ - @ = . ; +`.
+    static func isLocaleByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: "_-@=.;+".utf8.contains(byte)
+        }
+    }
+
     /// The fields every kind has.
     enum Key: String, CodingKey, CaseIterable {
         case kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection
@@ -77,7 +86,13 @@ struct DocumentDecoding: Decodable {
             textSize = value
         }
         let now = try c.decodeDateIfPresent(.now) ?? Date()
-        let locale = Locale(identifier: try c.decodeIfPresent(String.self, forKey: .locale) ?? "en_US")
+        // Foundation traps on some identifiers (a non-ASCII "Ü" crashed the formatter): only the
+        // characters of locale identifiers get through (BCP 47 and ICU's `@key=value;…`).
+        let localeName = try c.decodeIfPresent(String.self, forKey: .locale) ?? "en_US"
+        guard localeName.utf8.count <= 100, localeName.utf8.allSatisfy(DocumentDecoding.isLocaleByte) else {
+            throw c.error(at: .locale, "must be a locale identifier like \"en_US\" (letters, digits and _ - @ = . ; +)")
+        }
+        let locale = Locale(identifier: localeName)
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
             guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }

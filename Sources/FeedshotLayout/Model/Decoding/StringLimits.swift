@@ -1,0 +1,154 @@
+/// Length limits on every string of a document — keys included — checked in one pass over the
+/// JSON bytes before it is decoded, so no field (present or added later) can carry a string that
+/// text layout or a warning would spend minutes on. Lengths are counted in Unicode scalars, never
+/// graphemes: 450,000 combining marks on one letter are 450,001 scalars, not one character.
+///
+/// A `text` field may hold `maxTextLength` scalars; a `data:` URI is bounded by the image byte
+/// limit when it is read; every other string (names, ids, types, labels, keys) `maxStringLength`.
+/// The same pass refuses `null` anywhere: an optional field is left out, never null (decoding
+/// would otherwise take a null as absent, a rule no schema states). Malformed JSON is left for
+/// the decoder to describe.
+enum StringLimits {
+    /// Fields holding long text.
+    static let textFields: Set<String> = ["text"]
+
+    /// The first string over its limit, as a `DocumentError` at its JSON path.
+    static func check(_ bytes: [UInt8], limits: DocumentLimits) -> DocumentError? {
+        var scanner = Scanner(bytes: bytes, limits: limits)
+        return scanner.run()
+    }
+
+    /// One element of the path being scanned: an object (and the key being read) or an array
+    /// (and the index reached).
+    enum Level {
+        case object(key: String?)
+        case array(index: Int)
+    }
+
+    struct Scanner {
+        let bytes: [UInt8]
+        let limits: DocumentLimits
+        var position = 0
+        var stack: [Level] = []
+        /// In an object, whether the next string is a key.
+        var expectsKey = false
+
+        init(bytes: [UInt8], limits: DocumentLimits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
+
+        mutating func run() -> DocumentError? {
+            while position < bytes.count {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "{"):
+                    stack.append(.object(key: nil))
+                    expectsKey = true
+                case UInt8(ascii: "["):
+                    stack.append(.array(index: 0))
+                    expectsKey = false
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    guard !stack.isEmpty else { return nil }
+                    stack.removeLast()
+                    expectsKey = false
+                case UInt8(ascii: ","):
+                    if case .array(let index) = stack.last { stack[stack.count - 1] = .array(index: index + 1) }
+                    if case .object = stack.last { expectsKey = true }
+                case UInt8(ascii: ":"):
+                    expectsKey = false
+                case UInt8(ascii: "\""):
+                    guard let (end, scalars, value) = scanString(from: position + 1) else { return nil }
+                    let isKey = expectsKey
+                    if isKey {
+                        if case .object = stack.last { stack[stack.count - 1] = .object(key: value) }
+                    }
+                    if let failure = judge(scalars: scalars, start: position + 1, isKey: isKey) { return failure }
+                    position = end
+                case UInt8(ascii: "n"):
+                    // Outside strings, only `null` starts with "n".
+                    return DocumentError(path: path(includingKey: true), message: "must not be null (leave the field out for its default)")
+                default:
+                    break
+                }
+                position += 1
+            }
+            return nil
+        }
+
+        /// The string starting at `start` (after its quote): the index of its closing quote, its
+        /// length in scalars, and its text when short (keys are needed for the path).
+        func scanString(from start: Int) -> (Int, Int, String?)? {
+            var index = start
+            var scalars = 0
+            var hasEscapes = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let text = !hasEscapes && index - start <= 4096 ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+                    return (index, scalars, text ?? (hasEscapes && index - start <= 4096 ? unescaped(start, index) : nil))
+                }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscapes = true
+                    guard index + 1 < bytes.count else { return nil }
+                    if bytes[index + 1] == UInt8(ascii: "u") {
+                        // A surrogate pair (\uD8xx\uDCxx) is one scalar.
+                        let isHigh =
+                            index + 2 < bytes.count && (bytes[index + 2] | 0x20) == UInt8(ascii: "d")
+                            && index + 3 < bytes.count && (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(bytes[index + 3] | 0x20)
+                        let pairs =
+                            isHigh && index + 7 < bytes.count && bytes[index + 6] == UInt8(ascii: "\\")
+                            && bytes[index + 7] == UInt8(ascii: "u")
+                        index += pairs ? 12 : 6
+                    } else {
+                        index += 2
+                    }
+                    scalars += 1
+                    continue
+                }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                index += 1
+            }
+            return nil
+        }
+
+        /// A short escaped key's text, decoded as JSON.
+        func unescaped(_ start: Int, _ end: Int) -> String? {
+            String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "\\\"", with: "\"")
+                .replacingOccurrences(of: "\\\\", with: "\\")
+        }
+
+        /// The refusal of a string of `scalars` at `start`, or nil when it is within its limit.
+        func judge(scalars: Int, start: Int, isKey: Bool) -> DocumentError? {
+            let limit: Int
+            let flag: String
+            if !isKey, case .object(let key?) = stack.last, StringLimits.textFields.contains(key) {
+                (limit, flag) = (limits.maxTextLength, "--max-text-length")
+            } else if !isKey, bytes[start...].starts(with: Array("data:".utf8)) {
+                return nil
+            } else {
+                (limit, flag) = (limits.maxStringLength, "--max-string-length")
+            }
+            guard scalars > limit else { return nil }
+            let what = isKey ? "has a key of" : "is"
+            return DocumentError(
+                path: path(includingKey: !isKey),
+                message: "\(what) \(scalars) Unicode scalars, more than the limit of \(limit) (raise it with \(flag))")
+        }
+
+        /// The JSON path of the value being read (`messages[0].text`).
+        func path(includingKey: Bool) -> String {
+            var result = ""
+            for (depth, level) in stack.enumerated() {
+                switch level {
+                case .array(let index):
+                    result += "[\(index)]"
+                case .object(let key):
+                    guard let key, includingKey || depth < stack.count - 1 else { continue }
+                    result += result.isEmpty ? key : ".\(key)"
+                }
+            }
+            return result
+        }
+    }
+}

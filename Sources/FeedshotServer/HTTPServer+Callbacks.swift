@@ -1,0 +1,172 @@
+internal import CMicroHTTPD
+import FeedshotRender
+import Foundation
+
+/// libmicrohttpd's callbacks, all on its event-loop thread.
+extension HTTPServer {
+    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
+        guard let cls, let connection, let state, let uploadSize else { return .NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        return server.handle(
+            connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET", data: uploadData,
+            size: uploadSize, state: state)
+    }
+
+    /// Every request that got a `con_cls` ends here, answered or aborted (a client that went away
+    /// mid-upload): the in-flight gauge goes down here and only here.
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, state, _ in
+        guard let state, let pointer = state.pointee else { return }
+        let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeRetainedValue()
+        state.pointee = nil
+        guard let cls else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        server.router.metrics.ended()
+        if exchange.isDispatched { server.untrack(exchange) }
+        if let connection { server.connections.responded(connection) }
+    }
+
+    static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+        guard let cls, let connection else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+            server.connections.opened(connection)
+            server.router.metrics.connection(1)
+        } else {
+            server.connections.closed(connection)
+            server.router.metrics.connection(-1)
+        }
+    }
+
+    func handle(
+        _ connection: OpaquePointer, url: String, method: String, data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
+        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let pointer = state.pointee else {
+            // First call: headers only. Refuse what can be refused before reading a body.
+            let exchange = Exchange()
+            state.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            router.metrics.started()
+            let request = makeRequest(connection, url: url, method: method)
+            exchange.request = request
+            if method != "GET", method != "HEAD", let refusal = router.quickAnswer(request), refusal.status >= 400 {
+                connections.requestRead(connection)
+                return answer(connection, exchange, refusal)
+            }
+            if let length = request.header("content-length").flatMap(Int.init), length > configuration.maxBodyBytes {
+                exchange.isTooLarge = true
+                connections.requestRead(connection)
+                return answer(connection, exchange, tooLarge())
+            }
+            return .YES
+        }
+        let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
+        if size.pointee > 0 {
+            if !exchange.isTooLarge, let data {
+                if exchange.body.count + size.pointee > configuration.maxBodyBytes {
+                    exchange.isTooLarge = true
+                    exchange.body = Data()
+                } else {
+                    exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size.pointee)
+                }
+            }
+            size.pointee = 0
+            return .YES
+        }
+        if exchange.isAnswered { return .YES }
+        if let response = exchange.takeResponse() { return answer(connection, exchange, response) }
+        if exchange.isDispatched { return .YES }
+        connections.requestRead(connection)
+        if exchange.isTooLarge { return answer(connection, exchange, tooLarge()) }
+        var request = exchange.request ?? makeRequest(connection, url: url, method: method)
+        request.body = exchange.body
+        exchange.body = Data()
+        if let quick = router.quickAnswer(request) { return answer(connection, exchange, quick) }
+        // Render on a worker; this event loop goes on serving other connections meanwhile.
+        exchange.isDispatched = true
+        exchange.request = request
+        track(exchange)
+        exchange.suspend(connection)
+        let router = self.router
+        let dispatched = request
+        workers.submit {
+            exchange.complete(router.render(dispatched))
+        }
+        return .YES
+    }
+
+    /// The request as the router sees it: every header, the decoded query, the client's address.
+    func makeRequest(_ connection: OpaquePointer, url: String, method: String) -> HTTPRequest {
+        final class Collected {
+            var fields: [(name: String, value: String)] = []
+        }
+        let headers = Collected(), query = Collected()
+        for (kind, box) in [(MHD_ValueKind.HEADER_KIND, headers), (MHD_ValueKind.GET_ARGUMENT_KIND, query)] {
+            withExtendedLifetime(box) {
+                _ = MHD_get_connection_values(
+                    connection, kind,
+                    { cls, _, key, value in
+                        guard let cls, let key else { return .YES }
+                        let box = Unmanaged<Collected>.fromOpaque(cls).takeUnretainedValue()
+                        box.fields.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+                        return .YES
+                    }, Unmanaged.passUnretained(box).toOpaque())
+            }
+        }
+        var arguments: [String: String] = [:]
+        for (name, value) in query.fields where arguments[name] == nil { arguments[name] = value }
+        var address = [CChar](repeating: 0, count: 64)
+        feedshot_mhd_client_address(connection, &address, address.count)
+        return HTTPRequest(
+            method: method, path: url, query: arguments,
+            headerFields: headers.fields.map { (name: $0.name.lowercased(), value: $0.value) },
+            requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
+            client: String(cString: address))
+    }
+
+    func tooLarge() -> HTTPResponse {
+        .problem(
+            413, title: "Request body too large",
+            detail: "the body is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)",
+            headers: [("Connection", "close")])
+    }
+
+    /// The client's `X-Request-Id` (letters, digits, `-`, `_`, `.`, at most 64), or a new random one.
+    static func requestID(_ given: String?) -> String {
+        if let given, !given.isEmpty, given.utf8.count <= 64,
+            given.utf8.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-_.".utf8.contains(byte)
+            })
+        {
+            return given
+        }
+        return String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    }
+
+    /// Queues `response`, records metrics and writes the access-log line.
+    func answer(_ connection: OpaquePointer, _ exchange: Exchange, _ response: HTTPResponse) -> MHD_Result {
+        exchange.isAnswered = true
+        let request = exchange.request ?? HTTPRequest(method: "GET", path: "/")
+        var body = response.body
+        let mhdResponse = body.withUnsafeMutableBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
+        MHD_add_response_header(mhdResponse, "X-Request-Id", request.requestID)
+        let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+        let seconds = (ContinuousClock.now - exchange.started).seconds
+        let path = Router.route(request.path)
+        let route = "\(request.method == "HEAD" ? "GET" : request.method) \(path)"
+        router.metrics.answered(
+            route: route, status: response.status, bytes: response.body.count, renderSeconds: exchange.isDispatched ? seconds : nil)
+        if configuration.accessLog {
+            let line = log.line(
+                time: exchange.startedAt, client: request.client, method: request.method, path: request.path, status: response.status,
+                bytes: response.body.count, milliseconds: seconds * 1000, requestID: request.requestID)
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+
+extension Router {
+    /// The render options of one request: the configured ones with its deadline.
+    var requestOptions: RenderOptions {
+        var options = configuration.render
+        options.deadline = ContinuousClock.now + configuration.renderTimeout
+        return options
+    }
+
+    /// Decodes, lays out and (with a `choice` of format) draws `document`; without one, answers
+    /// the layout tree as JSON.
+    func render(document: Data, as choice: ContentNegotiation.Choice?, extraHeaders: [(String, String)] = []) -> HTTPResponse {
+        var options = requestOptions
+        do {
+            let decoded = try Feedshot.decode(document, options: options)
+            if let choice {
+                options.format = choice.format
+                options.quality = choice.quality
+                let (image, layout) = try Feedshot.renderWithLayout(decoded, options: options)
+                var headers = [("Content-Type", choice.format.mediaType), ("Vary", "Accept")]
+                if !layout.warnings.isEmpty { headers.append(("Feedshot-Warnings", String(layout.warnings.count))) }
+                return HTTPResponse(status: 200, headers: headers + extraHeaders, body: image)
+            }
+            let layout = try Feedshot.layout(decoded, options: options)
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: layout.jsonData())
+        } catch {
+            if case .deadlineExceeded = error, options.cancellation?.isCancelled == true {
+                return .problem(
+                    503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
+                    headers: [("Retry-After", "1"), ("Connection", "close")])
+            }
+            return Router.problem(for: error)
+        }
+    }
+
+    /// A render request for a format Feedshot does not write (406) or with a bad quality (400).
+    static func problem(for refusal: ContentNegotiation.Refusal) -> HTTPResponse {
+        .problem(refusal.status, title: refusal.status == 406 ? "Not acceptable" : "Invalid request", detail: refusal.detail)
+    }
+
+    /// The one place render errors become HTTP statuses.
+    static func problem(for error: RenderError) -> HTTPResponse {
+        switch error {
+        case .document(let failure):
+            return .problem(400, title: "Invalid document", detail: failure.description, path: failure.path)
+        case .limit(let message):
+            return .problem(422, title: "Limit exceeded", detail: message)
+        case .deadlineExceeded:
+            return .problem(503, title: "Render deadline exceeded", detail: error.description, headers: [("Retry-After", "1")])
+        case .busy(let message):
+            return .problem(503, title: "Server busy", detail: message, headers: [("Retry-After", "1")])
+        case .fonts, .cairo, .encoding, .invariant:
+            return .problem(500, title: "Rendering failed", detail: error.description)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import FeedshotLayout
+import Foundation
+import Testing
+
+/// Every string has a length limit, counted in Unicode scalars and checked before decoding.
+struct StringLimitsTests {
+    func refusal(_ json: String, limits: DocumentLimits = .default) -> DocumentError? {
+        do {
+            _ = try Document.decode(Data(json.utf8), options: DecodingOptions(limits: limits))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func chat(users: String = "{}", text: String = "hi") -> String {
+        #"{"kind": "chat", "me": "u1", "users": \#(users), "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "\#(text)"}]}"#
+    }
+
+    @Test func aLongNameIsRefusedNamingItsPath() {
+        let name = String(repeating: "n", count: 1_001)
+        let error = refusal(chat(users: #"{"u2": {"displayName": "\#(name)"}}"#))
+        #expect(error?.path == "users.u2.displayName")
+        #expect(
+            error?.message == "is 1001 Unicode scalars, more than the limit of 1000 (raise it with --max-string-length)")
+        #expect(refusal(chat(users: #"{"u2": {"displayName": "\#(name.dropLast())"}}"#)) == nil)
+    }
+
+    @Test func combiningMarksCountOneEach() {
+        // One grapheme: "a" and 100,000 combining acute accents.
+        let zalgo = "a" + String(repeating: "\u{301}", count: 100_000)
+        #expect(zalgo.count == 1)
+        let error = refusal(chat(text: zalgo))
+        #expect(error?.path == "messages[0].text")
+        #expect(error?.message == "is 100001 Unicode scalars, more than the limit of 100000 (raise it with --max-text-length)")
+    }
+
+    @Test func escapesAndSurrogatePairsCountAsTheScalarsTheyEncode() {
+        var limits = DocumentLimits()
+        limits.maxStringLength = 20  // the dates are 20
+        // \u00e9, a surrogate pair (one emoji), then 18 letters: 20 scalars.
+        let name = #"\u00e9\ud83d\ude00"# + String(repeating: "x", count: 18)
+        #expect(refusal(chat(users: #"{"u2": {"displayName": "\#(name)"}}"#), limits: limits) == nil)
+        let error = refusal(chat(users: #"{"u2": {"displayName": "\#(name)y"}}"#), limits: limits)
+        #expect(
+            error?.description
+                == "users.u2.displayName: is 21 Unicode scalars, more than the limit of 20 (raise it with --max-string-length)")
+    }
+
+    @Test func keysAreLimitedTooAndDataURIsAreNot() {
+        let key = String(repeating: "k", count: 2_000)
+        let error = refusal(chat(users: #"{"\#(key)": {"displayName": "x"}}"#))
+        #expect(
+            error?.description
+                == "users: has a key of 2000 Unicode scalars, more than the limit of 1000 (raise it with --max-string-length)")
+        let uri = "data:image/png;base64," + String(repeating: "A", count: 20_000)
+        #expect(refusal(chat(users: #"{"u2": {"avatar": "\#(uri)"}}"#)) == nil)
+    }
+
+    @Test func nullIsRefusedWherever() {
+        #expect(
+            refusal(chat(users: #"{"u2": {"avatar": null}}"#))?.description
+                == "users.u2.avatar: must not be null (leave the field out for its default)")
+        #expect(refusal(#"{"kind": "chat", "typing": [null], "messages": []}"#)?.path == "typing[0]")
+    }
+
+    @Test func aLocaleIsAnIdentifierNotAnyText() {
+        // "Ü" made Foundation's date formatter trap.
+        let error = refusal(#"{"kind": "chat", "locale": "Ü", "messages": []}"#)
+        #expect(error?.description == #"locale: must be a locale identifier like "en_US" (letters, digits and _ - @ = . ; +)"#)
+        #expect(refusal(#"{"kind": "chat", "locale": "ar@numbers=arab", "messages": []}"#) == nil)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+@testable import FeedshotRender
+
+/// A layout no painter can draw is refused, never drawn: schemathesis found a MessageKit chat
+/// narrower than its avatar that laid a photo out at −540 × −405 points and crashed the painter.
+struct LayoutInvariantTests {
+    static let narrow = Data(
+        #"""
+        {"kind": "chat", "style": "messagekit", "width": 10, "messageKit": {"avatarSize": 500}, "me": "u1",
+         "now": "2026-11-29T12:00:00Z",
+         "messages": [{"id": "m", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:00:00Z", "image": {"width": 400, "height": 300}}]}
+        """#.utf8)
+
+    @Test func aPhotoIsNeverScaledToANegativeSize() {
+        #expect(MessageKitGeometry.fit(Size(width: 400, height: 300), maxWidth: -540) == Size(width: 0, height: 0))
+        #expect(MessageKitGeometry.fit(Size(width: 400, height: 300), maxWidth: 200) == Size(width: 200, height: 150))
+    }
+
+    @Test func theNarrowChatAndALayoutWithANegativeHeightAreRefusedNotDrawn() throws {
+        // The photo now fits as 0 × 0 points: a picture with no area, refused (422) rather than
+        // drawn (Cairo cannot invert its scale).
+        #expect(throws: RenderError.self) { try Feedshot.render(json: Self.narrow) }
+        do {
+            _ = try Feedshot.render(json: Self.narrow)
+        } catch {
+            guard case .limit(let message) = error else {
+                Issue.record("expected a limit error, got \(error)")
+                return
+            }
+            #expect(message.hasPrefix("the layout of m has a frame of 0 × 0 points"), "\(message)")
+        }
+        let broken = Layout(
+            width: 100, height: 50, scale: 1, background: .white,
+            items: [
+                LayoutItem(
+                    id: "m", type: "photoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50),
+                    elements: [
+                        LayoutElement(
+                            role: .image, frame: Rect(x: 8, y: 4, width: -540, height: -405), content: .box(fill: .white, corners: .none))
+                    ])
+            ])
+        #expect(throws: RenderError.self) { try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000) }
+        do {
+            try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000)
+        } catch {
+            #expect(
+                error.description
+                    == "the layout of m has a frame of -540 × -405 points at (8, 4): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
+            )
+        }
+        #expect(!RenderPipeline.isDrawable(Rect(x: 0, y: 0, width: 1, height: -3)))
+        #expect(!RenderPipeline.isDrawable(Rect(x: .nan, y: 0, width: 1, height: 1)))
+        #expect(RenderPipeline.isDrawable(Rect(x: -5, y: 0, width: -24, height: 0)))
+    }
+}

@@ -1,0 +1,129 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+@testable import FeedshotServer
+
+/// Framing, paths, authentication and logging, with raw requests URLSession would not send.
+struct HTTPHygieneTests {
+    @Test func smugglingControlCharactersAndDoubleAuthorizationAre400() async throws {
+        let server = try ServerProcess(["--token", "s3cret"])
+        let cases: [(String, [String])] = [
+            (
+                "both Transfer-Encoding and Content-Length",
+                ["POST /v1/render HTTP/1.1", "Host: x", "Authorization: Bearer s3cret", "Transfer-Encoding: chunked", "Content-Length: 4"]
+            ),
+            ("%00 in the path", ["GET /healthz%00.png HTTP/1.1", "Host: x"]),
+            ("%0a in the path", ["GET /v1/%0aforged HTTP/1.1", "Host: x"]),
+            ("an escape code in the query", ["GET /v1/render?d=%1b[31m HTTP/1.1", "Host: x"]),
+            (
+                "two Authorization headers",
+                ["POST /v1/layout HTTP/1.1", "Host: x", "Authorization: Bearer s3cret", "Authorization: Bearer other", "Content-Length: 2"]
+            ),
+        ]
+        for (name, lines) in cases {
+            let client = try RawClient(port: server.port)
+            client.send(rawRequest(lines + ["Connection: close"]))
+            #expect(client.status() == 400, "\(name)")
+        }
+        // The bearer scheme in any case; the whole value compared.
+        let json = String(decoding: ServerTests.document, as: UTF8.self)
+        for (authorization, status) in [("bEaReR s3cret", 200), ("Bearer s3cret2", 401), ("Bearer s3cre", 401), ("Basic s3cret", 401)] {
+            let client = try RawClient(port: server.port)
+            client.send(
+                rawRequest(
+                    [
+                        "POST /v1/layout HTTP/1.1", "Host: x", "Authorization: \(authorization)", "Content-Length: \(json.utf8.count)",
+                        "Connection: close",
+                    ], body: json))
+            #expect(client.status() == status, "\(authorization)")
+        }
+        let stop = server.terminate()
+        #expect(stop.exitedNormally)
+        let log = server.log()
+        // Escaped: no forged line, no terminal escape.
+        #expect(!log.utf8.contains(0x1B))
+        #expect(log.contains(#"/v1/\x7Fforged 400"#))
+        #expect(!log.split(separator: "\n").contains { $0.hasPrefix("forged") })
+    }
+
+    @Test func thePageAndTheContractArePublicTheAPIsAndMetricsAreNot() async throws {
+        let server = try ServerProcess(["--token", "s3cret", "--metrics-token", "m3trics"])
+        for path in ["/", "/healthz", "/openapi.json", "/openapi.yaml"] {
+            #expect(try await server.send(path).status == 200, "\(path)")
+        }
+        #expect(try await server.send("/v1/layout", method: "POST", body: ServerTests.document).status == 401)
+        #expect(try await server.send("/metrics").status == 401)
+        #expect(try await server.send("/metrics", headers: ["Authorization": "Bearer s3cret"]).status == 401)
+        #expect(try await server.send("/metrics", headers: ["Authorization": "Bearer m3trics"]).status == 200)
+        let health = try await server.send("/healthz")
+        #expect(health.headers["feedshot-version"] == Feedshot.version)
+    }
+
+    @Test func jsonAccessLogsCarryRFC3339TimesAndEscapedFields() async throws {
+        let server = try ServerProcess(["--log-format", "json"])
+        _ = try await server.send("/healthz", headers: ["X-Request-Id": "abc-1"])
+        let client = try RawClient(port: server.port)
+        client.send(rawRequest(["GET /nope\"%0a HTTP/1.1", "Host: x", "Connection: close"]))
+        _ = client.status()
+        server.stop()
+        let lines = server.log().split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(lines.count == 2)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let time = try #require(object["time"] as? String)
+            #expect(time.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(time)")
+            #expect(object["client"] as? String == "127.0.0.1")
+        }
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["path"] as? String == "/healthz" && first["status"] as? Int == 200 && first["id"] as? String == "abc-1")
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        #expect(second["path"] as? String == "/nope\"\u{7F}" && second["status"] as? Int == 400)
+    }
+
+    @Test func theGalleryLivesInAPrivateFolderRemovedAtExit() async throws {
+        let server = try ServerProcess()
+        #expect(try await server.send("/gallery/", timeout: 600).status == 200)
+        #expect(try await server.send("/gallery/../Package.swift").status == 404)
+        server.stop()
+        let log = server.log()
+        let line = try #require(log.split(separator: "\n").first { $0.contains("gallery built in ") })
+        let folder = String(line.split(separator: " ").last!)
+        #expect(folder.contains("feedshot-gallery-") && !folder.hasSuffix("-\(server.process.processIdentifier)"))
+        #expect(!FileManager.default.fileExists(atPath: folder), "\(folder) was left behind")
+    }
+
+    @Test func galleryFilesAreNeverReadThroughASymlink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("real".utf8).write(to: folder.appendingPathComponent("index.html"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("env.html").path, withDestinationPath: "/proc/self/environ")
+        #expect(GalleryFiles.readRegularFile(folder.appendingPathComponent("index.html").path) == Data("real".utf8))
+        #expect(GalleryFiles.readRegularFile(folder.appendingPathComponent("env.html").path) == nil)
+    }
+}
+
+/// The paste page's script, run in headless Chromium.
+struct IndexPageTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; scripts/install-deps --test)"))
+    func thePastedPNGIsShownAtItsSizeInPointsWithOrWithoutAScale() async throws {
+        let server = try ServerProcess()
+        let page = String(decoding: try await server.send("/").body, as: UTF8.self)
+        // The page as served, asked what width it gives a 750-pixel PNG for three documents.
+        let probe =
+            #"<script>document.title = [displayWidth(750, '{"kind": "chat"}'), displayWidth(1125, '{"scale": 3}'), displayWidth(750, 'not JSON')].join(',');</script></body>"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-page-\(UUID().uuidString).html")
+        try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try DeploymentTests.run(
+            Self.chromium!,
+            ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom", file.absoluteString])
+        #expect(result.output.contains("<title>375,375,375</title>"), "\(result.output.prefix(600))")
+    }
+}

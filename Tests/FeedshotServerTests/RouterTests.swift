@@ -1,0 +1,65 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+@testable import FeedshotServer
+
+/// Routes as functions: readiness, framing and signatures, without a socket.
+struct RouterTests {
+    @Test func healthIsNotReadyWhileEveryWorkerIsPastItsDeadlineOrTheServerStops() {
+        var configuration = ServerConfiguration()
+        configuration.threads = 2
+        configuration.renderTimeout = .milliseconds(100)
+        let status = ServerStatus(workers: 2)
+        let router = Router(configuration: configuration, status: status)
+        func health() -> HTTPResponse { router.handle(HTTPRequest(method: "GET", path: "/healthz")) }
+        #expect(health().status == 200)
+        let now = ContinuousClock.now
+        status.worker(0, busySince: now - .seconds(5))
+        #expect(health().status == 200)  // one worker is still free
+        status.worker(1, busySince: now)
+        #expect(health().status == 200)  // the other is within its deadline
+        status.worker(1, busySince: now - .seconds(1))
+        let stuck = health()
+        #expect(
+            stuck.status == 503 && String(decoding: stuck.body, as: UTF8.self) == "not ready: every render worker is past its deadline\n")
+        status.worker(0, busySince: nil)
+        status.worker(1, busySince: nil)
+        status.startDraining()
+        #expect(String(decoding: health().body, as: UTF8.self) == "not ready: the server is stopping\n")
+    }
+
+    @Test func signedURLsAreHMACsOfTheirDocument() throws {
+        var configuration = ServerConfiguration()
+        configuration.urlSigningKey = "key"
+        let router = Router(configuration: configuration)
+        let url = Router.signedURL(for: Data(#"{"kind": "chat"}"#.utf8), key: "key", base: "https://img.example.com/")
+        #expect(url.hasPrefix("https://img.example.com/v1/render?d=eyJraW5kIjogImNoYXQifQ&sig="))
+        // RFC 4231 test case 2 for HMAC-SHA256, through the same function.
+        #expect(
+            Digest.hex(Digest.hmacSHA256(key: Data("Jefe".utf8), message: Data("what do ya want for nothing?".utf8)))
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        let query = Dictionary(
+            uniqueKeysWithValues: url.split(separator: "?")[1].split(separator: "&").map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                return (String(parts[0]), String(parts[1]))
+            })
+        #expect(router.quickAnswer(HTTPRequest(method: "GET", path: "/v1/render", query: query)) == nil)  // to be rendered
+        var tampered = query
+        tampered["d"] = "eyJraW5kIjogInBvc3QifQ"
+        #expect(router.quickAnswer(HTTPRequest(method: "GET", path: "/v1/render", query: tampered))?.status == 403)
+        let tag = router.entityTag(query["d"]!)
+        let cached = router.quickAnswer(
+            HTTPRequest(method: "GET", path: "/v1/render", query: query, headers: ["If-None-Match": "W/\(tag), \"x\""]))
+        #expect(cached?.status == 304 && cached?.header("ETag") == tag)
+    }
+
+    @Test func bearerCredentialsAreComparedWhole() {
+        #expect(Router.bearerCredentials("Bearer s3cret", match: "s3cret"))
+        #expect(Router.bearerCredentials("BEARER   s3cret", match: "s3cret"))
+        #expect(!Router.bearerCredentials("Bearer s3cret ", match: "s3cret"))
+        #expect(!Router.bearerCredentials("Bearer s3cre", match: "s3cret"))
+        #expect(!Router.bearerCredentials("Bearers3cret", match: "s3cret"))
+        #expect(!Router.bearerCredentials("Token s3cret", match: "s3cret"))
+    }
+}

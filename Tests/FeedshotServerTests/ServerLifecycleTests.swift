@@ -1,0 +1,62 @@
+import FeedshotRender
+import Foundation
+import Testing
+
+/// Aborted uploads, stopping idle and busy servers, and slow clients against the real server.
+struct ServerLifecycleTests {
+    @Test func abortedUploadsLeaveTheGaugeAtZeroAndAnIdleServerStopsAtOnce() async throws {
+        // libmicrohttpd (0.9.75, epoll) may not see a client's end of stream that arrives with
+        // its last bytes; the read-timeout reaper closes such connections, ending their requests.
+        let server = try ServerProcess(["--read-timeout", "2"])
+        for index in 0..<20 {
+            let client = try RawClient(port: server.port)
+            if index % 2 == 0 {
+                // Half a body, then the client goes away.
+                client.send(
+                    rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Length: 1000"], body: String(repeating: "{", count: 500)))
+            } else {
+                // A chunked upload whose chunk size is not hexadecimal.
+                client.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"], body: "zz\r\nabc\r\n"))
+            }
+        }
+        // The server notices each closed connection on its next event, or at the read timeout.
+        var inFlight: Double?
+        for _ in 0..<160 {
+            inFlight = try await server.metric("feedshot_requests_in_flight")
+            if inFlight == 1 { break }  // the /metrics request itself
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(inFlight == 1)
+        let stop = server.terminate()
+        #expect(stop.status == 0 && stop.exitedNormally)
+        #expect(stop.seconds < 2, "an idle server took \(stop.seconds) s to stop")
+    }
+
+    @Test func sigtermDuringALongRenderCancelsItAtTheGraceAndNeverAborts() async throws {
+        let server = try ServerProcess([
+            "--grace-period", "1", "--render-timeout-ms", "600000", "--max-body-bytes", "4000000", "--max-items", "20000",
+        ])
+        // Thousands of different messages: many seconds of layout in a debug build, checked
+        // against the deadline (and the cancellation) before each message.
+        let messages = (0..<12_000).map {
+            #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) says \#($0 * 7919) things"}"#
+        }
+        let big = Data(#"{"kind": "chat", "me": "u1", "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
+        async let response = server.send("/v1/layout", method: "POST", body: big)
+        var busy = false
+        for _ in 0..<400 where !busy {
+            busy = try await server.metric("feedshot_workers_busy") == 1
+            if !busy { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(busy, "the render was never seen running")
+        let stop = server.terminate()
+        let answered = try await response
+        #expect(answered.status == 503)
+        #expect(String(decoding: answered.body, as: UTF8.self).contains("the server is stopping"))
+        #expect(stop.exitedNormally && stop.status == 0, "status \(stop.status)")
+        #expect(stop.seconds < 6, "stopping took \(stop.seconds) s with a 1 s grace")
+        let log = server.log()
+        #expect(!log.contains("MHD_stop_daemon"))
+        #expect(log.contains("feedshot serve: stopped"))
+    }
+}
