@@ -50,7 +50,12 @@ package enum StringCatalog {
     ]
 
     /// Other bundled languages, by ISO 639 code: only the keys they translate (English fills the rest).
-    package static let tables: [String: [String: String]] = [:]
+    /// Feedshot's own translations (`StringCatalog+Translations.swift`); the kit ships English only.
+    /// `zh` is Simplified Chinese, for every `zh` locale (`zh-Hans`, `zh_CN`, and also `zh-Hant`, `zh_TW`).
+    package static let tables: [String: [String: String]] = [
+        "es": spanish, "fr": french, "de": german, "pt": portuguese, "ja": japanese, "zh": chineseSimplified,
+        "ko": korean, "ar": arabic, "he": hebrew,
+    ]
 
     /// Every key a document's `strings` may set: plain keys, and plural keys with each category.
     package static var overridableKeys: [String] {
