@@ -47,4 +47,6 @@ public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let comment: ElementRole = "comment"
     /// A row of the share sheet.
     public static let menuItem: ElementRole = "menuItem"
+    /// The outline of a message the viewer flagged.
+    public static let flag: ElementRole = "flag"
 }
