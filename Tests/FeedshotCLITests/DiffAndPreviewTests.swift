@@ -63,7 +63,7 @@ struct DiffAndPreviewTests {
         let images = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path)
         #expect(images.count == 2 * 2 * 2)
         #expect(images.contains("chat-w414-s2-dark-large.png"))
-        #expect(html.contains(#"title="userDidTap userId=u2""#))
+        #expect(html.contains(#"title="imageViewer messageId=c3""#))
         #expect(html.contains(#"title="fileDidTap messageId=c5""#))
         #expect(html.components(separatedBy: "<img ").count - 1 == 8)
     }

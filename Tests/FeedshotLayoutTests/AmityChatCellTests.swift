@@ -240,4 +240,35 @@ struct AmityChatCellTests {
         guard case .text(let own, _) = try #require(outgoing.elements.first { $0.role == .text }).content else { return }
         #expect(own.spans.first?.color == .white)
     }
+
+    func styled(_ item: LayoutItem, _ role: ElementRole) -> StyledText? {
+        for element in item.elements where element.role == role {
+            if case .text(let text, _) = element.content { return text }
+        }
+        return nil
+    }
+
+    /// `AmityMessageTableViewCell`: the name in body, base shade 1; the metadata in caption, base shade 2.
+    @Test func theNameAndTheMetadataFonts() throws {
+        let item = try cell(message("text", from: "u2", #""text": "Hi""#))
+        let theme = Theme.amityLight
+        #expect(styled(item, .name)?.font == AmityFont.body.spec && styled(item, .name)?.color == theme.baseShade1)
+        #expect(styled(item, .time)?.font == AmityFont.caption.spec && styled(item, .time)?.color == theme.baseShade2)
+        #expect(styled(item, .text)?.font == AmityFont.body.spec && styled(item, .text)?.color == theme.base)
+    }
+
+    /// `AmityMessageTextTableViewCell.display`: the read-more link in highlight on others'
+    /// messages, in baseInverse on one's own, whatever the bubble's colour.
+    @Test func readMoreColoursFollowTheSenderNotTheBubble() throws {
+        let long = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let theme = ##""theme": {"messageBubble": "#123456", "baseInverse": "#FFEE00"}"##
+        for (from, colour) in [("u2", Theme.amityLight.highlight), ("u1", Color(hex: "#FFEE00")!)] {
+            let json = Fixture.chat(
+                #"{"id": "m1", "from": "\#(from)", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "\#(long)"}"#, extra: theme)
+            let item = try #require(try Fixture.layout(json).items.last)
+            let text = try #require(styled(item, .text))
+            #expect(text.string.hasSuffix(" ...Read more"))
+            #expect(text.spans.last?.color == colour && text.spans.last?.weight == .semibold)
+        }
+    }
 }
