@@ -98,3 +98,19 @@ struct AmityChatHeightTests {
     }
 
 }
+
+extension AmityChatHeightTests {
+    /// The kit has text, image and audio cells (`AmityMessageListConstant.swift:11-28`): the layout
+    /// tree marks Feedshot's video and file cells and its typing indicator as its own.
+    @Test func cellsTheKitDoesNotHaveAreMarkedAsFeedshotsOwn() throws {
+        let messages = """
+            {"id": "t", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"},
+            {"id": "v", "from": "u2", "type": "video", "sentAt": "2026-11-29T11:01:00Z", "image": {"src": ""}},
+            {"id": "f", "from": "u1", "type": "file", "sentAt": "2026-11-29T11:02:00Z", "file": {"name": "a.pdf"}},
+            {"id": "a", "from": "u1", "type": "audio", "sentAt": "2026-11-29T11:03:00Z", "audio": {}}
+            """
+        let layout = try Fixture.layout(Fixture.chat(messages, extra: #""typing": ["u2"]"#))
+        let own = layout.items.filter(\.isFeedshotOwn).map(\.id)
+        #expect(own == ["v", "f", "typing"])
+    }
+}

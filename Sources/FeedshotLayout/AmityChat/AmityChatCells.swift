@@ -17,19 +17,21 @@ extension ChatLayoutEngine {
         let incoming = isIncoming(message)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
         let kind = Self.cellKind(of: message.type)
+        let height: Double
         if message.isShownDeleted {
             addDeleted(to: &canvas, message: message, kind: kind)
-            let height = AmityChatMetrics.cellHeight(kind, isIncoming: incoming, isDeleted: true)
-            return canvas.item(id: message.id, type: key, height: height)
+            height = AmityChatMetrics.cellHeight(kind, isIncoming: incoming, isDeleted: true)
+        } else {
+            switch kind {
+            case .text: height = addText(to: &canvas, message: message)
+            case .file: height = addFile(to: &canvas, message: message)
+            case .image: height = addImageCell(to: &canvas, message: message, path: path)
+            case .audio: height = addAudioCell(to: &canvas, message: message)
+            }
         }
-        let height: Double
-        switch kind {
-        case .text: height = addText(to: &canvas, message: message)
-        case .file: height = addFile(to: &canvas, message: message)
-        case .image: height = addImageCell(to: &canvas, message: message, path: path)
-        case .audio: height = addAudioCell(to: &canvas, message: message)
-        }
-        return canvas.item(id: message.id, type: key, height: height)
+        var item = canvas.item(id: message.id, type: key, height: height)
+        item.isFeedshotOwn = message.type == .video || message.type == .file
+        return item
     }
 
     /// The incoming header of a text or file cell: avatar at (16, 12), name at (68, 16), W − 140 wide.

@@ -118,6 +118,8 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let text = label(formatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
-        return canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)
+        var item = canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)
+        item.isFeedshotOwn = true
+        return item
     }
 }

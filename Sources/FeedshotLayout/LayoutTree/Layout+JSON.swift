@@ -27,7 +27,7 @@ extension Layout: Encodable {
 }
 
 extension LayoutItem: Encodable {
-    enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu }
+    enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu, feedshotOwn }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -38,6 +38,7 @@ extension LayoutItem: Encodable {
         try c.encode(elements, forKey: .elements)
         try c.encode(actions, forKey: .actions)
         if !shareMenu.isEmpty { try c.encode(shareMenu, forKey: .shareMenu) }
+        if isFeedshotOwn { try c.encode(true, forKey: .feedshotOwn) }
     }
 }
 
