@@ -59,7 +59,7 @@ struct BadInputTests {
             Data(
                 chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8),
             2,
-            "feedshot: the image would be 12000 × 6123 pixels, more than the limit of 50000000 (raise it with --max-pixels)"
+            "feedshot: the image would be 12000 × 6105 pixels, more than the limit of 50000000 (raise it with --max-pixels)"
         ),
         ("no messages", Data(chat("").utf8), 2, "feedshot: the layout is empty"),
         (

@@ -32,8 +32,8 @@ struct DesignReviewTests {
         for caption in ["chat", "320 pt · light · large", "375 pt · light · large", "320 pt · dark · large", "375 pt · dark · large"] {
             #expect(first.contains(caption), "\(caption) is not on the first page")
         }
-        // Each variant's text, as text: the photo's time is there four times.
-        #expect(first.components(separatedBy: "11:05 AM").count - 1 == 4)
+        // Each variant's text, as text: Bob's message's time is there four times.
+        #expect(first.components(separatedBy: "11:06 AM").count - 1 == 4)
         #expect(try poppler("pdftotext", ["-f", "2", "-l", "2", sheet.path, "-"]).contains("arabic"))
         // Two columns of 320 and 375 points with margins and a gap: 32 + 320 + 24 + 375 + 32.
         #expect(try poppler("pdfinfo", ["-f", "1", "-l", "1", sheet.path]).contains("Page    1 size:  783 x"))

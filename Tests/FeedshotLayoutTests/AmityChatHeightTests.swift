@@ -34,7 +34,7 @@ struct AmityChatHeightTests {
         ("video", #""image": {"src": "", "width": 10, "height": 10}"#, 202.0, 180.0),
         ("audio", #""audio": {"duration": 12}"#, 112.0, 90.0),
         ("deleted", "", 74.0, 52.0),
-        ("file", #""file": {"name": "report.pdf", "size": 1048576}"#, 126.0, 104.0),
+        ("file", #""file": {"name": "report.pdf", "size": 1048576}"#, 138.0, 104.0),
     ])
     func fixedHeightCells(type: String, fields: String, incoming: Double, outgoing: Double) throws {
         let extra = fields.isEmpty ? "" : ", " + fields
@@ -46,6 +46,26 @@ struct AmityChatHeightTests {
         #expect(items.map(\.type) == ["\(type)Incoming", "\(type)Outgoing"])
         #expect(items.map(\.frame.height) == [incoming, outgoing])
         #expect(AmityChatMetrics.cellHeight(.image, isIncoming: true) == 202)
+    }
+
+    /// Deleted is a state of a text, image or audio message: the kit keeps the type's cell and
+    /// its height function returns 52, + 22 incoming (`AmityMessageTableViewCell.deletedMessageCellHeight`).
+    @Test(arguments: ["text", "image", "video", "audio", "file"])
+    func deletedMessagesAre74IncomingAnd52Outgoing(type: String) throws {
+        let messages = """
+            {"id": "in", "from": "u2", "type": "\(type)", "sentAt": "2026-11-29T11:00:00Z", "isDeleted": true},
+            {"id": "out", "from": "u1", "type": "\(type)", "sentAt": "2026-11-29T11:01:00Z", "isDeleted": true}
+            """
+        let items = messageItems(try Fixture.layout(Fixture.chat(messages)))
+        #expect(items.map(\.type) == ["\(type)Incoming", "\(type)Outgoing"])
+        #expect(items.map(\.frame.height) == [74, 52])
+    }
+
+    /// `heightForHeaderInSection` returns 35.
+    @Test func dateHeadersAre35Tall() throws {
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "Hi")))
+        #expect(layout.items.first?.type == "dateHeader")
+        #expect(layout.items.first?.frame.height == 35)
     }
 
     @Test func itemsStackWithoutGapsAndTheLayoutIsTheirSum() throws {
@@ -77,17 +97,20 @@ struct AmityChatHeightTests {
         #expect(corners == CornerRadii(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 4))
     }
 
-    @Test func incomingCellPlacesAvatarNameBubbleAndTime() throws {
-        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "Hi")))
-        let item = try #require(messageItems(layout).first)
-        let y = item.frame.y
-        func frame(_ role: ElementRole) -> Rect? { item.elements.first { $0.role == role }?.frame }
-        #expect(frame(.avatar) == Rect(x: 16, y: y + 12, width: 40, height: 40))
-        #expect(frame(.name)?.x == 68)
-        #expect(frame(.name)?.y == y + 12)
-        #expect(frame(.bubble) == Rect(x: 68, y: y + 38, width: 39, height: 43))
-        #expect(frame(.time)?.y == y + 38 + 43 + 4)
-        #expect(item.actions.map(\.event) == ["userDidTap", "userDidTap"])
-        #expect(item.actions.first?.arguments == ["userId": "u2"])
+}
+
+extension AmityChatHeightTests {
+    /// The kit has text, image and audio cells (`AmityMessageListConstant.swift:11-28`): the layout
+    /// tree marks Feedshot's video and file cells and its typing indicator as its own.
+    @Test func cellsTheKitDoesNotHaveAreMarkedAsFeedshotsOwn() throws {
+        let messages = """
+            {"id": "t", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"},
+            {"id": "v", "from": "u2", "type": "video", "sentAt": "2026-11-29T11:01:00Z", "image": {"src": ""}},
+            {"id": "f", "from": "u1", "type": "file", "sentAt": "2026-11-29T11:02:00Z", "file": {"name": "a.pdf"}},
+            {"id": "a", "from": "u1", "type": "audio", "sentAt": "2026-11-29T11:03:00Z", "audio": {}}
+            """
+        let layout = try Fixture.layout(Fixture.chat(messages, extra: #""typing": ["u2"]"#))
+        let own = layout.items.filter(\.isFeedshotOwn).map(\.id)
+        #expect(own == ["v", "f", "typing"])
     }
 }

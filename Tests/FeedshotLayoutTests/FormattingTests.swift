@@ -27,12 +27,35 @@ struct FormattingTests {
     @Test func timesAndMetadata() {
         #expect(formatting.time(date("2026-11-29T11:58:00Z")) == "11:58 AM")
         #expect(formatting.time(date("2026-11-29T15:05:00Z")) == "3:05 PM")
+    }
+
+    /// `AmityMessageTableViewCell.setMetadata`: deleted, else edited (with the edit's time), else
+    /// — own messages only — "Sending..." while syncing, else the time.
+    @Test func metadataFollowsTheKitsPrecedence() {
         var message = ChatMessage(id: "m", from: "u", sentAt: date("2026-11-29T11:58:00Z"), type: .text, text: "x")
-        #expect(formatting.metadata(for: message) == "11:58 AM")
-        message.editedAt = date("2026-11-29T11:59:00Z")
-        #expect(formatting.metadata(for: message) == "Edited • 11:58 AM")
+        #expect(formatting.metadata(for: message, isIncoming: false) == "11:58 AM")
         message.state = .syncing
-        #expect(formatting.metadata(for: message) == "Sending...")
+        #expect(formatting.metadata(for: message, isIncoming: false) == "Sending...")
+        #expect(formatting.metadata(for: message, isIncoming: true) == "11:58 AM")
+        message.editedAt = date("2026-11-29T12:04:00Z")
+        #expect(formatting.metadata(for: message, isIncoming: false) == "Edited • 12:04 PM")
+        message.isDeleted = true
+        #expect(formatting.metadata(for: message, isIncoming: false) == "Message deleted • 12:04 PM")
+        message.editedAt = nil
+        #expect(formatting.metadata(for: message, isIncoming: true) == "Message deleted • 11:58 AM")
+    }
+
+    /// `AmityDateFormatter.Message.getDate`: a day after today is "Today" too.
+    @Test func aFutureDayIsToday() {
+        #expect(formatting.dateHeader(date("2026-12-03T10:00:00Z")) == "Today")
+    }
+
+    /// `AmityAudioPlayer.displayDuration`: `%01i:%02i`, minutes modulo 60.
+    @Test func elapsedAudioTime() {
+        #expect(ChatFormatting.elapsed(0) == "0:00")
+        #expect(ChatFormatting.elapsed(7.9) == "0:07")
+        #expect(ChatFormatting.elapsed(205) == "3:25")
+        #expect(ChatFormatting.elapsed(3723) == "2:03")
     }
 
     @Test func sizesDurationsAndTyping() {

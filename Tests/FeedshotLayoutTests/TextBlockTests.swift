@@ -45,11 +45,15 @@ struct TextBlockTests {
         #expect(block.height == 150)
     }
 
-    @Test func collapsedMessageGetsAReadMoreAction() throws {
+    /// A tap anywhere on a collapsed `AmityExpandableLabel` expands it (the range check is
+    /// commented out): the whole label fires `didExpandExpandableLabel`.
+    @Test func collapsedMessageGetsAnExpandAction() throws {
         let long = (1...40).map { "word\($0)" }.joined(separator: " ")
         let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", long)))
         let item = try #require(layout.items.first { $0.id == "m1" })
-        #expect(item.actions.contains { $0.event == "readMoreDidTap" && $0.arguments == ["messageId": "m1"] })
+        let action = try #require(item.actions.first)
+        #expect(item.actions.count == 1 && action.event == "didExpandExpandableLabel" && action.arguments == ["messageId": "m1"])
+        #expect(action.frame.x == 80 && action.frame.y == item.frame.y + 54 && action.frame.height == 150)
         // 211 / 7.5 = 28 characters a line; capped at 8 lines of 18.75 → 150.
         #expect(item.frame.height == 98 + 150)
     }

@@ -52,7 +52,7 @@ struct BadInputHTTPTests {
             "image too large to draw",
             Data(
                 chat(text("\"hi\""), extra: #", "width": 4000, "scale": 3, "cells": {"text": {"layout": "static", "height": 2000}}"#).utf8),
-            422, nil, "the image would be 12000 × 6123 pixels"
+            422, nil, "the image would be 12000 × 6105 pixels"
         ),
         ("no messages", Data(chat("").utf8), 422, nil, "the layout is empty"),
     ]

@@ -1,117 +1,138 @@
-/// The built-in Amity chat cells: text, image, video, audio, file and deleted, incoming and outgoing.
+/// The built-in Amity chat cells — the kit's text, image and audio cells, incoming and outgoing,
+/// each also in its deleted state — and Feedshot's own video and file cells
+/// (docs/conformance/amity.md, "Chat").
 extension ChatLayoutEngine {
+    /// The kit's cell a message type is drawn with: `deleted` is a deleted text message, a video
+    /// Feedshot draws in the image cell, a file in Feedshot's own file cell.
+    static func cellKind(of type: ChatMessage.Kind) -> AmityChatMetrics.Cell {
+        switch type {
+        case .text, .deleted, .custom: .text
+        case .image, .video: .image
+        case .audio: .audio
+        case .file: .file
+        }
+    }
+
     mutating func builtInCell(message: ChatMessage, key: String, path: String, top: Double) -> LayoutItem {
-        let m = AmityChatMetrics.self
         let incoming = isIncoming(message)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
-        // Sender-side coordinates: x from the edge the cell hugs.
-        let leading = incoming ? m.incomingLeading : m.outgoingTrailing
-        let trailing = incoming ? m.incomingTrailing : m.outgoingLeading
-        let maxWidth = width - leading - trailing
-        let contentTop = m.contentTop(isIncoming: incoming)
-        if incoming {
-            addAvatar(to: &canvas, userId: message.from, frame: Rect(x: m.avatarX, y: m.avatarY, width: m.avatarSize, height: m.avatarSize))
-            addName(to: &canvas, userId: message.from, frame: Rect(x: leading, y: m.nameY, width: maxWidth, height: m.nameHeight))
+        let kind = Self.cellKind(of: message.type)
+        let height: Double
+        if message.isShownDeleted {
+            addDeleted(to: &canvas, message: message, kind: kind)
+            height = AmityChatMetrics.cellHeight(kind, isIncoming: incoming, isDeleted: true)
+        } else {
+            switch kind {
+            case .text: height = addText(to: &canvas, message: message)
+            case .file: height = addFile(to: &canvas, message: message)
+            case .image: height = addImageCell(to: &canvas, message: message, path: path)
+            case .audio: height = addAudioCell(to: &canvas, message: message)
+            }
         }
-        let bubbleFill = incoming ? theme.messageBubbleInverse : theme.messageBubble
-        let onBubble = incoming ? theme.base : theme.baseInverse
-
-        let content: AmityChatMetrics.Content
-        var textHeight = 0.0
-        var contentWidth = 0.0
-        switch message.type {
-        case .text, .custom:
-            content = .text
-            let text = message.text ?? ""
-            let block = measure(
-                text, font: AmityFont.body.spec, color: onBubble, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
-                maxLines: m.maxLines, onFill: bubbleFill)
-            textHeight = block.height
-            contentWidth = block.width + 2 * m.bubblePadding
-            let bubble = Rect(x: leading, y: contentTop, width: contentWidth, height: textHeight + 2 * m.bubblePadding)
-            canvas.add(.bubble, bubble, .box(fill: bubbleFill, corners: AmityChatMetrics.bubbleCorners))
-            let textFrame = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
-            addText(to: &canvas, block, frame: textFrame, messageId: message.id)
-        case .image, .video:
-            content = .image
-            contentWidth = m.imageSide
-            let frame = Rect(x: leading, y: contentTop, width: m.imageSide, height: m.imageSide)
-            addImage(to: &canvas, ref: message.image?.src ?? "", frame: frame, radius: m.bubbleRadius, path: path, messageId: message.id)
-            if message.type == .video { addPlayButton(to: &canvas, in: frame) }
-        case .audio:
-            content = .audio
-            contentWidth = m.audioWidth
-            addAudio(
-                to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: m.audioWidth, height: m.audioHeight),
-                fill: bubbleFill, color: onBubble)
-        case .file:
-            content = .file
-            contentWidth = min(m.fileMaxWidth, maxWidth)
-            addFile(
-                to: &canvas, message: message, frame: Rect(x: leading, y: contentTop, width: contentWidth, height: m.fileHeight),
-                fill: bubbleFill, color: onBubble)
-        case .deleted:
-            content = .deleted
-            contentWidth = addDeleted(to: &canvas, frame: Rect(x: leading, y: contentTop, width: maxWidth, height: m.deletedHeight))
-        }
-        let contentBottom = contentTop + m.contentHeight(content, textHeight: textHeight)
-        if content != .deleted {
-            addMetadata(to: &canvas, message: message, x: leading, y: contentBottom + m.metadataGap, maxWidth: maxWidth)
-        }
-        return canvas.item(id: message.id, type: key, height: m.cellHeight(content, isIncoming: incoming, textHeight: textHeight))
+        var item = canvas.item(id: message.id, type: key, height: height)
+        item.isFeedshotOwn = message.type == .video || message.type == .file
+        return item
     }
 
-    /// A translucent circle with a play triangle in the middle of `frame` (video messages).
-    func addPlayButton(to canvas: inout CellCanvas, in frame: Rect) {
-        let side = 40.0
-        let inner = Rect(x: (frame.width - side) / 2, y: (frame.height - side) / 2, width: side, height: side)
-        canvas.add(.icon, in: frame, at: inner, .box(fill: Color.black.withAlpha(0.5), corners: .all(side / 2)))
-        canvas.add(.icon, in: frame, at: inner, .glyph(.play, color: .white))
+    /// The incoming header of a text or file cell: avatar at (16, 12), name at (68, 16), W − 140 wide.
+    mutating func addTextCellHeader(to canvas: inout CellCanvas, message: ChatMessage) {
+        let m = AmityChatMetrics.self
+        addAvatar(to: &canvas, userId: message.from, y: m.textAvatarY)
+        addName(
+            to: &canvas, userId: message.from,
+            frame: Rect(x: m.contentX, y: m.textNameY, width: width - m.contentX - m.textFarMargin, height: m.nameHeight))
     }
 
-    /// Play button, a progress track and the duration ("0:07").
-    mutating func addAudio(to canvas: inout CellCanvas, message: ChatMessage, frame: Rect, fill: Color, color: Color) {
-        canvas.add(.bubble, frame, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
-        canvas.add(.icon, in: frame, at: Rect(x: 12, y: 13, width: 24, height: 24), .glyph(.play, color: color))
-        let duration = label(ChatFormatting.duration(message.audioDuration ?? 0), font: AmityFont.caption.spec, color: color, width: 60)
-        let durationX = frame.width - 12 - duration.width
-        canvas.add(
-            .text, in: frame,
-            at: Rect(x: durationX, y: (frame.height - duration.height) / 2, width: duration.width, height: duration.height),
-            .text(duration.text, lines: duration.lines))
-        let trackX = 12 + 24 + 8.0
-        canvas.add(
-            .audio, in: frame, at: Rect(x: trackX, y: frame.height / 2 - 1, width: max(0, durationX - 8 - trackX), height: 2),
-            .box(fill: color.withAlpha(0.5), corners: .all(1)))
+    /// A text cell: the bubble (12 padding) hugging the text measured at `W − 164` / `W − 112`,
+    /// collapsed after 8 lines; the failed button beside it; the metadata 4 below; returns the
+    /// kit's height, `98 + h` / `64 + h`.
+    mutating func addText(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        if incoming { addTextCellHeader(to: &canvas, message: message) }
+        let fill = incoming ? theme.messageBubbleInverse : theme.messageBubble
+        let color = incoming ? theme.base : theme.baseInverse
+        let block = measure(
+            message.text ?? "", font: AmityFont.body.spec, color: color, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
+            maxLines: m.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse,
+            linkColor: incoming ? theme.highlight : .white)
+        let x = incoming ? m.contentX : m.outgoingTrailing
+        let bubble = Rect(
+            x: x, y: incoming ? m.textBubbleTopIncoming : m.textBubbleTopOutgoing, width: block.width + 2 * m.bubblePadding,
+            height: block.height + 2 * m.bubblePadding)
+        canvas.add(.bubble, bubble, .box(fill: fill, corners: m.bubbleCorners))
+        let label = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
+        // The label's baselineOffset raises the glyphs; its frame (and the tap) stay.
+        canvas.add(.text, label.offsetBy(dy: -m.textBaselineOffset), text: block)
+        if block.isTruncated { canvas.action("didExpandExpandableLabel", ["messageId": message.id], label) }
+        addFlagBorder(to: &canvas, message: message, around: bubble)
+        if showsErrorButton(message) {
+            addErrorButton(
+                to: &canvas, messageId: message.id, x: bubble.maxX + m.errorButtonSpacing, y: bubble.maxY - m.errorButtonSize)
+        }
+        addMetadataRow(
+            to: &canvas, message: message, x: x, y: bubble.maxY + m.metadataGap,
+            maxWidth: width - m.contentX - m.outgoingTrailing)
+        return m.cellHeight(.text, isIncoming: incoming, textHeight: block.height)
     }
 
-    /// A document icon, the file name (one line) and its size.
-    mutating func addFile(to canvas: inout CellCanvas, message: ChatMessage, frame: Rect, fill: Color, color: Color) {
-        canvas.add(.bubble, frame, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
+    /// Feedshot's own file cell, in the text cell's frame: a bubble 64 tall (at most 260 wide) with a
+    /// document icon, the file name (one line) and its size; `fileDidTap` (Feedshot's own event).
+    mutating func addFile(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        if incoming { addTextCellHeader(to: &canvas, message: message) }
+        let fill = incoming ? theme.messageBubbleInverse : theme.messageBubble
+        let color = incoming ? theme.base : theme.baseInverse
+        let x = incoming ? m.contentX : m.outgoingTrailing
+        let frame = Rect(
+            x: x, y: incoming ? m.textBubbleTopIncoming : m.textBubbleTopOutgoing,
+            width: min(m.fileMaxWidth, width - m.textFarMargin - (incoming ? m.contentX : m.outgoingTrailing)),
+            height: m.fileBubbleHeight)
+        canvas.add(.bubble, frame, .box(fill: fill, corners: m.bubbleCorners))
         canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(.document, color: color))
         let textX = 12 + 32 + 12.0
         let textWidth = max(0, frame.width - textX - 12)
         let name = label(message.file?.name ?? "", font: AmityFont.bodyBold.spec, color: color, width: textWidth)
         canvas.add(.text, in: frame, at: Rect(x: textX, y: 12, width: name.width, height: name.height), .text(name.text, lines: name.lines))
-        let sizeText = message.file?.size.map(ChatFormatting.fileSize) ?? ""
-        let size = label(sizeText, font: AmityFont.caption.spec, color: color.withAlpha(0.8), width: textWidth)
+        let size = label(
+            message.file?.size.map(ChatFormatting.fileSize) ?? "", font: AmityFont.caption.spec, color: color.withAlpha(0.8),
+            width: textWidth)
         canvas.add(
             .text, in: frame, at: Rect(x: textX, y: frame.height - 12 - size.height, width: size.width, height: size.height),
             .text(size.text, lines: size.lines))
         canvas.action("fileDidTap", ["messageId": message.id], frame)
+        addFlagBorder(to: &canvas, message: message, around: frame)
+        if showsErrorButton(message) {
+            addErrorButton(to: &canvas, messageId: message.id, x: frame.maxX + m.errorButtonSpacing, y: frame.maxY - m.errorButtonSize)
+        }
+        addMetadataRow(
+            to: &canvas, message: message, x: x, y: frame.maxY + m.metadataGap, maxWidth: width - m.contentX - m.outgoingTrailing)
+        return m.cellHeight(.file, isIncoming: incoming)
     }
 
-    /// "This message was deleted" with a trash icon in an outlined bubble; returns the bubble's width.
-    func addDeleted(to canvas: inout CellCanvas, frame: Rect) -> Double {
-        let text = label(
-            formatting.strings(.messageWasDeleted), font: AmityFont.caption.spec, color: theme.baseShade2, width: frame.width - 40)
-        let bubble = Rect(x: frame.x, y: frame.y, width: 12 + 16 + 6 + text.width + 12, height: frame.height)
-        canvas.add(.bubble, bubble, .box(fill: theme.background, stroke: theme.baseShade4, corners: AmityChatMetrics.bubbleCorners))
-        canvas.add(
-            .icon, in: bubble, at: Rect(x: 12, y: (bubble.height - 16) / 2, width: 16, height: 16), .glyph(.trash, color: theme.baseShade2))
-        canvas.add(
-            .text, in: bubble, at: Rect(x: 34, y: (bubble.height - text.height) / 2, width: text.width, height: text.height),
-            .text(text.text, lines: text.lines))
-        return bubble.width
+    /// A deleted message in its type's cell: no bubble; avatar and name (incoming) where the cell
+    /// has them, and the metadata row — the deleted icon and "Message deleted • time" — where
+    /// the cell's stacks put it once the content is hidden.
+    mutating func addDeleted(to canvas: inout CellCanvas, message: ChatMessage, kind: AmityChatMetrics.Cell) {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        let rowY: Double
+        switch (kind, incoming) {
+        case (.text, true), (.file, true):
+            addTextCellHeader(to: &canvas, message: message)
+            rowY = m.deletedTextRowIncoming
+        case (.text, false), (.file, false): rowY = m.deletedTextRowOutgoing
+        case (.image, true):
+            addImageCellHeader(to: &canvas, message: message)
+            rowY = m.deletedImageRowIncoming
+        case (.image, false): rowY = m.deletedImageRowOutgoing
+        case (.audio, true):
+            addAudioCellHeader(to: &canvas, message: message)
+            rowY = m.deletedAudioRowIncoming
+        case (.audio, false): rowY = m.deletedAudioRowOutgoing
+        }
+        let x = incoming ? m.contentX : m.outgoingTrailing
+        addMetadataRow(to: &canvas, message: message, x: x, y: rowY, maxWidth: width - m.contentX - m.outgoingTrailing)
     }
 }

@@ -1,86 +1,137 @@
-/// Amity UIKit v3's chat cell geometry (docs/conformance/amity.md), in points. W is the table width.
-///
-/// Incoming cells: avatar 40 at (16, 12), the name from x = 68 at y = 12 (18 tall), the content
-/// 8 below the name, the metadata row 4 below the content. Outgoing cells: content from y = 8,
-/// bubble leading 72 and trailing 16. The heights these give are the kit's:
-/// text `98 + h` / `64 + h`, image 202 / 180, audio 112 / 90, deleted 74 / 52.
+/// Amity UIKit v3's chat geometry, in points, from the cells' xibs and height functions
+/// (`Modules/Chat/Message/` at 429fcec; docs/conformance/amity.md, "Chat"). W is the table width;
+/// x is measured from the edge the cell hugs (the left for incoming messages, the right for
+/// outgoing ones, which the canvas mirrors).
 enum AmityChatMetrics {
-    static let avatarSize = 40.0
-    static let avatarX = 16.0
-    static let avatarY = 12.0
-    static let avatarSpacing = 12.0
-    /// Where incoming content starts: 16 + 40 + 12.
-    static let incomingLeading = avatarX + avatarSize + avatarSpacing
-    static let incomingTrailing = 72.0
-    static let outgoingLeading = 72.0
-    static let outgoingTrailing = 16.0
-    static let nameY = 12.0
-    static let nameHeight = 18.0
-    static let nameToContent = 8.0
-    /// 12 + 18 + 8 = 38.
-    static let incomingContentTop = nameY + nameHeight + nameToContent
-    static let outgoingContentTop = 8.0
-    static let bubblePadding = 12.0
-    static let bubbleRadius = 4.0
-    /// Bubble corners in sender-side coordinates: radius 4, the top corner toward the sender square
-    /// (mirrored for outgoing cells).
-    static let bubbleCorners = CornerRadii(topLeft: 0, topRight: bubbleRadius, bottomRight: bubbleRadius, bottomLeft: bubbleRadius)
-    static let metadataGap = 4.0
-    static let metadataHeight = 16.0
-    static let imageSide = 140.0
-    static let audioHeight = 50.0
-    static let audioWidth = 160.0
-    static let fileHeight = 64.0
-    static let fileMaxWidth = 260.0
-    static let deletedHeight = 32.0
-    static let maxLines = 8
+    // MARK: The list
 
-    static let dateHeaderHeight = 41.0
+    /// `heightForHeaderInSection`.
+    static let dateHeaderHeight = 35.0
+    /// The date pill, centred in the header: 25 tall, the label inset 12 left and right.
     static let datePillHeight = 25.0
     static let datePillPadding = 12.0
+    /// Feedshot's own typing indicator (the kit has none).
     static let typingHeight = 32.0
 
-    /// The content kinds of the built-in cells.
-    enum Content: Sendable {
-        case text, image, audio, file, deleted
+    // MARK: Every cell
+
+    static let avatarSize = 40.0
+    static let avatarX = 16.0
+    /// Where incoming content starts: the avatar's trailing edge + 12.
+    static let contentX = 68.0
+    /// Outgoing content's distance from the right edge.
+    static let outgoingTrailing = 16.0
+    static let bubbleRadius = 4.0
+    /// Bubble corners in sender-side coordinates: radius 4, the top corner toward the sender
+    /// square (mirrored for outgoing cells): `setRoundCorner(isOwner:)`.
+    static let bubbleCorners = CornerRadii(topLeft: 0, topRight: bubbleRadius, bottomRight: bubbleRadius, bottomLeft: bubbleRadius)
+    /// The body label's height (15-pt system font, pixel-ceiled line height).
+    static let nameHeight = 18.0
+    /// The caption label's height in the metadata row.
+    static let metadataHeight = 16.0
+    /// The deleted icon before the metadata label, and the stack's spacing.
+    static let statusIconSize = 16.0
+    static let statusIconSpacing = 4.0
+    /// The failed-message button and its distance from the content.
+    static let errorButtonSize = 25.0
+    static let errorButtonSpacing = 4.0
+    /// The kit's message row height when deleted, before the incoming name's 22.
+    static let deletedHeight = 52.0
+    static let incomingNameAllowance = 22.0
+
+    // MARK: Text (`Cells/Text/AmityMessageText{Incoming,Outgoing}TableViewCell.xib`)
+
+    static let textAvatarY = 12.0
+    static let textNameY = 16.0
+    /// The name's and the bubble's trailing margin, incoming; the bubble's leading margin, outgoing.
+    static let textFarMargin = 72.0
+    /// Name bottom + 8.
+    static let textBubbleTopIncoming = 42.0
+    static let textBubbleTopOutgoing = 8.0
+    static let bubblePadding = 12.0
+    /// `AmityExpandableLabel` collapses after 8 lines.
+    static let maxLines = 8
+    /// The label's `baselineOffset` (0.08 × 15 pt): glyphs are drawn raised by it.
+    static let textBaselineOffset = 0.08 * 15
+    static let metadataGap = 4.0
+    static let textBottomMargin = 12.0
+    /// Rows of a deleted text message: incoming at name bottom + 8 + 4; outgoing a 28-pt box
+    /// from y 12 with the row centred in it.
+    static let deletedTextRowIncoming = 46.0
+    static let deletedTextRowOutgoing = 18.0
+
+    // MARK: Image (`Cells/Image/AmityMessageImage{Incoming,Outgoing}TableViewCell.xib`)
+
+    static let imageAvatarY = 8.0
+    /// The name's 30-pt box at y 8, the name centred in it; the box spans to W − 40.
+    static let imageNameBoxY = 8.0
+    static let imageNameBoxHeight = 30.0
+    static let imageNameTrailing = 40.0
+    static let imageSide = 140.0
+    /// Name box bottom + 8.
+    static let imageTopIncoming = 46.0
+    static let imageTopOutgoing = 8.0
+    /// Image bottom + 8: the outgoing metadata box, compressed from 16 to 12 by the 180-pt row,
+    /// with the label centred on it (156–168, so the line at 154).
+    static let imageMetadataYOutgoing = 154.0
+    /// The failed button: 4 left of the image, its bottom 4 above the image's.
+    static let imageErrorButtonY = 119.0
+    /// The spinner over a sending image.
+    static let spinnerSize = 20.0
+    /// Rows of a deleted image message: incoming the 20-pt box at y 46, the row centred (48);
+    /// outgoing at y 8.
+    static let deletedImageRowIncoming = 48.0
+    static let deletedImageRowOutgoing = 8.0
+
+    // MARK: Audio (`Cells/Audio/AmityMessageAudio{Incoming,Outgoing}TableViewCell.xib`)
+
+    static let audioAvatarY = 8.0
+    static let audioNameY = 8.0
+    /// The bubble: a 120-wide stack inset 8 on every side.
+    static let audioWidth = 136.0
+    static let audioHeight = 40.0
+    static let audioInset = 8.0
+    static let audioIconSize = 24.0
+    /// The duration label: 46 wide after the icon and the stack's spacing of 50, right-aligned.
+    static let audioLabelX = 82.0
+    static let audioLabelWidth = 46.0
+    /// Name bottom + 8.
+    static let audioTopIncoming = 34.0
+    static let audioTopOutgoing = 8.0
+    /// Content bottom + 8 (the stack's spacing).
+    static let audioMetadataGap = 8.0
+    /// Rows of a deleted audio message: incoming at name bottom + 8; outgoing at y 8.
+    static let deletedAudioRowIncoming = 34.0
+    static let deletedAudioRowOutgoing = 8.0
+
+    // MARK: Feedshot's own file cell
+
+    /// The file cell uses the text cell's frame with a 64-pt bubble (40 inside the padding).
+    static let fileBubbleHeight = 64.0
+    static let fileMaxWidth = 260.0
+
+    // MARK: Heights
+
+    /// The kinds of cell the kit has (and Feedshot's own file cell).
+    enum Cell: Sendable {
+        case text, image, audio, file
     }
 
-    /// The space below the content of a built-in cell: the metadata row (if any) and the bottom margin.
-    static func bottom(_ content: Content, isIncoming: Bool) -> Double {
-        let metadata = content == .deleted ? 0 : metadataGap + metadataHeight
-        let margin: Double
-        switch (content, isIncoming) {
-        case (.text, true): margin = 16
-        case (_, true): margin = 4
-        case (_, false): margin = 12
-        }
-        return metadata + margin
-    }
-
-    /// The top of a built-in cell's content.
-    static func contentTop(isIncoming: Bool) -> Double {
-        isIncoming ? incomingContentTop : outgoingContentTop
-    }
-
-    /// The width text is measured at: `W − 164` incoming, `W − 112` outgoing.
+    /// `W − 164` incoming, `W − 112` outgoing.
     static func textWidth(canvasWidth: Double, isIncoming: Bool) -> Double {
-        let margins = isIncoming ? incomingLeading + incomingTrailing : outgoingLeading + outgoingTrailing
-        return canvasWidth - margins - 2 * bubblePadding
+        canvasWidth - (isIncoming ? 164 : 112)
     }
 
-    /// The height of the content block of a built-in cell (the bubble, or the image).
-    static func contentHeight(_ content: Content, textHeight: Double) -> Double {
-        switch content {
-        case .text: textHeight + 2 * bubblePadding
-        case .image: imageSide
-        case .audio: audioHeight
-        case .file: fileHeight
-        case .deleted: deletedHeight
+    /// The kit's `height(for:boundingWidth:)`: text `98 + h` / `64 + h`; image 202 / 180; audio
+    /// 112 / 90; deleted 74 / 52. The file cell is a text cell 40 tall inside.
+    static func cellHeight(_ cell: Cell, isIncoming: Bool, isDeleted: Bool = false, textHeight: Double = 0) -> Double {
+        let name = isIncoming ? incomingNameAllowance : 0
+        if isDeleted { return deletedHeight + name }
+        switch cell {
+        case .text: return (isIncoming ? 98 : 64) + textHeight
+        case .file: return (isIncoming ? 98 : 64) + fileBubbleHeight - 2 * bubblePadding
+        case .image: return 180 + name
+        case .audio: return 90 + name
         }
-    }
-
-    /// A built-in cell's height: `contentTop + content + bottom`.
-    static func cellHeight(_ content: Content, isIncoming: Bool, textHeight: Double = 0) -> Double {
-        contentTop(isIncoming: isIncoming) + contentHeight(content, textHeight: textHeight) + bottom(content, isIncoming: isIncoming)
     }
 }

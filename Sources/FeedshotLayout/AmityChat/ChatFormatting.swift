@@ -35,11 +35,13 @@ struct ChatFormatting: Sendable {
     /// The message time: `h:mm a` ("11:58 AM").
     func time(_ date: Date) -> String { format(date, "h:mm a") }
 
-    /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026").
+    /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026"), as
+    /// `AmityDateFormatter.Message.getDate` gives it: a day after today is "Today" too.
     func dateHeader(_ date: Date) -> String {
         let calendar = self.calendar
-        if calendar.isDate(date, inSameDayAs: now) { return strings(.today) }
-        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+        let day = calendar.startOfDay(for: date), today = calendar.startOfDay(for: now)
+        if day >= today { return strings(.today) }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: today), day >= yesterday {
             return strings(.yesterday)
         }
         return format(date, "MMMM dd, yyyy")
@@ -51,11 +53,23 @@ struct ChatFormatting: Sendable {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    /// The metadata row's text: "Sending...", "Edited • 11:58 AM" or "11:58 AM".
-    func metadata(for message: ChatMessage) -> String {
-        if message.state == .syncing { return strings(.messageSending) }
-        let time = time(message.sentAt)
-        return message.editedAt == nil ? time : strings(.messageEdited, time)
+    /// The metadata row's text, in `AmityMessageTableViewCell.setMetadata`'s order: "Message
+    /// deleted • 11:58 AM", else "Edited • 11:58 AM", else — own messages only — "Sending..." while
+    /// syncing, else the time. The time is the edit's when the message was edited
+    /// (`AmityMessageModel.time`).
+    func metadata(for message: ChatMessage, isIncoming: Bool) -> String {
+        let time = time(message.editedAt ?? message.sentAt)
+        if message.isShownDeleted { return strings(.messageDeleted, time) }
+        if message.editedAt != nil { return strings(.messageEdited, time) }
+        if !isIncoming, message.state == .syncing { return strings(.messageSending) }
+        return time
+    }
+
+    /// The time an audio message has played, as `AmityAudioPlayer` shows it: `%01i:%02i`, the
+    /// minutes modulo 60 ("0:07", "3:25"); "0:00" at rest.
+    static func elapsed(_ seconds: Double) -> String {
+        let total = Int(max(0, seconds))
+        return String(format: "%01i:%02i", total / 60 % 60, total % 60)
     }
 
     /// `0:07`, `3:25`, `1:02:03`.

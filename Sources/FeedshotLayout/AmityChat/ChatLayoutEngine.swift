@@ -51,8 +51,9 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     func isIncoming(_ message: ChatMessage) -> Bool { message.from != chat.me }
 
+    /// The user's display name, or "Anonymous" as `AmityMessageModel` shows a user without one.
     func displayName(of userId: String) -> String {
-        chat.users[userId]?.displayName ?? userId
+        chat.users[userId]?.displayName ?? formatting.strings(.anonymous)
     }
 
     mutating func cell(for message: ChatMessage, path: String, top: Double) -> LayoutItem {
@@ -64,14 +65,23 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return builtInCell(message: message, key: key, path: path, top: top)
     }
 
-    /// Measures `text` in `font` at `width`, collapsing after `maxLines` with "... Read more" (the
-    /// link in the highlight colour, or bold in the text colour on a bubble of that same colour).
-    func measure(_ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, onFill fill: Color? = nil) -> TextBlock
-    {
-        let linkColor = fill == theme.messageBubble ? theme.baseInverse : theme.highlight
-        return TextBlock.measure(
-            StyledText(text, font: font, color: color), width: width, maxLines: maxLines, linkColor: linkColor,
-            linkWeight: .semibold, measurer: measurer)
+    /// Measures `text` in `font` at `width` as the kit's `AmityExpandableLabel` does, collapsing
+    /// after `maxLines` with " ...Read more" (bodyBold, in `readMoreColor`), and colours and
+    /// underlines its links in `linkColor` when given.
+    func measure(
+        _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
+        linkColor: Color? = nil
+    ) -> TextBlock {
+        var styled = StyledText(text, font: font, color: color)
+        if let linkColor {
+            styled.spans = LinkDetector.links(in: text).map {
+                StyledText.Span(start: $0.lowerBound, end: $0.upperBound, color: linkColor, isUnderlined: true)
+            }
+        }
+        guard let maxLines else { return TextBlock.measure(styled, width: width, measurer: measurer) }
+        return TextBlock.expandableLabel(
+            styled, width: width, maxLines: maxLines, link: formatting.strings(.readMore),
+            linkStyle: (readMoreColor, AmityFont.bodyBold.spec.weight), measurer: measurer)
     }
 
     /// A one-line label, ellipsized when too long for `width`.
@@ -81,9 +91,13 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     // MARK: Date headers and typing
 
+    /// The section header: 35 tall, the pill centred in it, the date of the section's first
+    /// message — its edit's when edited, as `AmityMessageModel.date` is.
     func dateHeader(for message: ChatMessage, day: String, top: Double) -> LayoutItem {
         let m = AmityChatMetrics.self
-        let text = label(formatting.dateHeader(message.sentAt), font: AmityFont.caption.spec, color: theme.base, width: width - 32)
+        let text = label(
+            formatting.dateHeader(message.editedAt ?? message.sentAt), font: AmityFont.caption.spec, color: theme.base,
+            width: width - 32)
         let pillWidth = text.width + 2 * m.datePillPadding
         let pill = Rect(
             x: ((width - pillWidth) / 2).rounded(), y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
@@ -96,6 +110,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return canvas.item(id: "date-\(day)", type: "dateHeader", height: m.dateHeaderHeight)
     }
 
+    /// Feedshot's own "Ann is typing..." row (the kit has no typing indicator).
     func typingIndicator(top: Double) -> LayoutItem? {
         let names = chat.typing.filter { $0 != chat.me }.map(displayName(of:))
         guard !names.isEmpty else { return nil }
@@ -103,63 +118,8 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let text = label(formatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
-        return canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)
-    }
-
-    // MARK: Pieces every cell shares
-
-    /// The avatar (image, or the placeholder circle with a person) and its `userDidTap` action.
-    mutating func addAvatar(to canvas: inout CellCanvas, userId: String, frame: Rect) {
-        let ref = chat.users[userId]?.avatar ?? ""
-        if let reason = canvas.addAmityAvatar(ref: ref, userId: userId, frame: frame, theme: theme, images: images) {
-            warnings.append("users.\(userId).avatar: \(reason); drew the placeholder")
-        }
-    }
-
-    /// The sender's display name in one line, tappable like the avatar.
-    func addName(to canvas: inout CellCanvas, userId: String, frame: Rect) {
-        let name = label(displayName(of: userId), font: AmityFont.body.spec, color: theme.baseShade1, width: frame.width)
-        let textFrame = Rect(x: frame.x, y: frame.y, width: name.width, height: frame.height)
-        canvas.add(.name, textFrame, text: name)
-        canvas.action("userDidTap", ["userId": userId], textFrame)
-    }
-
-    /// The metadata row at `y`: the error button (failed messages), then the time / "Edited • …" / "Sending...".
-    func addMetadata(to canvas: inout CellCanvas, message: ChatMessage, x: Double, y: Double, maxWidth: Double) {
-        let m = AmityChatMetrics.self
-        var x = x
-        if message.state == .error {
-            canvas.add(.status, Rect(x: x, y: y, width: m.metadataHeight, height: m.metadataHeight), .glyph(.error, color: theme.alert))
-            x += m.metadataHeight + 4
-        }
-        let text = label(formatting.metadata(for: message), font: AmityFont.caption.spec, color: theme.baseShade2, width: maxWidth)
-        // Caption lines are about 16 tall: the row is sized to them.
-        canvas.add(.time, Rect(x: x, y: y, width: text.width, height: m.metadataHeight), text: text)
-    }
-
-    /// Adds a text element, and a `readMoreDidTap` action on its last line when collapsed.
-    func addText(to canvas: inout CellCanvas, _ block: TextBlock, frame: Rect, messageId: String) {
-        canvas.add(.text, frame, text: block)
-        if block.isTruncated, !block.lines.isEmpty {
-            let lineHeight = frame.height / Double(block.lines.count)
-            let last = Rect(x: frame.x, y: frame.maxY - lineHeight, width: frame.width, height: lineHeight)
-            canvas.action("readMoreDidTap", ["messageId": messageId], last)
-        }
-    }
-
-    /// An image aspect-filled into `frame`, or the placeholder and a warning when it did not load.
-    mutating func addImage(to canvas: inout CellCanvas, ref: String, frame: Rect, radius: Double, path: String, messageId: String) {
-        switch images.entry(ref) {
-        case .loaded:
-            canvas.add(.image, frame, .image(ref: ref, cornerRadius: radius))
-        case .failed(let reason):
-            warnings.append("\(path).image.src: \(reason); drew a placeholder")
-            canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(radius)))
-            let side = min(32, frame.width / 2, frame.height / 2)
-            canvas.add(
-                .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-                .glyph(.photo, color: theme.baseShade2))
-        }
-        canvas.action("imageDidTap", ["messageId": messageId, "index": "0"], frame)
+        var item = canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)
+        item.isFeedshotOwn = true
+        return item
     }
 }

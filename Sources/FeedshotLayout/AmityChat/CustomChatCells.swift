@@ -17,20 +17,20 @@ extension ChatLayoutEngine {
         let m = AmityChatMetrics.self
         let incoming = isIncoming(message)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: !incoming)
-        let leading = incoming ? m.incomingLeading : m.outgoingTrailing
-        let trailing = incoming ? m.incomingTrailing : m.outgoingLeading
+        let leading = incoming ? m.contentX : m.outgoingTrailing
+        let trailing = m.textFarMargin
         let slotWidth = max(0, width - leading - trailing)
         if incoming {
             addAvatar(
                 to: &canvas, userId: message.from,
-                frame: Rect(x: m.avatarX, y: min(m.avatarY, cell.top), width: m.avatarSize, height: m.avatarSize))
+                frame: Rect(x: m.avatarX, y: min(m.textAvatarY, cell.top), width: m.avatarSize, height: m.avatarSize))
             addSlotName(to: &canvas, userId: message.from, slotTop: cell.top, x: leading, width: slotWidth)
         }
         let slot = Rect(x: leading, y: cell.top, width: slotWidth, height: cell.content)
         switch message.type {
         case .image, .video:
             let fitted = aspectFit(message.image, ref: message.image?.src ?? "", in: slot)
-            addImage(to: &canvas, ref: message.image?.src ?? "", frame: fitted, radius: m.bubbleRadius, path: path, messageId: message.id)
+            addImage(to: &canvas, message: message, frame: fitted, containerFill: nil, path: path)
             if message.type == .video { addPlayButton(to: &canvas, in: fitted) }
         default:
             let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
@@ -38,7 +38,7 @@ extension ChatLayoutEngine {
             let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
             let inner = slot.inset(
                 by: EdgeInsets(top: m.bubblePadding, left: m.bubblePadding, bottom: m.bubblePadding, right: m.bubblePadding))
-            let block = measure(summary(of: message), font: AmityFont.body.spec, color: color, width: inner.width)
+            let block = measure(summary(of: message), font: AmityFont.body.spec, color: color, width: inner.width, readMoreColor: color)
             canvas.add(
                 .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
         }
@@ -57,7 +57,9 @@ extension ChatLayoutEngine {
         let textWidth = max(0, width - w.total)
         let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
         let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
-        let block = measure(message.text ?? "", font: cell.font.spec, color: color, width: textWidth, maxLines: cell.maxLines, onFill: fill)
+        let block = measure(
+            message.isShownDeleted ? summary(of: message) : message.text ?? "", font: cell.font.spec, color: color, width: textWidth,
+            maxLines: cell.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse)
         let contentX = w.leading + w.avatar + w.avatarSpacing
         if incoming, w.avatar > 0 {
             addAvatar(
@@ -71,7 +73,8 @@ extension ChatLayoutEngine {
             height: h.bubbleTop + block.height + h.bubbleBottom)
         canvas.add(.bubble, bubble, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
         let textFrame = Rect(x: contentX + w.bubbleLeading, y: h.top + h.bubbleTop, width: block.width, height: block.height)
-        addText(to: &canvas, block, frame: textFrame, messageId: message.id)
+        canvas.add(.text, textFrame, text: block)
+        if block.isTruncated { canvas.action("didExpandExpandableLabel", ["messageId": message.id], textFrame) }
         addSlotTime(
             to: &canvas, message: message, below: bubble.maxY, slotHeight: h.bottom, x: contentX,
             width: max(0, width - contentX - w.trailing))
@@ -93,7 +96,7 @@ extension ChatLayoutEngine {
     func addSlotTime(to canvas: inout CellCanvas, message: ChatMessage, below y: Double, slotHeight: Double, x: Double, width: Double) {
         let m = AmityChatMetrics.self
         guard slotHeight >= m.metadataGap + m.metadataHeight else { return }
-        addMetadata(to: &canvas, message: message, x: x, y: y + m.metadataGap, maxWidth: width)
+        addMetadataRow(to: &canvas, message: message, x: x, y: y + m.metadataGap, maxWidth: width)
     }
 
     /// The image's size (declared, else decoded, else square) scaled to fit `slot`, at its leading edge.
@@ -107,13 +110,14 @@ extension ChatLayoutEngine {
         return Rect(x: slot.x, y: slot.y, width: size.width * factor, height: size.height * factor)
     }
 
-    /// What a non-image message shows as text in a custom cell.
+    /// What a non-image message shows as text in a custom cell: a deleted message the kit's
+    /// "Message deleted • time".
     func summary(of message: ChatMessage) -> String {
+        if message.isShownDeleted { return formatting.metadata(for: message, isIncoming: isIncoming(message)) }
         if let text = message.text { return text }
         switch message.type {
         case .file: return message.file?.name ?? formatting.strings(.file)
         case .audio: return formatting.strings(.voiceMessage, ChatFormatting.duration(message.audioDuration ?? 0))
-        case .deleted: return formatting.strings(.messageWasDeleted)
         default: return ""
         }
     }

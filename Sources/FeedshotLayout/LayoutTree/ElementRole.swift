@@ -17,7 +17,7 @@ public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let text: ElementRole = "text"
     /// A message's time, with "Edited" or "Sending..." where they apply.
     public static let time: ElementRole = "time"
-    /// A message's delivery status (the failed-message button).
+    /// A message's status: the failed-message button, the deleted icon, a sending image's veil and spinners.
     public static let status: ElementRole = "status"
     /// A photo, video frame or picture, or its placeholder.
     public static let image: ElementRole = "image"
@@ -47,4 +47,6 @@ public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let comment: ElementRole = "comment"
     /// A row of the share sheet.
     public static let menuItem: ElementRole = "menuItem"
+    /// The outline of a message the viewer flagged.
+    public static let flag: ElementRole = "flag"
 }

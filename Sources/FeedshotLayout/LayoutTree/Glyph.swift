@@ -30,4 +30,16 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case more
     /// A stack of people (share to group).
     case group
+    /// Amity's `icon_message_failed`: a filled disc with an exclamation mark cut out (16-pt grid).
+    case messageFailed
+    /// Amity's `icon_delete_message`: a ring with a minus bar (15.5-pt art in a 16-pt view).
+    case messageDeleted
+    /// Amity's `icon_play` (chat audio): a rounded play triangle.
+    case roundedPlay
+    /// Amity's `icon_pause` (chat audio): two rounded bars.
+    case pause
+    /// Amity's `default_message_image`: a picture crossed out, drawn to fill a 40 × 32 frame.
+    case imagePlaceholder
+    /// A still frame of `UIActivityIndicatorView`: eight spokes fading clockwise.
+    case spinner
 }

@@ -27,7 +27,7 @@ extension Layout: Encodable {
 }
 
 extension LayoutItem: Encodable {
-    enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu }
+    enum Key: String, CodingKey { case id, type, frame, elements, actions, shareMenu, feedshotOwn }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -38,6 +38,7 @@ extension LayoutItem: Encodable {
         try c.encode(elements, forKey: .elements)
         try c.encode(actions, forKey: .actions)
         if !shareMenu.isEmpty { try c.encode(shareMenu, forKey: .shareMenu) }
+        if isFeedshotOwn { try c.encode(true, forKey: .feedshotOwn) }
     }
 }
 
@@ -82,7 +83,7 @@ extension LayoutElement: Encodable {
 }
 
 extension StyledText.Span: Encodable {
-    enum Key: String, CodingKey { case start, end, color, weight, isItalic }
+    enum Key: String, CodingKey { case start, end, color, weight, isItalic, isUnderlined }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -92,6 +93,7 @@ extension StyledText.Span: Encodable {
         try c.encodeIfPresent(color, forKey: .color)
         try c.encodeIfPresent(weight, forKey: .weight)
         try c.encodeIfPresent(isItalic, forKey: .isItalic)
+        try c.encodeIfPresent(isUnderlined, forKey: .isUnderlined)
     }
 }
 

@@ -1,6 +1,6 @@
 /// A tappable region and the event it fires.
 public struct LayoutAction: Sendable, Hashable {
-    /// The kit's event name (`userDidTap`, `imageDidTap`, …).
+    /// The kit's event name (`userDidTap`, `imageViewer`, …).
     public var event: String
     /// The event's arguments (`userId`, `messageId`, `index`, …).
     public var arguments: [String: String]

@@ -12,6 +12,9 @@ public struct LayoutItem: Sendable, Hashable {
     public var actions: [LayoutAction]
     /// For a post's footer: the events of the share menu its share button opens (allowed items only).
     public var shareMenu: [String] = []
+    /// A cell the kit does not have, drawn by Feedshot's own rules (the Amity chat's video and file
+    /// cells, its typing indicator): `"feedshotOwn": true` in `feedshot layout`.
+    public var isFeedshotOwn = false
 
     /// A row with its elements and actions.
     public init(id: String, type: String, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {

@@ -30,7 +30,7 @@ package enum StringCatalog {
         "feedshot_voice_message": "Voice message %@",
         "general_file": "File",
         "feedshot_message_read": "Read",
-        "feedshot_message_was_deleted": "This message was deleted",
+        "general_anonymous": "Anonymous",
         "general_like": "Like",
         "general_liked": "Liked",
         "feedshot_comment": "Comment",

@@ -25,7 +25,7 @@ package enum StringKey: String, CaseIterable, Sendable {
     case voiceMessage = "feedshot_voice_message"
     case file = "general_file"
     case messageRead = "feedshot_message_read"
-    case messageWasDeleted = "feedshot_message_was_deleted"
+    case anonymous = "general_anonymous"
 
     // Feed.
     case like = "general_like"

@@ -162,6 +162,8 @@ enum Glyphs {
                 cairo_arc(cr, x, 12, 2.2, 0, 2 * Double.pi)
                 cairo_fill(cr)
             }
+        case .messageFailed, .messageDeleted, .roundedPlay, .pause, .imagePlaceholder, .spinner:
+            AmityIcons.draw(glyph, color: color, cr)
         }
     }
 

@@ -79,7 +79,8 @@ public enum CellDefinition: Sendable, Hashable {
         public var bubbleColor: Color?
         /// The text's colour; the theme's when nil.
         public var textColor: Color?
-        /// Collapse to this many lines with "... Read more" (none by default, as in the source example).
+        /// Collapse to this many lines with " ...Read more", as the kit's `AmityExpandableLabel` does (none by
+        /// default, as in the source example).
         public var maxLines: Int?
     }
 }

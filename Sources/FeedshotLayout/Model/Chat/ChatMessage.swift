@@ -26,9 +26,18 @@ public struct ChatMessage: Sendable, Hashable {
         }
     }
 
-    /// Delivery state: `syncing` shows "Sending...", `error` the failed-message button.
+    /// Delivery state of the viewer's own messages: `syncing` shows "Sending..." (and an outgoing
+    /// image's dimmed overlay and spinner, an outgoing audio's spinner), `error` the failed-message
+    /// button. The kit ignores it on other people's messages.
     public enum State: String, Sendable, Hashable, CaseIterable {
         case synced, syncing, error
+    }
+
+    /// What an audio message's player shows (`AmityMessageAudioTableViewCell`): at rest the play
+    /// icon and "0:00"; while the file downloads the play icon and a spinner instead of the label;
+    /// while it plays the pause icon and the time played.
+    public enum AudioPlayback: String, Sendable, Hashable, CaseIterable {
+        case idle, loading, playing
     }
 
     /// An image reference and, optionally, its size in pixels.
@@ -68,16 +77,24 @@ public struct ChatMessage: Sendable, Hashable {
     public var text: String?
     /// The image of image and video messages.
     public var image: Image?
-    /// Audio duration in seconds.
+    /// Audio duration in seconds (the Amity profile does not show it: the kit's label shows "0:00"
+    /// at rest and the time played while playing).
     public var audioDuration: Double?
+    /// The audio player's state (Amity profile).
+    public var audioPlayback: AudioPlayback = .idle
+    /// Seconds played, shown while `audioPlayback` is `playing` (Amity profile).
+    public var audioElapsed: Double?
     /// The file of file messages.
     public var file: File?
     /// When it was last edited.
     public var editedAt: Date?
     /// Delivery state.
     public var state: State
-    /// Reported by the viewer.
+    /// Reported by the viewer: the kit outlines its bubble in red.
     public var isFlagged: Bool
+    /// Deleted: the kit keeps the cell of the message's type and draws "Message deleted • time"
+    /// instead of its content. A message of type `deleted` is a deleted text message.
+    public var isDeleted = false
     /// MessageKit kinds' extra content (runs, location, contact, link preview, custom size).
     public var messageKit = MessageKitContent()
 
@@ -98,6 +115,9 @@ public struct ChatMessage: Sendable, Hashable {
         self.state = state
         self.isFlagged = isFlagged
     }
+
+    /// Whether the message is drawn deleted: `isDeleted`, or the type `deleted`.
+    public var isShownDeleted: Bool { isDeleted || type == .deleted }
 
     /// The `cellForMessageTypes()` key: `textIncoming`, `imageOutgoing`, `pollIncoming`, …
     public func typeKey(isIncoming: Bool) -> String {

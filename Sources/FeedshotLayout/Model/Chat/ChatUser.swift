@@ -2,7 +2,7 @@ import Foundation
 
 /// Someone in a conversation.
 public struct ChatUser: Sendable, Hashable {
-    /// The name shown beside their messages; their user id when absent.
+    /// The name shown beside their messages; "Anonymous" when absent (Amity profile).
     public var displayName: String?
     /// Image reference: a `data:` URI or a path under the asset root.
     public var avatar: String?

@@ -49,6 +49,10 @@ public struct Color: Sendable, Hashable {
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// UIKit's `UIColor.red` (#FF0000), not the system red: the Amity chat's flagged-message border.
+    static let uiKitRed = Color(red: 255, green: 0, blue: 0)
+    /// UIKit's light `systemGray` (#8E8E93), for `UIActivityIndicatorView`'s default medium style.
+    static let systemGray = Color(red: 142, green: 142, blue: 147)
 }
 
 extension Color: Codable {

@@ -1,0 +1,104 @@
+/// The kit's image and audio cells (`Cells/Image/`, `Cells/Audio/` at 429fcec), with Feedshot's
+/// video drawn in the image cell.
+extension ChatLayoutEngine {
+    /// The incoming header of an image cell: avatar at (16, 8); the name centred in a 30-pt box at
+    /// (68, 8) that spans to W − 40.
+    mutating func addImageCellHeader(to canvas: inout CellCanvas, message: ChatMessage) {
+        let m = AmityChatMetrics.self
+        addAvatar(to: &canvas, userId: message.from, y: m.imageAvatarY)
+        addName(
+            to: &canvas, userId: message.from,
+            frame: Rect(
+                x: m.contentX, y: m.imageNameBoxY, width: width - m.contentX - m.imageNameTrailing, height: m.imageNameBoxHeight))
+    }
+
+    /// An image cell: the 140 × 140 image at (68, 46) incoming or 16 from the right at y 8
+    /// outgoing; while an own image is sending, a black 50 % veil and a white spinner; the failed
+    /// button 4 to its left, its bottom 4 above the image's; the time 8 below (outgoing). Returns
+    /// the kit's 202 / 180.
+    ///
+    /// The incoming cell's stacks need 226 pt but the kit's row is 202: the time row, 8 below the
+    /// image (194–214), falls past the row's end, where the cell's content view clips it to the
+    /// tops of its glyphs. Feedshot does not draw it (docs/conformance/amity.md, "Chat").
+    mutating func addImageCell(to canvas: inout CellCanvas, message: ChatMessage, path: String) -> Double {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        if incoming { addImageCellHeader(to: &canvas, message: message) }
+        let frame = Rect(
+            x: incoming ? m.contentX : m.outgoingTrailing, y: incoming ? m.imageTopIncoming : m.imageTopOutgoing,
+            width: m.imageSide, height: m.imageSide)
+        addImage(
+            to: &canvas, message: message, frame: frame, containerFill: incoming ? theme.background : theme.messageBubbleInverse,
+            path: path)
+        if message.type == .video { addPlayButton(to: &canvas, in: frame) }
+        if !incoming, message.state == .syncing {
+            canvas.add(.status, frame, .box(fill: Color.black.withAlpha(0.5), corners: m.bubbleCorners))
+            let spinner = Rect(
+                x: (frame.width - m.spinnerSize) / 2, y: (frame.height - m.spinnerSize) / 2, width: m.spinnerSize, height: m.spinnerSize)
+            canvas.add(.status, in: frame, at: spinner, .glyph(.spinner, color: .white))
+        }
+        addFlagBorder(to: &canvas, message: message, around: frame)
+        if showsErrorButton(message) {
+            addErrorButton(to: &canvas, messageId: message.id, x: frame.maxX + m.errorButtonSpacing, y: m.imageErrorButtonY)
+        }
+        if !incoming {
+            addMetadataRow(
+                to: &canvas, message: message, x: m.outgoingTrailing, y: m.imageMetadataYOutgoing,
+                maxWidth: width - m.imageNameTrailing - m.outgoingTrailing)
+        }
+        return m.cellHeight(.image, isIncoming: incoming)
+    }
+
+    /// The incoming header of an audio cell: avatar at (16, 8), the name at (68, 8), 0.7 W − 52 wide.
+    mutating func addAudioCellHeader(to canvas: inout CellCanvas, message: ChatMessage) {
+        let m = AmityChatMetrics.self
+        addAvatar(to: &canvas, userId: message.from, y: m.audioAvatarY)
+        addName(
+            to: &canvas, userId: message.from,
+            frame: Rect(x: m.contentX, y: m.audioNameY, width: 0.7 * width - m.contentX + m.avatarX, height: m.nameHeight))
+    }
+
+    /// An audio cell: a 136 × 40 bubble at (68, 34) incoming or 16 from the right at y 8
+    /// outgoing, inset 8: the play icon (the pause icon while playing) and, right-aligned in 46
+    /// pt, "0:00" at rest or the time played; while loading or an own message is sending, a
+    /// spinner in the label's place. The failed button to the bubble's left, bottom-aligned; the
+    /// time 8 below. Returns the kit's 112 / 90.
+    mutating func addAudioCell(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        if incoming { addAudioCellHeader(to: &canvas, message: message) }
+        let bubble = Rect(
+            x: incoming ? m.contentX : m.outgoingTrailing, y: incoming ? m.audioTopIncoming : m.audioTopOutgoing,
+            width: m.audioWidth, height: m.audioHeight)
+        let tint = incoming ? theme.base : theme.baseInverse
+        canvas.add(.bubble, bubble, .box(fill: incoming ? theme.messageBubbleInverse : theme.messageBubble, corners: m.bubbleCorners))
+        let isPlaying = message.audioPlayback == .playing
+        canvas.add(
+            .audio, in: bubble, at: Rect(x: m.audioInset, y: m.audioInset, width: m.audioIconSize, height: m.audioIconSize),
+            .glyph(isPlaying ? .pause : .roundedPlay, color: tint))
+        if message.audioPlayback == .loading || (!incoming && message.state == .syncing) {
+            let spinner = Rect(
+                x: bubble.width - m.audioInset - m.spinnerSize, y: (bubble.height - m.spinnerSize) / 2, width: m.spinnerSize,
+                height: m.spinnerSize)
+            // UIActivityIndicatorView's grey in the kit's light theme; the bubble's text colour in
+            // Feedshot's own dark theme, where grey on the blue bubble is under 2:1 (ContrastTests).
+            canvas.add(.status, in: bubble, at: spinner, .glyph(.spinner, color: theme.appearance == .light ? .systemGray : tint))
+        } else {
+            let seconds = isPlaying ? message.audioElapsed ?? 0 : 0
+            let text = label(ChatFormatting.elapsed(seconds), font: AmityFont.body.spec, color: tint, width: m.audioLabelWidth)
+            let frame = Rect(
+                x: m.audioLabelX + m.audioLabelWidth - text.width, y: m.audioInset + (m.audioIconSize - m.nameHeight) / 2,
+                width: text.width, height: m.nameHeight)
+            canvas.add(.audio, in: bubble, at: frame, .text(text.text, lines: text.lines))
+        }
+        addFlagBorder(to: &canvas, message: message, around: bubble)
+        if showsErrorButton(message) {
+            addErrorButton(
+                to: &canvas, messageId: message.id, x: bubble.maxX + m.errorButtonSpacing, y: bubble.maxY - m.errorButtonSize)
+        }
+        addMetadataRow(
+            to: &canvas, message: message, x: bubble.x, y: bubble.maxY + m.audioMetadataGap,
+            maxWidth: 0.7 * width - (incoming ? m.contentX - m.avatarX : 0))
+        return m.cellHeight(.audio, isIncoming: incoming)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension ChatMessage {
+    enum Key: String, CodingKey, CaseIterable {
+        case id, from, sentAt, type, text, image, audio, file, editedAt, state, flagged, isDeleted
+    }
+
+    /// The fields of every message, whatever the profile; the rest are Amity's or MessageKit's.
+    static let sharedFields: [Key] = [.id, .from, .sentAt, .type, .text, .image, .audio]
+    static let amityFields: [Key] = [.file, .editedAt, .state, .flagged, .isDeleted]
+
+    enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
+    /// An Amity audio message's `audio` object.
+    enum AudioKey: String, CodingKey, CaseIterable { case duration, playback, elapsed }
+    enum FileKey: String, CodingKey, CaseIterable { case name, size }
+
+    /// Decodes one message object of a chat whose profile is `decoder.context.chatStyle`.
+    init(decoding decoder: any Decoder) throws {
+        let style = decoder.context.chatStyle
+        switch style {
+        case .amity:
+            try decoder.checkFields(known: (ChatMessage.sharedFields + ChatMessage.amityFields).map(\.rawValue))
+        case .messagekit:
+            try decoder.checkFields(known: ChatMessage.sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue))
+        }
+        let c = try decoder.container(keyedBy: Key.self)
+        id = try c.decode(String.self, forKey: .id)
+        from = try c.decode(String.self, forKey: .from)
+        sentAt = try c.decodeDate(.sentAt)
+        let typeName = try c.decode(String.self, forKey: .type)
+        guard !typeName.isEmpty else { throw c.error(at: .type, "must not be empty") }
+        type = Kind.builtIn[typeName] ?? .custom(typeName)
+        text = try c.decodeText(.text, in: decoder)
+        try c.checkFields(ImageKey.self, at: .image, in: decoder)
+        if c.contains(.image) {
+            let i = try c.nestedContainer(keyedBy: ImageKey.self, forKey: .image)
+            image = Image(
+                src: try i.decodeIfPresent(String.self, forKey: .src) ?? "",
+                width: try i.decodePositive(.width, max: 100_000), height: try i.decodePositive(.height, max: 100_000))
+        }
+        if style == .amity { try c.checkFields(AudioKey.self, at: .audio, in: decoder) }
+        if c.contains(.audio) {
+            let a = try c.nestedContainer(keyedBy: AudioKey.self, forKey: .audio)
+            audioDuration = try a.decodeNonNegative(.duration, max: 86_400 * 365)
+            if style == .amity {
+                audioPlayback = try a.decodeEnum(AudioPlayback.self, .playback) ?? .idle
+                audioElapsed = try a.decodeNonNegative(.elapsed, max: 86_400 * 365)
+            }
+        }
+        try c.checkFields(FileKey.self, at: .file, in: decoder)
+        if c.contains(.file) {
+            let f = try c.nestedContainer(keyedBy: FileKey.self, forKey: .file)
+            file = File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18))
+        }
+        editedAt = try c.decodeDateIfPresent(.editedAt)
+        state = try c.decodeEnum(State.self, .state) ?? .synced
+        isFlagged = try c.decodeIfPresent(Bool.self, forKey: .flagged) ?? false
+        if let deleted = try c.decodeIfPresent(Bool.self, forKey: .isDeleted) {
+            if type == .deleted, !deleted {
+                throw c.error(at: .isDeleted, "a message of type \"deleted\" is deleted (leave isDeleted out, or set it to true)")
+            }
+            isDeleted = deleted
+        }
+        if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
+        try checkContent(c, typeName: typeName)
+    }
+
+    /// The content each type needs (not when deleted: the kit draws none of it), and the audio
+    /// player's states that the kit can reach.
+    func checkContent(_ c: KeyedDecodingContainer<Key>, typeName: String) throws {
+        switch type {
+        case .text where text == nil && !isShownDeleted:
+            throw c.error(at: .text, "is required for text messages")
+        case .image where image == nil && !isShownDeleted, .video where image == nil && !isShownDeleted:
+            throw c.error(at: .image, "is required for \(typeName) messages ({\"src\": …, \"width\": …, \"height\": …})")
+        case .file where file == nil && !isShownDeleted:
+            throw c.error(at: .file, "is required for file messages ({\"name\": …, \"size\": …})")
+        default:
+            break
+        }
+        guard c.contains(.audio) else { return }
+        let a = try c.nestedContainer(keyedBy: AudioKey.self, forKey: .audio)
+        if audioPlayback != .idle {
+            if type != .audio {
+                throw a.error(at: .playback, "only audio messages have a player (this one is \"\(typeName)\")")
+            }
+            if isShownDeleted {
+                throw a.error(at: .playback, "a deleted message has no player (the kit hides it)")
+            }
+            if state != .synced {
+                throw a.error(
+                    at: .playback,
+                    "the kit plays a voice message only once it is sent (state \"synced\"; this one is \"\(state.rawValue)\")")
+            }
+        }
+        if audioElapsed != nil, audioPlayback != .playing {
+            throw a.error(at: .elapsed, "is shown only while the message plays (\"playback\": \"playing\")")
+        }
+    }
+}
+
+/// One message object of `messages` (or `message`).
+struct MessageDecoding: Decodable {
+    var message: ChatMessage
+
+    init(from decoder: any Decoder) throws {
+        message = try ChatMessage(decoding: decoder)
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// Where the built-in Amity chat cells put each piece, from the kit's xibs
+/// (docs/conformance/amity.md, "Chat"). Frames are relative to the cell's top; W = 375.
+struct AmityChatCellTests {
+    static let images = ImageCatalog(entries: ["beach.jpg": .loaded(width: 800, height: 600)])
+
+    /// The one message of a chat, laid out with the fake measurer.
+    func cell(_ message: String, users: String? = nil) throws -> LayoutItem {
+        let extra = users.map { #""users": \#($0)"# } ?? ""
+        var json = String(decoding: Fixture.chat(message), as: UTF8.self)
+        if !extra.isEmpty {
+            json = json.replacingOccurrences(of: #""users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}}"#, with: extra)
+        }
+        let layout = try Fixture.layout(Data(json.utf8), images: Self.images)
+        return try #require(layout.items.first { $0.type != "dateHeader" })
+    }
+
+    func message(_ type: String, from: String, _ fields: String = "") -> String {
+        #"{"id": "m1", "from": "\#(from)", "type": "\#(type)", "sentAt": "2026-11-29T11:58:00Z"\#(fields.isEmpty ? "" : ", " + fields)}"#
+    }
+
+    func frames(_ item: LayoutItem, _ role: ElementRole) -> [Rect] {
+        item.elements.filter { $0.role == role }.map { $0.frame.offsetBy(dy: -item.frame.y) }
+    }
+
+    func texts(_ item: LayoutItem, _ role: ElementRole) -> [String] {
+        item.elements.compactMap { element -> String? in
+            guard element.role == role, case .text(let text, _) = element.content else { return nil }
+            return text.string
+        }
+    }
+
+    /// The glyphs of the cell but the avatar placeholder's person.
+    func glyphs(_ item: LayoutItem) -> [Glyph] {
+        item.elements.compactMap { element -> Glyph? in
+            guard case .glyph(let glyph, _) = element.content, glyph != .person else { return nil }
+            return glyph
+        }
+    }
+
+    @Test func textIncomingPutsTheNameAt16AndTheBubbleAt42() throws {
+        let item = try cell(message("text", from: "u2", #""text": "Hi""#))
+        #expect(frames(item, .avatar) == [Rect(x: 16, y: 12, width: 40, height: 40)])
+        #expect(frames(item, .name).map { [$0.x, $0.y] } == [[68, 16]])
+        // "Hi": 15 wide, 19 tall (the fake measurer), padding 12.
+        #expect(frames(item, .bubble) == [Rect(x: 68, y: 42, width: 39, height: 43)])
+        #expect(frames(item, .text) == [Rect(x: 80, y: 54 - 1.2, width: 15, height: 19)])
+        #expect(frames(item, .time).map { [$0.x, $0.y] } == [[68, 42 + 43 + 4]])
+        #expect(item.frame.height == 98 + 19)
+    }
+
+    @Test func textOutgoingHugsTheRightEdgeFromY8() throws {
+        let item = try cell(message("text", from: "u1", #""text": "Hi""#))
+        #expect(frames(item, .avatar).isEmpty && frames(item, .name).isEmpty)
+        #expect(frames(item, .bubble) == [Rect(x: 375 - 16 - 39, y: 8, width: 39, height: 43)])
+        let time = try #require(frames(item, .time).first)
+        #expect(time.maxX == 375 - 16 && time.y == 8 + 43 + 4)
+    }
+
+    @Test func imageIncomingHasA30PointNameBoxAndTheImageAt46() throws {
+        let item = try cell(message("image", from: "u2", #""image": {"src": "beach.jpg"}"#))
+        #expect(frames(item, .avatar) == [Rect(x: 16, y: 8, width: 40, height: 40)])
+        // The 18-pt name centred in the box from 8 to 38.
+        #expect(frames(item, .name).map { [$0.x, $0.y] } == [[68, 14]])
+        #expect(frames(item, .image) == [Rect(x: 68, y: 46, width: 140, height: 140)])
+        // The time row (194–214) is past the 202-pt row's end.
+        #expect(frames(item, .time).isEmpty)
+        #expect(item.actions.map(\.event) == ["imageViewer"])
+        #expect(item.frame.height == 202)
+    }
+
+    @Test func imageOutgoingPutsTheTimeAt154() throws {
+        let item = try cell(message("image", from: "u1", #""image": {"src": "beach.jpg"}"#))
+        #expect(frames(item, .image) == [Rect(x: 375 - 156, y: 8, width: 140, height: 140)])
+        // The container behind it: messageBubbleInverse, three corners rounded.
+        guard case .box(let fill, _, let corners) = try #require(item.elements.first { $0.role == .bubble }).content else {
+            Issue.record("no container")
+            return
+        }
+        #expect(fill == Theme.amityLight.messageBubbleInverse)
+        #expect(corners == CornerRadii(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 4))
+        let time = try #require(frames(item, .time).first)
+        #expect(time.maxX == 359 && time.y == 154)
+        #expect(item.frame.height == 180)
+    }
+
+    @Test func anImageThatDidNotLoadShowsTheKitsPlaceholderAndFiresNothing() throws {
+        let item = try cell(message("image", from: "u1", #""image": {"src": "missing.png"}"#))
+        #expect(glyphs(item) == [.imagePlaceholder])
+        #expect(frames(item, .image) == [Rect(x: 219 + 50, y: 8 + 54, width: 40, height: 32)])
+        #expect(item.actions.isEmpty)
+    }
+
+    @Test func audioIncomingIsA136By40BubbleAt34() throws {
+        let item = try cell(message("audio", from: "u2", #""audio": {"duration": 7}"#))
+        #expect(frames(item, .avatar) == [Rect(x: 16, y: 8, width: 40, height: 40)])
+        #expect(frames(item, .name).map { [$0.x, $0.y] } == [[68, 8]])
+        #expect(frames(item, .bubble) == [Rect(x: 68, y: 34, width: 136, height: 40)])
+        let audio = frames(item, .audio)
+        #expect(audio.first == Rect(x: 76, y: 42, width: 24, height: 24))
+        // "0:00" (not the duration), right-aligned 8 from the bubble's right edge, centred on the icon.
+        #expect(texts(item, .audio) == ["0:00"])
+        #expect(audio.last?.maxX == 68 + 128 && audio.last?.y == 34 + 11)
+        #expect(frames(item, .time).map { [$0.x, $0.y] } == [[68, 82]])
+        #expect(item.frame.height == 112)
+    }
+
+    @Test func audioOutgoingIsAt8WithTheTimeAt56() throws {
+        let item = try cell(message("audio", from: "u1", #""audio": {"duration": 7}"#))
+        #expect(frames(item, .bubble) == [Rect(x: 375 - 152, y: 8, width: 136, height: 40)])
+        let time = try #require(frames(item, .time).first)
+        #expect(time.maxX == 359 && time.y == 56)
+        #expect(item.frame.height == 90)
+    }
+
+    @Test(arguments: [
+        ("text", "u2", 46.0, 74.0), ("text", "u1", 18.0, 52.0), ("image", "u2", 48.0, 74.0), ("image", "u1", 8.0, 52.0),
+        ("audio", "u2", 34.0, 74.0), ("audio", "u1", 8.0, 52.0),
+    ])
+    func aDeletedMessageIsItsRowWithoutABubble(type: String, from: String, rowY: Double, height: Double) throws {
+        let item = try cell(message(type, from: from, #""isDeleted": true, "text": "gone""#))
+        #expect(frames(item, .bubble).isEmpty && frames(item, .text).isEmpty && frames(item, .image).isEmpty)
+        #expect(texts(item, .time) == ["Message deleted • 11:58 AM"])
+        let icon = try #require(frames(item, .status).first)
+        let time = try #require(frames(item, .time).first)
+        #expect(icon.width == 16 && icon.height == 16 && icon.y == rowY && time.y == rowY)
+        if from == "u2" {
+            #expect(icon.x == 68 && time.x == 88)
+        } else {
+            #expect(time.maxX == 359 && icon.maxX == time.x - 4)
+        }
+        #expect(glyphs(item).contains(.messageDeleted))
+        #expect(item.frame.height == height)
+    }
+
+    @Test func theDeletedTypeIsADeletedTextMessage() throws {
+        let deleted = try cell(message("deleted", from: "u2"))
+        let text = try cell(message("text", from: "u2", #""isDeleted": true"#))
+        #expect(deleted.elements == text.elements && deleted.frame == text.frame)
+    }
+
+    @Test func theFailedButtonIs25PointsLeftOfTheBubbleOnOwnMessagesOnly() throws {
+        let item = try cell(message("text", from: "u1", #""text": "Hi", "state": "error""#))
+        let bubble = try #require(frames(item, .bubble).first)
+        #expect(item.actions.map(\.event) == ["deleteErrorMessage"])
+        let button = try #require(item.actions.first).frame.offsetBy(dy: -item.frame.y)
+        #expect(button == Rect(x: bubble.x - 29, y: bubble.maxY - 25, width: 25, height: 25))
+        #expect(frames(item, .status) == [Rect(x: button.x + 4.5, y: button.y + 4.5, width: 16, height: 16)])
+        #expect(glyphs(item) == [.messageFailed])
+        #expect(texts(item, .time) == ["11:58 AM"])
+        // Not on others' messages, and not once edited.
+        #expect(try cell(message("text", from: "u2", #""text": "Hi", "state": "error""#)).actions.isEmpty)
+        let edited = try cell(message("text", from: "u1", #""text": "Hi", "state": "error", "editedAt": "2026-11-29T11:59:00Z""#))
+        #expect(edited.actions.isEmpty && texts(edited, .time) == ["Edited • 11:59 AM"])
+    }
+
+    @Test(arguments: [("image", #""image": {"src": "beach.jpg"}"#, 375 - 185.0, 119.0), ("audio", #""audio": {}"#, 375 - 181.0, 23.0)])
+    func theFailedButtonOfMediaMessages(type: String, fields: String, x: Double, y: Double) throws {
+        let item = try cell(message(type, from: "u1", fields + #", "state": "error""#))
+        let button = try #require(item.actions.first { $0.event == "deleteErrorMessage" })
+        #expect(button.frame.offsetBy(dy: -item.frame.y) == Rect(x: x, y: y, width: 25, height: 25))
+    }
+
+    @Test func sendingIsShownOnOwnMessagesOnly() throws {
+        #expect(texts(try cell(message("text", from: "u1", #""text": "Hi", "state": "syncing""#)), .time) == ["Sending..."])
+        #expect(texts(try cell(message("text", from: "u2", #""text": "Hi", "state": "syncing""#)), .time) == ["11:58 AM"])
+    }
+
+    @Test func aSendingImageIsVeiledWithAWhiteSpinner() throws {
+        let item = try cell(message("image", from: "u1", #""image": {"src": "beach.jpg"}, "state": "syncing""#))
+        let status = item.elements.filter { $0.role == .status }
+        #expect(
+            status.map(\.frame).map { $0.offsetBy(dy: -item.frame.y) } == [
+                Rect(x: 219, y: 8, width: 140, height: 140), Rect(x: 279, y: 68, width: 20, height: 20),
+            ])
+        #expect(status.first?.content == .box(fill: Color.black.withAlpha(0.5), corners: AmityChatMetrics.bubbleCorners.mirrored))
+        #expect(status.last?.content == .glyph(.spinner, color: .white))
+        #expect(texts(item, .time) == ["Sending..."])
+        // Others' images are never veiled.
+        #expect(frames(try cell(message("image", from: "u2", #""image": {"src": "beach.jpg"}, "state": "syncing""#)), .status).isEmpty)
+    }
+
+    @Test func audioLoadingShowsASpinnerInsteadOfTheLabel() throws {
+        let item = try cell(message("audio", from: "u2", #""audio": {"playback": "loading"}"#))
+        #expect(texts(item, .audio).isEmpty)
+        #expect(frames(item, .status) == [Rect(x: 68 + 108, y: 34 + 10, width: 20, height: 20)])
+        #expect(glyphs(item) == [.roundedPlay, .spinner])
+        let sending = try cell(message("audio", from: "u1", #""audio": {}, "state": "syncing""#))
+        #expect(glyphs(sending) == [.roundedPlay, .spinner] && texts(sending, .audio).isEmpty)
+    }
+
+    @Test func audioPlayingShowsThePauseIconAndTheTimePlayed() throws {
+        let item = try cell(message("audio", from: "u2", #""audio": {"duration": 30, "playback": "playing", "elapsed": 7.6}"#))
+        #expect(glyphs(item) == [.pause])
+        #expect(texts(item, .audio) == ["0:07"])
+    }
+
+    @Test func aFlaggedMessageHasARedOneLineBorder() throws {
+        let item = try cell(message("text", from: "u2", #""text": "Hi", "flagged": true"#))
+        let flag = try #require(item.elements.first { $0.role == .flag })
+        #expect(flag.frame == item.elements.first { $0.role == .bubble }?.frame)
+        #expect(flag.content == .box(fill: .clear, stroke: Color(hex: "#FF0000"), corners: AmityChatMetrics.bubbleCorners))
+        let deleted = try cell(message("text", from: "u2", #""isDeleted": true, "flagged": true"#))
+        #expect(!deleted.elements.contains { $0.role == .flag })
+    }
+
+    @Test func aUserWithoutADisplayNameIsAnonymous() throws {
+        let item = try cell(message("text", from: "u2", #""text": "Hi""#), users: #"{"u2": {"avatar": "a.png"}}"#)
+        #expect(texts(item, .name) == ["Anonymous"])
+        let stranger = try cell(message("text", from: "u9", #""text": "Hi""#))
+        #expect(texts(stranger, .name) == ["Anonymous"])
+    }
+
+    @Test func theAvatarAndTheNameFireNothing() throws {
+        #expect(try cell(message("text", from: "u2", #""text": "Hi""#)).actions.isEmpty)
+    }
+
+    @Test func theDatePillIsCentredInThe35PointHeaderAndNamesTheFirstMessagesEditDay() throws {
+        let json = Fixture.chat(
+            #"{"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-27T11:00:00Z", "editedAt": "2026-11-28T09:00:00Z", "text": "Hi"}"#
+        )
+        let header = try #require(try Fixture.layout(json).items.first)
+        #expect(header.frame.height == 35)
+        let pill = try #require(header.elements.first { $0.role == .dateHeader })
+        #expect(pill.frame.y == 5 && pill.frame.height == 25)
+        guard case .text(let text, _) = try #require(header.elements.last).content else { Issue.record("no label"); return }
+        #expect(text.string == "Yesterday")
+    }
+
+    @Test func linksAreColouredAndUnderlined() throws {
+        let text = "See https://amity.co/docs."
+        let incoming = try cell(message("text", from: "u2", #""text": "\#(text)""#))
+        guard case .text(let styled, _) = try #require(incoming.elements.first { $0.role == .text }).content else { return }
+        #expect(styled.spans == [StyledText.Span(start: 4, end: 25, color: Theme.amityLight.highlight, isUnderlined: true)])
+        let outgoing = try cell(message("text", from: "u1", #""text": "\#(text)""#))
+        guard case .text(let own, _) = try #require(outgoing.elements.first { $0.role == .text }).content else { return }
+        #expect(own.spans.first?.color == .white)
+    }
+
+    func styled(_ item: LayoutItem, _ role: ElementRole) -> StyledText? {
+        for element in item.elements where element.role == role {
+            if case .text(let text, _) = element.content { return text }
+        }
+        return nil
+    }
+
+    /// `AmityMessageTableViewCell`: the name in body, base shade 1; the metadata in caption, base shade 2.
+    @Test func theNameAndTheMetadataFonts() throws {
+        let item = try cell(message("text", from: "u2", #""text": "Hi""#))
+        let theme = Theme.amityLight
+        #expect(styled(item, .name)?.font == AmityFont.body.spec && styled(item, .name)?.color == theme.baseShade1)
+        #expect(styled(item, .time)?.font == AmityFont.caption.spec && styled(item, .time)?.color == theme.baseShade2)
+        #expect(styled(item, .text)?.font == AmityFont.body.spec && styled(item, .text)?.color == theme.base)
+    }
+
+    /// `AmityMessageTextTableViewCell.display`: the read-more link in highlight on others'
+    /// messages, in baseInverse on one's own, whatever the bubble's colour.
+    @Test func readMoreColoursFollowTheSenderNotTheBubble() throws {
+        let long = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let theme = ##""theme": {"messageBubble": "#123456", "baseInverse": "#FFEE00"}"##
+        for (from, colour) in [("u2", Theme.amityLight.highlight), ("u1", Color(hex: "#FFEE00")!)] {
+            let json = Fixture.chat(
+                #"{"id": "m1", "from": "\#(from)", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "\#(long)"}"#, extra: theme)
+            let item = try #require(try Fixture.layout(json).items.last)
+            let text = try #require(styled(item, .text))
+            #expect(text.string.hasSuffix(" ...Read more"))
+            #expect(text.spans.last?.color == colour && text.spans.last?.weight == .semibold)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import FeedshotLayout
+
+/// The chat's "Read more" as `AmityExpandableLabel` (`textReplacementType = .character`) does it:
+/// a character count, not a width fit (docs/conformance/amity.md, "Chat").
+struct ExpandableLabelTests {
+    let font = AmityFont.body.spec
+    let link = (color: Color.white, weight: FontSpec.Weight.semibold)
+
+    func collapse(_ text: String, width: Double) -> TextBlock {
+        TextBlock.expandableLabel(
+            StyledText(text, font: font), width: width, maxLines: 8, link: "...Read more", linkStyle: link, measurer: FakeMeasurer())
+    }
+
+    /// Lines of four 9-letter words: 40 characters each (with the space they end in) at 300 pt.
+    static let nineLines = (1...36).map { _ in "abcdefghi" }.joined(separator: " ")
+    static let sevenLines = String(repeating: "abcdefghi abcdefghi abcdefghi abcdefghi ", count: 7)
+
+    @Test func theEighthLineKeepsItsLengthMinus13CharactersThenTheSuffix() {
+        let block = collapse(Self.nineLines, width: 300)
+        #expect(block.isTruncated)
+        // 40 − 13 = 27 characters of line 8 stay, then " " and "...Read more".
+        #expect(block.text.string == Self.sevenLines + "abcdefghi abcdefghi abcdefg ...Read more")
+        #expect(block.lines.count == 8)
+        // The height is the original's, capped: ceil(9 × 18.75 / 9 × 8).
+        #expect(block.height == 150)
+    }
+
+    @Test func onlyTheDotsAndTheLinkAreStyled() {
+        let block = collapse(Self.nineLines, width: 300)
+        let end = block.text.string.utf8.count
+        #expect(block.text.spans == [StyledText.Span(start: end - 12, end: end, color: .white, weight: .semibold)])
+    }
+
+    @Test func aLastLineShorterThanTheSuffixIsKeptWholeWithoutItsNewline() {
+        let text = Self.sevenLines + "short\nmore text that is not shown"
+        let block = collapse(text, width: 300)
+        #expect(block.text.string == Self.sevenLines + "short ...Read more")
+    }
+
+    @Test func nothingIsTrimmed() {
+        // Line 8 is 14 characters, "abcdefghi abcd" ends in a space after the cut at 1 character.
+        #expect(TextBlock.keptCharacters(of: "a bcdefghijklmn", suffixCount: 13) == "a ")
+    }
+
+    @Test func charactersAreCountedWholeAndCutAsUTF16Units() {
+        // 20 emoji count 20; the kit keeps 20 − 13 = 7 UTF-16 units: three whole emoji.
+        #expect(TextBlock.keptCharacters(of: String(repeating: "😀", count: 20), suffixCount: 13) == "😀😀😀")
+        #expect(TextBlock.keptCharacters(of: "first line\n", suffixCount: 13) == "first line")
+    }
+
+    @Test func whatWrapsPastTheEighthLineIsNotDrawn() {
+        // At 75 pt (10 characters a line) line 8 is "abcdefghij " (11 characters, kept whole):
+        // the suffix wraps to a ninth line, which the label does not draw.
+        let text = (1...12).map { _ in "abcdefghij" }.joined(separator: " ")
+        let block = collapse(text, width: 75)
+        #expect(block.lines.count == 8)
+        #expect(!block.text.string.contains("Read"))
+        #expect(block.height == 150)
+    }
+
+    @Test func eightLinesOrFewerAreNotCut() {
+        let text = (1...32).map { _ in "abcdefghi" }.joined(separator: " ")
+        let block = collapse(text, width: 300)
+        #expect(!block.isTruncated && block.text.string == text && block.height == 150)
+    }
+}
