@@ -30,4 +30,8 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case more
     /// A stack of people (share to group).
     case group
+    /// MessageKit's `play` image: a 1-pt ring with a play triangle in it (audio messages).
+    case playCircle
+    /// `PlayButtonView`'s triangle, filling its frame (video messages).
+    case playTriangle
 }
