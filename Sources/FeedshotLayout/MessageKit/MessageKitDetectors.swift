@@ -96,8 +96,8 @@ enum MessageKitDetectors {
         let day =
             #"(?:today|tonight|tomorrow|yesterday|(?:next |this |last )?(?:\#(weekday))|(?:\#(month))\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:\#(month))(?:,? \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)"#
         return [
-            #"\b\#(day)(?:(?:,? at |, | )(?:\#(time)))?\b\.?"#,
-            #"\b(?:at )?(?:\#(time))(?:(?:,? on | )\#(day))?\b\.?"#,
+            #"\b\#(day)(?:(?:,? at |, | )(?:\#(time)))?(?:(?<=\.)|\b)"#,
+            #"\b(?:at )?(?:\#(time))(?:(?:,? on | )\#(day))?(?:(?<=\.)|\b)"#,
         ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
     }()
     nonisolated(unsafe) static let address: [NSRegularExpression] = [
