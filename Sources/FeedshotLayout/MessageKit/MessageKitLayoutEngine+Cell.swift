@@ -90,10 +90,13 @@ extension MessageKitLayoutEngine {
             canvas.add(.avatar, frame, .box(fill: palette.avatarBackground, corners: .all(radius)))
             let name = chat.users[message.from]?.displayName ?? message.from
             let text = style.avatarInitialsFromName ? MessageKitLayoutEngine.initials(name) : style.avatarInitials
-            // The text's rectangle: the circle's inscribed square, per `AvatarView.calculateTextRect`.
+            // The text's rectangle, per `AvatarView.calculateTextRect`. MessageKit draws the text into
+            // an image of the avatar's size, clipped by its circle; Feedshot cannot clip text, so
+            // the font is held to 0.6 of the avatar's height (caption1 is larger only at the
+            // accessibility sizes).
             let side = min(frame.width, frame.height) * 2.0.squareRoot() - 4
-            let initials = line(
-                StyledText(text, font: FontSpec(size: size(.caption1)), color: palette.avatarInitials, alignment: .center), width: side)
+            let font = FontSpec(size: min(size(.caption1), 0.6 * frame.height))
+            let initials = line(StyledText(text, font: font, color: palette.avatarInitials, alignment: .center), width: side)
             canvas.add(
                 .avatar, Rect(x: frame.midX - side / 2, y: frame.midY - initials.height / 2, width: side, height: initials.height),
                 text: initials)

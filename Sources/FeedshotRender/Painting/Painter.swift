@@ -200,7 +200,16 @@ struct Painter {
             }
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
-            Painter.drawBubble(cr, frame, shape, fill: fill, stroke: stroke)
+            guard case .pixels(let scale, let stripTop) = target, let stroke else {
+                Painter.drawBubble(cr, frame, shape, fill: fill, stroke: stroke)
+                return
+            }
+            let picture = try pictures.placedBubble(shape, frame: frame, fill: fill, stroke: stroke, scale: scale)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
+            cairo_paint(cr)
+            cairo_restore(cr)
         }
     }
 
