@@ -89,6 +89,14 @@ struct MessageKitCellsTests {
         #expect(shape.tail?.corner == .bottomLeft)
     }
 
+    @Test func aPhotoThatDidNotLoadShowsTheContainersColourAndAGlyph() throws {
+        let json = MK.document([MK.message("p", "photo", #""image": {"src": "gone.png", "width": 400, "height": 300}"#)])
+        let layout = try MK.layout(json)
+        #expect(MK.element(layout.items[0], .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: "#E5E5EA")!, stroke: nil))
+        #expect(MK.element(layout.items[0], .icon)?.content == .glyph(.photo, color: Color.black.withAlpha(0.4)))
+        #expect(layout.warnings == ["messages[0].image.src: not loaded; drew a placeholder"])
+    }
+
     @Test func outlinedStylesKeepTheFillAndTheTextColour() throws {
         let json = MK.document([MK.message("t")], settings: ##"{"bubble": {"style": "bubbleOutline", "outlineColor": "#FF3B30"}}"##)
         let cell = try MK.item(json, "t")
