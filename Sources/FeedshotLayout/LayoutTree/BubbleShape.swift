@@ -5,6 +5,7 @@
 public struct BubbleShape: Sendable, Hashable, Codable {
     /// MessageKit's `MessageStyle.TailCorner`.
     public enum Corner: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The bubble's four corners.
         case topLeft, bottomLeft, topRight, bottomRight
     }
 

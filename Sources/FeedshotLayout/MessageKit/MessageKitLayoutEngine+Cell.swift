@@ -6,7 +6,10 @@ extension MessageKitLayoutEngine {
         let incoming = message.from != chat.me
         let kind = message.type.name
         let own = message.messageKit.options
-        let options = settings.options(kind: kind, isIncoming: incoming, message: own)
+        let key = incoming ? "<" + kind : ">" + kind
+        let shared = optionsByKindAndSide[key] ?? settings.options(kind: kind, isIncoming: incoming, message: MessageKitOptions())
+        optionsByKindAndSide[key] = shared
+        let options = own == MessageKitOptions() ? shared : own.merged(over: shared)
         let calculator = settings.kinds[kind]
         let kindColor = (incoming ? calculator?.incoming : calculator?.outgoing)?.bubble.color ?? calculator?.options.bubble.color
         let style = MessageKitCellStyle(

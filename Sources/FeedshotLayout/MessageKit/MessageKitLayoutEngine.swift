@@ -13,6 +13,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     let settings: MessageKitSettings
     let palette: MessageKitPalette
     var warnings: [String] = []
+    /// The options of each kind and side, below the messages' own (most messages have none).
+    var optionsByKindAndSide: [String: MessageKitOptions] = [:]
 
     /// The collection view's width.
     var width: Double { document.width }

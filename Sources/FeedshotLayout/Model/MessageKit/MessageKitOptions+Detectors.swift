@@ -1,6 +1,7 @@
 extension MessageKitOptions {
     /// MessageKit's `DetectorType`s.
     public enum DetectorType: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// `NSDataDetector`'s types, then MessageKit's two expressions.
         case url, phoneNumber, date, address, transitInformation, mention, hashtag
 
         /// The data detector's types come first, then the regular expressions (MessageKit applies

@@ -1,6 +1,7 @@
 extension MessageKitOptions {
     /// The four labels of a `MessageContentCell`.
     public enum LabelKind: String, Sendable, Hashable, CaseIterable {
+        /// The labels above and below the cell and the message.
         case cellTop, messageTop, messageBottom, cellBottom
     }
 
@@ -18,7 +19,9 @@ extension MessageKitOptions {
 
     /// A label's text: plain, or an attributed string as runs.
     public enum LabelText: Sendable, Hashable {
+        /// A plain string, in the label's font and colour.
         case plain(String)
+        /// An attributed string.
         case runs([MessageKitContent.Run])
     }
 

@@ -35,16 +35,19 @@ public struct MessageKitOptions: Sendable, Hashable {
     public enum AvatarHorizontal: String, Sendable, Hashable, CaseIterable {
         /// Trailing for the current sender's messages, leading for the others.
         case natural
+        /// A fixed side.
         case cellLeading, cellTrailing
     }
 
     /// `AvatarPosition.Vertical`.
     public enum AvatarVertical: String, Sendable, Hashable, CaseIterable {
+        /// The positions `MessageContentCell.layoutAvatarView` knows.
         case cellTop, cellBottom, messageTop, messageBottom, messageCenter, messageLabelTop
     }
 
     /// `AccessoryPosition`.
     public enum AccessoryPosition: String, Sendable, Hashable, CaseIterable {
+        /// The positions `MessageContentCell.layoutAccessoryView` knows.
         case cellTop, cellBottom, messageTop, messageBottom, messageCenter, messageLabelTop
     }
 
@@ -105,6 +108,7 @@ public struct MessageKitOptions: Sendable, Hashable {
 
         /// `MessageStyle`'s cases (the closure-based `.custom` and `.customImageTail` aside).
         public enum Style: String, Sendable, Hashable, CaseIterable {
+            /// MessageKit's names.
             case none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline
         }
     }

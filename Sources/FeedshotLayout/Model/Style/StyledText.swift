@@ -40,6 +40,7 @@ public struct StyledText: Sendable, Hashable {
     public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
         /// Left for left-to-right text, right for right-to-left (Pango's automatic direction).
         case natural
+        /// The paragraph's start, middle or end.
         case left, center, right
     }
 
