@@ -58,8 +58,8 @@ enum MessageKitDetectors {
         type == .mention ? mention : hashtag
     }
 
-    nonisolated(unsafe) static let mention = try! NSRegularExpression(pattern: "@[a-zA-Z0-9]{4,}")
-    nonisolated(unsafe) static let hashtag = try! NSRegularExpression(pattern: "#[a-zA-Z0-9]{4,}")
+    static let mention = try! NSRegularExpression(pattern: "@[a-zA-Z0-9]{4,}")
+    static let hashtag = try! NSRegularExpression(pattern: "#[a-zA-Z0-9]{4,}")
 
     /// Feedshot's stand-ins for `NSDataDetector`'s types.
     static func patterns(for type: MessageKitOptions.DetectorType) -> [NSRegularExpression] {
@@ -75,14 +75,14 @@ enum MessageKitDetectors {
 
     static let tlds =
         "com|org|net|edu|gov|mil|int|io|co|app|dev|ai|me|info|biz|tv|us|uk|de|fr|es|it|nl|eu|ca|au|jp|cn|in|br|ru|ch|se|no|fi|dk|pl|be|at|ie|nz|sg|hk|kr|mx|ly|gl|xyz|online|site|tech|shop|news|page"
-    nonisolated(unsafe) static let url: [NSRegularExpression] = [
+    static let url: [NSRegularExpression] = [
         // Scheme URLs, www. hosts, bare hosts with a known top-level domain, e-mail addresses.
         #"\b(?:https?|ftp)://[^\s<>"]+[^\s<>".,;:!?'()\[\]]"#,
         #"\bwww\.[^\s<>"]+[^\s<>".,;:!?'()\[\]]"#,
         #"\b(?:[a-zA-Z0-9-]+\.)+(?:\#(tlds))\b(?:/[^\s<>"]*[^\s<>".,;:!?'()\[\]])?(?![@\w])"#,
         #"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"#,
     ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
-    nonisolated(unsafe) static let phone: [NSRegularExpression] = [
+    static let phone: [NSRegularExpression] = [
         // Digit groups of 2 to 4 joined by one space, dot or dash (7 to 15 digits in all), an
         // optional "+country" and "(area)"; or 10 to 15 digits in a row.
         #"(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w])"#,
@@ -92,7 +92,7 @@ enum MessageKitDetectors {
         "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
     static let weekday = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun"
     static let time = #"\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}"#
-    nonisolated(unsafe) static let date: [NSRegularExpression] = {
+    static let date: [NSRegularExpression] = {
         let day =
             #"(?:today|tonight|tomorrow|yesterday|(?:next |this |last )?(?:\#(weekday))|(?:\#(month))\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:\#(month))(?:,? \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)"#
         return [
@@ -100,12 +100,12 @@ enum MessageKitDetectors {
             #"\b(?:at )?(?:\#(time))(?:(?:,? on | )\#(day))?(?:(?<=\.)|\b)"#,
         ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
     }()
-    nonisolated(unsafe) static let address: [NSRegularExpression] = [
+    static let address: [NSRegularExpression] = [
         // A US-style street (number, one to four capitalised words, a street type), then
         // optionally ", City", ", ST" and a ZIP code.
         #"\b\d{1,6}(?: [A-Z][A-Za-z]*\.?){1,4} (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Parkway|Pkwy|Loop|Circle|Cir|Highway|Hwy)\b\.?(?:,? [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2})?(?:,? [A-Z]{2})?(?: \d{5}(?:-\d{4})?)?"#
     ].map { try! NSRegularExpression(pattern: $0) }
-    nonisolated(unsafe) static let transit: [NSRegularExpression] = [
+    static let transit: [NSRegularExpression] = [
         // A flight designator after the word "flight": "flight UA 123", "Flight BA2490".
         #"(?<=\b[Ff]light )(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b"#
     ].map { try! NSRegularExpression(pattern: $0) }
