@@ -104,9 +104,12 @@ struct MessageKitTests {
     }
 
     @Test func theAvatarIsTallerThanASmallContainer() {
-        let h = MessageKitGeometry.Heights(avatar: 30, container: 20)
-        #expect(MessageKitGeometry.cellHeight(h, position: .cellBottom) == 30)
-        #expect(MessageKitGeometry.cellHeight(h, position: .messageBottom) == 30)
+        var a = MessageKitGeometry.Attributes(
+            itemWidth: 359, container: Size(width: 50, height: 20), padding: EdgeInsets(top: 0, left: 4, bottom: 0, right: 30),
+            avatar: Size(width: 30, height: 30), avatarLeading: true, avatarVertical: .cellBottom)
+        #expect(MessageKitGeometry.cellHeight(a) == 30)
+        a.avatarVertical = .messageBottom
+        #expect(MessageKitGeometry.cellHeight(a) == 30)
     }
 
     @Test func labelsShowTheDateTheNameAndTheTimeOrRead() throws {
@@ -122,12 +125,12 @@ struct MessageKitTests {
                 if case .text(let t, _) = $0.content { t.string } else { nil }
             }
         }
-        #expect(texts("a", .dateHeader) == ["Today 11:00 AM"])
-        #expect(texts("b", .dateHeader).isEmpty)  // same day: no cell top label
-        #expect(texts("a", .name) == ["Ann Lee"])
-        #expect(texts("b", .name).isEmpty)  // same sender
-        #expect(texts("b", .time) == ["11:00 AM"])
-        #expect(texts("c", .time) == ["Read"])
+        #expect(texts("a", .cellTopLabel) == ["Today 11:00 AM"])
+        #expect(texts("b", .cellTopLabel).isEmpty)  // same day: no cell top label
+        #expect(texts("a", .messageTopLabel) == ["Ann Lee"])
+        #expect(texts("b", .messageTopLabel).isEmpty)  // same sender
+        #expect(texts("b", .messageBottomLabel) == ["11:00 AM"])
+        #expect(texts("c", .messageBottomLabel) == ["Read"])
         #expect(layout.items[1].frame.height == 36 + 16)
     }
 

@@ -44,7 +44,11 @@ struct MirroringTests {
     @Test func shapesFlipTheirSides() {
         let corners = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
         #expect(ElementContent.box(fill: .black, corners: corners).mirrored() == .box(fill: .black, corners: corners.mirrored))
-        #expect(BubbleShape(radius: 17, tail: .bottomLeft).mirrored().tail == .bottomRight)
+        #expect(BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)).mirrored().tail?.corner == .bottomRight)
+        #expect(BubbleShape(tail: .init(corner: .topRight, style: .pointedEdge)).mirrored().tail?.corner == .topLeft)
+        #expect(BubbleShape().mirrored().tail == nil)
+        let masked = ElementContent.image(ref: "a.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)))
+        #expect(masked.mirrored() == .image(ref: "a.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomRight, style: .curved))))
     }
 
     @Test func anUnknownDirectionIsRefused() {

@@ -1,24 +1,41 @@
-/// The shape of a MessageKit bubble inside its frame.
+/// The shape of a MessageKit bubble inside its frame: MessageKit's stretchable bubble images
+/// (`bubble_full`, `bubble_full_tail_v2` for a curved tail, `bubble_full_tail_v1` for a pointed
+/// one), turned to the tail's corner and stretched to the frame (`BubbleShape+Path.swift` gives the
+/// outlines; docs/conformance/messagekit.md the measurements).
 public struct BubbleShape: Sendable, Hashable, Codable {
-    /// The corner a tail points from.
-    public enum Tail: String, Sendable, Hashable, Codable {
-        case bottomLeft, bottomRight
+    /// MessageKit's `MessageStyle.TailCorner`.
+    public enum Corner: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The bubble's four corners.
+        case topLeft, bottomLeft, topRight, bottomRight
     }
 
-    /// Corner radius of the body (MessageKit's bubble images are ≈ 17 at 35 tall).
-    public var radius: Double
-    /// The tail's corner, if any; the body leaves `tailWidth` for it on that side.
+    /// MessageKit's `MessageStyle.TailStyle`.
+    public enum TailStyle: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `bubble_full_tail_v2`: a tail curving out of the body.
+        case curved
+        /// `bubble_full_tail_v1`: a straight tail to a point.
+        case pointedEdge
+    }
+
+    /// A tail: where it points from, and its style.
+    public struct Tail: Sendable, Hashable, Codable {
+        /// The corner the tail sits at.
+        public var corner: Corner
+        /// Curved or pointed.
+        public var style: TailStyle
+
+        /// A tail at `corner` in `style`.
+        public init(corner: Corner, style: TailStyle) {
+            self.corner = corner
+            self.style = style
+        }
+    }
+
+    /// The tail, if any; nil is MessageKit's `.bubble` (no tail).
     public var tail: Tail?
-    /// A pointed tail rather than a curved one.
-    public var isPointed: Bool
 
-    /// The width the tail takes beside the body, in points.
-    public static let tailWidth = 6.0
-
-    /// A bubble of corner `radius`, with an optional tail.
-    public init(radius: Double, tail: Tail? = nil, isPointed: Bool = false) {
-        self.radius = radius
+    /// A bubble with an optional tail.
+    public init(tail: Tail? = nil) {
         self.tail = tail
-        self.isPointed = isPointed
     }
 }

@@ -42,4 +42,8 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case imagePlaceholder
     /// A still frame of `UIActivityIndicatorView`: eight spokes fading clockwise.
     case spinner
+    /// MessageKit's `play` image: a 1-pt ring with a play triangle in it (audio messages).
+    case playCircle
+    /// `PlayButtonView`'s triangle, filling its frame (video messages).
+    case playTriangle
 }

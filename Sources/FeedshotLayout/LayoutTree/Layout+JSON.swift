@@ -44,7 +44,7 @@ extension LayoutItem: Encodable {
 
 extension LayoutElement: Encodable {
     enum Key: String, CodingKey {
-        case role, frame, kind, text, lines, font, color, spans, fill, stroke, corners, ref, cornerRadius, glyph, shape
+        case role, frame, kind, text, lines, font, color, spans, alignment, fill, stroke, corners, ref, cornerRadius, mask, glyph, shape
     }
 
     /// Encodes the value as `feedshot layout` prints it.
@@ -60,15 +60,17 @@ extension LayoutElement: Encodable {
             try c.encode(text.font, forKey: .font)
             try c.encode(text.color, forKey: .color)
             if !text.spans.isEmpty { try c.encode(text.spans, forKey: .spans) }
+            if text.alignment != .natural { try c.encode(text.alignment, forKey: .alignment) }
         case .box(let fill, let stroke, let corners):
             try c.encode("box", forKey: .kind)
             try c.encode(fill, forKey: .fill)
             try c.encodeIfPresent(stroke, forKey: .stroke)
             try c.encode(corners, forKey: .corners)
-        case .image(let ref, let cornerRadius):
+        case .image(let ref, let cornerRadius, let mask):
             try c.encode("image", forKey: .kind)
             try c.encode(ref.hasPrefix("data:") ? "data:…" : ref, forKey: .ref)
             try c.encode(cornerRadius, forKey: .cornerRadius)
+            try c.encodeIfPresent(mask, forKey: .mask)
         case .bubble(let shape, let fill, let stroke):
             try c.encode("bubble", forKey: .kind)
             try c.encode(shape, forKey: .shape)
@@ -83,7 +85,7 @@ extension LayoutElement: Encodable {
 }
 
 extension StyledText.Span: Encodable {
-    enum Key: String, CodingKey { case start, end, color, weight, isItalic, isUnderlined }
+    enum Key: String, CodingKey { case start, end, color, weight, isItalic, size, isUnderlined, underlineColor }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -93,7 +95,9 @@ extension StyledText.Span: Encodable {
         try c.encodeIfPresent(color, forKey: .color)
         try c.encodeIfPresent(weight, forKey: .weight)
         try c.encodeIfPresent(isItalic, forKey: .isItalic)
+        try c.encodeIfPresent(size, forKey: .size)
         try c.encodeIfPresent(isUnderlined, forKey: .isUnderlined)
+        try c.encodeIfPresent(underlineColor, forKey: .underlineColor)
     }
 }
 

@@ -39,21 +39,32 @@ extension ElementContent {
             return .box(fill: fill, stroke: stroke, corners: corners.mirrored)
         case .bubble(let shape, let fill, let stroke):
             return .bubble(shape.mirrored(), fill: fill, stroke: stroke)
-        case .text, .image, .glyph:
+        case .image(let ref, let cornerRadius, let mask):
+            // The picture is not flipped; the bubble it is masked by is.
+            return .image(ref: ref, cornerRadius: cornerRadius, mask: mask?.mirrored())
+        case .text, .glyph:
             return self
         }
     }
 }
 
 extension BubbleShape {
-    /// The tail on the other side.
+    /// The tail on the other side (top stays top).
     func mirrored() -> BubbleShape {
         var shape = self
-        switch tail {
-        case .bottomLeft: shape.tail = .bottomRight
-        case .bottomRight: shape.tail = .bottomLeft
-        case nil: break
-        }
+        if let corner = tail?.corner { shape.tail?.corner = corner.mirrored }
         return shape
+    }
+}
+
+extension BubbleShape.Corner {
+    /// The corner on the other side.
+    var mirrored: BubbleShape.Corner {
+        switch self {
+        case .topLeft: .topRight
+        case .topRight: .topLeft
+        case .bottomLeft: .bottomRight
+        case .bottomRight: .bottomLeft
+        }
     }
 }

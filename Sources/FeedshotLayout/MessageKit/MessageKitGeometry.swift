@@ -1,51 +1,42 @@
-/// MessageKit's cell arithmetic as pure functions (docs/conformance/messagekit.md): container widths and the cell height
-/// as one explicit switch over the avatar's vertical position.
+/// MessageKit's cell arithmetic as pure functions (docs/conformance/messagekit.md):
+/// `MessageSizeCalculator`'s widths and cell height, and `MessageContentCell`'s frames.
 enum MessageKitGeometry {
-    /// The heights that stack in a cell.
-    struct Heights: Sendable, Hashable {
-        var avatar: Double
-        var container: Double
-        var verticalPadding: Double
-        var cellTopLabel: Double
-        var messageTopLabel: Double
-        var messageBottomLabel: Double
-        var cellBottomLabel: Double
-
-        init(
-            avatar: Double, container: Double, verticalPadding: Double = 0, cellTopLabel: Double = 0,
-            messageTopLabel: Double = 0, messageBottomLabel: Double = 0, cellBottomLabel: Double = 0
-        ) {
-            self.avatar = avatar
-            self.container = container
-            self.verticalPadding = verticalPadding
-            self.cellTopLabel = cellTopLabel
-            self.messageTopLabel = messageTopLabel
-            self.messageBottomLabel = messageBottomLabel
-            self.cellBottomLabel = cellBottomLabel
-        }
+    /// What a cell's frames depend on (`MessagesCollectionViewLayoutAttributes`).
+    struct Attributes: Sendable, Hashable {
+        var itemWidth: Double
+        var container: Size
+        var padding: EdgeInsets
+        var avatar: Size
+        var avatarLeading: Bool
+        var avatarVertical: MessageKitOptions.AvatarVertical
+        var avatarPadding = 0.0
+        var cellTopLabel = 0.0
+        var messageTopLabel = 0.0
+        var messageBottomLabel = 0.0
+        var cellBottomLabel = 0.0
+        var accessory = Size(width: 0, height: 0)
+        var accessoryPaddingLeft = 0.0
+        var accessoryPaddingRight = 0.0
+        var accessoryPosition = MessageKitOptions.AccessoryPosition.messageCenter
     }
 
-    /// `MessageSizeCalculator.cellContentHeight`.
-    static func cellHeight(_ h: Heights, position: MessageKitSettings.AvatarPosition) -> Double {
-        switch position {
-        case .messageCenter, .cellTop, .cellBottom:
-            let labels = h.cellTopLabel + h.messageTopLabel + h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel
-            return max(h.avatar, labels)
-        case .messageBottom:
-            return h.messageBottomLabel + h.cellBottomLabel
-                + max(h.container + h.verticalPadding + h.cellTopLabel + h.messageTopLabel, h.avatar)
-        case .messageTop:
-            return h.cellTopLabel + h.messageTopLabel
-                + max(h.container + h.verticalPadding + h.messageBottomLabel + h.cellBottomLabel, h.avatar)
-        case .messageLabelTop:
-            return h.cellTopLabel
-                + max(h.container + h.messageBottomLabel + h.verticalPadding + h.messageTopLabel + h.cellBottomLabel, h.avatar)
-        }
+    /// A cell's frames, in cell coordinates (x from the cell's left, y from its top).
+    struct Frames: Sendable, Hashable {
+        var height: Double
+        var container: Rect
+        var cellTopLabel: Rect
+        var messageTopLabel: Rect
+        var messageBottomLabel: Rect
+        var cellBottomLabel: Rect
+        var avatar: Rect
+        var accessory: Rect
     }
 
-    /// `messageContainerMaxWidth`: item width less the avatar and the message padding.
-    static func containerMaxWidth(itemWidth: Double, avatarWidth: Double, padding: EdgeInsets) -> Double {
-        itemWidth - avatarWidth - padding.horizontal
+    /// `messageContainerMaxWidth`: the item width less the avatar, the message padding, the
+    /// accessory and its padding, and the avatar's padding.
+    static func containerMaxWidth(_ a: Attributes) -> Double {
+        a.itemWidth - a.avatar.width - a.padding.horizontal - a.accessory.width - a.accessoryPaddingLeft - a.accessoryPaddingRight
+            - a.avatarPadding
     }
 
     /// Media, location and audio items: their own size, scaled down to `maxWidth` keeping the aspect.
@@ -57,31 +48,70 @@ enum MessageKitGeometry {
         return Size(width: width, height: width * size.height / size.width)
     }
 
-    /// The container's top inside the cell (`MessageContentCell.layoutMessageContainerView`).
-    static func containerY(_ h: Heights, position: MessageKitSettings.AvatarPosition, cellHeight: Double, padding: EdgeInsets)
-        -> Double
-    {
-        switch position {
-        case .messageBottom:
-            return cellHeight - padding.bottom - h.cellBottomLabel - h.messageBottomLabel - h.container
-        case .messageCenter where h.avatar > h.container:
-            return cellHeight / 2 - h.container / 2
-        default:
-            return h.cellTopLabel + h.messageTopLabel + padding.top
+    /// `MessageSizeCalculator.cellContentHeight`: one explicit switch over the avatar's position.
+    static func cellHeight(_ a: Attributes) -> Double {
+        let (ct, mt, mb, cb) = (a.cellTopLabel, a.messageTopLabel, a.messageBottomLabel, a.cellBottomLabel)
+        let c = a.container.height, p = a.padding.vertical, av = a.avatar.height
+        let height: Double
+        switch a.avatarVertical {
+        case .messageCenter, .cellTop, .cellBottom: height = max(av, ct + mt + c + p + mb + cb)
+        case .messageBottom: height = mb + cb + max(c + p + ct + mt, av)
+        case .messageTop: height = ct + mt + max(c + p + mb + cb, av)
+        case .messageLabelTop: height = ct + max(c + mb + p + mt + cb, av)
         }
+        return max(height, a.accessory.height)
     }
 
-    /// The avatar's top inside the cell (`MessageContentCell.layoutAvatarView`).
-    static func avatarY(
-        position: MessageKitSettings.AvatarPosition, cellHeight: Double, avatar: Double, container: Rect, messageTopLabelY: Double
-    ) -> Double {
-        switch position {
-        case .cellTop: 0
-        case .cellBottom: cellHeight - avatar
-        case .messageTop: container.minY
-        case .messageBottom: container.maxY - avatar
-        case .messageCenter: container.midY - avatar / 2
-        case .messageLabelTop: messageTopLabelY
+    /// Every frame of the cell, in `MessageContentCell.apply(_:)`'s order: the container, the
+    /// message bottom, cell bottom, cell top and message top labels, the avatar, the accessory.
+    static func frames(_ a: Attributes) -> Frames {
+        let height = cellHeight(a)
+        let c = a.container, p = a.padding
+        // layoutMessageContainerView
+        var y: Double
+        switch a.avatarVertical {
+        case .messageBottom:
+            y = height - p.bottom - a.cellBottomLabel - a.messageBottomLabel - c.height - p.top
+        case .messageCenter where a.avatar.height > c.height:
+            y = height / 2 - (c.height + p.vertical) / 2
+        default:
+            y = a.accessory.height > c.height ? height / 2 - (c.height + p.vertical) / 2 : a.cellTopLabel + a.messageTopLabel + p.top
         }
+        let x =
+            a.avatarLeading
+            ? a.avatar.width + p.left + a.avatarPadding : a.itemWidth - a.avatar.width - c.width - p.right - a.avatarPadding
+        let container = Rect(x: x, y: y, width: c.width, height: c.height)
+        // The labels span the item's width.
+        let messageBottom = Rect(x: 0, y: container.maxY + p.bottom, width: a.itemWidth, height: a.messageBottomLabel)
+        let cellBottom = Rect(x: 0, y: messageBottom.maxY, width: a.itemWidth, height: a.cellBottomLabel)
+        let cellTop = Rect(x: 0, y: 0, width: a.itemWidth, height: a.cellTopLabel)
+        let messageTop = Rect(x: 0, y: container.minY - p.top - a.messageTopLabel, width: a.itemWidth, height: a.messageTopLabel)
+        // layoutAvatarView (`.cellTop` is the `default: break` at y 0)
+        let avatarY: Double
+        switch a.avatarVertical {
+        case .messageLabelTop: avatarY = messageTop.minY
+        case .messageTop: avatarY = container.minY
+        case .messageBottom: avatarY = container.maxY - a.avatar.height
+        case .messageCenter: avatarY = container.midY - a.avatar.height / 2
+        case .cellBottom: avatarY = height - a.avatar.height
+        case .cellTop: avatarY = 0
+        }
+        let avatarX = a.avatarLeading ? a.avatarPadding : a.itemWidth - a.avatar.width - a.avatarPadding
+        // layoutAccessoryView: on the side opposite the avatar.
+        let accessoryY: Double
+        switch a.accessoryPosition {
+        case .messageLabelTop: accessoryY = messageTop.minY
+        case .messageTop: accessoryY = container.minY
+        case .messageBottom: accessoryY = container.maxY - a.accessory.height
+        case .messageCenter: accessoryY = container.midY - a.accessory.height / 2
+        case .cellBottom: accessoryY = height - a.accessory.height
+        case .cellTop: accessoryY = 0
+        }
+        let accessoryX =
+            a.avatarLeading ? container.maxX + a.accessoryPaddingLeft : container.minX - a.accessoryPaddingRight - a.accessory.width
+        return Frames(
+            height: height, container: container, cellTopLabel: cellTop, messageTopLabel: messageTop, messageBottomLabel: messageBottom,
+            cellBottomLabel: cellBottom, avatar: Rect(x: avatarX, y: avatarY, width: a.avatar.width, height: a.avatar.height),
+            accessory: Rect(x: accessoryX, y: accessoryY, width: a.accessory.width, height: a.accessory.height))
     }
 }

@@ -1,159 +1,138 @@
-/// What each MessageKit container draws, at the frame its calculator sized.
+/// What each container draws, at the frame its calculator sized: `MessageContainerView` (the
+/// style's mask over the container's colour, for every kind) and each cell's views inside it.
 extension MessageKitLayoutEngine {
-    func bubbleShape(incoming: Bool, height: Double) -> (shape: BubbleShape, outlined: Bool)? {
-        let radius = min(17, height / 2)
-        let tail: BubbleShape.Tail = incoming ? .bottomLeft : .bottomRight
-        switch settings.bubbleStyle {
-        case .bubble: return (BubbleShape(radius: radius), false)
-        case .bubbleTail: return (BubbleShape(radius: radius, tail: tail), false)
-        case .bubbleTailPointed: return (BubbleShape(radius: radius, tail: tail, isPointed: true), false)
-        case .bubbleOutline: return (BubbleShape(radius: radius), true)
-        case .bubbleTailOutline: return (BubbleShape(radius: radius, tail: tail), true)
-        case .none: return nil
-        }
-    }
-
-    func addBubble(_ canvas: inout CellCanvas, _ frame: Rect, incoming: Bool, fill: Color? = nil) {
-        guard let (shape, outlined) = bubbleShape(incoming: incoming, height: frame.height) else { return }
-        let color = fill ?? (incoming ? incomingFill : outgoingFill)
-        canvas.add(.bubble, frame, .bubble(shape, fill: outlined ? .clear : color, stroke: outlined ? color : nil))
-    }
-
-    mutating func draw(
-        _ content: MessageKitContainer, in frame: Rect, incoming: Bool, override: MessageKitSettings.KindOverride?, message: ChatMessage,
-        path: String,
-        canvas: inout CellCanvas
-    ) {
-        let radius = min(17, frame.height / 2, frame.width / 2)
-        switch content {
-        case .text(let block, let insets, let hasBubble):
-            if hasBubble { addBubble(&canvas, frame, incoming: incoming, fill: override?.color) }
-            var text = block.text
-            // On an outlined bubble the text takes the outline's colour.
-            if [.bubbleOutline, .bubbleTailOutline].contains(settings.bubbleStyle), hasBubble {
-                text.color = incoming ? textColorIncoming : outgoingFill
-            }
-            canvas.add(
-                .text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height),
-                .text(text, lines: block.lines))
-        case .media(let ref, let isVideo):
-            if images.isLoaded(ref) {
-                canvas.add(.image, frame, .image(ref: ref, cornerRadius: radius))
-            } else {
-                let reason: String
-                if case .failed(let why) = images.entry(ref) { reason = why } else { reason = "not loaded" }
-                warnings.append("\(path).image.src: \(reason); drew a placeholder")
-                canvas.add(.image, frame, .box(fill: palette.mediaPlaceholder, corners: .all(radius)))
-                let side = min(32, frame.width / 2, frame.height / 2)
-                canvas.add(
-                    .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-                    .glyph(.photo, color: labelColor))
-            }
-            if isVideo {
-                let side = 44.0
-                let button = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-                canvas.add(.icon, button, .box(fill: palette.mediaScrim, corners: .all(side / 2)))
-                canvas.add(.icon, button, .glyph(.play, color: palette.onMedia))
-            }
-            canvas.action("imageDidTap", ["messageId": message.id, "index": "0"], frame)
-        case .location:
-            canvas.add(.image, frame, .box(fill: palette.map, corners: .all(radius)))
-            // A sketch of streets, then the pin.
-            for i in 1...3 {
-                let y = frame.y + frame.height * Double(i) / 4
-                canvas.add(
-                    .icon, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), .box(fill: palette.mapStreet, corners: .none))
-                let x = frame.x + frame.width * Double(i) / 4
-                canvas.add(
-                    .icon, Rect(x: x - 2, y: frame.y, width: 4, height: frame.height), .box(fill: palette.mapStreet, corners: .none))
-            }
-            let pin = 36.0
-            canvas.add(
-                .icon, Rect(x: frame.midX - pin / 2, y: frame.midY - pin, width: pin, height: pin),
-                .glyph(.pin, color: palette.accent))
-        case .audio(let duration):
-            addBubble(&canvas, frame, incoming: incoming)
-            let color = incoming ? textColorIncoming : palette.outgoingText
-            let play = min(25, frame.height - 6)
-            canvas.add(.icon, Rect(x: frame.x + 8, y: frame.midY - play / 2, width: play, height: play), .glyph(.play, color: color))
-            let durationX = frame.maxX - 10 - duration.width
-            canvas.add(
-                .text, Rect(x: durationX, y: frame.midY - duration.height / 2, width: duration.width, height: duration.height),
-                text: duration)
-            let trackX = frame.x + 8 + play + 6
-            canvas.add(
-                .audio, Rect(x: trackX, y: frame.midY - 1, width: max(0, durationX - 6 - trackX), height: 2),
-                .box(fill: color.withAlpha(0.6), corners: .all(1)))
-        case .contact(let initials, let name, let insets):
-            addBubble(&canvas, frame, incoming: incoming)
-            let circle = min(30, frame.height - 8)
-            let circleFrame = Rect(x: frame.x + insets.left - circle - 8, y: frame.midY - circle / 2, width: circle, height: circle)
-            canvas.add(.icon, circleFrame, .box(fill: palette.contactCircle, corners: .all(circle / 2)))
-            canvas.add(
-                .text,
-                Rect(
-                    x: circleFrame.midX - initials.width / 2, y: circleFrame.midY - initials.height / 2, width: initials.width,
-                    height: initials.height), text: initials)
-            canvas.add(.text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: name.width, height: name.height), text: name)
-        case .linkPreview(let text, let insets, let title, let teaser, let host, let thumbnail):
-            addBubble(&canvas, frame, incoming: incoming)
-            canvas.add(.text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: text.width, height: text.height), text: text)
-            let image = Rect(
-                x: frame.x + insets.left, y: frame.y + insets.top + text.height, width: MessageKitContainer.linkImageSize,
-                height: MessageKitContainer.linkImageSize)
-            if let thumbnail, images.isLoaded(thumbnail) {
-                canvas.add(.image, image, .image(ref: thumbnail, cornerRadius: 4))
-            } else {
-                canvas.add(.image, image, .box(fill: palette.thumbnailPlaceholder, corners: .all(4)))
-                canvas.add(
-                    .icon, image.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)),
-                    .glyph(.photo, color: palette.thumbnailGlyph))
-            }
-            var y = image.y
-            let x = image.maxX + MessageKitContainer.linkImageMargin
-            for block in [title, teaser, host] where !block.text.string.isEmpty {
-                canvas.add(.text, Rect(x: x, y: y, width: block.width, height: block.height), text: block)
-                y += block.height
-            }
-            canvas.action("urlDidTap", ["url": message.messageKit.link?.url ?? ""], frame)
-        case .custom(let color):
+    /// The container itself: its colour through the style's mask (an outlined style's line over
+    /// it), or for `.none` a plain rectangle of its colour.
+    func addContainer(_ canvas: inout CellCanvas, _ frame: Rect, style: MessageKitCellStyle, fill: Color? = nil) {
+        let color = fill ?? style.bubbleColor
+        if let shape = style.shape {
+            guard color.alpha > 0 || style.stroke != nil else { return }
+            canvas.add(.bubble, frame, .bubble(shape, fill: color, stroke: style.stroke))
+        } else if color.alpha > 0 {
             canvas.add(.bubble, frame, .box(fill: color, corners: .none))
         }
     }
 
-    /// The avatar: the user's image, or a grey circle with initials.
-    func addAvatar(_ canvas: inout CellCanvas, userId: String, frame: Rect) {
-        let ref = chat.users[userId]?.avatar ?? ""
-        if images.isLoaded(ref) {
-            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: frame.width / 2))
-        } else {
-            canvas.add(.avatar, frame, .box(fill: palette.avatarPlaceholder, corners: .all(frame.width / 2)))
-            let name = chat.users[userId]?.displayName ?? userId
-            let initials = label(
-                MessageKitLayoutEngine.initials(name), size: frame.width * 0.4, weight: .semibold, color: palette.avatarInitials,
-                width: frame.width)
-            canvas.add(
-                .text,
-                Rect(
-                    x: frame.midX - initials.width / 2, y: frame.midY - initials.height / 2, width: initials.width, height: initials.height),
-                text: initials)
+    mutating func draw(
+        _ content: MessageKitContainer, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, path: String,
+        canvas: inout CellCanvas
+    ) {
+        switch content {
+        case .text(let block, let insets, let matches, let mentions):
+            addContainer(&canvas, frame, style: style)
+            let text = Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height)
+            canvas.add(.text, text, text: block)
+            addTextActions(&canvas, frame: text, matches: matches, mentions: mentions, message: message)
+        case .media(let ref, let isVideo):
+            drawMedia(ref: ref, isVideo: isVideo, in: frame, style: style, message: message, path: path, canvas: &canvas)
+        case .location:
+            drawLocation(in: frame, style: style, canvas: &canvas)
+        case .audio(let duration):
+            drawAudio(duration: duration, in: frame, style: style, message: message, canvas: &canvas)
+        case .contact(let initials, let name):
+            drawContact(initials: initials, name: name, in: frame, style: style, message: message, canvas: &canvas)
+        case .linkPreview(let preview):
+            addContainer(&canvas, frame, style: style)
+            drawLinkPreview(preview, in: frame, message: message, canvas: &canvas)
+            addTextActions(&canvas, frame: frame, matches: preview.matches, mentions: [], message: message)
+        case .custom(let color):
+            canvas.add(.bubble, frame, .box(fill: color, corners: .none))
         }
-        canvas.action("userDidTap", ["userId": userId], frame)
+        canvas.action("didTapMessage", ["messageId": message.id], frame)
     }
 
-    /// The typing indicator section: 62 tall, three dots in an incoming-coloured bubble.
-    func typingIndicator(top: Double) -> LayoutItem {
-        var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
-        let x0 = settings.sectionInset.left
-        let height = settings.typingIndicatorHeight
-        let bubble = Rect(x: x0 + 12, y: height - 8 - 40, width: 72, height: 40)
-        canvas.add(.typingIndicator, Rect(x: x0, y: height - 10, width: 10, height: 10), .box(fill: incomingFill, corners: .all(5)))
-        canvas.add(.typingIndicator, Rect(x: x0 + 6, y: height - 20, width: 14, height: 14), .box(fill: incomingFill, corners: .all(7)))
-        canvas.add(.typingIndicator, bubble, .box(fill: incomingFill, corners: .all(20)))
+    /// `MediaMessageCell`: the image aspect-filled and masked by the style; a video's
+    /// `PlayButtonView` (35 pt, centred: a light blur disc, a black triangle half its size moved
+    /// right by an eighth of that). A photo that did not load shows the container's colour and a glyph.
+    mutating func drawMedia(
+        ref: String, isVideo: Bool, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, path: String, canvas: inout CellCanvas
+    ) {
+        if images.isLoaded(ref) {
+            // The image view fills the container and covers its colour (and an outline image).
+            canvas.add(.image, frame, .image(ref: ref, cornerRadius: 0, mask: style.shape))
+        } else {
+            let reason: String
+            if case .failed(let why) = images.entry(ref) { reason = why } else { reason = "not loaded" }
+            warnings.append("\(path).image.src: \(reason); drew a placeholder")
+            addContainer(&canvas, frame, style: style)
+            let side = min(32, frame.width / 2, frame.height / 2)
+            canvas.add(
+                .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+                .glyph(.photo, color: palette.placeholderGlyph))
+        }
+        if isVideo {
+            let side = 35.0
+            let button = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            canvas.add(.icon, button, .box(fill: palette.playDisc, corners: .all(side / 2)))
+            let triangle = side / 2
+            canvas.add(
+                .icon, Rect(x: button.midX - triangle / 2 + triangle / 8, y: button.midY - triangle / 2, width: triangle, height: triangle),
+                .glyph(.playTriangle, color: palette.playTriangle))
+        }
+        canvas.action("didTapImage", ["messageId": message.id], frame)
+    }
+
+    /// `LocationMessageCell` shows a map snapshot Feedshot cannot take: the container's shape
+    /// filled with a map colour (the snapshot covers an outline), streets where its edges are
+    /// straight, and a pin.
+    func drawLocation(in frame: Rect, style: MessageKitCellStyle, canvas: inout CellCanvas) {
+        if let shape = style.shape {
+            canvas.add(.image, frame, .bubble(shape, fill: palette.map, stroke: nil))
+        } else {
+            canvas.add(.image, frame, .box(fill: palette.map, corners: .none))
+        }
+        // Streets inside the body: clear of the rounded corners and of the tail's side.
+        let corner = style.shape == nil ? 0 : BubbleShape.cornerRadius
+        let tailSide = style.shape?.tail == nil ? 0.0 : 7
+        let tailLeft = style.shape?.tail.map { $0.corner == .bottomLeft || $0.corner == .topLeft } ?? false
+        let body = Rect(x: frame.x + (tailLeft ? tailSide : 0), y: frame.y, width: frame.width - tailSide, height: frame.height)
+        for i in 1...3 {
+            let y = body.y + body.height * Double(i) / 4
+            if y - 2 >= body.minY + corner, y + 2 <= body.maxY - corner {
+                canvas.add(.icon, Rect(x: body.x, y: y - 2, width: body.width, height: 4), .box(fill: palette.mapStreet, corners: .none))
+            }
+            let x = body.x + body.width * Double(i) / 4
+            if x - 2 >= body.minX + corner, x + 2 <= body.maxX - corner {
+                canvas.add(.icon, Rect(x: x - 2, y: body.y, width: 4, height: body.height), .box(fill: palette.mapStreet, corners: .none))
+            }
+        }
+        let pin = min(36, frame.width / 2, frame.height / 2)
+        canvas.add(.icon, Rect(x: frame.midX - pin / 2, y: frame.midY - pin, width: pin, height: pin), .glyph(.pin, color: palette.accent))
+    }
+
+    /// `AudioMessageCell`: the 25-pt play button 12 (incoming) or 5 (outgoing) from the left, the
+    /// duration's right edge 8 or 15 from the right, the progress view 5 from each, all centred
+    /// vertically and tinted.
+    func drawAudio(duration: TextBlock, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, canvas: inout CellCanvas) {
+        addContainer(&canvas, frame, style: style)
+        let incoming = message.from != chat.me
+        let play = Rect(x: frame.x + (incoming ? 12 : 5), y: frame.midY - 12.5, width: 25, height: 25)
+        canvas.add(.audio, play, .glyph(.playCircle, color: style.audioTint))
+        let durationX = frame.maxX - (incoming ? 8 : 15) - duration.width
         canvas.add(
-            .icon, Rect(x: bubble.midX - 20, y: bubble.midY - 20, width: 40, height: 40), .glyph(.dots, color: palette.typingDots))
-        return LayoutItem(
-            id: "typing", type: "typingIndicator", frame: Rect(x: x0, y: top, width: itemWidth, height: height), elements: canvas.elements,
-            actions: [])
+            .audio, Rect(x: durationX, y: frame.midY - duration.height / 2, width: duration.width, height: duration.height), text: duration)
+        // `UIProgressView(.default)` at progress 0: its track only (4 pt, rounded).
+        let trackX = play.maxX + 5
+        canvas.add(
+            .audio, Rect(x: trackX, y: frame.midY - 2, width: max(0, durationX - 5 - trackX), height: 4),
+            .box(fill: palette.progressTrack, corners: .all(2)))
+        canvas.action(
+            "didTapPlayButton", ["messageId": message.id], play.inset(by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
+    }
+
+    /// `ContactMessageCell`: the 26-pt initials circle (`collectionViewBackground`)
+    /// 10 (incoming) or 5 (outgoing) from the left, the name between it and the disclosure slot,
+    /// centred vertically. The disclosure image is never found (the asset is named "disclouser"):
+    /// nothing is drawn there.
+    func drawContact(
+        initials: TextBlock, name: TextBlock, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, canvas: inout CellCanvas
+    ) {
+        addContainer(&canvas, frame, style: style)
+        let incoming = message.from != chat.me
+        let circle = Rect(x: frame.x + (incoming ? 10 : 5), y: frame.midY - 13, width: 26, height: 26)
+        canvas.add(.icon, circle, .box(fill: palette.background, corners: .all(13)))
+        canvas.add(.icon, Rect(x: circle.x, y: circle.midY - initials.height / 2, width: 26, height: initials.height), text: initials)
+        let nameX = circle.maxX + 10
+        canvas.add(.text, Rect(x: nameX, y: frame.midY - name.height / 2, width: name.width, height: name.height), text: name)
     }
 }

@@ -1,53 +1,69 @@
-/// The colours the MessageKit profile draws with, per appearance: every colour the engine uses
-/// comes from here or from the document's `messageKit` settings (docs/conformance/messagekit.md
-/// gives each one's source).
+/// The colours the MessageKit profile draws with, per appearance: MessageKit 5's colour assets
+/// (`Sources/Assets.xcassets/Colors/*.colorset` at b4493fe), which name UIKit's system colours,
+/// with those colours' sRGB values; and Feedshot's own stand-ins where MessageKit shows a
+/// picture Feedshot cannot (a map, a missing photo). Every colour the engine uses comes from
+/// here or from the document's `messageKit` settings (docs/conformance/messagekit.md, "Colours").
 struct MessageKitPalette: Sendable, Hashable {
+    /// `collectionViewBackground`: systemBackground.
+    var background: Color
+    /// `incomingMessageBackground`: systemGray5 (also the typing bubble).
     var incomingBubble: Color
+    /// `outgoingMessageBackground`: systemGreen.
     var outgoingBubble: Color
+    /// `incomingMessageLabel`: labelColor in light, white in dark.
     var incomingText: Color
+    /// `outgoingMessageLabel`: white in light, labelColor (white) in dark.
     var outgoingText: Color
-    /// Cell and message labels (date, name, time).
+    /// UILabel's default `textColor`, `label`: labelColor (attributed text without a colour, the
+    /// contact's initials, Feedshot's name and time labels).
     var label: Color
-    /// Links and mentions in incoming attributed text.
+    /// `UIColor.darkGray` (not dynamic): the Example app's cell top and bottom labels.
+    var darkGray: Color
+    /// `UIColor.darkText` (not dynamic): `MessageLabel.defaultAttributes` for detected ranges.
+    var darkText: Color
+    /// TextKit's colour for `.link` ranges: systemBlue.
     var link: Color
-    /// The `custom` kind's block, and the location pin.
-    var accent: Color
-    /// A photo that did not load.
-    var mediaPlaceholder: Color
-    /// The location cell's map.
-    var map: Color
-    /// Streets on the map.
-    var mapStreet: Color
-    /// The play button's disc, and what is drawn on media.
-    var mediaScrim: Color
-    var onMedia: Color
-    /// A link preview's missing thumbnail, and its photo glyph.
-    var thumbnailPlaceholder: Color
-    var thumbnailGlyph: Color
-    /// The contact cell's initials circle.
-    var contactCircle: Color
-    /// The avatar placeholder and its initials.
-    var avatarPlaceholder: Color
+    /// `avatarViewBackground`: systemGray.
+    var avatarBackground: Color
+    /// `AvatarView.placeholderTextColor`: white.
     var avatarInitials: Color
-    /// The typing indicator's dots.
-    var typingDots: Color
+    /// `typingIndicatorDot`: systemGray2.
+    var typingDot: Color
+    /// `incomingAudioMessageTint`: systemBlue.
+    var incomingAudioTint: Color
+    /// `outgoingAudioMessageTint`: white.
+    var outgoingAudioTint: Color
+    /// A `UIProgressView`'s track with no `trackTintColor`: systemFill (an approximation).
+    var progressTrack: Color
+    /// `PlayButtonView`'s `UIBlurEffect(style: .light)` disc, as a translucent white (an approximation).
+    var playDisc: Color
+    /// `PlayButtonView`'s triangle: black.
+    var playTriangle: Color
+    /// The outlined styles' line when a document gives no colour: systemGray.
+    var outline: Color
+    /// The `custom` kind's block, and the location pin (Feedshot's).
+    var accent: Color
+    /// The location cell's map and streets (Feedshot's stand-in for the map snapshot).
+    var map: Color
+    var mapStreet: Color
+    /// A missing photo's or thumbnail's glyph (Feedshot's stand-in for the app's placeholder image).
+    var placeholderGlyph: Color
 
     static let light = MessageKitPalette(
-        incomingBubble: Color(hex: "#E6E6EB")!, outgoingBubble: Color(hex: "#45D65D")!, incomingText: .black, outgoingText: .white,
-        label: Color(hex: "#8E8E93")!, link: Color(hex: "#007AFF")!, accent: Color(hex: "#FF3B30")!,
-        mediaPlaceholder: Color(hex: "#D1D1D6")!, map: Color(hex: "#DDEBD9")!, mapStreet: Color.white.withAlpha(0.8),
-        mediaScrim: Color.black.withAlpha(0.45), onMedia: .white, thumbnailPlaceholder: Color.black.withAlpha(0.12),
-        thumbnailGlyph: Color.black.withAlpha(0.4), contactCircle: Color(hex: "#AEAEB2")!, avatarPlaceholder: Color(hex: "#C7C7CC")!,
-        avatarInitials: .white, typingDots: Color(hex: "#8E8E93")!)
+        background: .white, incomingBubble: Color(hex: "#E5E5EA")!, outgoingBubble: Color(hex: "#34C759")!, incomingText: .black,
+        outgoingText: .white, label: .black, darkGray: Color(hex: "#555555")!, darkText: .black, link: Color(hex: "#007AFF")!,
+        avatarBackground: Color(hex: "#8E8E93")!, avatarInitials: .white, typingDot: Color(hex: "#AEAEB2")!,
+        incomingAudioTint: Color(hex: "#007AFF")!, outgoingAudioTint: .white, progressTrack: Color(hex: "#78788033")!,
+        playDisc: Color.white.withAlpha(0.75), playTriangle: .black, outline: Color(hex: "#8E8E93")!, accent: Color(hex: "#FF3B30")!,
+        map: Color(hex: "#DDEBD9")!, mapStreet: Color.white.withAlpha(0.8), placeholderGlyph: Color.black.withAlpha(0.4))
 
-    static let dark: MessageKitPalette = {
-        var palette = MessageKitPalette.light
-        palette.incomingBubble = Color(hex: "#3A3A3C")!
-        palette.incomingText = .white
-        palette.mediaPlaceholder = Color(hex: "#2C2C2E")!
-        palette.map = Color(hex: "#3B4A3F")!
-        return palette
-    }()
+    static let dark = MessageKitPalette(
+        background: .black, incomingBubble: Color(hex: "#2C2C2E")!, outgoingBubble: Color(hex: "#30D158")!, incomingText: .white,
+        outgoingText: .white, label: .white, darkGray: Color(hex: "#555555")!, darkText: .black, link: Color(hex: "#0A84FF")!,
+        avatarBackground: Color(hex: "#8E8E93")!, avatarInitials: .white, typingDot: Color(hex: "#636366")!,
+        incomingAudioTint: Color(hex: "#0A84FF")!, outgoingAudioTint: .white, progressTrack: Color(hex: "#7878805C")!,
+        playDisc: Color.white.withAlpha(0.75), playTriangle: .black, outline: Color(hex: "#8E8E93")!, accent: Color(hex: "#FF453A")!,
+        map: Color(hex: "#3B4A3F")!, mapStreet: Color.white.withAlpha(0.25), placeholderGlyph: Color.white.withAlpha(0.5))
 
     /// The palette for `appearance`.
     static func forAppearance(_ appearance: Theme.Appearance) -> MessageKitPalette {

@@ -70,7 +70,8 @@ package struct TextBlock: Sendable, Hashable {
         // The original text up to the kept part of the last line, so span offsets stay valid.
         let keptBytes = lastLine.start + String(last[..<low]).utf8.count
         let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
-        let result = StyledText(prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count))
+        let result = StyledText(
+            prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count), alignment: text.alignment)
         return appendingSuffix(suffix, to: result, link: link)
     }
 

@@ -164,6 +164,25 @@ enum Glyphs {
             }
         case .messageFailed, .messageDeleted, .roundedPlay, .pause, .imagePlaceholder, .spinner:
             AmityIcons.draw(glyph, color: color, cr)
+        case .playCircle:
+            // MessageKit's `play` image (28 × 28 pt, `Sources/Assets.xcassets/Images/play.imageset`):
+            // a ring 1 pt wide inside the edge, a triangle (10, 7.6)–(20.4, 14)–(10, 20.4).
+            cairo_scale(cr, 24.0 / 28, 24.0 / 28)
+            cairo_set_line_width(cr, 1)
+            cairo_arc(cr, 14, 14, 13.5, 0, 2 * Double.pi)
+            cairo_stroke(cr)
+            cairo_move_to(cr, 10, 7.6)
+            cairo_line_to(cr, 20.4, 14)
+            cairo_line_to(cr, 10, 20.4)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        case .playTriangle:
+            // `PlayButtonView.triangleMask`: (0, 0), (width, height / 2), (0, height).
+            cairo_move_to(cr, 0, 0)
+            cairo_line_to(cr, 24, 12)
+            cairo_line_to(cr, 0, 24)
+            cairo_close_path(cr)
+            cairo_fill(cr)
         }
     }
 

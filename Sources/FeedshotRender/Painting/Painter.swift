@@ -176,13 +176,13 @@ struct Painter {
             Painter.setColor(cr, text.color)
             cairo_move_to(cr, frame.x, frame.y)
             withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
-        case .image(let ref, let radius):
+        case .image(let ref, let radius, let mask):
             guard let image = images.surfaces[ref] else { return }
             guard case .pixels(let scale, let stripTop) = target else {
-                Pictures.aspectFill(image, in: frame, radius: radius, cr)
+                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, cr)
                 return
             }
-            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, scale: scale)
+            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, mask: mask, scale: scale)
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
@@ -200,56 +200,51 @@ struct Painter {
             }
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
-            if fill.alpha > 0 {
-                Painter.bubblePath(cr, frame, shape)
-                Painter.setColor(cr, fill)
-                cairo_fill(cr)
+            guard case .pixels(let scale, let stripTop) = target, let stroke else {
+                Painter.drawBubble(cr, frame, shape, fill: fill, stroke: stroke)
+                return
             }
-            if let stroke {
-                Painter.bubblePath(cr, Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1), shape)
-                Painter.setColor(cr, stroke)
-                cairo_set_line_width(cr, 1)
-                cairo_stroke(cr)
-            }
+            let picture = try pictures.placedBubble(shape, frame: frame, fill: fill, stroke: stroke, scale: scale)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
+            cairo_paint(cr)
+            cairo_restore(cr)
         }
     }
 
-    /// A MessageKit bubble: the body is a rounded rectangle; a tail leaves `BubbleShape.tailWidth`
-    /// on its side and curves (or points) from the body's bottom corner out to the frame's.
-    static func bubblePath(_ cr: OpaquePointer, _ frame: Rect, _ shape: BubbleShape) {
-        let t = shape.tail == nil ? 0 : BubbleShape.tailWidth
-        var body = frame
-        if shape.tail == .bottomLeft { body.x += t }
-        body.width -= t
-        let r = min(shape.radius, body.height / 2, body.width / 2)
-        guard let tail = shape.tail else {
-            roundedRect(cr, body, .all(r))
-            return
+    /// A MessageKit bubble as `MessageContainerView` shows it: the container's colour through the
+    /// style's mask, and for an outlined style the outline image's 1-pt line over it, the line
+    /// clipped by the same mask (docs/conformance/messagekit.md, "Bubbles").
+    static func drawBubble(_ cr: OpaquePointer, _ frame: Rect, _ shape: BubbleShape, fill: Color, stroke: Color?) {
+        let mask = shape.fillPath(in: frame)
+        if fill.alpha > 0 {
+            append(mask, cr)
+            setColor(cr, fill)
+            cairo_fill(cr)
         }
-        // The body with a square bottom corner on the tail's side, then the tail.
-        let corners =
-            tail == .bottomLeft
-            ? CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: 0)
-            : CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: r)
-        roundedRect(cr, body, corners)
-        let bottom = body.maxY
-        let inner = tail == .bottomLeft ? body.minX : body.maxX
-        let outer = tail == .bottomLeft ? frame.minX : frame.maxX
-        let rise = min(r, 14.0)
+        guard let stroke else { return }
+        cairo_save(cr)
+        append(mask, cr)
+        cairo_clip(cr)
+        append(shape.outlinePath(in: frame), cr)
+        setColor(cr, stroke)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// Adds `path` to the current path of `cr`.
+    static func append(_ path: BubblePath, _ cr: OpaquePointer) {
         cairo_new_sub_path(cr)
-        cairo_move_to(cr, inner, bottom - rise)
-        if shape.isPointed {
-            cairo_line_to(cr, outer, bottom)
-            cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
-        } else {
-            cairo_curve_to(cr, inner, bottom - rise / 3, outer + (inner - outer) / 3, bottom, outer, bottom)
-            cairo_curve_to(
-                cr, inner, bottom, inner + (tail == .bottomLeft ? r / 2 : -r / 2), bottom - 1, inner + (tail == .bottomLeft ? r : -r),
-                bottom - 2)
-            cairo_line_to(cr, inner + (tail == .bottomLeft ? r : -r), bottom)
+        for segment in path.segments {
+            switch segment {
+            case .move(let x, let y): cairo_move_to(cr, x, y)
+            case .line(let x, let y): cairo_line_to(cr, x, y)
+            case .curve(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+            case .close: cairo_close_path(cr)
+            }
         }
-        cairo_line_to(cr, inner, bottom)
-        cairo_close_path(cr)
     }
 
     static func setColor(_ cr: OpaquePointer, _ color: Color) {

@@ -2,7 +2,7 @@ import CPangoCairo
 import FeedshotLayout
 
 /// Pictures (photos, avatars, thumbnails) as the painter composites them: each drawn — scaled to
-/// aspect-fill its frame and clipped to the frame's rounded corners — into a surface of its own
+/// aspect-fill its frame and clipped to the frame's rounded corners or its bubble mask — into a surface of its own
 /// whose origin is a whole device pixel, then copied onto the target at that pixel.
 ///
 /// Drawn straight onto the target, a scaled picture would not be translation-invariant: cairo
@@ -19,6 +19,7 @@ final class Pictures {
     struct Key: Hashable {
         let ref: String
         let width: Double, height: Double, radius: Double
+        let mask: BubbleShape?
         /// Where the frame's origin falls in the picture's surface, in device pixels (1 ..< 2).
         let offsetX: Double, offsetY: Double
         let scale: Double
@@ -30,10 +31,20 @@ final class Pictures {
         let x: Int, y: Int
     }
 
+    /// What an outlined bubble's surface is a function of.
+    struct BubbleKey: Hashable {
+        let shape: BubbleShape
+        let width: Double, height: Double
+        let fill: Color, stroke: Color
+        let offsetX: Double, offsetY: Double
+        let scale: Double
+    }
+
     /// KiB of surfaces one render keeps: every avatar of a chat, and a few photos.
     static let capacity = 16 * 1024
 
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
+    private let keptBubbles = BoundedCache<BubbleKey, CairoSurface>(capacity: 2 * 1024)
     private let reuses: Bool
 
     /// - Parameter reuses: keep surfaces for reuse within the render (`RenderOptions.usesCaches`);
@@ -42,11 +53,13 @@ final class Pictures {
         self.reuses = reuses
     }
 
-    /// `image` aspect-filled into `frame` (points) with corners of `radius`, at `scale`.
-    func placed(_ image: CairoSurface, ref: String, frame: Rect, radius: Double, scale: Double) throws(RenderError) -> Placed {
+    /// `image` aspect-filled into `frame` (points) with corners of `radius` (or clipped to `mask`), at `scale`.
+    func placed(_ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, scale: Double)
+        throws(RenderError) -> Placed
+    {
         let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
         let key = Key(
-            ref: ref, width: frame.width, height: frame.height, radius: radius, offsetX: frame.minX * scale - left,
+            ref: ref, width: frame.width, height: frame.height, radius: radius, mask: mask, offsetX: frame.minX * scale - left,
             offsetY: frame.minY * scale - top, scale: scale)
         guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a picture frame is out of range: \(frame)") }
         if reuses, let surface = kept[key] { return Placed(surface: surface, x: Int(left), y: Int(top)) }
@@ -57,7 +70,7 @@ final class Pictures {
         defer { cairo_destroy(cr) }
         cairo_translate(cr, key.offsetX, key.offsetY)
         cairo_scale(cr, scale, scale)
-        Pictures.aspectFill(image, in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), radius: radius, cr)
+        Pictures.aspectFill(image, in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), radius: radius, mask: mask, cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface.pointer)
@@ -65,14 +78,44 @@ final class Pictures {
         return Placed(surface: surface, x: Int(left), y: Int(top))
     }
 
+    /// An outlined MessageKit bubble (`Painter.drawBubble` with a stroke) in a surface of its own,
+    /// like a picture: its line is clipped by the bubble's outline, and Cairo's clipped stroke is
+    /// not translation-invariant (a strip and the whole image would differ in a few pixels).
+    func placedBubble(_ shape: BubbleShape, frame: Rect, fill: Color, stroke: Color, scale: Double) throws(RenderError) -> Placed {
+        let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
+        guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a bubble frame is out of range: \(frame)") }
+        let key = BubbleKey(
+            shape: shape, width: frame.width, height: frame.height, fill: fill, stroke: stroke, offsetX: frame.minX * scale - left,
+            offsetY: frame.minY * scale - top, scale: scale)
+        if reuses, let surface = keptBubbles[key] { return Placed(surface: surface, x: Int(left), y: Int(top)) }
+        let width = Int((key.offsetX + frame.width * scale).rounded(.up)) + 1
+        let height = Int((key.offsetY + frame.height * scale).rounded(.up)) + 1
+        let surface = try CairoSurface(width: max(1, width), height: max(1, height))
+        guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, key.offsetX, key.offsetY)
+        cairo_scale(cr, scale, scale)
+        Painter.drawBubble(cr, Rect(x: 0, y: 0, width: frame.width, height: frame.height), shape, fill: fill, stroke: stroke)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(surface.pointer)
+        if reuses { keptBubbles.insert(surface, for: key, cost: max(1, width * height * 4 / 1024)) }
+        return Placed(surface: surface, x: Int(left), y: Int(top))
+    }
+
     /// Draws `image` aspect-filling `frame` (user coordinates of `cr`), clipped to the frame with
-    /// corners of `radius`: into a picture's own surface here, and straight onto a vector page
-    /// (PDF, SVG), where it becomes the image itself under a transform and a clip path.
-    static func aspectFill(_ image: CairoSurface, in frame: Rect, radius: Double, _ cr: OpaquePointer) {
+    /// corners of `radius` — or to `mask`, a MessageKit bubble stretched to the frame: into a
+    /// picture's own surface here, and straight onto a vector page (PDF, SVG), where it becomes
+    /// the image itself under a transform and a clip path.
+    static func aspectFill(_ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, _ cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        Painter.roundedRect(cr, frame, .all(radius))
+        if let mask {
+            Painter.append(mask.fillPath(in: frame), cr)
+        } else {
+            Painter.roundedRect(cr, frame, .all(radius))
+        }
         cairo_clip(cr)
         let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
         cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)

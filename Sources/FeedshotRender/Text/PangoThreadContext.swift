@@ -107,6 +107,13 @@ final class PangoThreadContext {
         let units = PangoThreadContext.wrapWidth(width)
         let wraps = units >= 0
         pango_layout_set_width(layout, units)
+        // Left and right are the paragraph's start and end (Pango's automatic direction): the
+        // same for left-to-right text; right-to-left text is mirrored elsewhere.
+        switch text.alignment {
+        case .natural, .left: break
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
         PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
         setAttributes(layout, text, keepingWhole: wholeRuns)
@@ -128,7 +135,7 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles and underlines, and no line breaks inside `wholeRuns`.
+    /// weights, styles, sizes and underlines, and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
@@ -160,8 +167,16 @@ final class PangoThreadContext {
             if span.isItalic == true {
                 insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span, into: attributes)
             }
+            if let size = span.size {
+                insert(pango_attr_size_new_absolute(Int32((size * Double(feedshot_pango_scale)).rounded())), span, into: attributes)
+            }
             if span.isUnderlined == true {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span, into: attributes)
+                if let color = span.underlineColor {
+                    insert(
+                        pango_attr_underline_color_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257),
+                        span, into: attributes)
+                }
             }
         }
         pango_layout_set_attributes(layout, attributes)

@@ -10,7 +10,7 @@ import FeedshotLayout
 /// (nil: the caller asks Pango) on anything else:
 /// - one line of letters (ASCII and Latin-1), digits, spaces and common punctuation, at least one
 ///   letter (so the item's script is Latin), every break opportunity after a space
-///   (`LatinLineBreaks`); spans that only colour;
+///   (`LatinLineBreaks`); spans that only colour or underline;
 /// - the font kerns no character after a space, and no character standing alone between spaces
 ///   changes with the characters beyond them (each checked once per character and font);
 /// - no word is wider than a line (Pango would break inside it);
@@ -69,7 +69,9 @@ final class WordShaper {
 
     /// The metrics Pango would give `text` at `width`, or nil where this shaper cannot be sure.
     func metrics(_ text: StyledText, width: Double) -> TextMetrics? {
-        guard WordShaper.replaysThisPango, text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true }) else { return nil }
+        guard WordShaper.replaysThisPango, text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true && $0.size == nil }) else {
+            return nil
+        }
         let lineWidth = Int(PangoThreadContext.wrapWidth(width))
         return text.string.utf8.withContiguousStorageIfAvailable { bytes -> TextMetrics? in
             guard let ends = LatinLineBreaks.breaks(in: bytes), let face = face(for: text.font) else { return nil }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The content MessageKit's kinds carry beyond text and images.
 public struct MessageKitContent: Sendable, Hashable {
     /// A run of `attributedText`.
@@ -8,12 +10,28 @@ public struct MessageKitContent: Sendable, Hashable {
         public var isBold = false
         /// Italic.
         public var isItalic = false
-        /// A URL: drawn in the link colour.
+        /// A URL (`.link`): drawn as TextKit draws links, in the link colour and underlined.
         public var link: String?
-        /// A user id: drawn bold in the link colour.
+        /// A user id: drawn bold in the link colour (Feedshot's shorthand), tappable as `didSelectMention`.
         public var mention: String?
         /// The run's colour.
         public var color: Color?
+        /// The run's own font (`.font`); the body font when nil.
+        public var font: FontSpec?
+
+        /// A run of `text` with its attributes.
+        public init(
+            text: String, isBold: Bool = false, isItalic: Bool = false, link: String? = nil, mention: String? = nil, color: Color? = nil,
+            font: FontSpec? = nil
+        ) {
+            self.text = text
+            self.isBold = isBold
+            self.isItalic = isItalic
+            self.link = link
+            self.mention = mention
+            self.color = color
+            self.font = font
+        }
     }
 
     /// A location: a map with a pin.
@@ -45,11 +63,9 @@ public struct MessageKitContent: Sendable, Hashable {
         /// Image reference of the page's picture.
         public var thumbnail: String?
 
-        /// The URL's host ("example.com"), as the preview shows it.
-        public var host: String {
-            var rest = Substring(url)
-            if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
-            return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
+        /// `URL.host`, as the calculator measures it: nil when the URL has none (no scheme).
+        public var host: String? {
+            URL(string: url)?.host
         }
     }
 
@@ -67,6 +83,12 @@ public struct MessageKitContent: Sendable, Hashable {
     public var audioSize: Size?
     /// Shown as "Read" on the message bottom label.
     public var isRead = false
+    /// What the app's delegates answer for this message (`messageKit` in the message).
+    public var options = MessageKitOptions()
+    /// `headerViewSize(for:in:)` of this message's section; the document's when nil.
+    public var headerHeight: Double?
+    /// `footerViewSize(for:in:)` of this message's section.
+    public var footerHeight: Double?
 
     /// No extra content.
     public init() {}
@@ -74,8 +96,10 @@ public struct MessageKitContent: Sendable, Hashable {
 
 extension MessageKitContent {
     /// A MessageKit message's own fields (besides those every message has).
-    enum Key: String, CodingKey, CaseIterable { case runs, location, contact, link, custom, read }
-    enum RunKey: String, CodingKey, CaseIterable { case text, bold, italic, link, mention, color }
+    enum Key: String, CodingKey, CaseIterable { case runs, location, contact, link, custom, read, messageKit }
+    /// A message's `messageKit`: the option fields, and its section's header and footer.
+    enum MessageOptionKey: String, CodingKey, CaseIterable { case header, footer }
+    enum HeightKey: String, CodingKey, CaseIterable { case height }
     enum LocationKey: String, CodingKey, CaseIterable { case latitude, longitude, width, height }
     enum ContactKey: String, CodingKey, CaseIterable { case displayName, initials }
     enum LinkKey: String, CodingKey, CaseIterable { case url, title, teaser, thumbnail }
@@ -87,21 +111,7 @@ extension MessageKitContent {
     /// Decodes the MessageKit fields of a message object (all optional).
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        if c.contains(.runs) {
-            var list = try c.nestedUnkeyedContainer(forKey: .runs)
-            var checking = try c.nestedUnkeyedContainer(forKey: .runs)
-            while !list.isAtEnd {
-                try checking.decode(FieldCheck<RunKey>.self)
-                let r = try list.nestedContainer(keyedBy: RunKey.self)
-                runs.append(
-                    Run(
-                        text: try r.decode(String.self, forKey: .text), isBold: try r.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
-                        isItalic: try r.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
-                        link: try r.decodeIfPresent(String.self, forKey: .link),
-                        mention: try r.decodeIfPresent(String.self, forKey: .mention),
-                        color: try r.decodeIfPresent(Color.self, forKey: .color)))
-            }
-        }
+        runs = try c.decodeIfPresent([RunDecoding].self, forKey: .runs)?.map(\.run) ?? []
         try c.checkFields(LocationKey.self, at: .location, in: decoder)
         try c.checkFields(ContactKey.self, at: .contact, in: decoder)
         try c.checkFields(LinkKey.self, at: .link, in: decoder)
@@ -145,5 +155,33 @@ extension MessageKitContent {
             }
         }
         isRead = try c.decodeIfPresent(Bool.self, forKey: .read) ?? false
+        if c.contains(.messageKit) {
+            let options = try c.decode(MessageOptionsDecoding.self, forKey: .messageKit)
+            self.options = options.options
+            headerHeight = options.headerHeight
+            footerHeight = options.footerHeight
+        }
+    }
+}
+
+/// A message's `messageKit`: its delegates' answers (`MessageKitOptions`), and its section's
+/// `header` and `footer` heights.
+struct MessageOptionsDecoding: Decodable {
+    var options: MessageKitOptions
+    var headerHeight: Double?
+    var footerHeight: Double?
+
+    init(from decoder: any Decoder) throws {
+        let keys = MessageKitContent.MessageOptionKey.self
+        try decoder.checkFields(known: OptionKey.allCases.map(\.rawValue) + keys.allCases.map(\.rawValue))
+        options = try MessageKitOptions(decoding: decoder, isMessage: true)
+        let c = try decoder.container(keyedBy: keys)
+        for key in keys.allCases {
+            try c.checkFields(MessageKitContent.HeightKey.self, at: key, in: decoder)
+            guard c.contains(key) else { continue }
+            let height = try c.nestedContainer(keyedBy: MessageKitContent.HeightKey.self, forKey: key).decodeNonNegative(
+                .height, max: 10_000)
+            if key == .header { headerHeight = height } else { footerHeight = height }
+        }
     }
 }

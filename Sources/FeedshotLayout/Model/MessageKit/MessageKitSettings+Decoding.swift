@@ -1,63 +1,151 @@
-/// `"messageKit": {...}` in a document.
+/// `"messageKit": {...}` in a document: the flow layout's settings, the option fields for every
+/// message, `incoming`, `outgoing`, `kinds`, and the keys of Feedshot's earlier versions
+/// (`avatarSize`, `bubbleStyle`, `incomingColor`, …), each the same as one new field.
 struct MessageKitSettingsDecoding: Decodable {
     var settings: MessageKitSettings
 
     enum Key: String, CodingKey, CaseIterable {
+        case sectionInset, avatarLeadingTrailingPadding, typingIndicator, header, footer, backgroundColor, incoming, outgoing, kinds
+        // Earlier keys.
         case avatarSize, avatarPosition, bubbleStyle, cellTopLabelHeight, messageTopLabelHeight, messageBottomLabelHeight
         case cellBottomLabelHeight, incomingMessagePadding, outgoingMessagePadding, incomingTextInsets, outgoingTextInsets
-        case incomingColor, outgoingColor, kinds
+        case incomingColor, outgoingColor
+    }
+    enum TypingKey: String, CodingKey, CaseIterable { case width, height }
+
+    /// Earlier `bubbleStyle` values.
+    enum LegacyBubbleStyle: String, CaseIterable {
+        case bubble, bubbleTail, bubbleTailPointed, bubbleOutline, bubbleTailOutline, none
     }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
+        try decoder.checkFields(known: Key.allCases.map(\.rawValue) + OptionKey.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
         var s = MessageKitSettings()
-        if let size = try c.decodeNonNegative(.avatarSize, max: 500) { s.avatarSize = size }
-        if let position = try c.decodeEnum(MessageKitSettings.AvatarPosition.self, .avatarPosition) { s.avatarPosition = position }
-        if let style = try c.decodeEnum(MessageKitSettings.BubbleStyle.self, .bubbleStyle) { s.bubbleStyle = style }
-        if let h = try c.decodeNonNegative(.cellTopLabelHeight, max: 1000) { s.cellTopLabelHeight = h }
-        if let h = try c.decodeNonNegative(.messageTopLabelHeight, max: 1000) { s.messageTopLabelHeight = h }
-        if let h = try c.decodeNonNegative(.messageBottomLabelHeight, max: 1000) { s.messageBottomLabelHeight = h }
-        if let h = try c.decodeNonNegative(.cellBottomLabelHeight, max: 1000) { s.cellBottomLabelHeight = h }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingMessagePadding) {
-            s.incomingMessagePadding = insets.insets
+        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .sectionInset) { s.sectionInset = insets.insets }
+        s.avatarLeadingTrailingPadding = try c.decodeNonNegative(.avatarLeadingTrailingPadding, max: 1000) ?? 0
+        try c.checkFields(TypingKey.self, at: .typingIndicator, in: decoder)
+        if c.contains(.typingIndicator) {
+            let t = try c.nestedContainer(keyedBy: TypingKey.self, forKey: .typingIndicator)
+            s.typingIndicatorWidth = try t.decodeNonNegative(.width, max: 10_000)
+            s.typingIndicatorHeight = try t.decodeNonNegative(.height, max: 10_000) ?? s.typingIndicatorHeight
         }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingMessagePadding) {
-            s.outgoingMessagePadding = insets.insets
+        for key in [Key.header, .footer] {
+            try c.checkFields(MessageKitContent.HeightKey.self, at: key, in: decoder)
+            guard c.contains(key) else { continue }
+            let height = try c.nestedContainer(keyedBy: MessageKitContent.HeightKey.self, forKey: key).decodeNonNegative(
+                .height, max: 10_000)
+            if key == .header { s.headerHeight = height ?? 0 } else { s.footerHeight = height ?? 0 }
         }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingTextInsets) { s.incomingTextInsets = insets.insets }
-        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingTextInsets) { s.outgoingTextInsets = insets.insets }
-        if let color = try c.decodeIfPresent(Color.self, forKey: .incomingColor) { s.incomingColor = color }
-        if let color = try c.decodeIfPresent(Color.self, forKey: .outgoingColor) { s.outgoingColor = color }
-        s.kinds = try c.decodeIfPresent([String: KindOverrideDecoding].self, forKey: .kinds)?.mapValues(\.value) ?? [:]
+        s.backgroundColor = try c.decodeIfPresent(Color.self, forKey: .backgroundColor)
+        s.all = try MessageKitOptions(decoding: decoder, isMessage: false)
+        s.incoming = try c.decodeIfPresent(SideDecoding.self, forKey: .incoming)?.options ?? MessageKitOptions()
+        s.outgoing = try c.decodeIfPresent(SideDecoding.self, forKey: .outgoing)?.options ?? MessageKitOptions()
+        s.kinds = try c.decodeIfPresent([String: KindDecoding].self, forKey: .kinds)?.mapValues(\.kind) ?? [:]
+        try MessageKitSettingsDecoding.decodeEarlierKeys(c, into: &s)
         settings = s
+    }
+
+    /// The earlier keys, each refused beside the field it stands for.
+    static func decodeEarlierKeys(_ c: KeyedDecodingContainer<Key>, into s: inout MessageKitSettings) throws {
+        func conflict(_ key: Key, _ stated: Bool, _ field: String) throws {
+            if stated, c.contains(key) { throw c.error(at: key, "says the same as \"\(field)\"; give one") }
+        }
+        try conflict(.avatarSize, s.all.avatar.size != nil, "avatar.size")
+        if let side = try c.decodeNonNegative(.avatarSize, max: 500) { s.all.avatar.size = Size(width: side, height: side) }
+        try conflict(.avatarPosition, s.all.avatar.vertical != nil, "avatar.position")
+        if let position = try c.decodeEnum(MessageKitOptions.AvatarVertical.self, .avatarPosition) { s.all.avatar.vertical = position }
+        try conflict(.bubbleStyle, s.all.bubble.style != nil, "bubble.style")
+        switch try c.decodeEnum(LegacyBubbleStyle.self, .bubbleStyle) {
+        case nil: break
+        case .bubbleTailPointed:
+            s.all.bubble.style = .bubbleTail
+            s.all.bubble.tailStyle = s.all.bubble.tailStyle ?? .pointedEdge
+        case .some(let style): s.all.bubble.style = MessageKitOptions.Bubble.Style(rawValue: style.rawValue)
+        }
+        let heights: [(Key, MessageKitOptions.LabelKind)] = [
+            (.cellTopLabelHeight, .cellTop), (.messageTopLabelHeight, .messageTop), (.messageBottomLabelHeight, .messageBottom),
+            (.cellBottomLabelHeight, .cellBottom),
+        ]
+        for (key, label) in heights {
+            try conflict(key, s.all.labels[label].height != nil, "labels.\(label.rawValue).height")
+            if let height = try c.decodeNonNegative(key, max: 1000) { s.all.labels[label].height = height }
+        }
+        try conflict(.incomingMessagePadding, s.incoming.messagePadding != nil, "incoming.messagePadding")
+        try conflict(.outgoingMessagePadding, s.outgoing.messagePadding != nil, "outgoing.messagePadding")
+        try conflict(.incomingTextInsets, s.incoming.labelInsets != nil, "incoming.labelInsets")
+        try conflict(.outgoingTextInsets, s.outgoing.labelInsets != nil, "outgoing.labelInsets")
+        try conflict(.incomingColor, s.incoming.bubble.color != nil, "incoming.bubble.color")
+        try conflict(.outgoingColor, s.outgoing.bubble.color != nil, "outgoing.bubble.color")
+        if let insets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .incomingMessagePadding) {
+            s.incoming.messagePadding = insets.insets
+        }
+        if let insets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .outgoingMessagePadding) {
+            s.outgoing.messagePadding = insets.insets
+        }
+        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .incomingTextInsets) { s.incoming.labelInsets = insets.insets }
+        if let insets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .outgoingTextInsets) { s.outgoing.labelInsets = insets.insets }
+        if let color = try c.decodeIfPresent(Color.self, forKey: .incomingColor) { s.incoming.bubble.color = color }
+        if let color = try c.decodeIfPresent(Color.self, forKey: .outgoingColor) { s.outgoing.bubble.color = color }
     }
 }
 
-struct KindOverrideDecoding: Decodable {
-    var value: MessageKitSettings.KindOverride
-
-    enum Key: String, CodingKey, CaseIterable { case size, fontSize, labelInsets, messagePadding, avatarSize, avatarPosition, color }
-    enum SizeKey: String, CodingKey { case width, height }
+/// `incoming` or `outgoing` (also inside a kind): the option fields.
+struct SideDecoding: Decodable {
+    var options: MessageKitOptions
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
+        try decoder.checkFields(OptionKey.self)
+        options = try MessageKitOptions(decoding: decoder, isMessage: false)
+    }
+}
+
+/// `kinds.<name>`: a calculator's size or font, its option fields, its sides, and the earlier
+/// shorthands `color`, `avatarSize`, `avatarPosition` (and `labelInsets` meaning a contact's name insets).
+struct KindDecoding: Decodable {
+    var kind = MessageKitSettings.Kind()
+
+    enum Key: String, CodingKey, CaseIterable {
+        case size, fontSize, incoming, outgoing
+        case color, avatarSize, avatarPosition
+    }
+    enum SizeKey: String, CodingKey, CaseIterable { case width, height }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(known: Key.allCases.map(\.rawValue) + OptionKey.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
-        var v = MessageKitSettings.KindOverride()
+        try c.checkFields(SizeKey.self, at: .size, in: decoder)
         if c.contains(.size) {
             let s = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .size)
             guard let width = try s.decodePositive(.width, max: 10_000), let height = try s.decodePositive(.height, max: 10_000) else {
                 throw c.error(at: .size, "needs a positive width and height")
             }
-            v.size = Size(width: width, height: height)
+            kind.size = Size(width: width, height: height)
         }
-        v.fontSize = try c.decodePositive(.fontSize, max: 500)
-        v.labelInsets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .labelInsets)?.insets
-        v.messagePadding = try c.decodeIfPresent(InsetsDecoding.self, forKey: .messagePadding)?.insets
-        v.avatarSize = try c.decodeNonNegative(.avatarSize, max: 500)
-        v.avatarPosition = try c.decodeEnum(MessageKitSettings.AvatarPosition.self, .avatarPosition)
-        v.color = try c.decodeIfPresent(Color.self, forKey: .color)
-        value = v
+        kind.fontSize = try c.decodePositive(.fontSize, max: 500)
+        kind.options = try MessageKitOptions(decoding: decoder, isMessage: false)
+        kind.incoming = try c.decodeIfPresent(SideDecoding.self, forKey: .incoming)?.options ?? MessageKitOptions()
+        kind.outgoing = try c.decodeIfPresent(SideDecoding.self, forKey: .outgoing)?.options ?? MessageKitOptions()
+        func conflict(_ key: Key, _ stated: Bool, _ field: String) throws {
+            if stated, c.contains(key) { throw c.error(at: key, "says the same as \"\(field)\"; give one") }
+        }
+        try conflict(.color, kind.options.bubble.color != nil, "bubble.color")
+        try conflict(.avatarSize, kind.options.avatar.size != nil, "avatar.size")
+        try conflict(.avatarPosition, kind.options.avatar.vertical != nil, "avatar.position")
+        if let color = try c.decodeIfPresent(Color.self, forKey: .color) { kind.options.bubble.color = color }
+        if let side = try c.decodeNonNegative(.avatarSize, max: 500) { kind.options.avatar.size = Size(width: side, height: side) }
+        if let position = try c.decodeEnum(MessageKitOptions.AvatarVertical.self, .avatarPosition) {
+            kind.options.avatar.vertical = position
+        }
+        // A contact's calculator calls its name insets label insets.
+        if decoder.codingPath.last?.stringValue == "contact", let insets = kind.options.labelInsets {
+            guard kind.options.contactInsets == nil else {
+                throw DocumentError(
+                    codingPath: decoder.codingPath + [OptionKey.labelInsets], message: "says the same as \"contactInsets\"; give one")
+            }
+            kind.options.contactInsets = insets
+            kind.options.labelInsets = nil
+        }
     }
 }
 

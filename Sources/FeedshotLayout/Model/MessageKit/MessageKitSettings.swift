@@ -1,92 +1,65 @@
-/// MessageKit's `MessagesCollectionViewFlowLayout` settings, with the kit's defaults (docs/conformance/messagekit.md).
+/// A document's `messageKit`: what a MessageKit app sets on its `MessagesCollectionViewFlowLayout`,
+/// its size calculators and its delegates. Defaults are MessageKit's (docs/conformance/messagekit.md).
 public struct MessageKitSettings: Sendable, Hashable {
-    /// MessageKit's `AvatarPosition.Vertical`.
-    public enum AvatarPosition: String, Sendable, Hashable, CaseIterable {
-        case cellTop, cellBottom, messageTop, messageBottom, messageCenter, messageLabelTop
-    }
-
-    /// MessageKit's `MessageStyle`, as a document names it.
-    public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
-        case bubble, bubbleTail, bubbleTailPointed, bubbleOutline, bubbleTailOutline, none
-    }
-
-    /// A calculator override for one message kind: the equivalent of a `MessageSizeCalculator`
-    /// subclass picked for that kind in `cellSizeCalculatorForItem(at:)`.
-    public struct KindOverride: Sendable, Hashable {
+    /// A kind's calculator: the equivalent of a `MessageSizeCalculator` returned from
+    /// `cellSizeCalculatorForItem(at:)` (or one of the flow layout's own, configured) for that kind.
+    public struct Kind: Sendable, Hashable {
         /// A fixed container size (`messageContainerSize` returning a constant).
         public var size: Size?
-        /// Text-driven kinds: the font size of the message text (default the body size).
+        /// Text-driven kinds: the message font's size (`messageLabelFont`, `contactLabelFont`).
         public var fontSize: Double?
-        /// The insets around the message text in its bubble.
-        public var labelInsets: EdgeInsets?
-        /// The padding around the container.
-        public var messagePadding: EdgeInsets?
-        /// The avatar's side.
-        public var avatarSize: Double?
-        /// Where the avatar sits beside the message.
-        public var avatarPosition: AvatarPosition?
-        /// The bubble's (or a fixed-size container's) fill.
-        public var color: Color?
+        /// The calculator's settings for both sides.
+        public var options = MessageKitOptions()
+        /// Its settings for incoming messages.
+        public var incoming = MessageKitOptions()
+        /// Its settings for outgoing messages.
+        public var outgoing = MessageKitOptions()
 
-        /// An override; every setting left nil keeps the layout's.
-        public init(
-            size: Size? = nil, fontSize: Double? = nil, labelInsets: EdgeInsets? = nil, messagePadding: EdgeInsets? = nil,
-            avatarSize: Double? = nil, avatarPosition: AvatarPosition? = nil, color: Color? = nil
-        ) {
-            self.size = size
-            self.fontSize = fontSize
-            self.labelInsets = labelInsets
-            self.messagePadding = messagePadding
-            self.avatarSize = avatarSize
-            self.avatarPosition = avatarPosition
-            self.color = color
-        }
+        /// A kind with no settings of its own.
+        public init() {}
     }
 
-    /// Inset of every section (one message each).
+    /// The flow layout's `sectionInset`, around every section (one message each).
     public var sectionInset = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
-    /// The avatar's side (`setMessageIncomingAvatarSize`).
-    public var avatarSize = 30.0
-    /// Where avatars sit.
-    public var avatarPosition = AvatarPosition.cellBottom
-    /// Padding around incoming containers.
-    public var incomingMessagePadding = EdgeInsets(top: 0, left: 4, bottom: 0, right: 30)
-    /// Padding around outgoing containers.
-    public var outgoingMessagePadding = EdgeInsets(top: 0, left: 30, bottom: 0, right: 4)
-    /// Insets of incoming text in its bubble.
-    public var incomingTextInsets = EdgeInsets(top: 7, left: 18, bottom: 7, right: 14)
-    /// Insets of outgoing text in its bubble.
-    public var outgoingTextInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 18)
-    /// Insets of an incoming contact's name.
-    public var incomingContactInsets = EdgeInsets(top: 7, left: 46, bottom: 7, right: 30)
-    /// Insets of an outgoing contact's name.
-    public var outgoingContactInsets = EdgeInsets(top: 7, left: 41, bottom: 7, right: 35)
-    /// Labels sit this far in from the avatar's side.
-    public var labelInset = 42.0
-    /// Label heights; 0 hides the label (MessageKit's delegate default).
-    public var cellTopLabelHeight = 0.0
-    /// The message top label's height (the sender's name).
-    public var messageTopLabelHeight = 0.0
-    /// The message bottom label's height (the time, or "Read").
-    public var messageBottomLabelHeight = 0.0
-    /// The cell bottom label's height.
-    public var cellBottomLabelHeight = 0.0
-    /// The bubble style (`MessageStyle`).
-    public var bubbleStyle = BubbleStyle.bubble
-    /// Bubble fills; nil draws the palette's for the document's appearance.
-    public var incomingColor: Color?
-    /// The outgoing bubble fill; nil draws the palette's.
-    public var outgoingColor: Color?
-    /// The typing indicator section's height.
+    /// `avatarLeadingTrailingPadding`: between the cell's edge and the avatar.
+    public var avatarLeadingTrailingPadding = 0.0
+    /// `typingIndicatorViewSize(for:)`: the width (nil: the collection view's less the section
+    /// inset) and height of the typing indicator's cell.
+    public var typingIndicatorWidth: Double?
+    /// See `typingIndicatorWidth`.
     public var typingIndicatorHeight = 62.0
-    /// Calculator overrides by kind.
-    public var kinds: [String: KindOverride] = [:]
+    /// `headerViewSize(for:in:)` of every section (per message in its `messageKit.header`).
+    public var headerHeight = 0.0
+    /// `footerViewSize(for:in:)` of every section.
+    public var footerHeight = 0.0
+    /// The collection view's `backgroundColor` (nil: `collectionViewBackground`, the appearance's systemBackground).
+    public var backgroundColor: Color?
+    /// Settings for every message.
+    public var all = MessageKitOptions()
+    /// The `incoming…` properties and incoming answers.
+    public var incoming = MessageKitOptions()
+    /// The `outgoing…` properties and outgoing answers.
+    public var outgoing = MessageKitOptions()
+    /// Calculators by kind (built-in kinds configured, or custom kinds).
+    public var kinds: [String: Kind] = [:]
 
-    /// An override; every setting left nil keeps the layout's.
+    /// MessageKit's defaults.
     public init() {}
 
     /// The built-in kinds (`MessageKind` cases).
     public static let builtInKinds: Set<String> = [
         "text", "attributedText", "emoji", "photo", "video", "location", "audio", "contact", "linkPreview", "custom",
     ]
+
+    /// The options that apply to a message of `kind` on one side, its own `message` options first:
+    /// message > kind and side > kind > side > global.
+    public func options(kind: String, isIncoming: Bool, message: MessageKitOptions) -> MessageKitOptions {
+        let calculator = kinds[kind]
+        let side = isIncoming ? incoming : outgoing
+        let kindSide = isIncoming ? calculator?.incoming : calculator?.outgoing
+        var result = side.merged(over: all)
+        if let calculator { result = calculator.options.merged(over: result) }
+        if let kindSide { result = kindSide.merged(over: result) }
+        return message.merged(over: result)
+    }
 }

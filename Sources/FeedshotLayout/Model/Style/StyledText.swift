@@ -12,20 +12,36 @@ public struct StyledText: Sendable, Hashable {
         public var weight: FontSpec.Weight?
         /// Italic, if it changes it.
         public var isItalic: Bool?
-        /// A single underline (links), if it changes it.
+        /// The span's font size in points, if it changes it (an attributed string's own font).
+        public var size: Double?
+        /// A single underline, if it changes it (drawn only: metrics do not change).
         public var isUnderlined: Bool?
+        /// The underline's colour (the text's when nil).
+        public var underlineColor: Color?
 
         /// A span over bytes `start..<end`.
         public init(
-            start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil, isUnderlined: Bool? = nil
+            start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil, size: Double? = nil,
+            isUnderlined: Bool? = nil, underlineColor: Color? = nil
         ) {
             self.start = start
             self.end = end
             self.color = color
             self.weight = weight
             self.isItalic = isItalic
+            self.size = size
             self.isUnderlined = isUnderlined
+            self.underlineColor = underlineColor
         }
+    }
+
+    /// How lines sit in the width the text is drawn at (`NSTextAlignment`); measuring is the same
+    /// for all of them.
+    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Left for left-to-right text, right for right-to-left (Pango's automatic direction).
+        case natural
+        /// The paragraph's start, middle or end.
+        case left, center, right
     }
 
     /// The text.
@@ -36,13 +52,16 @@ public struct StyledText: Sendable, Hashable {
     public var color: Color
     /// Parts styled differently.
     public var spans: [Span]
+    /// How lines sit in the drawn width.
+    public var alignment: Alignment
 
     /// Text in one font and colour, with optional spans.
-    public init(_ string: String, font: FontSpec, color: Color = .black, spans: [Span] = []) {
+    public init(_ string: String, font: FontSpec, color: Color = .black, spans: [Span] = [], alignment: Alignment = .natural) {
         self.string = string
         self.font = font
         self.color = color
         self.spans = spans
+        self.alignment = alignment
     }
 
     /// This text followed by `suffix`, styled by `span` (offsets relative to the suffix).

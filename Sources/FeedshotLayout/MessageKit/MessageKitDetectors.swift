@@ -1,0 +1,133 @@
+import Foundation
+
+/// `MessageLabel`'s detectors (`Sources/Views/MessageLabel.swift`, `Sources/Models/DetectorType.swift`
+/// at b4493fe). Mentions and hashtags are MessageKit's own regular expressions, matched exactly;
+/// the other types are `NSDataDetector`'s, which Linux does not have: each is matched by the
+/// patterns below, which find what the README lists (docs/conformance/messagekit.md, "Detectors").
+enum MessageKitDetectors {
+    /// One detected range.
+    struct Match: Sendable, Hashable {
+        var type: MessageKitOptions.DetectorType
+        /// UTF-8 byte offsets in the text (Pango's unit).
+        var start: Int
+        var end: Int
+        /// What the delegate receives: the matched text, or a link run's URL.
+        var value: String
+    }
+
+    /// The matches of `enabled` detectors in `text`, in the order their attributes apply: the
+    /// data detector's (one pass, no two overlapping), then the regular expressions' (overlaps
+    /// among them resolved to the longest, `removeOverlappingResults`). `links` are the byte
+    /// ranges and URLs of the text's `.link` runs, which the URL detector adds.
+    static func matches(
+        in text: String, enabled: [MessageKitOptions.DetectorType], links: [(start: Int, end: Int, url: String)] = []
+    ) -> [Match] {
+        guard !enabled.isEmpty, !text.isEmpty else { return [] }
+        var found: [Match] = []
+        for type in enabled where !type.isRegularExpression {
+            for pattern in patterns(for: type) { found += search(pattern, in: text, as: type) }
+        }
+        var data: [Match] = []
+        for match in found.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
+        where !data.contains(where: { $0.start < match.end && match.start < $0.end }) {
+            data.append(match)
+        }
+        if enabled.contains(.url) { data += links.map { Match(type: .url, start: $0.start, end: $0.end, value: $0.url) } }
+        var regular: [Match] = []
+        for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: type) }
+        return data + longest(regular)
+    }
+
+    /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest.
+    static func longest(_ matches: [Match]) -> [Match] {
+        var kept: [Match] = []
+        for match in matches {
+            let overlapping = matches.filter { $0.start < match.end && match.start < $0.end }
+            if overlapping.count <= 1 {
+                kept.append(match)
+                continue
+            }
+            guard !kept.contains(where: { $0.start == match.start && $0.end == match.end }) else { continue }
+            if let widest = overlapping.max(by: { $0.end - $0.start < $1.end - $1.start }) { kept.append(widest) }
+        }
+        return kept
+    }
+
+    /// `DetectorType.mention` and `.hashtag`.
+    static func regex(for type: MessageKitOptions.DetectorType) -> NSRegularExpression {
+        type == .mention ? mention : hashtag
+    }
+
+    static let mention = try! NSRegularExpression(pattern: "@[a-zA-Z0-9]{4,}")
+    static let hashtag = try! NSRegularExpression(pattern: "#[a-zA-Z0-9]{4,}")
+
+    /// Feedshot's stand-ins for `NSDataDetector`'s types.
+    static func patterns(for type: MessageKitOptions.DetectorType) -> [NSRegularExpression] {
+        switch type {
+        case .url: url
+        case .phoneNumber: phone
+        case .date: date
+        case .address: address
+        case .transitInformation: transit
+        case .mention, .hashtag: []
+        }
+    }
+
+    static let tlds =
+        "com|org|net|edu|gov|mil|int|io|co|app|dev|ai|me|info|biz|tv|us|uk|de|fr|es|it|nl|eu|ca|au|jp|cn|in|br|ru|ch|se|no|fi|dk|pl|be|at|ie|nz|sg|hk|kr|mx|ly|gl|xyz|online|site|tech|shop|news|page"
+    static let url: [NSRegularExpression] = [
+        // Scheme URLs, www. hosts, bare hosts with a known top-level domain, e-mail addresses.
+        #"\b(?:https?|ftp)://[^\s<>"]+[^\s<>".,;:!?'()\[\]]"#,
+        #"\bwww\.[^\s<>"]+[^\s<>".,;:!?'()\[\]]"#,
+        #"\b(?:[a-zA-Z0-9-]+\.)+(?:\#(tlds))\b(?:/[^\s<>"]*[^\s<>".,;:!?'()\[\]])?(?![@\w])"#,
+        #"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"#,
+    ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+    static let phone: [NSRegularExpression] = [
+        // Digit groups of 2 to 4 joined by one space, dot or dash (7 to 15 digits in all), an
+        // optional "+country" and "(area)"; or 10 to 15 digits in a row.
+        #"(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w])"#,
+        #"(?<![\w+])\+?\d{10,15}(?!\w)"#,
+    ].map { try! NSRegularExpression(pattern: $0) }
+    static let month =
+        "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    static let weekday = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun"
+    static let time = #"\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}"#
+    static let date: [NSRegularExpression] = {
+        let day =
+            #"(?:today|tonight|tomorrow|yesterday|(?:next |this |last )?(?:\#(weekday))|(?:\#(month))\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:\#(month))(?:,? \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)"#
+        return [
+            #"\b\#(day)(?:(?:,? at |, | )(?:\#(time)))?(?:(?<=\.)|\b)"#,
+            #"\b(?:at )?(?:\#(time))(?:(?:,? on | )\#(day))?(?:(?<=\.)|\b)"#,
+        ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+    }()
+    static let address: [NSRegularExpression] = [
+        // A US-style street (number, one to four capitalised words, a street type), then
+        // optionally ", City", ", ST" and a ZIP code.
+        #"\b\d{1,6}(?: [A-Z][A-Za-z]*\.?){1,4} (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Parkway|Pkwy|Loop|Circle|Cir|Highway|Hwy)\b\.?(?:,? [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2})?(?:,? [A-Z]{2})?(?: \d{5}(?:-\d{4})?)?"#
+    ].map { try! NSRegularExpression(pattern: $0) }
+    static let transit: [NSRegularExpression] = [
+        // A flight designator after the word "flight": "flight UA 123", "Flight BA2490".
+        #"(?<=\b[Ff]light )(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b"#
+    ].map { try! NSRegularExpression(pattern: $0) }
+
+    /// Every match of `pattern` in `text`, as UTF-8 byte offsets.
+    static func search(_ pattern: NSRegularExpression, in text: String, as type: MessageKitOptions.DetectorType) -> [Match] {
+        let range = NSRange(text.startIndex..<text.endIndex, in: text)
+        return pattern.matches(in: text, range: range).compactMap { result in
+            guard let found = Range(result.range, in: text) else { return nil }
+            let value = String(text[found])
+            if type == .phoneNumber, !isPhoneNumber(value) { return nil }
+            let start = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+            return Match(type: type, start: start, end: start + value.utf8.count, value: value)
+        }
+    }
+
+    /// 7 to 15 digits, and not a date written in digits (2026-11-29, 11.29.2026).
+    static func isPhoneNumber(_ text: String) -> Bool {
+        let digits = text.filter(\.isNumber).count
+        guard (7...15).contains(digits) else { return false }
+        let groups = text.split(whereSeparator: { !$0.isNumber }).map(\.count)
+        let looksLikeDate = groups.count == 3 && (groups == [4, 2, 2] || (groups[0] <= 2 && groups[1] <= 2 && [2, 4].contains(groups[2])))
+        return !looksLikeDate || text.hasPrefix("+") || text.hasPrefix("(")
+    }
+}

@@ -1,0 +1,109 @@
+/// One message's cell: its settings resolved, its label heights, its calculator's container, and
+/// `MessageContentCell`'s views in their subview order — accessory view, cell top, message top,
+/// message bottom and cell bottom labels, container, avatar.
+extension MessageKitLayoutEngine {
+    mutating func cell(for message: ChatMessage, previous: ChatMessage?, path: String, top: Double) -> LayoutItem {
+        let incoming = message.from != chat.me
+        let kind = message.type.name
+        let own = message.messageKit.options
+        let key = incoming ? "<" + kind : ">" + kind
+        let shared = optionsByKindAndSide[key] ?? settings.options(kind: kind, isIncoming: incoming, message: MessageKitOptions())
+        optionsByKindAndSide[key] = shared
+        let options = own == MessageKitOptions() ? shared : own.merged(over: shared)
+        let calculator = settings.kinds[kind]
+        let kindColor = (incoming ? calculator?.incoming : calculator?.outgoing)?.bubble.color ?? calculator?.options.bubble.color
+        let style = MessageKitCellStyle(
+            options, isIncoming: incoming, kind: kind, ownColor: own.bubble.color ?? kindColor, palette: palette)
+        var heights: [MessageKitOptions.LabelKind: Double] = [:]
+        for label in MessageKitOptions.LabelKind.allCases {
+            heights[label] = labelHeight(label, options: options, own: own, message: message, previous: previous)
+        }
+        var attributes = MessageKitGeometry.Attributes(
+            itemWidth: itemWidth, container: Size(width: 0, height: 0), padding: style.padding, avatar: style.avatarSize,
+            avatarLeading: style.avatarLeading, avatarVertical: style.avatarVertical, avatarPadding: settings.avatarLeadingTrailingPadding,
+            cellTopLabel: heights[.cellTop] ?? 0, messageTopLabel: heights[.messageTop] ?? 0,
+            messageBottomLabel: heights[.messageBottom] ?? 0, cellBottomLabel: heights[.cellBottom] ?? 0,
+            accessory: style.accessorySize, accessoryPaddingLeft: style.accessory.paddingLeft ?? 0,
+            accessoryPaddingRight: style.accessory.paddingRight ?? 0, accessoryPosition: style.accessory.position ?? .messageCenter)
+        let maxWidth = MessageKitGeometry.containerMaxWidth(attributes)
+        let (content, size) = container(for: message, style: style, maxWidth: maxWidth, path: path)
+        attributes.container = size
+        let frames = MessageKitGeometry.frames(attributes)
+
+        var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
+        let x0 = settings.sectionInset.left
+        addAccessory(&canvas, frames.accessory.offsetBy(dx: x0), style: style, message: message)
+        let labelFrames: [(MessageKitOptions.LabelKind, Rect)] = [
+            (.cellTop, frames.cellTopLabel), (.messageTop, frames.messageTopLabel), (.messageBottom, frames.messageBottomLabel),
+            (.cellBottom, frames.cellBottomLabel),
+        ]
+        for (label, frame) in labelFrames {
+            addLabel(
+                label, frame: frame.offsetBy(dx: x0), options: options.labels[label], incoming: incoming, message: message, canvas: &canvas)
+        }
+        draw(content, in: frames.container.offsetBy(dx: x0), style: style, message: message, path: path, canvas: &canvas)
+        addAvatar(&canvas, frame: frames.avatar.offsetBy(dx: x0), style: style, message: message)
+        return LayoutItem(
+            id: message.id, type: message.typeKey(isIncoming: incoming),
+            frame: Rect(x: x0, y: top, width: itemWidth, height: frames.height),
+            elements: canvas.elements, actions: canvas.actions)
+    }
+
+    /// The label's height for this message: the message's own answer, else the levels' height
+    /// where the label's rule shows it (the delegates' default: 0).
+    func labelHeight(
+        _ label: MessageKitOptions.LabelKind, options: MessageKitOptions, own: MessageKitOptions, message: ChatMessage,
+        previous: ChatMessage?
+    ) -> Double {
+        if let height = own.labels[label].height { return height }
+        let rule: MessageKitOptions.LabelRule
+        switch label {
+        case .cellTop: rule = options.labels[label].show ?? .newDay
+        case .messageTop: rule = options.labels[label].show ?? .newSender
+        case .messageBottom, .cellBottom: rule = options.labels[label].show ?? .always
+        }
+        let applies: Bool
+        switch rule {
+        case .always: applies = true
+        case .newDay: applies = previous.map { formatting.dayKey($0.sentAt) != formatting.dayKey(message.sentAt) } ?? true
+        case .newSender: applies = previous?.from != message.from
+        }
+        return applies ? options.labels[label].height ?? 0 : 0
+    }
+
+    /// `configureAccessoryView`: MessageKit draws nothing in it; a document may fill it.
+    func addAccessory(_ canvas: inout CellCanvas, _ frame: Rect, style: MessageKitCellStyle, message: ChatMessage) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        if let color = style.accessory.color {
+            let radius = min(style.accessory.cornerRadius ?? 0, min(frame.width, frame.height) / 2)
+            canvas.add(.accessoryView, frame, .box(fill: color, corners: .all(radius)))
+        }
+        canvas.action("didTapAccessoryView", ["messageId": message.id], frame)
+    }
+
+    /// `AvatarView`: the user's picture, or the placeholder — `avatarViewBackground` behind the
+    /// initials in caption1, white (MessageKit's default display delegate sets "?").
+    func addAvatar(_ canvas: inout CellCanvas, frame: Rect, style: MessageKitCellStyle, message: ChatMessage) {
+        guard frame.width > 0, frame.height > 0, !style.avatarHidden else { return }
+        let radius = min(frame.width, frame.height) / 2
+        let ref = chat.users[message.from]?.avatar ?? ""
+        if images.isLoaded(ref) {
+            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: radius))
+        } else {
+            canvas.add(.avatar, frame, .box(fill: palette.avatarBackground, corners: .all(radius)))
+            let name = chat.users[message.from]?.displayName ?? message.from
+            let text = style.avatarInitialsFromName ? MessageKitLayoutEngine.initials(name) : style.avatarInitials
+            // The text's rectangle, per `AvatarView.calculateTextRect`. MessageKit draws the text into
+            // an image of the avatar's size, clipped by its circle; Feedshot cannot clip text, so
+            // the font is held to 0.6 of the avatar's height (caption1 is larger only at the
+            // accessibility sizes).
+            let side = min(frame.width, frame.height) * 2.0.squareRoot() - 4
+            let font = FontSpec(size: min(size(.caption1), 0.6 * frame.height))
+            let initials = line(StyledText(text, font: font, color: palette.avatarInitials, alignment: .center), width: side)
+            canvas.add(
+                .avatar, Rect(x: frame.midX - side / 2, y: frame.midY - initials.height / 2, width: side, height: initials.height),
+                text: initials)
+        }
+        canvas.action("didTapAvatar", ["messageId": message.id, "userId": message.from], frame)
+    }
+}

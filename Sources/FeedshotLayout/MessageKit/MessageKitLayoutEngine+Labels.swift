@@ -1,0 +1,104 @@
+/// The four `InsetLabel`s: each spans the item's width at the height the delegate gives it, and
+/// draws its text inside `LabelAlignment.textInsets`, centred vertically as `UILabel` does,
+/// aligned by `LabelAlignment.textAlignment`, wrapped (`numberOfLines = 0`) and cut with "…"
+/// where it does not fit the height.
+extension MessageKitLayoutEngine {
+    /// MessageKit's default alignments (`MessageSizeCalculator`'s `…LabelAlignment`): the cell top
+    /// label centred, the others 42 in from the avatar's side.
+    func defaultAlignment(_ label: MessageKitOptions.LabelKind, incoming: Bool) -> (StyledText.Alignment, EdgeInsets) {
+        switch label {
+        case .cellTop: return (.center, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        case .messageTop, .messageBottom, .cellBottom:
+            return incoming
+                ? (.left, EdgeInsets(top: 0, left: 42, bottom: 0, right: 0)) : (.right, EdgeInsets(top: 0, left: 0, bottom: 0, right: 42))
+        }
+    }
+
+    /// The Example app's font and colour for a label (`ChatViewController`'s attributed texts):
+    /// bold 10 in dark grey above and below the cell, caption1 above the message, caption2 below it.
+    func defaultLook(_ label: MessageKitOptions.LabelKind) -> (FontSpec, Color) {
+        switch label {
+        case .cellTop, .cellBottom: (FontSpec(size: 10, weight: .bold), palette.darkGray)
+        case .messageTop: (FontSpec(size: size(.caption1)), palette.label)
+        case .messageBottom: (FontSpec(size: size(.caption2)), palette.label)
+        }
+    }
+
+    /// Feedshot's text for a label the document gives none: the date and time above a day's
+    /// first message, the sender's name, the time (or "Read" for a read outgoing message).
+    func automaticText(_ label: MessageKitOptions.LabelKind, message: ChatMessage, incoming: Bool) -> String? {
+        switch label {
+        case .cellTop: formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt)
+        case .messageTop: chat.users[message.from]?.displayName ?? message.from
+        case .messageBottom: !incoming && message.messageKit.isRead ? formatting.strings(.messageRead) : formatting.time(message.sentAt)
+        case .cellBottom: nil
+        }
+    }
+
+    mutating func addLabel(
+        _ label: MessageKitOptions.LabelKind, frame: Rect, options: MessageKitOptions.Label, incoming: Bool, message: ChatMessage,
+        canvas: inout CellCanvas
+    ) {
+        guard frame.height > 0 else { return }
+        let (defaultAlignment, defaultInsets) = defaultAlignment(label, incoming: incoming)
+        let (defaultFont, defaultColor) = defaultLook(label)
+        let font = options.font ?? defaultFont, color = options.color ?? defaultColor
+        var text: StyledText
+        switch options.text {
+        case .plain(let string): text = StyledText(string, font: font, color: color)
+        case .runs(let runs): text = attributed(runs, font: font, color: color).text
+        case nil:
+            guard let string = automaticText(label, message: message, incoming: incoming) else { return }
+            text = StyledText(string, font: font, color: color)
+        }
+        text.alignment = options.alignment ?? defaultAlignment
+        let rect = frame.inset(by: options.textInsets ?? defaultInsets)
+        guard rect.width > 0, !text.string.isEmpty else { return }
+        var block = measure(text, width: rect.width)
+        if block.lines.count > 1 {
+            let lineHeight = block.height / Double(block.lines.count)
+            let fitting = max(1, Int((max(rect.height, 0) / lineHeight + 1e-9).rounded(.down)))
+            if fitting < block.lines.count {
+                block = TextBlock.measure(text, width: rect.width, maxLines: fitting, suffix: "…", measurer: measurer)
+            }
+        }
+        canvas.add(
+            label.role, Rect(x: rect.x, y: rect.midY - block.height / 2, width: rect.width, height: block.height), text: block)
+        canvas.action(label.event, ["messageId": message.id], frame)
+    }
+}
+
+extension MessageKitOptions.LabelKind {
+    /// The label's view, as the layout tree names it.
+    var role: ElementRole {
+        switch self {
+        case .cellTop: .cellTopLabel
+        case .messageTop: .messageTopLabel
+        case .messageBottom: .messageBottomLabel
+        case .cellBottom: .cellBottomLabel
+        }
+    }
+
+    /// `MessageCellDelegate`'s tap for the label.
+    var event: String {
+        switch self {
+        case .cellTop: "didTapCellTopLabel"
+        case .messageTop: "didTapMessageTopLabel"
+        case .messageBottom: "didTapMessageBottomLabel"
+        case .cellBottom: "didTapCellBottomLabel"
+        }
+    }
+}
+
+extension ElementRole {
+    /// MessageKit's `cellTopLabel`.
+    static let cellTopLabel: ElementRole = "cellTopLabel"
+    /// MessageKit's `messageTopLabel`.
+    static let messageTopLabel: ElementRole = "messageTopLabel"
+    /// MessageKit's `messageBottomLabel`.
+    static let messageBottomLabel: ElementRole = "messageBottomLabel"
+    /// MessageKit's `cellBottomLabel`.
+    static let cellBottomLabel: ElementRole = "cellBottomLabel"
+    /// MessageKit's `accessoryView`.
+    static let accessoryView: ElementRole = "accessoryView"
+}

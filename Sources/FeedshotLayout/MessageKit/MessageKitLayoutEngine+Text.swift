@@ -1,0 +1,78 @@
+/// Message text as `MessageLabel` draws it: attributed runs with their own attributes, then the
+/// enabled detectors' attributes over the ranges they find.
+extension MessageKitLayoutEngine {
+    /// An attributed string's runs as one styled text, with its `.link` and mention ranges.
+    struct AttributedRuns {
+        var text: StyledText
+        var links: [(start: Int, end: Int, url: String)] = []
+        var mentions: [(start: Int, end: Int, userId: String)] = []
+    }
+
+    /// `runs` in `font` and `color` where they carry none: a run's `font`, `bold`, `italic` and
+    /// `color`; a `link` run as TextKit draws `.link` (the link colour, underlined); a `mention`
+    /// run bold in the link colour (Feedshot's shorthand).
+    func attributed(_ runs: [MessageKitContent.Run], font: FontSpec, color: Color) -> AttributedRuns {
+        var result = AttributedRuns(text: StyledText("", font: font, color: color))
+        for run in runs {
+            let start = result.text.string.utf8.count
+            result.text.string += run.text
+            let end = result.text.string.utf8.count
+            let runFont = run.font
+            let isBold = run.isBold || run.mention != nil
+            var span = StyledText.Span(start: start, end: end)
+            span.color = run.color ?? (run.link != nil || run.mention != nil ? palette.link : nil)
+            span.weight = isBold ? .bold : runFont.flatMap { $0.weight == font.weight ? nil : $0.weight }
+            span.isItalic = run.isItalic || runFont?.isItalic == true ? true : nil
+            span.size = runFont.flatMap { $0.size == font.size ? nil : $0.size }
+            span.isUnderlined = run.link != nil ? true : nil
+            if span != StyledText.Span(start: start, end: end) { result.text.spans.append(span) }
+            if let link = run.link { result.links.append((start, end, link)) }
+            if let mention = run.mention { result.mentions.append((start, end, mention)) }
+        }
+        return result
+    }
+
+    /// `text` with the detectors' attributes over what they find (`MessageLabel.setTextStorage`):
+    /// a detector's style from the document, or `MessageLabel.defaultAttributes` (dark text,
+    /// underlined in dark text). Returns the matches too, for their actions.
+    func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle) -> (
+        StyledText, [MessageKitDetectors.Match]
+    ) {
+        let matches = MessageKitDetectors.matches(in: text.string, enabled: style.detectors, links: links)
+        var styled = text
+        for match in matches {
+            let look =
+                style.detectorStyles[match.type]
+                ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
+            styled.spans.append(
+                StyledText.Span(
+                    start: match.start, end: match.end, color: look.color, isUnderlined: look.isUnderlined ? true : nil,
+                    underlineColor: look.underlineColor))
+        }
+        return (styled, matches)
+    }
+
+    /// The actions of detected ranges and of mention runs: `MessageLabelDelegate`'s events, on the
+    /// text's frame (the layout does not place single characters).
+    func addTextActions(
+        _ canvas: inout CellCanvas, frame: Rect, matches: [MessageKitDetectors.Match], mentions: [(start: Int, end: Int, userId: String)],
+        message: ChatMessage
+    ) {
+        for match in matches {
+            let (event, argument): (String, String)
+            switch match.type {
+            case .url: (event, argument) = ("didSelectURL", "url")
+            case .phoneNumber: (event, argument) = ("didSelectPhoneNumber", "phoneNumber")
+            case .date: (event, argument) = ("didSelectDate", "date")
+            case .address: (event, argument) = ("didSelectAddress", "address")
+            case .transitInformation: (event, argument) = ("didSelectTransitInformation", "transitInformation")
+            case .mention: (event, argument) = ("didSelectMention", "mention")
+            case .hashtag: (event, argument) = ("didSelectHashtag", "hashtag")
+            }
+            canvas.action(event, ["messageId": message.id, argument: match.value], frame)
+        }
+        for mention in mentions {
+            canvas.action("didSelectMention", ["messageId": message.id, "mention": mention.userId], frame)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+extension MessageKitOptions {
+    /// MessageKit's `DetectorType`s.
+    public enum DetectorType: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// `NSDataDetector`'s types, then MessageKit's two expressions.
+        case url, phoneNumber, date, address, transitInformation, mention, hashtag
+
+        /// The data detector's types come first, then the regular expressions (MessageKit applies
+        /// them in dictionary order, which is not fixed; Feedshot's order is).
+        public static func < (a: DetectorType, b: DetectorType) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+
+        /// Found by `NSRegularExpression` in MessageKit (`DetectorType.mention`, `.hashtag`), not `NSDataDetector`.
+        public var isRegularExpression: Bool { self == .mention || self == .hashtag }
+    }
+
+    /// `detectorAttributes(for:and:at:)`: what a detected range is drawn with. A stated style
+    /// replaces MessageKit's default attributes entirely, as the delegate's dictionary does.
+    public struct DetectorStyle: Sendable, Hashable {
+        /// `.foregroundColor` (the text's when nil).
+        public var color: Color?
+        /// `.underlineStyle: .single`.
+        public var isUnderlined: Bool
+        /// `.underlineColor` (the text's when nil).
+        public var underlineColor: Color?
+
+        /// A style.
+        public init(color: Color? = nil, isUnderlined: Bool = false, underlineColor: Color? = nil) {
+            self.color = color
+            self.isUnderlined = isUnderlined
+            self.underlineColor = underlineColor
+        }
+    }
+
+    /// `enabledDetectors` and the detectors' attributes.
+    public struct Detectors: Sendable, Hashable {
+        /// The enabled detectors (MessageKit's default: none).
+        public var enabled: [DetectorType]?
+        /// Styles by detector; a detector without one gets `MessageLabel.defaultAttributes`.
+        public var styles: [DetectorType: DetectorStyle] = [:]
+
+        /// No detector options.
+        public init() {}
+    }
+}

@@ -1,0 +1,109 @@
+/// `"labels": {"cellTop": {…}, "messageTop": {…}, "messageBottom": {…}, "cellBottom": {…}}`.
+struct LabelsDecoding: Decodable {
+    var value = MessageKitOptions.Labels()
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(known: MessageKitOptions.LabelKind.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for kind in MessageKitOptions.LabelKind.allCases {
+            if let label = try c.decodeIfPresent(LabelDecoding.self, forKey: AnyKey(kind.rawValue)) { value[kind] = label.value }
+        }
+    }
+}
+
+/// One label: `{"height", "show", "alignment", "textInsets", "text" | "runs", "font", "color"}`.
+struct LabelDecoding: Decodable {
+    var value = MessageKitOptions.Label()
+
+    enum Key: String, CodingKey, CaseIterable { case height, show, alignment, textInsets, text, runs, font, color }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
+        let c = try decoder.container(keyedBy: Key.self)
+        value.height = try c.decodeNonNegative(.height, max: 1000)
+        value.show = try c.decodeEnum(MessageKitOptions.LabelRule.self, .show)
+        value.alignment = try c.decodeEnum(StyledText.Alignment.self, .alignment)
+        value.textInsets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .textInsets)?.insets
+        if c.contains(.text), c.contains(.runs) { throw c.error(at: .runs, "cannot be given with \"text\" (give one)") }
+        if let text = try c.decodeText(.text, in: decoder) { value.text = .plain(text) }
+        if let runs = try c.decodeIfPresent([RunDecoding].self, forKey: .runs) { value.text = .runs(runs.map(\.run)) }
+        value.font = try c.decodeIfPresent(FontDecoding.self, forKey: .font)?.font
+        value.color = try c.decodeIfPresent(Color.self, forKey: .color)
+    }
+}
+
+/// `{"size": 12, "weight": "semibold", "italic": true}` (size required).
+struct FontDecoding: Decodable {
+    var font: FontSpec
+
+    enum Key: String, CodingKey, CaseIterable { case size, weight, italic }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
+        let c = try decoder.container(keyedBy: Key.self)
+        guard let size = try c.decodePositive(.size, max: 500) else { throw c.error(at: .size, "is required") }
+        font = FontSpec(
+            size: size, weight: try c.decodeEnum(FontSpec.Weight.self, .weight) ?? .regular,
+            isItalic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false)
+    }
+}
+
+/// One run of an attributed string: `{"text", "bold", "italic", "font", "color", "link", "mention"}`.
+struct RunDecoding: Decodable {
+    var run: MessageKitContent.Run
+
+    enum Key: String, CodingKey, CaseIterable { case text, bold, italic, font, color, link, mention }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
+        let c = try decoder.container(keyedBy: Key.self)
+        run = MessageKitContent.Run(
+            text: try c.decodeText(.text, in: decoder) ?? "", isBold: try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
+            isItalic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
+            link: try c.decodeIfPresent(String.self, forKey: .link), mention: try c.decodeIfPresent(String.self, forKey: .mention),
+            color: try c.decodeIfPresent(Color.self, forKey: .color), font: try c.decodeIfPresent(FontDecoding.self, forKey: .font)?.font)
+        guard c.contains(.text) else { throw c.error(at: .text, "is required") }
+    }
+}
+
+/// `"detectors": {"enabled": ["url", …], "styles": {"url": {"color", "underline", "underlineColor"}}}`.
+struct DetectorsDecoding: Decodable {
+    var value = MessageKitOptions.Detectors()
+
+    enum Key: String, CodingKey, CaseIterable { case enabled, styles }
+    enum StyleKey: String, CodingKey, CaseIterable { case color, underline, underlineColor }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.checkFields(Key.self)
+        let c = try decoder.container(keyedBy: Key.self)
+        let names = MessageKitOptions.DetectorType.allCases.map(\.rawValue)
+        if let enabled = try c.decodeIfPresent([String].self, forKey: .enabled) {
+            value.enabled = try enabled.map { name in
+                guard let type = MessageKitOptions.DetectorType(rawValue: name) else {
+                    throw c.error(at: .enabled, "unknown detector \"\(name)\" (use \(names.joined(separator: ", ")))")
+                }
+                return type
+            }
+        }
+        guard c.contains(.styles) else { return }
+        try c.checkFields(known: names, at: .styles, in: decoder)
+        let styles = try c.nestedContainer(keyedBy: AnyKey.self, forKey: .styles)
+        for type in MessageKitOptions.DetectorType.allCases where styles.contains(AnyKey(type.rawValue)) {
+            try styles.checkFields(StyleKey.self, at: AnyKey(type.rawValue), in: decoder)
+            let s = try styles.nestedContainer(keyedBy: StyleKey.self, forKey: AnyKey(type.rawValue))
+            value.styles[type] = MessageKitOptions.DetectorStyle(
+                color: try s.decodeIfPresent(Color.self, forKey: .color),
+                isUnderlined: try s.decodeIfPresent(Bool.self, forKey: .underline) ?? false,
+                underlineColor: try s.decodeIfPresent(Color.self, forKey: .underlineColor))
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Checks the fields of the object at `key` (when present) against `known`.
+    func checkFields(known: [String], at key: Key, in decoder: any Decoder) throws {
+        guard contains(key) else { return }
+        let object = try nestedContainer(keyedBy: AnyKey.self, forKey: key)
+        try KnownFields.check(object, known: known, context: decoder.context)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The insides of MessageKit's cells, its colours per appearance and the typing bubble
+/// (docs/conformance/messagekit.md, "Cells", "Colours", "Typing indicator").
+struct MessageKitCellsTests {
+    @Test func audioPlayButtonDurationAndProgressSitWhereAudioMessageCellPutsThem() throws {
+        let json = MK.document([
+            MK.message("in", "audio", #""audio": {"duration": 14.2}"#),
+            MK.message("out", from: "u1", "audio", #""audio": {"duration": 65}"#),
+        ])
+        let layout = try MK.layout(json)
+        for (item, play, right, tint) in [
+            (layout.items[0], 12.0, 8.0, Color(hex: "#007AFF")!), (layout.items[1], 5, 15, Color.white),
+        ] {
+            let container = try #require(MK.container(item))
+            #expect(container.size == Size(width: 160, height: 35))
+            let audio = item.elements.filter { $0.role == .audio }
+            #expect(audio[0].frame == Rect(x: container.x + play, y: container.midY - 12.5, width: 25, height: 25))
+            #expect(audio[0].content == .glyph(.playCircle, color: tint))
+            #expect(audio[1].frame.maxX == container.maxX - right)
+            #expect(MK.styled(audio[1])?.font == FontSpec(size: 14))
+            #expect(MK.styled(audio[1])?.color == tint)
+            #expect(audio[2].frame.minX == audio[0].frame.maxX + 5 && audio[2].frame.maxX == audio[1].frame.minX - 5)
+        }
+        #expect(MK.texts(layout.items[0], .audio) == ["0:15"])  // under a minute: seconds rounded up
+        #expect(MK.texts(layout.items[1], .audio) == ["01:05"])
+    }
+
+    @Test func audioDurationsFormatAsMessageKitsDefault() {
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(0) == "0:00")
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(59.5) == "0:60")
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(125.9) == "02:05")
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(3725) == "01:02:05")
+    }
+
+    @Test func contactsHaveA26PointInitialsCircleAndTheNameBesideIt() throws {
+        let json = MK.document([
+            MK.message("in", "contact", #""contact": {"displayName": "Maria Garcia"}"#),
+            MK.message("out", from: "u1", "contact", #""contact": {"displayName": "Bo", "initials": "B"}"#),
+        ])
+        let layout = try MK.layout(json)
+        for (item, left, nameX) in [(layout.items[0], 10.0, 46.0), (layout.items[1], 5, 41)] {
+            let container = try #require(MK.container(item))
+            let circle = try #require(item.elements.first { $0.role == .icon })
+            #expect(circle.frame == Rect(x: container.x + left, y: container.midY - 13, width: 26, height: 26))
+            #expect(circle.content == .box(fill: .white, corners: .all(13)))
+            let name = try #require(MK.element(item, .text))
+            #expect(name.frame.x == container.x + nameX)
+        }
+        let initials = try #require(layout.items[0].elements.first { $0.role == .icon && MK.styled($0) != nil })
+        #expect(MK.styled(initials)?.string == "MG" && MK.styled(initials)?.font == FontSpec(size: 13))  // footnote at Large
+        #expect(MK.container(layout.items[0])?.width == 12 * 8.5 + 76)  // insets 46 + 30
+    }
+
+    @Test func videosGetA35PointPlayButtonWithAHalfSizeTriangleMovedRight() throws {
+        let json = MK.document([MK.message("v", "video", #""image": {"src": "v.png", "width": 400, "height": 300}"#)])
+        let cell = try MK.item(json, "v", images: MK.images("v.png"))
+        let container = try #require(MK.container(cell))
+        let icons = cell.elements.filter { $0.role == .icon }
+        #expect(icons[0].frame == Rect(x: container.midX - 17.5, y: container.midY - 17.5, width: 35, height: 35))
+        #expect(icons[1].frame == Rect(x: container.midX - 8.75 + 2.1875, y: container.midY - 8.75, width: 17.5, height: 17.5))
+        #expect(icons[1].content == .glyph(.playTriangle, color: .black))
+        #expect(cell.actions.contains { $0.event == "didTapImage" })
+    }
+
+    @Test func everyKindIsMaskedByTheStyleWithItsTail() throws {
+        let settings =
+            #"{"bubble": {"style": "bubbleTail", "tailStyle": "pointedEdge"}, "outgoing": {"bubble": {"tailCorner": "topRight"}}}"#
+        let json = MK.document(
+            [
+                MK.message("p", "photo", #""image": {"src": "p.png", "width": 400, "height": 300}"#),
+                MK.message("o", from: "u1", "photo", #""image": {"src": "p.png", "width": 400, "height": 300}"#),
+                MK.message("l", "location", #""location": {"latitude": 1, "longitude": 2}"#),
+            ], settings: settings)
+        let layout = try MK.layout(json, images: MK.images("p.png"))
+        #expect(
+            MK.element(layout.items[0], .image)?.content
+                == .image(ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomLeft, style: .pointedEdge))))
+        #expect(
+            MK.element(layout.items[1], .image)?.content
+                == .image(ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .topRight, style: .pointedEdge))))
+        guard case .bubble(let shape, _, _)? = MK.element(layout.items[2], .image)?.content else {
+            Issue.record("the map is not a bubble")
+            return
+        }
+        #expect(shape.tail?.corner == .bottomLeft)
+    }
+
+    @Test func aPhotoThatDidNotLoadShowsTheContainersColourAndAGlyph() throws {
+        let json = MK.document([MK.message("p", "photo", #""image": {"src": "gone.png", "width": 400, "height": 300}"#)])
+        let layout = try MK.layout(json)
+        #expect(MK.element(layout.items[0], .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: "#E5E5EA")!, stroke: nil))
+        #expect(MK.element(layout.items[0], .icon)?.content == .glyph(.photo, color: Color.black.withAlpha(0.4)))
+        #expect(layout.warnings == ["messages[0].image.src: not loaded; drew a placeholder"])
+    }
+
+    @Test func outlinedStylesKeepTheFillAndTheTextColour() throws {
+        let json = MK.document([MK.message("t")], settings: ##"{"bubble": {"style": "bubbleOutline", "outlineColor": "#FF3B30"}}"##)
+        let cell = try MK.item(json, "t")
+        #expect(MK.element(cell, .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: "#E5E5EA")!, stroke: Color(hex: "#FF3B30")!))
+        #expect(MK.styled(MK.element(cell, .text))?.color == .black)
+        let legacy = try MK.item(MK.document([MK.message("t")], settings: #"{"bubbleStyle": "bubbleTailOutline"}"#), "t")
+        #expect(
+            MK.element(legacy, .bubble)?.content
+                == .bubble(
+                    BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)), fill: Color(hex: "#E5E5EA")!,
+                    stroke: Color(hex: "#8E8E93")!))
+    }
+
+    @Test func theNoneStyleIsASquareRectangleOfTheContainersColour() throws {
+        let json = MK.document(
+            [MK.message("t"), MK.message("p", "photo", #""image": {"src": "p.png", "width": 40, "height": 30}"#)],
+            settings: #"{"bubble": {"style": "none"}}"#)
+        let layout = try MK.layout(json, images: MK.images("p.png"))
+        #expect(MK.element(layout.items[0], .bubble)?.content == .box(fill: Color(hex: "#E5E5EA")!, corners: .none))
+        #expect(MK.element(layout.items[1], .image)?.content == .image(ref: "p.png", cornerRadius: 0, mask: nil))
+    }
+
+    /// (theme, incoming bubble, outgoing bubble, incoming text, typing dot).
+    @Test(arguments: [("light", "#E5E5EA", "#34C759", "#000000", "#AEAEB2"), ("dark", "#2C2C2E", "#30D158", "#FFFFFF", "#636366")])
+    func coloursComeFromTheAppearancesSystemColours(theme: String, incoming: String, outgoing: String, text: String, dot: String) throws {
+        let json = MK.document([MK.message("i"), MK.message("o", from: "u1")], theme: theme, extra: #", "typing": ["u2"]"#)
+        let layout = try MK.layout(json)
+        #expect(MK.element(layout.items[0], .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: incoming)!, stroke: nil))
+        #expect(MK.element(layout.items[1], .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: outgoing)!, stroke: nil))
+        #expect(MK.styled(MK.element(layout.items[0], .text))?.color == Color(hex: text))
+        #expect(MK.styled(MK.element(layout.items[1], .text))?.color == .white)
+        #expect(MK.element(layout.items[0], .avatar)?.content == .box(fill: Color(hex: "#8E8E93")!, corners: .all(15)))
+        let typing = try #require(layout.items.last)
+        #expect(typing.elements[0].content == .box(fill: Color(hex: incoming)!, corners: .all(47.0 / 12)))
+        #expect(typing.elements.last?.content == .box(fill: Color(hex: dot)!, corners: .all(typing.elements.last!.frame.height / 2)))
+    }
+
+    @Test func theAvatarPlaceholderIsAQuestionMarkInCaption1() throws {
+        let cell = try MK.item(MK.document([MK.message("t")], textSize: "xLarge"), "t")
+        let initials = try #require(cell.elements.first { $0.role == .avatar && MK.styled($0) != nil })
+        #expect(
+            MK.styled(initials)?.string == "?" && MK.styled(initials)?.font == FontSpec(size: 14) && MK.styled(initials)?.color == .white)
+        let named = try MK.item(MK.document([MK.message("t")], settings: #"{"avatar": {"initialsFromName": true}}"#), "t")
+        #expect(MK.texts(named, .avatar) == ["AL"])
+        #expect(named.actions.contains { $0.event == "didTapAvatar" && $0.arguments["userId"] == "u2" })
+    }
+
+    @Test func emojiAreClearUnlessTheirKindOrMessageGivesAColour() throws {
+        let json = MK.document(
+            [
+                MK.message("e", "emoji", #""text": "🎉""#),
+                MK.message("c", "emoji", ##""text": "🎉", "messageKit": {"bubble": {"color": "#FFD60A"}}"##),
+            ],
+            settings: ##"{"incoming": {"bubble": {"color": "#123456"}}}"##)
+        let layout = try MK.layout(json)
+        #expect(MK.element(layout.items[0], .bubble) == nil)
+        #expect(MK.styled(MK.element(layout.items[0], .text))?.font.size == 34)
+        #expect(MK.element(layout.items[1], .bubble)?.content == .bubble(BubbleShape(), fill: Color(hex: "#FFD60A")!, stroke: nil))
+    }
+
+    @Test func attributedRunsCarryTheirOwnFontsAndTheLabelsDefaults() throws {
+        let runs =
+            #""runs": [{"text": "Big", "font": {"size": 24, "weight": "bold"}}, {"text": " link", "link": "https://a.io"}, {"text": " @Bob", "mention": "u3"}]"#
+        let cell = try MK.item(MK.document([MK.message("a", from: "u1", "attributedText", runs)]), "a")
+        let text = try #require(MK.styled(MK.element(cell, .text)))
+        #expect(text.font == FontSpec(size: 17) && text.color == .black)  // UILabel's defaults, even on the green bubble
+        #expect(text.spans[0] == StyledText.Span(start: 0, end: 3, weight: .bold, size: 24))
+        #expect(text.spans[1] == StyledText.Span(start: 3, end: 8, color: Color(hex: "#007AFF"), isUnderlined: true))
+        #expect(text.spans[2] == StyledText.Span(start: 8, end: 13, color: Color(hex: "#007AFF"), weight: .bold))
+        #expect(cell.actions.contains { $0.event == "didSelectMention" && $0.arguments["mention"] == "u3" })
+    }
+
+    /// `TypingBubble.layoutSubviews` for a 359 × 47 bubble view, 15 below the cell's top.
+    @Test func theTypingBubbleIsDerivedFromItsHeight() {
+        let b = MessageKitLayoutEngine<FakeMeasurer>.typingBubble(Size(width: 359, height: 47))
+        func close(_ a: Rect, _ e: (Double, Double, Double, Double)) -> Bool {
+            abs(a.x - e.0) < 1e-3 && abs(a.y - e.1) < 1e-3 && abs(a.width - e.2) < 1e-3 && abs(a.height - e.3) < 1e-3
+        }
+        #expect(close(b.tiny, (0, 39.1667, 7.8333, 7.8333)))
+        #expect(close(b.corner, (6.5278, 24.8056, 15.6667, 15.6667)))
+        #expect(close(b.content, (9.1389, 0, 68.4111, 37.8611)))  // 1.65 × 47 wide in all
+        #expect(close(b.dots[0], (24.2833, 14.2435, 9.3741, 9.3741)))
+        #expect(close(b.dots[1], (38.6574, 14.2435, 9.3741, 9.3741)))
+        #expect(close(b.dots[2], (53.0315, 14.2435, 9.3741, 9.3741)))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// `MessageLabel`'s detectors (docs/conformance/messagekit.md, "Detectors"): MessageKit's own
+/// mention and hashtag expressions exactly, Feedshot's patterns for `NSDataDetector`'s types.
+struct MessageKitDetectorTests {
+    func found(_ text: String, _ types: [MessageKitOptions.DetectorType]) -> [String] {
+        MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type.rawValue): \($0.value)" }
+    }
+
+    @Test func mentionsAndHashtagsAreMessageKitsExpressions() {
+        #expect(
+            found("Ping @steven123 and @bob about #release #ios #café", [.mention, .hashtag]) == [
+                "mention: @steven123", "hashtag: #release",
+            ])
+        // No word boundary: an e-mail address holds a mention.
+        #expect(found("bob@example.com", [.mention]) == ["mention: @example"])
+        #expect(found("@ann_lee", [.mention]).isEmpty)  // "_" is not in [a-zA-Z0-9]
+    }
+
+    @Test func overlappingExpressionsGiveWayToTheLongest() {
+        let matches = MessageKitDetectors.longest([
+            .init(type: .mention, start: 0, end: 5, value: "a"), .init(type: .hashtag, start: 2, end: 9, value: "b"),
+            .init(type: .mention, start: 12, end: 15, value: "c"),
+        ])
+        #expect(matches.map(\.value) == ["b", "c"])
+    }
+
+    @Test(arguments: [
+        ("Agenda: https://example.com/offsite.", "url: https://example.com/offsite"),
+        ("see www.example.org/a?b=1, then", "url: www.example.org/a?b=1"),
+        ("example.com/offsite is up", "url: example.com/offsite"),
+        ("mail ann@example.co.uk!", "url: ann@example.co.uk"),
+        ("Call me at 202-555-0114", "phoneNumber: 202-555-0114"),
+        ("or (202) 555 0114 tonight", "phoneNumber: (202) 555 0114"),
+        ("+44 20 7946 0958", "phoneNumber: +44 20 7946 0958"),
+        ("Lunch tomorrow at 12:30 pm?", "date: tomorrow at 12:30 pm"),
+        ("Due Nov 29, 2026.", "date: Nov 29, 2026"),
+        ("on 2026-11-29", "date: 2026-11-29"),
+        ("next Friday works", "date: next Friday"),
+        ("Meet at 1 Infinite Loop, Cupertino, CA 95014 at noon", "address: 1 Infinite Loop, Cupertino, CA 95014"),
+        ("I'm on flight UA 123 today", "transitInformation: UA 123"),
+    ])
+    func dataDetectorTypesFindWhatTheREADMEDocuments(text: String, expected: String) {
+        let all = MessageKitOptions.DetectorType.allCases.filter { !$0.isRegularExpression }
+        #expect(found(text, all).contains(expected))
+    }
+
+    @Test func datesAndNumbersAreNotPhoneNumbers() {
+        #expect(found("on 2026-11-29 or 11/29/2026 at 12:30, room 12", [.phoneNumber]).isEmpty)
+    }
+
+    @Test func linkRunsCountAsURLsWhenTheURLDetectorIsOn() {
+        let links = [(start: 0, end: 4, url: "https://a.io")]
+        #expect(MessageKitDetectors.matches(in: "here", enabled: [.url], links: links).map(\.value) == ["https://a.io"])
+        #expect(MessageKitDetectors.matches(in: "here", enabled: [.phoneNumber], links: links).isEmpty)
+    }
+
+    @Test func detectedRangesGetTheDefaultAttributesOrTheDocumentsStyle() throws {
+        let text = #""text": "Ping @steven123 at https://a.io""#
+        let json = MK.document(
+            [MK.message("t", "text", text), MK.message("s", from: "u1", "text", text)],
+            settings:
+                ##"{"detectors": {"enabled": ["url", "mention"]}, "outgoing": {"detectors": {"styles": {"mention": {"color": "#0000FF"}}}}}"##
+        )
+        let layout = try MK.layout(json)
+        let incoming = try #require(MK.styled(MK.element(layout.items[0], .text)))
+        // MessageLabel.defaultAttributes: darkText, underlined in darkText (on a dark-mode-proof black).
+        #expect(incoming.spans.contains(StyledText.Span(start: 19, end: 31, color: .black, isUnderlined: true, underlineColor: .black)))
+        #expect(incoming.spans.contains(StyledText.Span(start: 5, end: 15, color: .black, isUnderlined: true, underlineColor: .black)))
+        let outgoing = try #require(MK.styled(MK.element(layout.items[1], .text)))
+        // The document's style replaces the defaults.
+        #expect(outgoing.spans.contains(StyledText.Span(start: 5, end: 15, color: Color(hex: "#0000FF"))))
+        #expect(layout.items[0].actions.contains { $0.event == "didSelectMention" && $0.arguments["mention"] == "@steven123" })
+        #expect(layout.items[0].actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://a.io" })
+    }
+
+    @Test func noDetectorIsOnByDefault() throws {
+        let cell = try MK.item(MK.document([MK.message("t", "text", #""text": "Ping @steven123 at https://a.io""#)]), "t")
+        #expect(MK.styled(MK.element(cell, .text))?.spans == [])
+    }
+
+    @Test func aMessageEnablesItsOwnDetectors() throws {
+        let own = #""text": "Call 202-555-0114", "messageKit": {"detectors": {"enabled": ["phoneNumber"]}}"#
+        let cell = try MK.item(MK.document([MK.message("t", "text", own)]), "t")
+        #expect(cell.actions.contains { $0.event == "didSelectPhoneNumber" && $0.arguments["phoneNumber"] == "202-555-0114" })
+    }
+}

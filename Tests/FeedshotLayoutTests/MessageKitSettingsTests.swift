@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The configuration a MessageKit app gives, as document settings, and their precedence:
+/// message > kind and side > kind > side > global (docs/conformance/messagekit.md, "Settings").
+struct MessageKitSettingsTests {
+    /// "Hello there" at 17: 94 × 22, so a 126 × 36 container.
+    @Test func avatarSizesFollowThePrecedence() throws {
+        let settings = #"""
+            {"avatar": {"size": 20}, "incoming": {"avatar": {"size": 24}},
+             "kinds": {"text": {"avatar": {"size": {"width": 26, "height": 28}}, "incoming": {"avatar": {"size": 32}}}, "emoji": {"avatar": {"size": 22}}}}
+            """#
+        let json = MK.document(
+            [
+                MK.message("global", from: "u1", "photo", #""image": {"src": "", "width": 10, "height": 10}"#),
+                MK.message("side", "photo", #""image": {"src": "", "width": 10, "height": 10}"#),
+                MK.message("kind", from: "u1", "text"), MK.message("kindSide", "text"),
+                MK.message("message", "text", #""text": "Hi", "messageKit": {"avatar": {"size": 40}}"#),
+                MK.message("emoji", "emoji", #""text": "🎉""#),
+            ], settings: settings)
+        let layout = try MK.layout(json)
+        func avatar(_ id: String) -> Size? {
+            layout.items.first { $0.id == id }.flatMap { MK.element($0, .avatar) }.map {
+                Size(width: $0.frame.width, height: $0.frame.height)
+            }
+        }
+        #expect(avatar("global") == Size(width: 20, height: 20))
+        #expect(avatar("side") == Size(width: 24, height: 24))
+        #expect(avatar("kind") == Size(width: 26, height: 28))
+        #expect(avatar("kindSide") == Size(width: 32, height: 32))
+        #expect(avatar("message") == Size(width: 40, height: 40))
+        #expect(avatar("emoji") == Size(width: 22, height: 22))
+    }
+
+    @Test func aHiddenAvatarKeepsItsSpace() throws {
+        let json = MK.document([MK.message("t", "text", #""text": "Hello there", "messageKit": {"avatar": {"hidden": true}}"#)])
+        let cell = try MK.item(json, "t")
+        #expect(MK.element(cell, .avatar) == nil)
+        #expect(MK.container(cell)?.x == 8.0 + 30 + 4)
+        #expect(!cell.actions.contains { $0.event == "didTapAvatar" })
+    }
+
+    @Test func horizontalPositionsPutAnIncomingAvatarOnTheTrailingSide() throws {
+        let json = MK.document([MK.message("t")], settings: #"{"incoming": {"avatar": {"position": {"horizontal": "cellTrailing"}}}}"#)
+        let cell = try MK.item(json, "t")
+        #expect(MK.element(cell, .avatar)?.frame.x == 8.0 + 359 - 30)
+        #expect(MK.container(cell)?.x == 8.0 + 359 - 30 - 126 - 30)  // incoming padding's right (30)
+    }
+
+    @Test func theAvatarPaddingMovesAvatarAndContainerAndNarrowsTheText() throws {
+        let measurer = FakeMeasurer()
+        let json = MK.document([MK.message("t")], settings: #"{"avatarLeadingTrailingPadding": 6}"#)
+        let cell = try MK.item(json, "t", measurer: measurer)
+        #expect(MK.element(cell, .avatar)?.frame.x == 14)
+        #expect(MK.container(cell)?.x == 8.0 + 30 + 4 + 6)
+        #expect(measurer.widths(for: "Hello there") == [257])  // 359 − 30 − 34 − 6 − 32
+    }
+
+    @Test func accessoryViewsNarrowTheTextAndAreDrawnAndTappable() throws {
+        let measurer = FakeMeasurer()
+        let settings =
+            ##"{"incoming": {"accessoryView": {"size": 30, "padding": {"left": 8}, "position": "messageBottom", "color": "#45C15950", "cornerRadius": 15}}}"##
+        let json = MK.document([MK.message("t")], settings: settings)
+        let cell = try MK.item(json, "t", measurer: measurer)
+        #expect(measurer.widths(for: "Hello there") == [225])  // 359 − 30 − 34 − 30 − 8 − 32
+        let accessory = try #require(MK.element(cell, .accessoryView))
+        #expect(accessory.frame == Rect(x: 8 + 34 + 126 + 8, y: 4 + 36 - 30, width: 30, height: 30))
+        #expect(accessory.content == .box(fill: Color(hex: "#45C15950")!, corners: .all(15)))
+        #expect(cell.actions.contains { $0.event == "didTapAccessoryView" && $0.frame == accessory.frame })
+    }
+
+    @Test func messagePaddingMayBeNegativeAsInTheAdvancedExample() throws {
+        let json = MK.document(
+            [MK.message("t")], settings: #"{"incoming": {"messagePadding": {"top": -17.5, "left": -18, "bottom": 17.5, "right": 18}}}"#)
+        let cell = try MK.item(json, "t")
+        #expect(MK.container(cell)?.x == 8.0 + 30 - 18)
+        #expect(cell.frame.height == 36)  // max(30, 36 + 0)
+    }
+
+    @Test func labelsTakeTextsHeightsAndAlignmentsPerMessage() throws {
+        let own = #"""
+            "text": "Hi", "messageKit": {"labels": {"cellTop": {"text": "Delivered", "height": 20, "alignment": "left", "textInsets": {"left": 10}},
+             "messageBottom": {"runs": [{"text": "Seen", "bold": true}], "height": 16}, "cellBottom": {"text": "Read", "height": 17, "alignment": "center"}}}
+            """#
+        let cell = try MK.item(MK.document([MK.message("t", "text", own)]), "t")
+        #expect(cell.frame.height == 20 + 36 + 16 + 17)
+        let top = try #require(MK.element(cell, .cellTopLabel))
+        #expect(MK.styled(top)?.string == "Delivered" && MK.styled(top)?.alignment == .left)
+        #expect(top.frame == Rect(x: 8 + 10, y: 4 + 3.5, width: 349, height: 13))  // 10-pt bold: 12.5 → 13 tall, centred in 20
+        #expect(MK.styled(MK.element(cell, .messageBottomLabel))?.spans.first?.weight == .bold)
+        let bottom = try #require(MK.element(cell, .cellBottomLabel))
+        #expect(MK.styled(bottom)?.alignment == .center)
+        #expect(bottom.frame.y == 78)  // 4 + 20 + 36 + 16, centred in 17: + (17 − 13) / 2
+        #expect(cell.actions.contains { $0.event == "didTapCellBottomLabel" })
+    }
+
+    @Test func labelHeightsApplyByTheirRulesAndAMessagesOwnHeightWins() throws {
+        let settings = #"{"labels": {"messageTop": {"height": 20, "show": "always"}, "cellBottom": {"height": 10, "text": "Read"}}}"#
+        let json = MK.document(
+            [
+                MK.message("a"), MK.message("b"),
+                MK.message("c", "text", #""text": "x", "messageKit": {"labels": {"cellBottom": {"height": 0}}}"#),
+            ],
+            settings: settings)
+        let layout = try MK.layout(json)
+        #expect(MK.texts(layout.items[1], .messageTopLabel) == ["Ann Lee"])  // "always", though the sender is the same
+        #expect(MK.texts(layout.items[1], .cellBottomLabel) == ["Read"])
+        #expect(layout.items[2].frame.height == 20 + 36)
+    }
+
+    @Test func headersFootersSectionInsetsAndTheTypingIndicatorSize() throws {
+        let settings =
+            #"{"sectionInset": {"top": 1, "left": 10, "bottom": 2, "right": 6}, "header": {"height": 5}, "footer": {"height": 7}, "typingIndicator": {"width": 200, "height": 50}}"#
+        let json = MK.document(
+            [MK.message("a"), MK.message("b", "text", #""text": "Hi", "messageKit": {"header": {"height": 30}}"#)], settings: settings,
+            extra: #", "typing": ["u2"]"#)
+        let layout = try MK.layout(json)
+        #expect(layout.items[0].frame == Rect(x: 10, y: 5 + 1, width: 359, height: 36))
+        #expect(layout.items[1].frame.y == 6 + 36 + 2 + 7 + 30 + 1)
+        let typing = try #require(layout.items.last)
+        // No header or footer; a narrower cell sits in the middle of its line.
+        #expect(typing.frame == Rect(x: 10 + (359 - 200) / 2, y: layout.items[1].frame.maxY + 2 + 7 + 1, width: 200, height: 50))
+        #expect(layout.height == typing.frame.maxY + 2)
+    }
+
+    @Test func theCanvasFollowsTheAppearanceOrTheDocumentsColour() throws {
+        #expect(try MK.layout(MK.document([MK.message("a")], theme: "dark")).background == .black)
+        #expect(try MK.layout(MK.document([MK.message("a")])).background == .white)
+        #expect(
+            try MK.layout(MK.document([MK.message("a")], settings: ##"{"backgroundColor": "#F2F2F7"}"##)).background
+                == Color(hex: "#F2F2F7"))
+    }
+
+    @Test func earlierKeysKeepTheirMeaning() throws {
+        let settings = ##"""
+            {"avatarSize": 36, "avatarPosition": "messageTop", "bubbleStyle": "bubbleTailPointed", "incomingColor": "#112233",
+             "incomingMessagePadding": {"left": 10}, "incomingTextInsets": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+             "messageBottomLabelHeight": 16, "kinds": {"contact": {"labelInsets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
+            """##
+        let json = MK.document([MK.message("t"), MK.message("c", "contact", #""contact": {"displayName": "Bo"}"#)], settings: settings)
+        let layout = try MK.layout(json)
+        let text = layout.items[0]
+        #expect(MK.element(text, .avatar)?.frame.size == Size(width: 36, height: 36))
+        #expect(MK.element(text, .avatar)?.frame.y == MK.container(text)?.y)
+        #expect(MK.container(text) == Rect(x: 8 + 36 + 10, y: 4, width: 94 + 20, height: 22 + 20))
+        #expect(
+            MK.element(text, .bubble)?.content
+                == .bubble(BubbleShape(tail: .init(corner: .bottomLeft, style: .pointedEdge)), fill: Color(hex: "#112233")!, stroke: nil))
+        #expect(MK.texts(text, .messageBottomLabel) == ["11:00 AM"])
+        // The contact's name: 2 × 8.5 wide, 22 tall, in insets 1/2/3/4.
+        #expect(MK.container(layout.items[1])?.size == Size(width: 17 + 6, height: 22 + 4))
+    }
+
+    @Test(arguments: [
+        (#"{"avatarSize": 30, "avatar": {"size": 20}}"#, #"messageKit.avatarSize: says the same as "avatar.size"; give one"#),
+        (
+            ##"{"incomingColor": "#FFFFFF", "incoming": {"bubble": {"color": "#000000"}}}"##,
+            #"messageKit.incomingColor: says the same as "incoming.bubble.color"; give one"#
+        ),
+        (#"{"incoming": {"avatr": {}}}"#, #"messageKit.incoming.avatr: unknown field; did you mean "avatar"?"#),
+        (
+            #"{"kinds": {"text": {"outgoing": {"bubble": {"styl": "none"}}}}}"#,
+            #"messageKit.kinds.text.outgoing.bubble.styl: unknown field; did you mean "style"?"#
+        ),
+        (
+            #"{"bubble": {"style": "round"}}"#,
+            #"messageKit.bubble.style: unknown value "round" (use none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline)"#
+        ),
+        (
+            #"{"bubble": {"tailCorner": "middle"}}"#,
+            #"messageKit.bubble.tailCorner: unknown value "middle" (use topLeft, bottomLeft, topRight, bottomRight)"#
+        ),
+        (#"{"avatar": {"size": -1}}"#, "messageKit.avatar.size: must be a number from 0 to 10000 (got -1)"),
+        (#"{"messagePadding": {"top": 2000}}"#, "messageKit.messagePadding.top: must be a number from -1000 to 1000 (got 2000)"),
+        (
+            #"{"labels": {"cellTop": {"text": "a", "runs": []}}}"#,
+            #"messageKit.labels.cellTop.runs: cannot be given with "text" (give one)"#
+        ),
+        (
+            #"{"labels": {"cellMiddle": {}}}"#,
+            "messageKit.labels.cellMiddle: unknown field (known: cellTop, messageTop, messageBottom, cellBottom)"
+        ),
+        (
+            #"{"labels": {"cellTop": {"alignment": "justified"}}}"#,
+            #"messageKit.labels.cellTop.alignment: unknown value "justified" (use natural, left, center, right)"#
+        ),
+        (
+            #"{"detectors": {"enabled": ["email"]}}"#,
+            #"messageKit.detectors.enabled: unknown detector "email" (use url, phoneNumber, date, address, transitInformation, mention, hashtag)"#
+        ),
+        (
+            ##"{"detectors": {"styles": {"url": {"colour": "#000000"}}}}"##,
+            #"messageKit.detectors.styles.url.colour: unknown field; did you mean "color"?"#
+        ),
+        (#"{"typingIndicator": {"size": 3}}"#, "messageKit.typingIndicator.size: unknown field (known: width, height)"),
+        (
+            #"{"avatar": {"initials": "AB", "initialsFromName": true}}"#,
+            #"messageKit.avatar.initialsFromName: cannot be true with "initials" (give one)"#
+        ),
+    ])
+    func badSettingsAreRefusedNamingThePath(settings: String, expected: String) {
+        #expect(MK.error(MK.document([MK.message("t")], settings: settings)) == expected)
+    }
+
+    @Test func aMessageCannotSizeItsAccessoryView() {
+        let json = MK.document([MK.message("t", "text", #""text": "x", "messageKit": {"accessoryView": {"size": 30}}"#)])
+        #expect(
+            MK.error(json)
+                == "messages[0].messageKit.accessoryView.size: is set per side or kind, not per message (MessageKit's accessoryViewSize, accessoryViewPadding and accessoryViewPosition are not open)"
+        )
+        let unknown = MK.document([MK.message("t", "text", #""text": "x", "messageKit": {"header": {"hight": 3}}"#)])
+        #expect(MK.error(unknown) == #"messages[0].messageKit.header.hight: unknown field; did you mean "height"?"#)
+    }
+}
