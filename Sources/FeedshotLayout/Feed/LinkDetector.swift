@@ -1,0 +1,95 @@
+import Foundation
+
+/// Links in post text, as the kit finds them with `NSDataDetector(types: .link)`
+/// (`AmityExpandableLabel.text`, `AmityPreviewLinkWizard.detectLinks`): words with a scheme
+/// (`https://…`), words starting `www.`, e-mail addresses, and bare domains with a common
+/// top-level domain (`example.com/trail`) — trailing punctuation and a leading bracket or quote
+/// excluded. An approximation of Apple's detector (docs/conformance/amity.md).
+enum LinkDetector {
+    /// A link: its UTF-8 byte range in the text, and the URL it opens.
+    struct Link: Sendable, Hashable {
+        let range: Range<Int>
+        let url: String
+    }
+
+    /// The top-level domains a bare domain is recognised by.
+    static let topLevelDomains: Set<String> = [
+        "com", "net", "org", "edu", "gov", "mil", "int", "io", "co", "ai", "app", "dev", "me", "info", "biz", "xyz", "tv", "us", "uk", "ca",
+        "au", "de", "fr", "jp", "cn", "in", "th", "sg", "nl", "it", "es", "ru", "br", "ch", "se", "no", "kr", "nz", "ie", "be", "at", "dk",
+        "fi", "pl", "pt", "mx", "ar", "za", "hk", "tw", "vn", "my", "id", "ph", "il", "tr", "gr", "cz", "eu", "ly", "gl",
+    ]
+
+    /// Every link in `text`, in order.
+    static func links(in text: String) -> [Link] {
+        var result: [Link] = []
+        var offset = 0
+        var rest = text[...]
+        while let first = rest.first {
+            if first.isWhitespace {
+                offset += first.utf8.count
+                rest = rest.dropFirst()
+                continue
+            }
+            let word = rest.prefix { !$0.isWhitespace }
+            rest = rest.dropFirst(word.count)
+            defer { offset += word.utf8.count }
+            var candidate = word
+            var start = offset
+            while let first = candidate.first, "([{<\"'“‘".contains(first) {
+                start += first.utf8.count
+                candidate = candidate.dropFirst()
+            }
+            while let last = candidate.last, ".,;:!?)]}>\"'”’".contains(last) {
+                if last == ")", candidate.contains("(") { break }
+                candidate = candidate.dropLast()
+            }
+            guard let url = url(for: String(candidate)) else { continue }
+            result.append(Link(range: start..<(start + candidate.utf8.count), url: url))
+        }
+        return result
+    }
+
+    /// The first link in `text` (`AmityPreviewLinkWizard.detectLinks(input:).first`).
+    static func firstLink(in text: String) -> Link? {
+        links(in: text).first
+    }
+
+    /// The URL `word` opens, or nil when it is not a link: with a scheme as it is, an e-mail
+    /// address as `mailto:`, anything else with `https://` in front (the preview wizard's rule).
+    static func url(for word: String) -> String? {
+        let lower = word.lowercased()
+        if let scheme = lower.range(of: "://") {
+            let name = lower[..<scheme.lowerBound]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }), name.first!.isLetter,
+                lower.count > name.count + 3
+            else { return nil }
+            return word
+        }
+        if let at = lower.firstIndex(of: "@") {
+            let local = lower[..<at], domain = lower[lower.index(after: at)...]
+            guard !local.isEmpty, isDomain(String(domain)) else { return nil }
+            return "mailto:" + word
+        }
+        let host = lower.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        guard lower.hasPrefix("www.") ? host.count > 4 : isDomain(host) else { return nil }
+        return "https://" + word
+    }
+
+    /// `name.tld` with letters, digits and hyphens in each label and a known top-level domain
+    /// (an optional port after it).
+    static func isDomain(_ host: String) -> Bool {
+        let withoutPort = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
+        let labels = withoutPort.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(tld)) else { return false }
+        return labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+    }
+
+    /// The host `url` shows in a link preview (`URL.host`), or nil.
+    static func host(of url: String) -> String? {
+        guard let scheme = url.range(of: "://") else { return nil }
+        let rest = url[scheme.upperBound...]
+        let authority = rest.prefix { !"/?#".contains($0) }
+        let host = authority.split(separator: "@").last.map { $0.split(separator: ":").first.map(String.init) ?? "" } ?? ""
+        return host.isEmpty ? nil : host
+    }
+}
