@@ -11,21 +11,25 @@ struct KitIcon: Sendable {
         case tint
         /// The asset's own colour, 0xRRGGBB.
         case rgb(UInt32)
+        /// The asset's own colour drawn with an alpha (its graphics state's `ca`).
+        case rgba(UInt32, Double)
         /// A linear gradient between two colours, between two points in the asset's coordinates.
         case linear(UInt32, UInt32, from: (Double, Double), to: (Double, Double))
     }
 
-    /// One filled path.
+    /// One filled path, optionally clipped (the PDF's `W n`).
     struct Layer: Sendable {
         let fill: Fill
         let evenOdd: Bool
         let commands: [PathCommand]
+        let clip: [PathCommand]
 
         /// A layer from SVG-like path data: `M x,y`, `L x,y`, `C x1,y1,x2,y2,x,y`, `Z`.
-        init(fill: Fill, evenOdd: Bool, path: String) {
+        init(fill: Fill, evenOdd: Bool, path: String, clip: String = "") {
             self.fill = fill
             self.evenOdd = evenOdd
             self.commands = PathCommand.parse(path)
+            self.clip = PathCommand.parse(clip)
         }
     }
 
@@ -41,6 +45,13 @@ struct KitIcon: Sendable {
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, frame.width / width, frame.height / height)
         for layer in layers {
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            if !layer.clip.isEmpty {
+                cairo_new_path(cr)
+                for command in layer.clip { command.add(to: cr) }
+                cairo_clip(cr)
+            }
             cairo_new_path(cr)
             for command in layer.commands { command.add(to: cr) }
             cairo_set_fill_rule(cr, layer.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -50,6 +61,9 @@ struct KitIcon: Sendable {
                 cairo_fill(cr)
             case .rgb(let rgb):
                 Painter.setColor(cr, KitIcon.color(rgb))
+                cairo_fill(cr)
+            case .rgba(let rgb, let alpha):
+                Painter.setColor(cr, KitIcon.color(rgb).withAlpha(alpha))
                 cairo_fill(cr)
             case .linear(let start, let end, let from, let to):
                 let pattern = cairo_pattern_create_linear(from.0, from.1, to.0, to.1)
