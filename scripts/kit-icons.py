@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Generates Sources/FeedshotRender/Painting/KitIcon+*.swift: the Amity UIKit icons Feedshot draws,
-as vector paths read from the kit's PDF assets (a minimal PDF content-stream reader: m l c y h re, cm, q Q, fills)."""
+as vector paths read from the kit's PDF assets (a minimal PDF content-stream reader: m l c y h re, cm, q Q,
+W n clips, fills and their alpha). Run `swift format format -i` on the output.
+
+Usage: scripts/kit-icons.py <the kit's bare git repository> Sources/FeedshotRender/Painting"""
 import os
 import re, zlib, sys
 def streams(path):
@@ -142,7 +145,7 @@ def files_swift(part):
               '    static let filePage = KitIcon(','        width: 40, height: 48,','        layers: [']
         for color,op,path,clip in ops: out+=layer(fillc(color), op.endswith('*'), path, 2, clip)
         out.append('        ])')
-    chunk=files[part*8:(part+1)*8]
+    chunk=files[part*4:(part+1)*4]
     for n,f in chunk:
         out.append('')
         out.append(icon(n, A+f+'.pdf', '`icon_file_%s`: its symbol and label, drawn over `filePage`.'%f, dec=1, skip=3))
@@ -204,7 +207,7 @@ if __name__ == '__main__':
     extract(sys.argv[1], work)
     A = work + '/f_'; B = work + '/'
     d = sys.argv[2]
-    open(os.path.join(d, 'KitIcon+FilesAToM.swift'), 'w').write(files_swift(0))
-    open(os.path.join(d, 'KitIcon+FilesMToZ.swift'), 'w').write(files_swift(1))
+    for part in range(4):
+        open(os.path.join(d, 'KitIcon+Files%d.swift' % (part + 1)), 'w').write(files_swift(part))
     open(os.path.join(d, 'KitIcon+Post.swift'), 'w').write(post_swift())
     open(os.path.join(d, 'KitIcon+LiveStream.swift'), 'w').write(live_swift())

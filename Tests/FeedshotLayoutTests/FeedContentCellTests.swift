@@ -65,7 +65,8 @@ struct FeedContentCellTests {
     @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
         func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
             let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")
-            let item = try #require(try F.layout([F.post("g", #""dataType": "image", "text": "\#(text)", "images": [\#(images)]"#)]).item("g.gallery"))
+            let item = try #require(
+                try F.layout([F.post("g", #""dataType": "image", "text": "\#(text)", "images": [\#(images)]"#)]).item("g.gallery"))
             return (item, item.frames(.tile))
         }
         #expect(try tiles(1).1 == [Rect(x: 16, y: 16, width: 343, height: 343)])
@@ -97,7 +98,8 @@ struct FeedContentCellTests {
 
     @Test func fileRowsAre76WithA64BoxThe40By48IconAndTheSizeUnderTheName() throws {
         let item = try #require(
-            try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)]).item("f.file"))
+            try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)]).item(
+                "f.file"))
         // Text 19, 8, the table's 12, a row of 76.
         #expect(item.frame.height == 19 + 8 + 12 + 76)
         #expect(item.frames(.file) == [Rect(x: 16, y: 39, width: 343, height: 64)])
@@ -119,7 +121,8 @@ struct FeedContentCellTests {
         #expect(item.actions("postDidtap").map(\.frame) == [Rect(x: 16, y: 400, width: 343, height: 20)])
         guard case .text(let text, _) = try #require(item.elements.first { $0.role == .readMore }).content else { return }
         #expect(text.color == KitColors.systemBlue && text.font == AmityFont.body.spec)
-        let expanded = try #require(try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)], "isExpanded": true"#)]).item("f.file"))
+        let expanded = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)], "isExpanded": true"#)]).item("f.file"))
         #expect(expanded.frames(.file).count == 7 && expanded.frame.height == 20 + 7 * 76)
     }
 }

@@ -68,6 +68,8 @@ extension LayoutItem {
 
     /// The actions firing `event`, their frames relative to the item's top.
     func actions(_ event: String) -> [LayoutAction] {
-        actions.filter { $0.event == event }.map { var a = $0; a.frame = a.frame.offsetBy(dy: -frame.y); return a }
+        actions.filter { $0.event == event }.map {
+            var a = $0; a.frame = a.frame.offsetBy(dy: -frame.y); return a
+        }
     }
 }

@@ -9,12 +9,20 @@ struct FeedFooterTests {
     typealias F = FeedFixture
 
     @Test func theFooterIs98WithCountsAnd58Without() throws {
-        let layout = try F.layout([F.post("a", ""), F.post("b", #""likes": 1"#), F.post("c", #""comments": 2"#), F.post("d", #""shares": 3"#)])
+        let layout = try F.layout([
+            F.post("a", ""), F.post("b", #""likes": 1"#), F.post("c", #""comments": 2"#), F.post("d", #""shares": 3"#),
+        ])
         #expect(["a", "b", "c", "d"].map { layout.item("\($0).footer")?.frame.height } == [58, 98, 98, 58])
         let with = try #require(layout.item("b.footer")), without = try #require(layout.item("a.footer"))
         // The inset separator, then the full-width one at the bottom.
-        #expect(with.frames(.icon).filter { $0.height == 1 } == [Rect(x: 16, y: 48, width: 343, height: 1), Rect(x: 0, y: 97, width: 375, height: 1)])
-        #expect(without.frames(.icon).filter { $0.height == 1 } == [Rect(x: 16, y: 8, width: 343, height: 1), Rect(x: 0, y: 57, width: 375, height: 1)])
+        #expect(
+            with.frames(.icon).filter { $0.height == 1 } == [
+                Rect(x: 16, y: 48, width: 343, height: 1), Rect(x: 0, y: 97, width: 375, height: 1),
+            ])
+        #expect(
+            without.frames(.icon).filter { $0.height == 1 } == [
+                Rect(x: 16, y: 8, width: 343, height: 1), Rect(x: 0, y: 57, width: 375, height: 1),
+            ])
         // Shares alone show no counts row (AmityPostFooterTableViewCell.swift:57,60).
         #expect(layout.item("d.footer")?.frames(.counts).isEmpty == true)
     }
@@ -48,12 +56,16 @@ struct FeedFooterTests {
         #expect(footer.actions("likeDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
         #expect(footer.actions("postDidtap").last?.frame == Rect(x: comment, y: 57, width: 73, height: 32))
         #expect(footer.actions("shareMenuDidOpen").first?.arguments["origin"] == "feedshot")
-        guard case .text(let liked, _) = try #require(footer.elements.first { $0.role == .likeButton && { if case .text = $0.content { true } else { false } }($0) }).content
+        guard
+            case .text(let liked, _) = try #require(
+                footer.elements.first { $0.role == .likeButton && { if case .text = $0.content { true } else { false } }($0) }
+            ).content
         else { return }
         #expect(liked.color == Theme.amityLight.primary && liked.font == AmityFont.bodyBold.spec)
         let like = try #require(try F.layout([F.post("p", "")]).item("p.footer"))
         #expect(like.frame(ofGlyph: .likeOutline)?.width == 11.25)
-        #expect(like.elements.contains { if case .glyph(.likeOutline, let c) = $0.content { c == Theme.amityLight.baseShade2 } else { false } })
+        #expect(
+            like.elements.contains { if case .glyph(.likeOutline, let c) = $0.content { c == Theme.amityLight.baseShade2 } else { false } })
     }
 
     @Test func theShareButtonHidesWhenNothingCanBeShared() throws {
@@ -64,7 +76,8 @@ struct FeedFooterTests {
 
     @Test func aCommunityTheViewerHasNotJoinedShowsTheJoinWarningInsteadOfButtons() throws {
         let footer = try #require(
-            try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers", "isJoined": false}"#)]).item("p.footer"))
+            try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers", "isJoined": false}"#)]).item(
+                "p.footer"))
         #expect(footer.frame.height == 58)
         #expect(footer.frame(ofText: "Join community to interact with all posts")?.origin == (16, 17 + 6.5))
         #expect(footer.glyphs.isEmpty && footer.actions.isEmpty)

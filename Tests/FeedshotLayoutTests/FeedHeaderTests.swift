@@ -26,14 +26,18 @@ struct FeedHeaderTests {
     @Test func theNameWrapsToThreeLinesAndTheRowCentresOnTheColumn() throws {
         // 33 characters a line in the 249-point column.
         let two = String(repeating: "a", count: 40)
-        let header = try #require(try F.layout([F.post("p", #""text": "x""#, author: #"{"id": "u2", "displayName": "\#(two)"}"#)]).item("p.header"))
+        let header = try #require(
+            try F.layout([F.post("p", #""text": "x""#, author: #"{"id": "u2", "displayName": "\#(two)"}"#)]).item("p.header"))
         // Column 38 + 4 + 17 = 59: 20 + 59 + 8.
         #expect(header.frame.height == 87)
         #expect(header.frames(.avatar)[0].y == 20 + (59 - 40) / 2.0)
         let long = String(repeating: "a ", count: 60)
         let capped = try #require(try F.layout([F.post("p", "", author: #"{"id": "u2", "displayName": "\#(long)"}"#)]).item("p.header"))
         #expect(capped.frames(.name)[0].height == 57)  // 3 lines of 19
-        #expect(capped.elements.contains { if case .text(let t, let lines) = $0.content { lines.count == 3 && t.string.hasSuffix("…") } else { false } })
+        #expect(
+            capped.elements.contains {
+                if case .text(let t, let lines) = $0.content { lines.count == 3 && t.string.hasSuffix("…") } else { false }
+            })
     }
 
     @Test func theOptionButtonHidesOutsideAJoinedCommunityOnTheDetailScreenAndOnOthersPendingPosts() throws {
@@ -41,7 +45,9 @@ struct FeedHeaderTests {
         let notJoined = #""origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers", "isJoined": false}"#
         #expect(try F.layout([F.post("p", joined)]).item("p.header")?.actions("postOptionDidTap").count == 1)
         #expect(try F.layout([F.post("p", notJoined)]).item("p.header")?.actions("postOptionDidTap").isEmpty == true)
-        #expect(try F.single(F.post("p", joined), extra: #", "display": "detail""#).item("p.header")?.actions("postOptionDidTap").isEmpty == true)
+        #expect(
+            try F.single(F.post("p", joined), extra: #", "display": "detail""#).item("p.header")?.actions("postOptionDidTap").isEmpty
+                == true)
         #expect(try F.layout([F.post("p", #""isPending": true"#)]).item("p.header")?.actions("postOptionDidTap").isEmpty == true)
         let own = #"{"id": "p", "author": {"id": "u1"}, "createdAt": "2026-11-29T10:00:00Z", "isPending": true}"#
         #expect(try F.layout([own]).item("p.header")?.actions("postOptionDidTap").count == 1)
@@ -61,18 +67,25 @@ struct FeedHeaderTests {
 
     @Test func theOfficialBadgeIsAn18PointAttachmentRightAfterTheCommunityName() throws {
         let header = try #require(
-            try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers", "isOfficial": true}"#)]).item("p.header"))
+            try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers", "isOfficial": true}"#)]).item(
+                "p.header"))
         // Bottom 2 below the baseline; the line's ascent grows to the badge's 16.
         #expect(header.frame(ofGlyph: .officialBadge) == Rect(x: 68 + 120, y: 20 + 16 + 2 - 18, width: 18, height: 18))
         #expect(header.frames(.name)[0].width == 138)
-        #expect(header.elements.contains { if case .glyph(.officialBadge, let color) = $0.content { color == Theme.amityLight.highlight } else { false } })
+        #expect(
+            header.elements.contains {
+                if case .glyph(.officialBadge, let color) = $0.content { color == Theme.amityLight.highlight } else { false }
+            })
     }
 
     @Test func aBannedAuthorGetsThe16PointSymbolAfterTheName() throws {
         let header = try #require(
             try F.layout([F.post("p", "", author: #"{"id": "u2", "displayName": "Ann", "isGlobalBanned": true}"#)]).item("p.header"))
         #expect(header.frame(ofGlyph: .bannedBadge) == Rect(x: 68 + 22.5, y: 20 + 15.2 + 2 - 16, width: 16, height: 16))
-        #expect(header.elements.contains { if case .glyph(.bannedBadge, let color) = $0.content { color == Theme.amityLight.baseShade3 } else { false } })
+        #expect(
+            header.elements.contains {
+                if case .glyph(.bannedBadge, let color) = $0.content { color == Theme.amityLight.baseShade3 } else { false }
+            })
     }
 
     @Test func theModeratorBadgeIsA12PointIconAndModeratorBulletBeforeTheDate() throws {

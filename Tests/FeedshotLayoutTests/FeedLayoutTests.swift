@@ -72,7 +72,9 @@ struct FeedLayoutTests {
         #expect(layout.height == 19 + 2 * 44 + 16)
         #expect(sheet.texts == ["Share to Group", "More options"])
         #expect(sheet.frame(ofText: "Share to Group")?.origin == (16, 19 + 12.5))
-        #expect(sheet.elements.first?.content == .box(fill: .white, corners: CornerRadii(topLeft: 6, topRight: 6, bottomRight: 0, bottomLeft: 0)))
+        #expect(
+            sheet.elements.first?.content
+                == .box(fill: .white, corners: CornerRadii(topLeft: 6, topRight: 6, bottomRight: 0, bottomLeft: 0)))
         #expect(layout.background == Color.black.withAlpha(0.5))
         let empty = Data(#"{"kind": "shareSheet", "origin": "myFeed", "sharing": {"myFeed": []}}"#.utf8)
         #expect(try LayoutEngine.layout(Document.decode(empty), measurer: FakeMeasurer()).items.isEmpty)

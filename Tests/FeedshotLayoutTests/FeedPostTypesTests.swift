@@ -7,7 +7,8 @@ import Testing
 /// detail screen (docs/conformance/amity.md, "Feed").
 struct FeedPostTypesTests {
     typealias F = FeedFixture
-    static let answers = #"[{"id": "a1", "text": "Beach", "votes": 12}, {"id": "a2", "text": "Hills", "votes": 6}, {"id": "a3", "text": "City", "votes": 2}]"#
+    static let answers =
+        #"[{"id": "a1", "text": "Beach", "votes": 12}, {"id": "a2", "text": "Hills", "votes": 6}, {"id": "a3", "text": "City", "votes": 2}]"#
 
     @Test func anOpenPollShowsTwoAnswersMoreOptionsAndSubmitVote() throws {
         let layout = try F.layout([F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(Self.answers)}"#)])
@@ -30,7 +31,8 @@ struct FeedPostTypesTests {
 
     @Test func aVotedPollShowsResultsWithBarsAndNoSubmit() throws {
         let answers = #"[{"id": "a1", "text": "Beach", "votes": 15, "isVotedByMe": true}, {"id": "a2", "text": "Hills", "votes": 5}]"#
-        let poll = try #require(try F.layout([F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(answers)}"#)]).item("q.poll"))
+        let poll = try #require(
+            try F.layout([F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(answers)}"#)]).item("q.poll"))
         // Rows of 12 + 19 + 4 + 12 + 4 + 17 + 12 = 80, 12 apart; no button.
         let expected: Double = 8 + 19 + 16 + 17 + 16 + 2 * 92 + 8
         #expect(poll.frame.height == expected)
@@ -76,10 +78,12 @@ struct FeedPostTypesTests {
         let recorded = try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "recorded"}"#)])
         #expect(recorded.item("s.liveStream")?.actions("openRecordedLiveStreamPlayer").count == 1)
         #expect(recorded.item("s.liveStream")?.texts.contains("RECORDED") == true)
-        let ended = try #require(try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "ended"}"#)]).item("s.liveStream"))
+        let ended = try #require(
+            try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "ended"}"#)]).item("s.liveStream"))
         #expect(ended.texts.contains("This livestream has ended.") && ended.frame(ofGlyph: .playLiveStream) == nil)
         #expect(ended.actions("postDidtap").count == 1)
-        let idle = try #require(try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "idle"}"#)]).item("s.liveStream"))
+        let idle = try #require(
+            try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "idle"}"#)]).item("s.liveStream"))
         #expect(idle.texts == ["The stream is currently unavailable."])
     }
 
@@ -93,7 +97,8 @@ struct FeedPostTypesTests {
         #expect(card.frame(ofText: "Trail guide")?.origin == (28, 8 + 260 - 12 - 19))
         #expect(card.frame(ofText: "example.com")?.origin == (28, 237 - 5 - 17))
         #expect(card.frame(ofGlyph: .linkPreviewImage) == Rect(x: 16.5, y: 8.5, width: 342, height: 215 - 13 - 8.5))
-        #expect(card.actions("linkPreviewDidTap").first?.arguments == ["postId": "l", "url": "https://example.com/trail", "origin": "feedshot"])
+        #expect(
+            card.actions("linkPreviewDidTap").first?.arguments == ["postId": "l", "url": "https://example.com/trail", "origin": "feedshot"])
         let tall = try F.layout([post], extra: #", "screenHeight": 926"#)
         #expect(tall.item("l.linkPreview")?.frame.height == 296.5 + 16)
         let failed = try #require(try F.layout([F.post("l", #""text": "https://example.com""#)]).item("l.linkPreview"))
@@ -128,7 +133,10 @@ struct FeedPostTypesTests {
 
     @Test func theDetailScreenShowsTheWholeTextNoOptionNoPreviewsOnWhite() throws {
         let words = (1...80).map { "word\($0)" }.joined(separator: " ")
-        let post = F.post("d", #""text": "\#(words)", "comments": 3, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#)
+        let post = F.post(
+            "d",
+            #""text": "\#(words)", "comments": 3, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#
+        )
         let feed = try F.single(post)
         #expect(feed.items.map(\.id) == ["d.header", "d.text", "d.footer", "d.comments"])
         let detail = try F.single(post, extra: #", "display": "detail""#)

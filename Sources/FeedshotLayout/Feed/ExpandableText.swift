@@ -17,7 +17,8 @@ struct ExpandableText<Measurer: TextMeasuring> {
     func styled(_ text: String, mentions: [PostMention]) -> (text: StyledText, mentions: [Mention]) {
         var styled = StyledText(text, font: AmityFont.body.spec, color: theme.base)
         for link in LinkDetector.links(in: text) {
-            styled.spans.append(StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: theme.highlight, isUnderlined: true))
+            styled.spans.append(
+                StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: theme.highlight, isUnderlined: true))
         }
         var ranges: [Mention] = []
         let utf16 = Array(text.utf16)

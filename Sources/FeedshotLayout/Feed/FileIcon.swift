@@ -32,7 +32,9 @@ enum FileIcon {
         "jpg", "jpeg", "jpe", "png", "gif", "heic", "heif", "tif", "tiff", "bmp", "webp", "ico", "svg", "raw", "dng", "cr2", "nef", "psd",
     ]
     /// … to `public.audio`.
-    static let audioExtensions: Set = ["m4a", "wav", "aac", "aif", "aiff", "caf", "flac", "ogg", "oga", "opus", "amr", "wma", "mid", "midi"]
+    static let audioExtensions: Set = [
+        "m4a", "wav", "aac", "aif", "aiff", "caf", "flac", "ogg", "oga", "opus", "amr", "wma", "mid", "midi",
+    ]
     /// … to `public.movie`.
     static let movieExtensions: Set = ["mov", "m4v", "qt", "3gp", "3g2", "mkv", "webm", "wmv", "flv", "mpg", "ts", "m2ts"]
 }

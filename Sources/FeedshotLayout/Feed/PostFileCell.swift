@@ -17,7 +17,9 @@ extension FeedLayoutEngine {
             canvas.add(.file, box, .box(fill: theme.background, stroke: theme.secondaryShade4, corners: .all(4)))
             canvas.add(
                 .icon,
-                Rect(x: box.x + m.fileIconLeading, y: box.y + (m.fileBox - m.fileIconHeight) / 2, width: m.fileIconWidth, height: m.fileIconHeight),
+                Rect(
+                    x: box.x + m.fileIconLeading, y: box.y + (m.fileBox - m.fileIconHeight) / 2, width: m.fileIconWidth,
+                    height: m.fileIconHeight),
                 .glyph(FileIcon.glyph(forExtension: file.fileExtension), color: theme.base))
             let textX = box.x + m.fileNameX
             let name = label(file.name, .bodyBold, color: theme.base, width: box.width - m.fileNameX - m.fileCloseReserve)
@@ -27,7 +29,8 @@ extension FeedLayoutEngine {
                 let sizeLabel = unboundedLabel(ByteCountFormatting.fileSize(bytes, strings: strings), .caption, color: theme.baseShade1)
                 canvas.add(.text, text: sizeLabel, at: textX, box.y + m.fileNameTop + name.height)
             }
-            canvas.feedshotAction("fileDidTap", ["postId": post.id, "index": String(index)], Rect(x: 0, y: y, width: width, height: m.fileRow))
+            canvas.feedshotAction(
+                "fileDidTap", ["postId": post.id, "index": String(index)], Rect(x: 0, y: y, width: width, height: m.fileRow))
             y += m.fileRow
         }
         if shown < post.files.count {

@@ -41,7 +41,8 @@ extension FeedLayoutEngine {
             canvas.add(
                 .icon, Rect(x: row.x, y: row.midY - m.likeBadge / 2, width: m.likeBadge, height: m.likeBadge),
                 .glyph(.likeBadge, color: theme.primary))
-            let likes = label(FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: row.width / 2)
+            let likes = label(
+                FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: row.width / 2)
             canvas.add(.counts, text: likes, at: row.x + m.likeBadge + m.footerSpacing, row.midY - likes.height / 2)
         }
         var right = row.maxX
@@ -78,7 +79,11 @@ extension FeedLayoutEngine {
             (.commentButton, .commentOutline, Size(width: 16, height: 16), strings(.comment), theme.baseShade2, theme.baseShade2),
         ]
         if !menu.isEmpty {
-            buttons.append((.shareButton, .shareOutline, Size(width: 13.49, height: 17.04), strings(.share), KitColors.shareTitle, KitColors.shareTitle))
+            buttons.append(
+                (
+                    .shareButton, .shareOutline, Size(width: 13.49, height: 17.04), strings(.share), KitColors.shareTitle,
+                    KitColors.shareTitle
+                ))
         }
         var x = m.margin
         for button in buttons {
@@ -91,7 +96,8 @@ extension FeedLayoutEngine {
             switch button.role {
             case .likeButton: canvas.feedshotAction("likeDidTap", ["postId": post.id], frame)
             case .commentButton: canvas.action("postDidtap", ["postId": post.id], frame)
-            default: canvas.feedshotAction("shareMenuDidOpen", ["postId": post.id, "menu": menu.map(\.event).joined(separator: ",")], frame)
+            default:
+                canvas.feedshotAction("shareMenuDidOpen", ["postId": post.id, "menu": menu.map(\.event).joined(separator: ",")], frame)
             }
             x = frame.maxX + m.buttonSpacing
         }

@@ -14,7 +14,9 @@ extension FeedLayoutEngine {
         let columnWidth = width - 2 * m.margin - m.avatarSize - m.headerSpacing - (showsOption ? m.headerSpacing + m.optionButton : 0)
         let title = headerTitle(post)
         let name = TextBlock.measure(title.text, width: columnWidth, maxLines: m.nameMaxLines, suffix: "…", measurer: measurer)
-        let badge = post.isModerator ? label(strings(.badgeSeparator, strings(.moderator)), .captionBold, color: theme.baseShade1, width: columnWidth) : nil
+        let badge =
+            post.isModerator
+            ? label(strings(.badgeSeparator, strings(.moderator)), .captionBold, color: theme.baseShade1, width: columnWidth) : nil
         let badgeWidth = badge.map { m.moderatorIcon + m.moderatorSpacing + $0.width } ?? 0
         let subtitle = FeedFormatting.subtitle(
             createdAt: post.createdAt, isEdited: post.editedAt != nil, now: document.now, calendar: calendar, strings: strings)
@@ -25,7 +27,8 @@ extension FeedLayoutEngine {
         let stackTop = m.postGap + m.headerTop
 
         avatar(
-            post.author, frame: Rect(x: m.margin, y: stackTop + (stackHeight - m.avatarSize) / 2, width: m.avatarSize, height: m.avatarSize),
+            post.author,
+            frame: Rect(x: m.margin, y: stackTop + (stackHeight - m.avatarSize) / 2, width: m.avatarSize, height: m.avatarSize),
             &canvas, path: "\(path).author")
         let nameFrame = Rect(x: columnX, y: stackTop + (stackHeight - columnHeight) / 2, width: name.width, height: name.height)
         canvas.add(.name, nameFrame, text: name)
@@ -47,7 +50,9 @@ extension FeedLayoutEngine {
                 x: width - m.margin - m.optionButton, y: stackTop + (stackHeight - m.optionButton) / 2, width: m.optionButton,
                 height: m.optionButton)
             // `icon_option`, 15.19 × 3.38, centred in the button, tinted base.
-            canvas.add(.icon, Rect(x: button.midX - 7.59, y: button.midY - 1.69, width: 15.19, height: 3.38), .glyph(.optionDots, color: theme.base))
+            canvas.add(
+                .icon, Rect(x: button.midX - 7.59, y: button.midY - 1.69, width: 15.19, height: 3.38),
+                .glyph(.optionDots, color: theme.base))
             canvas.feedshotAction("postOptionDidTap", ["postId": post.id], button)
         }
         return stackTop + stackHeight + m.headerBottom

@@ -17,7 +17,9 @@ extension FeedLayoutEngine {
         let preview = post.linkPreview ?? PostLinkPreview(state: .failed)
         let url = preview.url ?? LinkDetector.firstLink(in: post.text ?? "")?.url ?? ""
         guard preview.state != .loading else {
-            canvas.add(.icon, Rect(x: width / 2 - 10, y: height / 2 - 10, width: 20, height: 20), .glyph(.activityIndicator, color: KitColors.gray))
+            canvas.add(
+                .icon, Rect(x: width / 2 - 10, y: height / 2 - 10, width: 20, height: 20), .glyph(.activityIndicator, color: KitColors.gray)
+            )
             return height
         }
         canvas.add(.bubble, card, .box(fill: KitColors.lightGray, corners: .all(m.linkPreviewRadius)))
@@ -38,7 +40,8 @@ extension FeedLayoutEngine {
         let hostY = titleY - m.linkPreviewTitleTop - host.height
         // Inside the border, which the kit draws over the card's clipped content.
         let b = m.linkPreviewBorder
-        let imageFrame = Rect(x: card.x + b, y: card.y + b, width: card.width - 2 * b, height: max(0, hostY - m.linkPreviewHostTop - card.y - b))
+        let imageFrame = Rect(
+            x: card.x + b, y: card.y + b, width: card.width - 2 * b, height: max(0, hostY - m.linkPreviewHostTop - card.y - b))
         if isLoaded, let ref = preview.image, images.isLoaded(ref) {
             canvas.add(.image, imageFrame, .image(ref: ref, cornerRadius: m.linkPreviewRadius - b))
         } else {

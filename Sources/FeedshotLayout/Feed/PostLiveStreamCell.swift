@@ -40,7 +40,8 @@ extension FeedLayoutEngine {
                 strings(stream.status == .ended ? .liveStreamEnded : .liveStreamUnavailable), .title, color: .white, width: inner)
             if stream.status == .ended {
                 let description = centredLines(strings(.liveStreamEndedDescription), .body, color: .white, width: inner)
-                lines.append(contentsOf: description.map { ($0.block, $0.y + (lines.last.map { $0.y + $0.block.height } ?? 0) + m.liveEndSpacing) })
+                lines.append(
+                    contentsOf: description.map { ($0.block, $0.y + (lines.last.map { $0.y + $0.block.height } ?? 0) + m.liveEndSpacing) })
             }
             let stackHeight = lines.last.map { $0.y + $0.block.height } ?? 0
             let top = (cell.height - stackHeight) / 2

@@ -19,7 +19,8 @@ extension FeedLayoutEngine {
         ]
         for (index, (key, fill, stroke, titleColor, event)) in buttons.enumerated() {
             let frame = Rect(
-                x: m.margin + Double(index) * (buttonWidth + m.pendingButtonSpacing), y: y, width: buttonWidth, height: m.pendingButtonHeight)
+                x: m.margin + Double(index) * (buttonWidth + m.pendingButtonSpacing), y: y, width: buttonWidth,
+                height: m.pendingButtonHeight)
             canvas.add(.bubble, frame, .box(fill: fill, stroke: stroke, corners: .all(4)))
             let title = label(strings(key), .bodyBold, color: titleColor, width: buttonWidth)
             canvas.add(.menuItem, text: title, at: frame.midX - title.width / 2, frame.midY - title.height / 2)

@@ -13,7 +13,8 @@ extension FeedLayoutEngine {
         let stackHeight = m.placeholderIconHeight + m.placeholderIconSpacing + title.height + m.placeholderTextSpacing + description.height
         var y = container.y + (container.height - stackHeight) / 2
         canvas.add(
-            .icon, Rect(x: container.midX - m.placeholderIconWidth / 2, y: y, width: m.placeholderIconWidth, height: m.placeholderIconHeight),
+            .icon,
+            Rect(x: container.midX - m.placeholderIconWidth / 2, y: y, width: m.placeholderIconWidth, height: m.placeholderIconHeight),
             .glyph(.postPlaceholder, color: theme.baseShade3))
         y += m.placeholderIconHeight + m.placeholderIconSpacing
         canvas.add(.text, text: title, at: container.midX - title.width / 2, y)

@@ -26,7 +26,8 @@ extension FeedLayoutEngine {
         if !poll.showsResults, !post.isPending {
             y += m.pollSpacing
             let isEnabled = poll.answers.contains(where: \.isSelected)
-            let title = unboundedLabel(strings(.pollSubmitVote), .bodyBold, color: isEnabled ? theme.primary : theme.shade(theme.primary, 2))
+            let title = unboundedLabel(
+                strings(.pollSubmitVote), .bodyBold, color: isEnabled ? theme.primary : theme.shade(theme.primary, 2))
             let button = Rect(x: m.margin, y: y, width: inner, height: m.pollSubmitHeight)
             canvas.add(.menuItem, text: title, at: button.midX - title.width / 2, button.midY - title.height / 2)
             if isEnabled { canvas.feedshotAction("pollSubmitDidTap", ["postId": post.id], button) }
@@ -77,11 +78,20 @@ extension FeedLayoutEngine {
         if poll.showsResults {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: AmityFont.bodyBold.spec, color: theme.base), width: contentWidth, measurer: measurer)
-            let count = unboundedLabel("\(FeedFormatting.abbreviated(answer.votes)) \(strings(.pollVoteCount))", .caption, color: theme.baseShade1)
+            let count = unboundedLabel(
+                "\(FeedFormatting.abbreviated(answer.votes)) \(strings(.pollVoteCount))", .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
             let fraction = poll.totalVotes > 0 ? min(1, Double(answer.votes) / Double(poll.totalVotes)) : 0
-            elements.append((.text, Rect(x: m.answerInset, y: m.answerInset, width: title.width, height: title.height), .text(title.text, lines: title.lines)))
-            elements.append((.icon, Rect(x: m.answerInset, y: barY, width: contentWidth, height: m.resultBar), .box(fill: theme.baseShade4, corners: .all(6))))
+            elements.append(
+                (
+                    .text, Rect(x: m.answerInset, y: m.answerInset, width: title.width, height: title.height),
+                    .text(title.text, lines: title.lines)
+                ))
+            elements.append(
+                (
+                    .icon, Rect(x: m.answerInset, y: barY, width: contentWidth, height: m.resultBar),
+                    .box(fill: theme.baseShade4, corners: .all(6))
+                ))
             if fraction > 0 {
                 elements.append(
                     (
@@ -90,7 +100,11 @@ extension FeedLayoutEngine {
                     ))
             }
             let countY = barY + m.resultBar + m.resultSpacing
-            elements.append((.counts, Rect(x: m.answerInset, y: countY, width: count.width, height: count.height), .text(count.text, lines: count.lines)))
+            elements.append(
+                (
+                    .counts, Rect(x: m.answerInset, y: countY, width: count.width, height: count.height),
+                    .text(count.text, lines: count.lines)
+                ))
             height = countY + count.height + m.answerInset
             border = answer.isVotedByMe ? theme.primary : theme.baseShade4
         } else {
@@ -98,10 +112,15 @@ extension FeedLayoutEngine {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: AmityFont.bodyBold.spec, color: theme.base), width: titleWidth, measurer: measurer)
             let radio: Glyph = answer.isSelected ? (poll.isMultipleChoice ? .radioCheck : .radioOn) : .radioOff
-            elements.append((.icon, Rect(x: m.answerInset, y: m.answerInset, width: m.radioIcon, height: m.radioIcon), .glyph(radio, color: theme.primary)))
             elements.append(
                 (
-                    .text, Rect(x: m.answerInset + m.answerTitleX, y: m.answerInset + m.answerTitleTop, width: title.width, height: title.height),
+                    .icon, Rect(x: m.answerInset, y: m.answerInset, width: m.radioIcon, height: m.radioIcon),
+                    .glyph(radio, color: theme.primary)
+                ))
+            elements.append(
+                (
+                    .text,
+                    Rect(x: m.answerInset + m.answerTitleX, y: m.answerInset + m.answerTitleTop, width: title.width, height: title.height),
                     .text(title.text, lines: title.lines)
                 ))
             height = 2 * m.answerInset + m.answerTitleTop + title.height

@@ -19,7 +19,9 @@ extension FeedLayoutEngine {
         _ text: String, post: Post, maxLines: Int, at x: Double, _ y: Double, mentions: [PostMention]? = nil,
         _ canvas: inout CellCanvas
     ) -> TextBlock {
-        guard !text.isEmpty else { return TextBlock(text: StyledText("", font: AmityFont.body.spec), lines: [], height: 0, width: 0, isTruncated: false) }
+        guard !text.isEmpty else {
+            return TextBlock(text: StyledText("", font: AmityFont.body.spec), lines: [], height: 0, width: 0, isTruncated: false)
+        }
         let expandable = ExpandableText(measurer: measurer, theme: theme, strings: strings)
         let styled = expandable.styled(text, mentions: mentions ?? post.mentions)
         let labelWidth = width - 2 * FeedMetrics.margin

@@ -1,6 +1,6 @@
-import Foundation
 import CPangoCairo
 import FeedshotLayout
+import Foundation
 
 extension Glyphs {
     /// Draws the Amity kit's own icons stretched to their frame (the layout gives each its

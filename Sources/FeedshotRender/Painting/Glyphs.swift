@@ -166,7 +166,8 @@ enum Glyphs {
             }
         case .officialBadge, .moderatorBadge, .bannedBadge, .optionDots, .likeOutline, .likeFill, .likeBadge, .commentOutline,
             .shareOutline, .playFill, .playLiveStream, .liveStreamPlaceholder, .postPlaceholder, .radioOn, .radioOff, .radioCheck,
-            .activityIndicator, .linkPreviewImage, .linkPreviewBroken, .fileAudio, .fileAvi, .fileCsv, .fileDefault, .fileDoc, .fileHtml, .fileImg,
+            .activityIndicator, .linkPreviewImage, .linkPreviewBroken, .fileAudio, .fileAvi, .fileCsv, .fileDefault, .fileDoc, .fileHtml,
+            .fileImg,
             .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip:
             break  // drawn by drawKitIcon
         }
