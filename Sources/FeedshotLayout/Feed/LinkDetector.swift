@@ -19,34 +19,54 @@ enum LinkDetector {
         "fi", "pl", "pt", "mx", "ar", "za", "hk", "tw", "vn", "my", "id", "ph", "il", "tr", "gr", "cz", "eu", "ly", "gl",
     ]
 
-    /// Every link in `text`, in order.
+    /// Every link in `text`, in order. Words are split at ASCII whitespace; only a word with a dot,
+    /// a colon or an "@" is looked at closely (most words have none: the scan stays in UTF-8 bytes).
     static func links(in text: String) -> [Link] {
-        var result: [Link] = []
-        var offset = 0
-        var rest = text[...]
-        while let first = rest.first {
-            if first.isWhitespace {
-                offset += first.utf8.count
-                rest = rest.dropFirst()
-                continue
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var links: [Link] = []
+            var start = 0
+            while start < bytes.count {
+                if isSpace(bytes[start]) {
+                    start += 1
+                    continue
+                }
+                var end = start
+                var isCandidate = false
+                while end < bytes.count, !isSpace(bytes[end]) {
+                    let byte = bytes[end]
+                    if byte == 0x2E || byte == 0x3A || byte == 0x40 { isCandidate = true }
+                    end += 1
+                }
+                if isCandidate, let link = link(in: String(decoding: bytes[start..<end], as: UTF8.self), at: start) {
+                    links.append(link)
+                }
+                start = end
             }
-            let word = rest.prefix { !$0.isWhitespace }
-            rest = rest.dropFirst(word.count)
-            defer { offset += word.utf8.count }
-            var candidate = word
-            var start = offset
-            while let first = candidate.first, "([{<\"'“‘".contains(first) {
-                start += first.utf8.count
-                candidate = candidate.dropFirst()
-            }
-            while let last = candidate.last, ".,;:!?)]}>\"'”’".contains(last) {
-                if last == ")", candidate.contains("(") { break }
-                candidate = candidate.dropLast()
-            }
-            guard let url = url(for: String(candidate)) else { continue }
-            result.append(Link(range: start..<(start + candidate.utf8.count), url: url))
+            return links
+        } ?? []
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// The link in `word` (at byte `offset` of the text), without a leading bracket or quote and
+    /// trailing punctuation, or nil.
+    static func link(in word: String, at offset: Int) -> Link? {
+        var candidate = word[...]
+        var start = offset
+        while let first = candidate.first, "([{<\"'“‘".contains(first) {
+            start += first.utf8.count
+            candidate = candidate.dropFirst()
         }
-        return result
+        while let last = candidate.last, ".,;:!?)]}>\"'”’".contains(last) {
+            if last == ")", candidate.contains("(") { break }
+            candidate = candidate.dropLast()
+        }
+        guard let url = url(for: String(candidate)) else { return nil }
+        return Link(range: start..<(start + candidate.utf8.count), url: url)
     }
 
     /// The first link in `text` (`AmityPreviewLinkWizard.detectLinks(input:).first`).

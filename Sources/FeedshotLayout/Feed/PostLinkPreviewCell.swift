@@ -22,11 +22,12 @@ extension FeedLayoutEngine {
             )
             return height
         }
+        // The card is white with black text in any theme: UIKit literals (AmityPreviewLinkCell.xib:40, .swift:64-69).
         canvas.add(.bubble, card, .box(fill: KitColors.lightGray, corners: .all(m.linkPreviewRadius)))
         canvas.add(
             .bubble,
             Rect(x: card.x + m.linkPreviewBorder, y: card.y + m.linkPreviewBorder, width: card.width - 1, height: card.height - 1),
-            .box(fill: theme.background, corners: .all(m.linkPreviewRadius - m.linkPreviewBorder)))
+            .box(fill: .white, corners: .all(m.linkPreviewRadius - m.linkPreviewBorder)))
         let isLoaded = preview.state == .loaded
         let labelX = card.x + m.linkPreviewLabelX
         let host = label(

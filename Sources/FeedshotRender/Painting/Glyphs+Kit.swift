@@ -37,6 +37,12 @@ extension Glyphs {
         return true
     }
 
+    /// Whether `glyph` is one of the kit's own icons (`drawKitIcon` draws it).
+    static func isKitIcon(_ glyph: Glyph) -> Bool {
+        kitIcon(glyph) != nil || fileIcon(glyph) != nil
+            || [.liveStreamPlaceholder, .playFill, .activityIndicator, .linkPreviewImage, .linkPreviewBroken].contains(glyph)
+    }
+
     static func kitIcon(_ glyph: Glyph) -> KitIcon? {
         switch glyph {
         case .officialBadge: KitIcon.officialBadge
