@@ -4,7 +4,8 @@ import Foundation
 
 /// A text measurer with fixed glyph sizes, so formulas can be pinned to exact numbers: every
 /// character is `size × 0.5` wide, every line `size × 1.25` tall; words wrap greedily at spaces,
-/// long words break between characters; "\n" starts a new line. It records the widths it was asked for.
+/// long words break between characters; "\n" starts a new line; an attachment character is as wide
+/// as its span says. It records the widths it was asked for.
 final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [(text: String, width: Double)] = []
@@ -16,12 +17,18 @@ final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
         let perLine = max(1, Int(width / advance))
         var lines: [TextLine] = []
         var offset = 0
+        // An attachment (U+FFFC with a span giving its size) is as wide as the span says.
+        let attachmentWidth = text.spans.compactMap(\.attachment).first?.width
+        func lineWidth(_ line: String) -> Double {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let boxes = trimmed.filter { $0 == "\u{FFFC}" }.count
+            return Double(trimmed.count - boxes) * advance + Double(boxes) * (attachmentWidth ?? advance)
+        }
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
             var start = offset
             func flush() {
-                lines.append(
-                    TextLine(text: current, start: start, width: Double(current.trimmingCharacters(in: .whitespaces).count) * advance))
+                lines.append(TextLine(text: current, start: start, width: lineWidth(current)))
                 start += current.utf8.count
                 current = ""
             }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// The links the chat colours and underlines (the kit asks `NSDataDetector` for `.link`).
+/// The links the chat and posts colour and underline (the kit asks `NSDataDetector` for `.link`).
 struct LinkDetectorTests {
     func links(_ text: String) -> [String] {
-        LinkDetector.links(in: text).map { range in
+        LinkDetector.links(in: text).map(\.range).map { range in
             String(decoding: Array(text.utf8)[range], as: UTF8.self)
         }
     }
@@ -29,6 +29,6 @@ struct LinkDetectorTests {
     }
 
     @Test func offsetsAreUTF8Bytes() {
-        #expect(LinkDetector.links(in: "🎉 www.a.com") == [5..<14])
+        #expect(LinkDetector.links(in: "🎉 www.a.com").map(\.range) == [5..<14])
     }
 }

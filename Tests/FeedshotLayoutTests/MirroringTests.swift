@@ -47,8 +47,11 @@ struct MirroringTests {
         #expect(BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)).mirrored().tail?.corner == .bottomRight)
         #expect(BubbleShape(tail: .init(corner: .topRight, style: .pointedEdge)).mirrored().tail?.corner == .topLeft)
         #expect(BubbleShape().mirrored().tail == nil)
-        let masked = ElementContent.image(ref: "a.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)))
-        #expect(masked.mirrored() == .image(ref: "a.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomRight, style: .curved))))
+        let left = BubbleShape(tail: .init(corner: .bottomLeft, style: .curved))
+        let right = BubbleShape(tail: .init(corner: .bottomRight, style: .curved))
+        #expect(
+            ElementContent.image(ref: "a.png", cornerRadius: 0, mask: left).mirrored() == .image(ref: "a.png", cornerRadius: 0, mask: right)
+        )
     }
 
     @Test func anUnknownDirectionIsRefused() {

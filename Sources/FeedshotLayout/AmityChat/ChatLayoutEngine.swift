@@ -75,7 +75,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         var styled = StyledText(text, font: font, color: color)
         if let linkColor {
             styled.spans = LinkDetector.links(in: text).map {
-                StyledText.Span(start: $0.lowerBound, end: $0.upperBound, color: linkColor, isUnderlined: true)
+                StyledText.Span(start: $0.range.lowerBound, end: $0.range.upperBound, color: linkColor, isUnderlined: true)
             }
         }
         guard let maxLines else { return TextBlock.measure(styled, width: width, measurer: measurer) }

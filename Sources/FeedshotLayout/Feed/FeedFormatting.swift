@@ -1,21 +1,38 @@
 import Foundation
 
-/// The strings Amity's feed shows: relative dates and abbreviated counts.
+/// The strings Amity's feed shows: relative dates, abbreviated counts, a poll's remaining time.
 enum FeedFormatting {
-    /// "Just now", "1 minute ago", "N hours ago", "Yesterday", "N days ago", "N weeks ago",
-    /// "N months ago", "N years ago" — from `now`, with calendar days in `calendar`'s time zone.
+    /// `Date.relativeTime` (`Extensions/Date+Extension.swift:36-59`): each unit counted separately
+    /// as whole calendar units from `date` to `now` in `calendar`, the first that is positive wins —
+    /// years, months, weeks, then "Yesterday" (the calendar day before `now`'s), days, hours,
+    /// minutes — else "Just now" (under a minute, and any future date).
     static func relativeDate(_ date: Date, now: Date, calendar: Calendar, strings: Strings) -> String {
+        func elapsed(_ unit: Calendar.Component) -> Int { calendar.dateComponents([unit], from: date, to: now).value(for: unit) ?? 0 }
         func ago(_ key: StringKey, _ n: Int) -> String { strings.plural(key, count: n, String(n)) }
-        let seconds = now.timeIntervalSince(date)
-        if seconds < 60 { return strings(.justNow) }
-        if seconds < 3600 { return ago(.minutesAgo, Int(seconds / 60)) }
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day ?? 0
-        if days == 0 { return ago(.hoursAgo, Int(seconds / 3600)) }
-        if days == 1 { return strings(.yesterday) }
-        if days < 7 { return ago(.daysAgo, days) }
-        if days < 30 { return ago(.weeksAgo, days / 7) }
-        if days < 365 { return ago(.monthsAgo, max(1, days / 30)) }
-        return ago(.yearsAgo, days / 365)
+        let years = elapsed(.year)
+        if years > 0 { return ago(.yearsAgo, years) }
+        let months = elapsed(.month)
+        if months > 0 { return ago(.monthsAgo, months) }
+        let weeks = elapsed(.weekOfYear)
+        if weeks > 0 { return ago(.weeksAgo, weeks) }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now)),
+            calendar.isDate(date, inSameDayAs: yesterday)
+        {
+            return strings(.yesterday)
+        }
+        let days = elapsed(.day)
+        if days > 0 { return ago(.daysAgo, days) }
+        let hours = elapsed(.hour)
+        if hours > 0 { return ago(.hoursAgo, hours) }
+        let minutes = elapsed(.minute)
+        if minutes > 0 { return ago(.minutesAgo, minutes) }
+        return strings(.justNow)
+    }
+
+    /// `AmityPostModel.subtitle`: the relative date, "%@ • Edited" once edited.
+    static func subtitle(createdAt: Date, isEdited: Bool, now: Date, calendar: Calendar, strings: Strings) -> String {
+        let date = relativeDate(createdAt, now: now, calendar: calendar, strings: strings)
+        return isEdited ? strings(.edited, date) : date
     }
 
     /// "1 like", "12 likes", "1.0K likes": `key`'s plural form for `value`, the number abbreviated.
@@ -23,8 +40,8 @@ enum FeedFormatting {
         strings.plural(key, count: value, abbreviated(value))
     }
 
-    /// Counts as Amity abbreviates them: below 1,000 as they are, then one decimal with K, M, B
-    /// (rounded down, so 1,999 is "1.9K", never "2.0K").
+    /// Counts as Amity abbreviates them (`Int.formatUsingAbbrevation`, `Extensions/Int+Extension.swift:22-49`):
+    /// below 1,000 as they are, then one decimal with K, M, B (rounded down, so 1,999 is "1.9K").
     static func abbreviated(_ value: Int) -> String {
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
@@ -32,5 +49,25 @@ enum FeedFormatting {
             return String(format: "%.1f", tenths) + suffix
         }
         return String(value)
+    }
+
+    /// A poll's status (`AmityPostPollTableViewCell.display`, `PollStatus`): "Final results" when
+    /// closed or past its end, "Poll ends in N day(s)/hour(s)/minute(s)" — the first positive of
+    /// the calendar's day, hour and minute components from `now` to the end, at least a minute —
+    /// before it, "Open for voting" without an end.
+    static func pollStatus(_ poll: PostPoll, now: Date, calendar: Calendar, strings: Strings) -> String {
+        if poll.isClosed { return strings(.pollFinalResults) }
+        guard let end = poll.closesAt else { return strings(.pollOpenForVoting) }
+        guard end > now else { return strings(.pollFinalResults) }
+        let left = calendar.dateComponents([.day, .hour, .minute], from: now, to: end)
+        let (key, unit, n): (StringKey, StringKey, Int) =
+            if let days = left.day, days > 0 {
+                (.pollEndsInDays, .unitDays, days)
+            } else if let hours = left.hour, hours > 0 {
+                (.pollEndsInHours, .unitHours, hours)
+            } else {
+                (.pollEndsInMinutes, .unitMinutes, max(1, left.minute ?? 0))
+            }
+        return strings(key, strings.plural(unit, count: n, String(n)))
     }
 }

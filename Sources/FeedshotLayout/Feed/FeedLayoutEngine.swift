@@ -1,8 +1,8 @@
 import Foundation
 
 /// Lays posts out as Amity's feed does: each post a stack of cells (header, text, gallery, files,
-/// footer, comments, or the document's own components) on white, posts 8 apart on the feed
-/// background. One layout item per cell, `id` `<post>.<cell>`.
+/// footer, comments, …, or the document's own components) on white, the feed background showing
+/// in each header's clear top. One layout item per cell, `id` `<post>.<cell>`.
 struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
     let feed: Feed
@@ -32,7 +32,6 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         var y = 0.0
         for (index, post) in feed.posts.enumerated() {
             try deadline.check()
-            y += FeedMetrics.postGap
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
             for component in composers.components(for: post) {
                 let item = cell(component, post: post, path: path, top: y)
@@ -40,8 +39,12 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
                 y += item.frame.height
             }
         }
-        if !feed.posts.isEmpty { y += FeedMetrics.postGap }
-        return Layout(width: width, height: y, scale: document.scale, background: theme.secondaryShade4, items: items, warnings: warnings)
+        // The feed's table shows the secondary shade; a post's detail screen is white (its
+        // pending variant keeps the feed's shade).
+        let isDetail = feed.posts.count == 1 && feed.posts[0].display == .detail && !feed.posts[0].isPending
+        return Layout(
+            width: width, height: y, scale: document.scale, background: isDetail ? theme.background : theme.secondaryShade4, items: items,
+            warnings: warnings)
     }
 
     func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
@@ -51,28 +54,44 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
             StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
     }
 
+    /// A label as wide as its text wants (a UILabel without a width constraint).
+    func unboundedLabel(_ text: String, _ font: AmityFont, color: Color) -> TextBlock {
+        TextBlock.measure(StyledText(text, font: font.spec, color: color), width: 100_000, measurer: measurer)
+    }
+
     mutating func cell(_ component: PostComponent, post: Post, path: String, top: Double) -> LayoutItem {
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         let height: Double
-        let type: String
+        // The header and the placeholder keep the kit's clear top: the feed background between posts.
+        var clearTop = 0.0
         switch component {
-        case .header: (height, type) = (header(post, &canvas, path: path), "header")
-        case .text: (height, type) = (textCell(post, &canvas), "text")
-        case .gallery: (height, type) = (gallery(post, &canvas, path: path), "gallery")
-        case .file: (height, type) = (files(post, &canvas), "file")
-        case .footer: (height, type) = (footer(post, &canvas), "footer")
-        case .comments: (height, type) = (commentsCell(post, &canvas, path: path), "comments")
-        case .custom(let custom): (height, type) = (customCell(custom, post: post, &canvas, path: path), "custom")
+        case .header:
+            height = header(post, &canvas, path: path)
+            clearTop = FeedMetrics.postGap
+        case .text: height = textCell(post, &canvas)
+        case .gallery: height = gallery(post, &canvas, path: path)
+        case .file: height = files(post, &canvas)
+        case .footer: height = footer(post, &canvas)
+        case .comments: height = commentsCell(post, &canvas, path: path)
+        case .poll: height = pollCell(post, &canvas)
+        case .liveStream: height = liveStreamCell(post, &canvas, path: path)
+        case .linkPreview: height = linkPreviewCell(post, &canvas, path: path)
+        case .placeholder:
+            height = placeholderCell(post, &canvas)
+            clearTop = FeedMetrics.postGap
+        case .pendingActions: height = pendingActionsCell(post, &canvas)
+        case .custom(let custom): height = customCell(custom, post: post, &canvas, path: path)
         }
         var elements = canvas.elements
         // Every cell sits on the post's white (the theme's background).
         elements.insert(
             LayoutElement(
-                role: "cell", frame: Rect(x: 0, y: top, width: width, height: height), content: .box(fill: theme.background, corners: .none)
-            ), at: 0)
+                role: "cell", frame: Rect(x: 0, y: top + clearTop, width: width, height: max(0, height - clearTop)),
+                content: .box(fill: theme.background, corners: .none)), at: 0)
         let id = "\(post.id).\(component.idSuffix)"
         var item = LayoutItem(
-            id: id, type: type, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements, actions: canvas.actions)
+            id: id, type: component.typeName, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements,
+            actions: canvas.actions)
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item
     }
@@ -86,7 +105,14 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
 }
 
 extension PostComponent {
+    /// The item id's suffix: the cell's name, or the custom cell's id.
     var idSuffix: String {
+        if case .custom(let custom) = self { return custom.id }
+        return typeName
+    }
+
+    /// The item's type.
+    var typeName: String {
         switch self {
         case .header: "header"
         case .text: "text"
@@ -94,7 +120,12 @@ extension PostComponent {
         case .file: "file"
         case .footer: "footer"
         case .comments: "comments"
-        case .custom(let custom): custom.id
+        case .poll: "poll"
+        case .liveStream: "liveStream"
+        case .linkPreview: "linkPreview"
+        case .placeholder: "placeholder"
+        case .pendingActions: "pendingActions"
+        case .custom: "custom"
         }
     }
 }

@@ -85,7 +85,7 @@ extension LayoutElement: Encodable {
 }
 
 extension StyledText.Span: Encodable {
-    enum Key: String, CodingKey { case start, end, color, weight, isItalic, size, isUnderlined, underlineColor }
+    enum Key: String, CodingKey { case start, end, color, weight, isItalic, size, isUnderlined, underlineColor, attachment }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -98,6 +98,7 @@ extension StyledText.Span: Encodable {
         try c.encodeIfPresent(size, forKey: .size)
         try c.encodeIfPresent(isUnderlined, forKey: .isUnderlined)
         try c.encodeIfPresent(underlineColor, forKey: .underlineColor)
+        try c.encodeIfPresent(attachment, forKey: .attachment)
     }
 }
 

@@ -46,9 +46,9 @@ extension StringCatalog {
         "unit_share.other": "%@ veces compartido",
         "view_all_comments_title": "Ver todos los comentarios...",
         "view_all_files_title": "Ver todos los archivos",
-        "feedshot_share_to_my_timeline": "Compartir en mi biografía",
-        "feedshot_share_to_group": "Compartir en un grupo",
-        "feedshot_more_options": "Más opciones",
+        "share_to_my_timeline": "Compartir en mi biografía",
+        "share_to_group": "Compartir en un grupo",
+        "more_options": "Más opciones",
     ]
 
     /// French (`fr`). `one` covers 0 and 1.
@@ -92,9 +92,9 @@ extension StringCatalog {
         "unit_share.other": "%@ partages",
         "view_all_comments_title": "Voir tous les commentaires...",
         "view_all_files_title": "Voir tous les fichiers",
-        "feedshot_share_to_my_timeline": "Partager sur mon journal",
-        "feedshot_share_to_group": "Partager dans un groupe",
-        "feedshot_more_options": "Plus d’options",
+        "share_to_my_timeline": "Partager sur mon journal",
+        "share_to_group": "Partager dans un groupe",
+        "more_options": "Plus d’options",
     ]
 
     /// German (`de`).
@@ -138,9 +138,9 @@ extension StringCatalog {
         "unit_share.other": "%@ Mal geteilt",
         "view_all_comments_title": "Alle Kommentare anzeigen...",
         "view_all_files_title": "Alle Dateien anzeigen",
-        "feedshot_share_to_my_timeline": "In meiner Chronik teilen",
-        "feedshot_share_to_group": "In einer Gruppe teilen",
-        "feedshot_more_options": "Weitere Optionen",
+        "share_to_my_timeline": "In meiner Chronik teilen",
+        "share_to_group": "In einer Gruppe teilen",
+        "more_options": "Weitere Optionen",
     ]
 
     /// Portuguese (`pt`), in Brazilian usage ("curtir", "arquivo"). `one` covers 0 and 1.
@@ -184,9 +184,9 @@ extension StringCatalog {
         "unit_share.other": "%@ compartilhamentos",
         "view_all_comments_title": "Ver todos os comentários...",
         "view_all_files_title": "Ver todos os arquivos",
-        "feedshot_share_to_my_timeline": "Compartilhar na minha linha do tempo",
-        "feedshot_share_to_group": "Compartilhar em um grupo",
-        "feedshot_more_options": "Mais opções",
+        "share_to_my_timeline": "Compartilhar na minha linha do tempo",
+        "share_to_group": "Compartilhar em um grupo",
+        "more_options": "Mais opções",
     ]
 
     /// Japanese (`ja`): one plural form, `other`.
@@ -221,9 +221,9 @@ extension StringCatalog {
         "unit_share.other": "シェア%@件",
         "view_all_comments_title": "すべてのコメントを表示...",
         "view_all_files_title": "すべてのファイルを表示",
-        "feedshot_share_to_my_timeline": "自分のタイムラインでシェア",
-        "feedshot_share_to_group": "グループでシェア",
-        "feedshot_more_options": "その他のオプション",
+        "share_to_my_timeline": "自分のタイムラインでシェア",
+        "share_to_group": "グループでシェア",
+        "more_options": "その他のオプション",
     ]
 
     /// Simplified Chinese (`zh`: `zh`, `zh-Hans`, `zh_CN`, and any other `zh` locale): one plural
@@ -259,9 +259,9 @@ extension StringCatalog {
         "unit_share.other": "%@次分享",
         "view_all_comments_title": "查看全部评论...",
         "view_all_files_title": "查看全部文件",
-        "feedshot_share_to_my_timeline": "分享到我的动态",
-        "feedshot_share_to_group": "分享到群组",
-        "feedshot_more_options": "更多选项",
+        "share_to_my_timeline": "分享到我的动态",
+        "share_to_group": "分享到群组",
+        "more_options": "更多选项",
     ]
 
     /// Korean (`ko`): one plural form, `other`.
@@ -296,9 +296,9 @@ extension StringCatalog {
         "unit_share.other": "공유 %@회",
         "view_all_comments_title": "댓글 모두 보기...",
         "view_all_files_title": "파일 모두 보기",
-        "feedshot_share_to_my_timeline": "내 타임라인에 공유",
-        "feedshot_share_to_group": "그룹에 공유",
-        "feedshot_more_options": "추가 옵션",
+        "share_to_my_timeline": "내 타임라인에 공유",
+        "share_to_group": "그룹에 공유",
+        "more_options": "추가 옵션",
     ]
 
     /// Arabic (`ar`): six plural forms — `zero` (0), `one` (1), `two` (2), `few` (3–10, 103–110, …),
@@ -379,9 +379,9 @@ extension StringCatalog {
         "unit_share.other": "%@ مشاركة",
         "view_all_comments_title": "عرض كل التعليقات...",
         "view_all_files_title": "عرض كل الملفات",
-        "feedshot_share_to_my_timeline": "مشاركة على يومياتي",
-        "feedshot_share_to_group": "مشاركة في مجموعة",
-        "feedshot_more_options": "مزيد من الخيارات",
+        "share_to_my_timeline": "مشاركة على يومياتي",
+        "share_to_group": "مشاركة في مجموعة",
+        "more_options": "مزيد من الخيارات",
     ]
 
     /// Hebrew (`he`): plural forms `one`, `two` and `other`. Verbs about a person are written
@@ -435,8 +435,8 @@ extension StringCatalog {
         "unit_share.other": "%@ שיתופים",
         "view_all_comments_title": "הצגת כל התגובות...",
         "view_all_files_title": "הצגת כל הקבצים",
-        "feedshot_share_to_my_timeline": "שיתוף בציר הזמן שלי",
-        "feedshot_share_to_group": "שיתוף בקבוצה",
-        "feedshot_more_options": "אפשרויות נוספות",
+        "share_to_my_timeline": "שיתוף בציר הזמן שלי",
+        "share_to_group": "שיתוף בקבוצה",
+        "more_options": "אפשרויות נוספות",
     ]
 }

@@ -1,79 +1,115 @@
 import Foundation
 
-/// Finds the links the Amity chat's `AmityExpandableLabel` colours and underlines: the kit asks
-/// `NSDataDetector(types: .link)` (`Components/AmityExpandableLabel.swift:154-178` at 429fcec).
-///
-/// Foundation on Linux has no data detectors; this is a smaller rule in their spirit: URLs with
-/// a scheme (`https://…`, `ftp://…`), `www.` addresses, host names ending in a common top-level
-/// domain (`amity.co`, `example.com/path`), and e-mail addresses. Trailing punctuation is not
-/// part of a link; a closing parenthesis only when the link has no opening one.
+/// Links in post text, as the kit finds them with `NSDataDetector(types: .link)`
+/// (`AmityExpandableLabel.text`, `AmityPreviewLinkWizard.detectLinks`): words with a scheme
+/// (`https://…`), words starting `www.`, e-mail addresses, and bare domains with a common
+/// top-level domain (`example.com/trail`) — trailing punctuation and a leading bracket or quote
+/// excluded. An approximation of Apple's detector (docs/conformance/amity.md).
 enum LinkDetector {
-    /// Byte ranges (UTF-8, as `StyledText.Span` counts) of the links in `text`.
-    static func links(in text: String) -> [Range<Int>] {
-        guard mayContainLink(text) else { return [] }
-        let whole = NSRange(text.startIndex..<text.endIndex, in: text)
-        var result: [Range<Int>] = []
-        for match in pattern.matches(in: text, range: whole) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let link = trimmed(text[range])
-            guard !link.isEmpty else { continue }
-            let start = text.utf8.distance(from: text.startIndex, to: link.startIndex)
-            result.append(start..<(start + link.utf8.count))
-        }
-        return result
+    /// A link: its UTF-8 byte range in the text, and the URL it opens.
+    struct Link: Sendable, Hashable {
+        let range: Range<Int>
+        let url: String
     }
 
-    /// A quick test that skips the expression for text with no dot between two letters or digits
-    /// (every link has one).
-    static func mayContainLink(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var afterDot = false
-        for byte in text.utf8 {
-            let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-            if afterDot, isWordByte { return true }
-            afterDot = byte == 0x2E && previous != 0 && previous != 0x20 && previous != 0x2E
-            previous = byte
-        }
-        return false
-    }
-
-    static let topLevelDomains = [
-        "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "co", "app", "dev", "ai", "me", "tv", "ly", "gg",
-        "xyz", "online", "site", "tech", "store", "blog", "news", "uk", "us", "ca", "au", "nz", "de", "fr", "es", "it", "nl",
-        "be", "ch", "at", "se", "no", "dk", "fi", "pl", "pt", "ie", "ru", "ua", "jp", "cn", "kr", "tw", "hk", "sg", "th", "my",
-        "id", "ph", "vn", "in", "br", "mx", "ar", "za",
+    /// The top-level domains a bare domain is recognised by.
+    static let topLevelDomains: Set<String> = [
+        "com", "net", "org", "edu", "gov", "mil", "int", "io", "co", "ai", "app", "dev", "me", "info", "biz", "xyz", "tv", "us", "uk", "ca",
+        "au", "de", "fr", "jp", "cn", "in", "th", "sg", "nl", "it", "es", "ru", "br", "ch", "se", "no", "kr", "nz", "ie", "be", "at", "dk",
+        "fi", "pl", "pt", "mx", "ar", "za", "hk", "tw", "vn", "my", "id", "ph", "il", "tr", "gr", "cz", "eu", "ly", "gl",
     ]
 
-    static let pattern: NSRegularExpression = {
-        let label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
-        let tail = "(?:[/?#][^\\s<>\"]*)?"
-        let alternatives = [
-            // A scheme and anything up to white space.
-            "(?:https?|ftp)://[^\\s<>\"]+",
-            // www. and a host.
-            "www\\.\(label)(?:\\.\(label))*\(tail)",
-            // An e-mail address.
-            "[a-z0-9._%+-]+@\(label)(?:\\.\(label))*\\.[a-z]{2,}",
-            // A host name ending in a known top-level domain, an optional port and path.
-            "\(label)(?:\\.\(label))*\\.(?:\(topLevelDomains.joined(separator: "|")))(?::[0-9]{1,5})?\(tail)",
-        ]
-        let expression = "(?<![\\w@.-])(?:" + alternatives.joined(separator: "|") + ")(?![\\w-])"
-        // A fixed, tested expression: it compiles.
-        return try! NSRegularExpression(pattern: expression, options: [.caseInsensitive])
-    }()
-
-    /// `link` without the punctuation that ends a sentence around it.
-    static func trimmed(_ link: Substring) -> Substring {
-        var link = link
-        while let last = link.last {
-            if ".,;:!?'\"".contains(last) {
-                link.removeLast()
-            } else if last == ")", link.filter({ $0 == "(" }).count < link.filter({ $0 == ")" }).count {
-                link.removeLast()
-            } else {
-                break
+    /// Every link in `text`, in order. Words are split at ASCII whitespace; only a word with a dot,
+    /// a colon or an "@" is looked at closely (most words have none: the scan stays in UTF-8 bytes).
+    static func links(in text: String) -> [Link] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var links: [Link] = []
+            var start = 0
+            while start < bytes.count {
+                if isSpace(bytes[start]) {
+                    start += 1
+                    continue
+                }
+                var end = start
+                var isCandidate = false
+                while end < bytes.count, !isSpace(bytes[end]) {
+                    let byte = bytes[end]
+                    if byte == 0x2E || byte == 0x3A || byte == 0x40 { isCandidate = true }
+                    end += 1
+                }
+                if isCandidate, let link = link(in: String(decoding: bytes[start..<end], as: UTF8.self), at: start) {
+                    links.append(link)
+                }
+                start = end
             }
+            return links
+        } ?? []
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// The link in `word` (at byte `offset` of the text), without a leading bracket or quote and
+    /// trailing punctuation, or nil.
+    static func link(in word: String, at offset: Int) -> Link? {
+        var candidate = word[...]
+        var start = offset
+        while let first = candidate.first, "([{<\"'“‘".contains(first) {
+            start += first.utf8.count
+            candidate = candidate.dropFirst()
         }
-        return link
+        while let last = candidate.last, ".,;:!?)]}>\"'”’".contains(last) {
+            if last == ")", candidate.contains("(") { break }
+            candidate = candidate.dropLast()
+        }
+        guard let url = url(for: String(candidate)) else { return nil }
+        return Link(range: start..<(start + candidate.utf8.count), url: url)
+    }
+
+    /// The first link in `text` (`AmityPreviewLinkWizard.detectLinks(input:).first`).
+    static func firstLink(in text: String) -> Link? {
+        links(in: text).first
+    }
+
+    /// The URL `word` opens, or nil when it is not a link: with a scheme as it is, an e-mail
+    /// address as `mailto:`, anything else with `https://` in front (the preview wizard's rule).
+    static func url(for word: String) -> String? {
+        let lower = word.lowercased()
+        if let scheme = lower.range(of: "://") {
+            let name = lower[..<scheme.lowerBound]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }), name.first!.isLetter,
+                lower.count > name.count + 3
+            else { return nil }
+            return word
+        }
+        if let at = lower.firstIndex(of: "@") {
+            let local = lower[..<at], domain = lower[lower.index(after: at)...]
+            guard !local.isEmpty, isDomain(String(domain)) else { return nil }
+            return "mailto:" + word
+        }
+        let host = lower.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        guard lower.hasPrefix("www.") ? host.count > 4 : isDomain(host) else { return nil }
+        return "https://" + word
+    }
+
+    /// `name.tld` with letters, digits and hyphens in each label and a known top-level domain
+    /// (an optional port after it).
+    static func isDomain(_ host: String) -> Bool {
+        let withoutPort = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
+        let labels = withoutPort.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(tld)) else { return false }
+        return labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+    }
+
+    /// The host `url` shows in a link preview (`URL.host`), or nil.
+    static func host(of url: String) -> String? {
+        guard let scheme = url.range(of: "://") else { return nil }
+        let rest = url[scheme.upperBound...]
+        let authority = rest.prefix { !"/?#".contains($0) }
+        let host = authority.split(separator: "@").last.map { $0.split(separator: ":").first.map(String.init) ?? "" } ?? ""
+        return host.isEmpty ? nil : host
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// The kits' small icons as Cairo paths, drawn to fill a frame (designed on a 24 × 24 grid).
 enum Glyphs {
     static func draw(_ glyph: Glyph, in frame: Rect, color: Color, _ cr: OpaquePointer) {
+        // The Amity kit's own icons keep their aspect and colours (Glyphs+Kit.swift).
+        if Glyphs.drawKitIcon(glyph, in: frame, color: color, cr) { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Painter.setColor(cr, color)
@@ -183,6 +185,12 @@ enum Glyphs {
             cairo_line_to(cr, 0, 24)
             cairo_close_path(cr)
             cairo_fill(cr)
+        case .officialBadge, .moderatorBadge, .bannedBadge, .optionDots, .likeOutline, .likeFill, .likeBadge, .commentOutline,
+            .shareOutline, .playFill, .playLiveStream, .liveStreamPlaceholder, .postPlaceholder, .radioOn, .radioOff, .radioCheck,
+            .activityIndicator, .linkPreviewImage, .linkPreviewBroken, .fileAudio, .fileAvi, .fileCsv, .fileDefault, .fileDoc, .fileHtml,
+            .fileImg,
+            .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip:
+            break  // drawn by drawKitIcon
         }
     }
 

@@ -189,6 +189,16 @@ struct Painter {
             cairo_paint(cr)
             cairo_restore(cr)
         case .glyph(let glyph, let color):
+            // The kit's icons (hundreds of curves, several colours) are drawn once each and copied (`Pictures`).
+            if case .pixels(let scale, let stripTop) = target, Glyphs.isKitIcon(glyph) {
+                let icon = try pictures.placedIcon(glyph, color: color, frame: frame, scale: scale)
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, icon.surface.pointer, Double(icon.x), Double(icon.y - stripTop))
+                cairo_paint(cr)
+                cairo_restore(cr)
+                return
+            }
             // The silhouette is one fill, so its coverage is one mask (other glyphs overlap fills and strokes).
             if case .pixels = target, glyph == .person, color.alpha == 255 {
                 Painter.setColor(cr, color)

@@ -1,9 +1,10 @@
 import CPangoCairo
 import FeedshotLayout
 
-/// Pictures (photos, avatars, thumbnails) as the painter composites them: each drawn — scaled to
-/// aspect-fill its frame and clipped to the frame's rounded corners or its bubble mask — into a surface of its own
-/// whose origin is a whole device pixel, then copied onto the target at that pixel.
+/// Pictures (photos, avatars, thumbnails, and the Amity kit's many-curved icons) as the painter
+/// composites them: each drawn — a photo scaled to aspect-fill its frame and clipped to the
+/// frame's rounded corners or its bubble mask — into a surface of its own whose origin is a whole
+/// device pixel, then copied onto the target at that pixel.
 ///
 /// Drawn straight onto the target, a scaled picture would not be translation-invariant: cairo
 /// hands pixman a fixed-point transform whose rounding it pins at the centre of the destination,
@@ -57,6 +58,25 @@ final class Pictures {
     func placed(_ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, scale: Double)
         throws(RenderError) -> Placed
     {
+        try placed(ref: ref, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
+            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, cr)
+        }
+    }
+
+    /// One of the Amity kit's icons (`Glyphs.drawKitIcon`): many curves and colours, drawn once per
+    /// size, tint and sub-pixel position in a render, like a picture.
+    func placedIcon(_ glyph: Glyph, color: Color, frame: Rect, scale: Double) throws(RenderError) -> Placed {
+        let ref = "icon:\(glyph.rawValue):\(color.red),\(color.green),\(color.blue),\(color.alpha)"
+        return try placed(ref: ref, frame: frame, radius: 0, mask: nil, scale: scale) { cr, box in
+            _ = Glyphs.drawKitIcon(glyph, in: box, color: color, cr)
+        }
+    }
+
+    /// What `draw` paints in a `frame`-sized box (points, from the origin), in a surface of its own
+    /// kept under `ref` and the frame's size, corners, mask, sub-pixel position and scale.
+    private func placed(
+        ref: String, frame: Rect, radius: Double, mask: BubbleShape?, scale: Double, draw: (OpaquePointer, Rect) -> Void
+    ) throws(RenderError) -> Placed {
         let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
         let key = Key(
             ref: ref, width: frame.width, height: frame.height, radius: radius, mask: mask, offsetX: frame.minX * scale - left,
@@ -70,7 +90,7 @@ final class Pictures {
         defer { cairo_destroy(cr) }
         cairo_translate(cr, key.offsetX, key.offsetY)
         cairo_scale(cr, scale, scale)
-        Pictures.aspectFill(image, in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), radius: radius, mask: mask, cr)
+        draw(cr, Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface.pointer)

@@ -135,7 +135,7 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes and underlines, and no line breaks inside `wholeRuns`.
+    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
@@ -177,6 +177,14 @@ final class PangoThreadContext {
                         pango_attr_underline_color_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257),
                         span, into: attributes)
                 }
+            }
+            if let box = span.attachment {
+                // An inline box (NSTextAttachment): its logical rectangle, baseline-relative, y down.
+                let unit = Double(feedshot_pango_scale)
+                var rect = PangoRectangle(
+                    x: 0, y: Int32(((box.descent - box.height) * unit).rounded()), width: Int32((box.width * unit).rounded()),
+                    height: Int32((box.height * unit).rounded()))
+                insert(pango_attr_shape_new(&rect, &rect), span, into: attributes)
             }
         }
         pango_layout_set_attributes(layout, attributes)

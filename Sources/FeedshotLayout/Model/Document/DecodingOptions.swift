@@ -11,7 +11,9 @@ public struct DecodingOptions: Sendable, Hashable {
 
     /// Bounds on sizes and counts.
     public var limits: DocumentLimits
-    /// Custom post data types a registered `PostComposable` draws, so their posts need no `components`.
+    /// Post data types a registered `PostComposable` draws: their posts are not checked for the
+    /// content a built-in type needs (a composer may draw a "poll" post its own way). A type
+    /// neither built in, composed nor given `components` draws the kit's placeholder.
     public var composedPostTypes: Set<String>
     /// Refuse unknown fields (the default) or only warn about them (`--lenient`).
     public var unknownFields: UnknownFields

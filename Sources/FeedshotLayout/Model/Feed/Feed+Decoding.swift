@@ -1,18 +1,21 @@
 import Foundation
 
 extension Feed {
-    enum Key: String, CodingKey, CaseIterable { case viewer, sharing, posts, post }
+    enum Key: String, CodingKey, CaseIterable { case viewer, sharing, posts, post, screenHeight, display }
 
-    /// The fields of a `feed` document (`posts`) or a `post` document (`post`); `sharedFields`
-    /// are the ones every kind has.
+    /// The fields of a `feed` document (`posts`) or a `post` document (`post`, and `display`);
+    /// `sharedFields` are the ones every kind has.
     init(from decoder: any Decoder, sharedFields: [String], single: Bool) throws {
-        let own: [Key] = [.viewer, .sharing, single ? .post : .posts]
+        let own: [Key] = [.viewer, .sharing, .screenHeight] + (single ? [.post, .display] : [.posts])
         try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
         viewer = try c.decodeIfPresent(String.self, forKey: .viewer) ?? ""
         sharing = try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults
+        screenHeight = try c.decodePositive(.screenHeight, max: 10_000) ?? 812
         if single {
-            posts = [try c.decode(PostDecoding.self, forKey: .post).post]
+            var post = try c.decode(PostDecoding.self, forKey: .post).post
+            post.display = try c.decodeEnum(PostDisplay.self, .display) ?? .feed
+            posts = [post]
         } else {
             var list = try c.nestedUnkeyedContainer(forKey: .posts)
             if let count = list.count, count > decoder.limits.maxItems {
@@ -55,154 +58,20 @@ struct SharingDecoding: Decodable {
     }
 }
 
-struct PostUserDecoding: Decodable {
-    var user: PostUser
-    enum Key: String, CodingKey, CaseIterable { case id, displayName, avatar }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
-        let id = try c.decode(String.self, forKey: .id)
-        user = PostUser(
-            id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName) ?? id,
-            avatar: try c.decodeIfPresent(String.self, forKey: .avatar))
-    }
-}
-
-struct PostDecoding: Decodable {
-    var post: Post
-
-    enum Key: String, CodingKey, CaseIterable {
-        case id, dataType, origin, author, community, createdAt, editedAt, text, images, files, likes, comments, shares
-        case isLiked, isModerator, previewComments, isExpanded, components
-    }
-    enum CommunityKey: String, CodingKey, CaseIterable { case name, isOfficial, isPublic }
-    enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
-    enum FileKey: String, CodingKey, CaseIterable { case name, size }
-    enum CommentKey: String, CodingKey, CaseIterable { case id, author, text, createdAt }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
-        let id = try c.decode(String.self, forKey: .id)
-        let dataType = try c.decodeIfPresent(String.self, forKey: .dataType) ?? "text"
-        let origin = try c.decodeEnum(PostOrigin.self, .origin) ?? .myFeed
-        var community: Community?
-        try c.checkFields(CommunityKey.self, at: .community, in: decoder)
-        if c.contains(.community) {
-            let k = try c.nestedContainer(keyedBy: CommunityKey.self, forKey: .community)
-            community = Community(
-                name: try k.decode(String.self, forKey: .name), isOfficial: try k.decodeIfPresent(Bool.self, forKey: .isOfficial) ?? false,
-                isPublic: try k.decodeIfPresent(Bool.self, forKey: .isPublic) ?? (origin != .privateCommunity))
+extension KeyedDecodingContainer {
+    /// The objects of the array at `key` (none when absent), each checked against `Keys` and
+    /// read by `read` with its index.
+    func decodeObjects<Keys: CodingKey & CaseIterable, T>(
+        _ key: Key, _ keys: Keys.Type, _ read: (KeyedDecodingContainer<Keys>, Int) throws -> T
+    ) throws -> [T] {
+        guard contains(key) else { return [] }
+        var list = try nestedUnkeyedContainer(forKey: key)
+        var checking = try nestedUnkeyedContainer(forKey: key)
+        var result: [T] = []
+        while !list.isAtEnd {
+            try checking.decode(FieldCheck<Keys>.self)
+            result.append(try read(try list.nestedContainer(keyedBy: Keys.self), result.count))
         }
-        var images: [ChatMessage.Image] = []
-        if c.contains(.images) {
-            var list = try c.nestedUnkeyedContainer(forKey: .images)
-            var checking = try c.nestedUnkeyedContainer(forKey: .images)
-            while !list.isAtEnd {
-                try checking.decode(FieldCheck<ImageKey>.self)
-                let i = try list.nestedContainer(keyedBy: ImageKey.self)
-                images.append(
-                    ChatMessage.Image(
-                        src: try i.decodeIfPresent(String.self, forKey: .src) ?? "", width: try i.decodePositive(.width, max: 100_000),
-                        height: try i.decodePositive(.height, max: 100_000)))
-            }
-        }
-        var files: [ChatMessage.File] = []
-        if c.contains(.files) {
-            var list = try c.nestedUnkeyedContainer(forKey: .files)
-            var checking = try c.nestedUnkeyedContainer(forKey: .files)
-            while !list.isAtEnd {
-                try checking.decode(FieldCheck<FileKey>.self)
-                let f = try list.nestedContainer(keyedBy: FileKey.self)
-                files.append(
-                    ChatMessage.File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18)))
-            }
-        }
-        var comments: [PostComment] = []
-        if c.contains(.previewComments) {
-            var list = try c.nestedUnkeyedContainer(forKey: .previewComments)
-            var checking = try c.nestedUnkeyedContainer(forKey: .previewComments)
-            while !list.isAtEnd {
-                try checking.decode(FieldCheck<CommentKey>.self)
-                let k = try list.nestedContainer(keyedBy: CommentKey.self)
-                comments.append(
-                    PostComment(
-                        id: try k.decodeIfPresent(String.self, forKey: .id) ?? "c\(comments.count)",
-                        author: try k.decode(PostUserDecoding.self, forKey: .author).user,
-                        text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt)))
-            }
-        }
-        func count(_ key: Key) throws -> Int { try c.decodeCount(key) ?? 0 }
-        let text = try c.decodeText(.text, in: decoder)
-        var post = Post(
-            id: id, dataType: dataType, origin: origin, author: try c.decode(PostUserDecoding.self, forKey: .author).user,
-            community: community,
-            createdAt: try c.decodeDate(.createdAt), editedAt: try c.decodeDateIfPresent(.editedAt), text: text, images: images,
-            files: files,
-            likes: try count(.likes), comments: try count(.comments), shares: try count(.shares),
-            isLiked: try c.decodeIfPresent(Bool.self, forKey: .isLiked) ?? false,
-            isModerator: try c.decodeIfPresent(Bool.self, forKey: .isModerator) ?? false,
-            previewComments: Array(comments.prefix(2)), isExpanded: try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false,
-            components: [])
-        if c.contains(.components) {
-            post.components = try c.decode([ComponentDecoding].self, forKey: .components).map(\.component)
-        } else if Post.builtInDataTypes.contains(dataType) {
-            post.components = post.defaultComponents
-        } else if decoder.context.options.composedPostTypes.contains(dataType) {
-            post.components = []  // a PostComposable decides at layout time
-        } else {
-            throw c.error(
-                at: .dataType,
-                "custom post type \"\(dataType)\" needs \"components\" (built-in types: \(Post.builtInDataTypes.sorted().joined(separator: ", ")))"
-            )
-        }
-        self.post = post
-    }
-}
-
-/// `"header"`, or `{"type": "custom", "height": 80, "text": …, "background": …, "image": …}`.
-struct ComponentDecoding: Decodable {
-    var component: PostComponent
-
-    enum Key: String, CodingKey, CaseIterable { case type, id, height, text, font, color, background, image, padding }
-
-    init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            component = try ComponentDecoding.builtIn(name, codingPath: decoder.codingPath)
-            return
-        }
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
-        let type = try c.decode(String.self, forKey: .type)
-        guard type == "custom" else {
-            component = try ComponentDecoding.builtIn(type, codingPath: decoder.codingPath + [Key.type])
-            return
-        }
-        let height = try c.decodePositive(.height, max: 10_000)
-        let text = try c.decodeIfPresent(String.self, forKey: .text)
-        let image = try c.decodeIfPresent(String.self, forKey: .image)
-        guard height != nil || text != nil else { throw c.error(at: .type, "a custom component needs a \"height\" or a \"text\"") }
-        component = .custom(
-            CustomPostComponent(
-                id: try c.decodeIfPresent(String.self, forKey: .id) ?? "custom", height: height, text: text,
-                font: try c.decodeEnum(AmityFont.self, .font) ?? .body, color: try c.decodeIfPresent(Color.self, forKey: .color),
-                background: try c.decodeIfPresent(Color.self, forKey: .background), image: image,
-                padding: try c.decodeNonNegative(.padding, max: 500) ?? 16))
-    }
-
-    static func builtIn(_ name: String, codingPath: [any CodingKey]) throws -> PostComponent {
-        switch name {
-        case "header": return .header
-        case "text": return .text
-        case "gallery": return .gallery
-        case "file": return .file
-        case "footer": return .footer
-        case "comments": return .comments
-        default:
-            throw DocumentError(
-                codingPath: codingPath,
-                message: "unknown component \"\(name)\" (use header, text, gallery, file, footer, comments or {\"type\": \"custom\", …})")
-        }
+        return result
     }
 }

@@ -8,21 +8,26 @@ public struct Feed: Sendable {
     public var sharing: SharingSettings
     /// The posts, top to bottom.
     public var posts: [Post]
+    /// The screen's height in points: the link-preview card is 0.32 of it
+    /// (`AmityPreviewLinkCell`). 812, an iPhone 13 mini's (375 × 812), by default.
+    public var screenHeight: Double
 
     /// A feed of `posts` seen by `viewer`.
-    public init(viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = []) {
+    public init(viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = [], screenHeight: Double = 812) {
         self.viewer = viewer
         self.sharing = sharing
         self.posts = posts
+        self.screenHeight = screenHeight
     }
 }
 
 extension Feed {
-    /// Every image reference the feed draws (avatars, post images, custom components' images).
+    /// Every image reference the feed draws (avatars, post images, thumbnails, link previews,
+    /// custom components' images).
     public var imageReferences: Set<String> {
         var refs: Set<String> = []
         for post in posts {
-            refs.formUnion([post.author.avatar].compactMap { $0 })
+            refs.formUnion([post.author.avatar, post.liveStream?.thumbnail, post.linkPreview?.image].compactMap { $0 })
             refs.formUnion(post.images.map(\.src))
             refs.formUnion(post.previewComments.compactMap(\.author.avatar))
             for case .custom(let component) in post.components { if let image = component.image { refs.insert(image) } }

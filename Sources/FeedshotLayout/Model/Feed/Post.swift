@@ -4,7 +4,9 @@ import Foundation
 public struct Post: Sendable, Hashable {
     /// The post id; its items are `<id>.header`, `<id>.text`, ….
     public var id: String
-    /// `text`, `image`, `file`, `video`, or a custom name drawn from `components`.
+    /// `text`, `image`, `video`, `file`, `poll`, `liveStream`, or a custom name drawn from
+    /// `components` (or a registered `PostComposable`); any other is drawn as the kit's
+    /// "Something went wrong" placeholder.
     public var dataType: String
     /// Where it was published: decides its share targets.
     public var origin: PostOrigin
@@ -18,10 +20,18 @@ public struct Post: Sendable, Hashable {
     public var editedAt: Date?
     /// The post's text.
     public var text: String?
+    /// Users mentioned in the text (or in a poll's question).
+    public var mentions: [PostMention] = []
     /// Its images (the gallery).
     public var images: [ChatMessage.Image]
     /// Its files.
-    public var files: [ChatMessage.File]
+    public var files: [PostFile]
+    /// A poll post's poll.
+    public var poll: PostPoll?
+    /// A live-stream post's stream.
+    public var liveStream: PostLiveStream?
+    /// What the link preview of a text post with a URL shows (by default, no metadata: `failed`).
+    public var linkPreview: PostLinkPreview?
     /// How many reactions it has.
     public var likes: Int
     /// How many comments it has.
@@ -36,20 +46,50 @@ public struct Post: Sendable, Hashable {
     public var previewComments: [PostComment]
     /// Show the whole text rather than collapsing it.
     public var isExpanded: Bool
-    /// The cells to draw: given for custom data types, derived from the content otherwise.
+    /// Waiting for review (`AmityFeedType.reviewing`): header and content only, the option button
+    /// for its author alone.
+    public var isPending = false
+    /// The viewer may review it (a pending post): Accept and Decline under it.
+    public var canReview = false
+    /// In a feed, or alone on its detail screen.
+    public var display = PostDisplay.feed
+    /// The cells to draw when given; empty for the data type's own (`defaultComponents`).
     public var components: [PostComponent]
 
-    /// The data types drawn without `components`.
-    public static let builtInDataTypes: Set = ["text", "image", "file", "video"]
-
-    /// The cells a built-in post shows: header, text (when any), gallery or files, footer, comments.
-    public var defaultComponents: [PostComponent] {
-        var cells: [PostComponent] = [.header]
-        if !(text ?? "").isEmpty { cells.append(.text) }
-        if !images.isEmpty { cells.append(.gallery) }
-        if !files.isEmpty { cells.append(.file) }
-        cells.append(.footer)
-        if !previewComments.isEmpty || comments > 0 { cells.append(.comments) }
-        return cells
+    /// A post.
+    public init(
+        id: String, dataType: String = "text", origin: PostOrigin = .myFeed, author: PostUser, community: Community? = nil,
+        createdAt: Date, editedAt: Date? = nil, text: String? = nil, images: [ChatMessage.Image] = [], files: [PostFile] = [],
+        likes: Int = 0, comments: Int = 0, shares: Int = 0, isLiked: Bool = false, isModerator: Bool = false,
+        previewComments: [PostComment] = [], isExpanded: Bool = false, components: [PostComponent] = []
+    ) {
+        self.id = id
+        self.dataType = dataType
+        self.origin = origin
+        self.author = author
+        self.community = community
+        self.createdAt = createdAt
+        self.editedAt = editedAt
+        self.text = text
+        self.images = images
+        self.files = files
+        self.likes = likes
+        self.comments = comments
+        self.shares = shares
+        self.isLiked = isLiked
+        self.isModerator = isModerator
+        self.previewComments = previewComments
+        self.isExpanded = isExpanded
+        self.components = components
     }
+
+    /// The data types the kit draws itself.
+    public static let builtInDataTypes: Set = ["text", "image", "video", "file", "poll", "liveStream"]
+
+    /// Whether the viewer may interact with it (`AmityPostModel.isCommentable`): user-feed posts
+    /// always, community posts when the viewer has joined the community.
+    public var isCommentable: Bool { community?.isJoined ?? true }
+
+    /// Whether its text shows whole (`AmityPostAppearance.shouldContentExpand`).
+    public var showsWholeText: Bool { isExpanded || display == .detail }
 }

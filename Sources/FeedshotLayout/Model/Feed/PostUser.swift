@@ -8,4 +8,14 @@ public struct PostUser: Sendable, Hashable {
     public var displayName: String
     /// Image reference of their picture.
     public var avatar: String?
+    /// Banned from the whole network: the post header shows the banned symbol after the name.
+    public var isGlobalBanned: Bool
+
+    /// A user; the display name defaults to the id.
+    public init(id: String, displayName: String? = nil, avatar: String? = nil, isGlobalBanned: Bool = false) {
+        self.id = id
+        self.displayName = displayName ?? id
+        self.avatar = avatar
+        self.isGlobalBanned = isGlobalBanned
+    }
 }

@@ -27,9 +27,11 @@ public struct SharingSettings: Sendable, Hashable {
         targets[origin] ?? SharingSettings.defaults.targets[origin] ?? []
     }
 
-    /// The share menu for a post from `origin`, in the kit's order; each item only when allowed:
-    /// `myFeed` (or `originFeed` of a non-community post) → "Share to my timeline"; a community
-    /// target (or `originFeed` of a community post) → "Share to group"; `external` → "More options".
+    /// The share menu for a post from `origin`, in the kit's order; each item only when allowed —
+    /// the seed document's rule: `myFeed` (or `originFeed` of a non-community post) → "Share to
+    /// My Timeline"; a community target (or `originFeed` of a community post) → "Share to Group";
+    /// `external` → "More options". (The kit's code always lists "Share to My Timeline" and
+    /// ignores `originFeed`: README, "Feed posts and sharing".)
     public func menu(for origin: PostOrigin) -> [ShareMenuItem] {
         let allowed = Set(targets(for: origin))
         var items: [ShareMenuItem] = []

@@ -14,15 +14,20 @@ public struct StyledText: Sendable, Hashable {
         public var isItalic: Bool?
         /// The span's font size in points, if it changes it (an attributed string's own font).
         public var size: Double?
-        /// A single underline, if it changes it (drawn only: metrics do not change).
+        /// A single underline (UIKit's `.underlineStyle: .single`), if it changes it (drawn only:
+        /// metrics do not change).
         public var isUnderlined: Bool?
         /// The underline's colour (the text's when nil).
         public var underlineColor: Color?
+        /// An inline image's box (`NSTextAttachment`): the span's characters — one U+FFFC OBJECT
+        /// REPLACEMENT CHARACTER — take this size on the line and draw nothing; the layout draws
+        /// the image in their place.
+        public var attachment: Attachment?
 
         /// A span over bytes `start..<end`.
         public init(
             start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil, size: Double? = nil,
-            isUnderlined: Bool? = nil, underlineColor: Color? = nil
+            isUnderlined: Bool? = nil, underlineColor: Color? = nil, attachment: Attachment? = nil
         ) {
             self.start = start
             self.end = end
@@ -32,6 +37,7 @@ public struct StyledText: Sendable, Hashable {
             self.size = size
             self.isUnderlined = isUnderlined
             self.underlineColor = underlineColor
+            self.attachment = attachment
         }
     }
 
@@ -43,6 +49,27 @@ public struct StyledText: Sendable, Hashable {
         /// The paragraph's start, middle or end.
         case left, center, right
     }
+
+    /// An inline box's size, as `NSTextAttachment.bounds` gives it: `width` × `height`, its bottom
+    /// `descent` below the baseline (bounds `y` = −`descent`).
+    public struct Attachment: Sendable, Hashable, Codable {
+        /// Width in points.
+        public var width: Double
+        /// Height in points.
+        public var height: Double
+        /// How far its bottom sits below the baseline, in points.
+        public var descent: Double
+
+        /// A box of `width` × `height`, `descent` below the baseline.
+        public init(width: Double, height: Double, descent: Double) {
+            self.width = width
+            self.height = height
+            self.descent = descent
+        }
+    }
+
+    /// The character an attachment stands on.
+    public static let attachmentCharacter = "\u{FFFC}"
 
     /// The text.
     public var string: String
@@ -72,6 +99,15 @@ public struct StyledText: Sendable, Hashable {
         if color != nil || weight != nil {
             result.spans.append(Span(start: start, end: start + suffix.utf8.count, color: color, weight: weight))
         }
+        return result
+    }
+
+    /// This text followed by an attachment of `size`.
+    func appendingAttachment(_ attachment: Attachment) -> StyledText {
+        var result = self
+        let start = string.utf8.count
+        result.string += StyledText.attachmentCharacter
+        result.spans.append(Span(start: start, end: result.string.utf8.count, attachment: attachment))
         return result
     }
 }

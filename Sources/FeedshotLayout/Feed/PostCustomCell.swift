@@ -1,0 +1,35 @@
+import Foundation
+
+/// A custom cell declared in the document (the equivalent of an `AmityPostComposable`'s own cell).
+extension FeedLayoutEngine {
+    /// A declarative custom cell: background, optional image, optional text, fixed or text-driven height.
+    mutating func customCell(_ c: CustomPostComponent, post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+        let inner = width - 2 * c.padding
+        let block = c.text.map {
+            TextBlock.measure(
+                StyledText($0, font: c.font.spec, color: c.color ?? c.background.map(theme.text(on:)) ?? theme.base), width: max(1, inner),
+                measurer: measurer)
+        }
+        let height = c.height ?? ((block?.height ?? 0) + 2 * c.padding)
+        if let background = c.background {
+            canvas.add(.bubble, Rect(x: 0, y: 0, width: width, height: height), .box(fill: background, corners: .none))
+        }
+        if let ref = c.image {
+            let frame = Rect(x: c.padding, y: c.padding, width: inner, height: max(0, height - 2 * c.padding))
+            if images.isLoaded(ref) {
+                canvas.add(.image, frame, .image(ref: ref, cornerRadius: 4))
+            } else {
+                warnings.append("\(path).components.\(c.id).image: image could not be loaded; drew a placeholder")
+                canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(4)))
+            }
+        }
+        if let block {
+            canvas.add(
+                .text, Rect(x: c.padding, y: c.padding, width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
+                text: block)
+        }
+        // The table's row selection (AmityFeedViewController.swift:221-228).
+        canvas.action("postDidtap", ["postId": post.id, "component": c.id], Rect(x: 0, y: 0, width: width, height: height))
+        return height
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The footer cell (`Footer/AmityPostFooterTableViewCell.xib` and `.swift`): 98 tall with the
+/// counts row, 58 without. The counts row (32, 8 below the top, shown when there are likes or
+/// comments) has the like badge (20) and "N likes" at the left, "N comments" and "N shares" at
+/// the right, 8 apart, each hidden at zero; a separator inset 16; the buttons, left-aligned 12
+/// apart (Like / Liked, Comment, Share — hidden when the post cannot be shared), or, for a
+/// community the viewer has not joined, "Join community to interact with all posts"; a
+/// full-width separator.
+extension FeedLayoutEngine {
+    func footer(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+        let m = FeedMetrics.self
+        let hasCounts = post.likes > 0 || post.comments > 0
+        var y = m.footerTop
+        if hasCounts {
+            footerCounts(post, y: y, &canvas)
+            y += m.countsRow + m.footerSpacing
+        }
+        canvas.add(
+            .icon, Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.separator),
+            .box(fill: theme.secondaryShade4, corners: .none))
+        y += m.separator + m.footerSpacing
+        if post.isCommentable {
+            footerButtons(post, y: y, &canvas)
+        } else {
+            let warning = label(strings(.joinCommunity), .body, color: theme.baseShade2, width: width - 2 * m.margin)
+            canvas.add(.status, text: warning, at: m.margin, y + (m.actionRow - warning.height) / 2)
+        }
+        y += m.actionRow + m.footerSpacing
+        canvas.add(.icon, Rect(x: 0, y: y, width: width, height: m.separator), .box(fill: theme.secondaryShade4, corners: .none))
+        return y + m.separator
+    }
+
+    /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
+    /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. A tap on the row —
+    /// its first 100 points only when there are likes — fires `postDidtap`.
+    func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
+        let m = FeedMetrics.self
+        let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
+        if post.likes > 0 {
+            canvas.add(
+                .icon, Rect(x: row.x, y: row.midY - m.likeBadge / 2, width: m.likeBadge, height: m.likeBadge),
+                .glyph(.likeBadge, color: theme.primary))
+            let likes = label(
+                FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: row.width / 2)
+            canvas.add(.counts, text: likes, at: row.x + m.likeBadge + m.footerSpacing, row.midY - likes.height / 2)
+        }
+        var right = row.maxX
+        let counts = [
+            post.shares > 0 ? strings.plural(.shares, count: post.shares, String(post.shares)) : nil,
+            post.comments > 0 ? FeedFormatting.count(post.comments, .comments, strings: strings) : nil,
+        ]
+        for text in counts.compactMap({ $0 }) {
+            let count = unboundedLabel(text, .caption, color: theme.baseShade2)
+            right -= count.width
+            canvas.add(.counts, text: count, at: right, row.midY - count.height / 2)
+            right -= m.footerSpacing
+        }
+        if post.likes > 0 {
+            canvas.action("postDidtap", ["postId": post.id], Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height))
+        }
+        canvas.action(
+            "postDidtap", ["postId": post.id],
+            Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height))
+    }
+
+    /// Like / Liked (`icon_like` or `icon_like_fill`, base shade 2 or primary), Comment
+    /// (`icon_comment` in its own grey, the title base shade 2) and Share (`icon_share`, the title
+    /// #818698): each image, 4, title, semibold, `imgW + titleW + 4` wide, 12 apart.
+    func footerButtons(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
+        let m = FeedMetrics.self
+        let menu = feed.sharing.menu(for: post.origin)
+        let likeColor = post.isLiked ? theme.primary : theme.baseShade2
+        var buttons: [(role: ElementRole, glyph: Glyph, size: Size, title: String, tint: Color, titleColor: Color)] = [
+            (
+                .likeButton, post.isLiked ? .likeFill : .likeOutline, Size(width: post.isLiked ? 11.98 : 11.25, height: 12),
+                strings(post.isLiked ? .liked : .like), likeColor, likeColor
+            ),
+            (.commentButton, .commentOutline, Size(width: 16, height: 16), strings(.comment), theme.baseShade2, theme.baseShade2),
+        ]
+        if !menu.isEmpty {
+            buttons.append(
+                (
+                    .shareButton, .shareOutline, Size(width: 13.49, height: 17.04), strings(.share), KitColors.shareTitle,
+                    KitColors.shareTitle
+                ))
+        }
+        var x = m.margin
+        for button in buttons {
+            let title = unboundedLabel(button.title, .bodyBold, color: button.titleColor)
+            let frame = Rect(x: x, y: y, width: button.size.width + title.width + m.imageTitlePadding, height: m.actionRow)
+            canvas.add(
+                button.role, Rect(x: x, y: frame.midY - button.size.height / 2, width: button.size.width, height: button.size.height),
+                .glyph(button.glyph, color: button.tint))
+            canvas.add(button.role, text: title, at: x + button.size.width + m.imageTitlePadding, frame.midY - title.height / 2)
+            switch button.role {
+            case .likeButton: canvas.feedshotAction("likeDidTap", ["postId": post.id], frame)
+            case .commentButton: canvas.action("postDidtap", ["postId": post.id], frame)
+            default:
+                canvas.feedshotAction("shareMenuDidOpen", ["postId": post.id, "menu": menu.map(\.event).joined(separator: ",")], frame)
+            }
+            x = frame.maxX + m.buttonSpacing
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The text cell (`Text/AmityPostTextTableViewCell`): the post's text 8 below the top and 8 above
+/// the bottom, W − 32 wide, collapsed after 8 lines — always shown in a text post, 16 tall when
+/// the text is empty. Image, video and file posts draw their text inside their gallery or file
+/// cell instead (`postLabel`, 3 lines).
+extension FeedLayoutEngine {
+    func textCell(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+        let m = FeedMetrics.self
+        let block = postLabel(post.text ?? "", post: post, maxLines: m.maxLines, at: m.margin, m.textInset, &canvas)
+        return block.height + 2 * m.textInset
+    }
+
+    /// The expandable label at (`x`, `y`): `text` styled with the post's links and mentions,
+    /// `maxLines` lines unless the post shows its whole text; a mention fires `userDidTap`, a tap
+    /// elsewhere on a label that collapses expands it in place — `readMoreDidTap`, Feedshot's own —
+    /// or, on one that does not, `postDidtap` (`AmityPostProtocolHandler.swift:83-85,129-130`).
+    func postLabel(
+        _ text: String, post: Post, maxLines: Int, at x: Double, _ y: Double, mentions: [PostMention]? = nil,
+        _ canvas: inout CellCanvas
+    ) -> TextBlock {
+        guard !text.isEmpty else {
+            return TextBlock(text: StyledText("", font: AmityFont.body.spec), lines: [], height: 0, width: 0, isTruncated: false)
+        }
+        let expandable = ExpandableText(measurer: measurer, theme: theme, strings: strings)
+        let styled = expandable.styled(text, mentions: mentions ?? post.mentions)
+        let labelWidth = width - 2 * FeedMetrics.margin
+        let block = expandable.measure(styled.text, width: labelWidth, maxLines: post.showsWholeText ? nil : maxLines)
+        // The full measuring width, so right-to-left paragraphs align to the right margin.
+        let frame = Rect(x: x, y: y, width: labelWidth, height: block.height)
+        canvas.add(.text, frame, text: block)
+        // A collapsed label keeps the text's bytes up to its " ...Read more".
+        let kept = block.isTruncated ? block.text.string.utf8.count - (" " + strings(.readMore)).utf8.count : Int.max
+        for mention in styled.mentions where mention.range.lowerBound < kept {
+            let range = mention.range.lowerBound..<min(mention.range.upperBound, kept)
+            for box in expandable.fragments(of: range, in: block, x: x, y: y) {
+                canvas.action("userDidTap", ["userId": mention.userId], box)
+            }
+        }
+        if block.isTruncated {
+            canvas.feedshotAction("readMoreDidTap", ["postId": post.id], frame)
+        } else {
+            canvas.action("postDidtap", ["postId": post.id], frame)
+        }
+        return block
+    }
+}

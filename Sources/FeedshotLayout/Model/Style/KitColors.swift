@@ -1,0 +1,15 @@
+/// Colours the Amity UIKit draws that are not theme roles: UIKit system colours and literals in
+/// its code, and its assets' own colours (docs/conformance/amity.md, "Feed"). They do not follow
+/// the document's theme, as they do not follow the kit's.
+package enum KitColors {
+    /// `UIColor.systemBlue`: "View all files" (`AmityFileTableView.swift:141`).
+    package static let systemBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// `UIColor.gray`: a link preview's host and advice (`AmityPreviewLinkCell.swift:64,88`).
+    package static let gray = Color(red: 0x80, green: 0x80, blue: 0x80)
+    /// `UIColor.lightGray`: a link preview's border (`AmityPreviewLinkCell.swift:41`).
+    package static let lightGray = Color(red: 0xAA, green: 0xAA, blue: 0xAA)
+    /// The Share button's title, set in `AmityPostFooterTableViewCell.xib:145` (r 0.506 g 0.525 b 0.596).
+    package static let shareTitle = Color(red: 0x81, green: 0x86, blue: 0x98)
+    /// The "LIVE" badge (`AmityPostLiveStreamTableViewCell.swift:87`).
+    package static let liveRed = Color(red: 0xFF, green: 0x30, blue: 0x5A)
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The text, gallery and file cells (docs/conformance/amity.md, "Feed").
+struct FeedContentCellTests {
+    typealias F = FeedFixture
+    static let words = (1...80).map { "word\($0)" }.joined(separator: " ")
+
+    @Test func theTextCellInsetsItsLabel8AboveAndBelowAndIs16WhenEmpty() throws {
+        let layout = try F.layout([F.post("a", #""text": "Hello""#), F.post("b", "")])
+        let text = try #require(layout.item("a.text"))
+        #expect(text.frame.height == 19 + 16)
+        #expect(text.frames(.text) == [Rect(x: 16, y: 8, width: 343, height: 19)])
+        // A text post always has its text cell (AmityPostTextComponent), 16 tall without text.
+        #expect(layout.item("b.text")?.frame.height == 16)
+        #expect(layout.items.map(\.id) == ["a.header", "a.text", "a.footer", "b.header", "b.text", "b.footer"])
+    }
+
+    @Test func collapsedTextKeepsEightLinesAndCutsTheLastByCharacterCount() throws {
+        // 45 characters a line at 343; 80 words need more than 8 lines.
+        let layout = try F.layout([F.post("p", #""text": "\#(Self.words)""#)])
+        let text = try #require(layout.item("p.text"))
+        #expect(text.frame.height == (8 * 18.75).rounded(.up) + 16)
+        let element = try #require(text.elements.first { $0.role == .text })
+        guard case .text(let styled, let lines) = element.content else { throw CancellationError() }
+        #expect(lines.count == 8)
+        // The 8th line loses its last 13 characters (" ...Read more" has 13), then " " and "...Read more".
+        let eighth = lines[7]
+        #expect(styled.string.hasSuffix(" ...Read more"))
+        #expect(eighth.hasSuffix("...Read more"))
+        let link = try #require(styled.spans.last)
+        #expect(link.color == Theme.amityLight.highlight && link.weight == .semibold)
+        #expect(link.end - link.start == "...Read more".utf8.count)
+        // A tap expands it in place: Feedshot's own event.
+        #expect(text.actions("readMoreDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
+        #expect(text.actions("postDidtap").isEmpty)
+        let expanded = try F.layout([F.post("p", #""text": "\#(Self.words)", "isExpanded": true"#)])
+        let whole = FakeMeasurer().measure(StyledText(Self.words, font: AmityFont.body.spec), width: 343).lines.count
+        #expect(whole > 8)
+        #expect(expanded.item("p.text")?.frame.height == (Double(whole) * 18.75).rounded(.up) + 16)
+        #expect(expanded.item("p.text")?.actions("postDidtap").count == 1)
+    }
+
+    @Test func linksAreUnderlinedInTheHighlightColourAndMentionsSemiboldPrimary() throws {
+        let text = "Hi @Bob see example.com/trail"
+        let layout = try F.layout([F.post("p", #""text": "\#(text)", "mentions": [{"userId": "u3", "index": 3, "length": 3}]"#)])
+        let item = try #require(layout.item("p.text"))
+        guard case .text(let styled, _) = try #require(item.elements.first { $0.role == .text }).content else { return }
+        let link = try #require(styled.spans.first { $0.isUnderlined == true })
+        #expect(link.start == 12 && link.end == 29 && link.color == Theme.amityLight.highlight)
+        let mention = try #require(styled.spans.first { $0.weight == .semibold })
+        #expect(mention.start == 3 && mention.end == 7 && mention.color == Theme.amityLight.primary)
+        // The mention fires userDidTap over its characters ("Hi " is 3 × 7.5, but the fake trims the space).
+        #expect(item.actions("userDidTap").map(\.frame) == [Rect(x: 16 + 15, y: 8, width: 30, height: 19)])
+        #expect(item.actions("userDidTap").first?.arguments == ["userId": "u3"])
+        // Without metadata an "@word" is plain text, as in the kit.
+        guard case .text(let plain, _) = try F.layout([F.post("p", #""text": "Hi @Bob""#)]).item("p.text")?.elements.last?.content else {
+            return
+        }
+        #expect(plain.spans.isEmpty)
+    }
+
+    @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
+        func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
+            let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")
+            let item = try #require(
+                try F.layout([F.post("g", #""dataType": "image", "text": "\#(text)", "images": [\#(images)]"#)]).item("g.gallery"))
+            return (item, item.frames(.tile))
+        }
+        #expect(try tiles(1).1 == [Rect(x: 16, y: 16, width: 343, height: 343)])
+        #expect(try tiles(2).1 == [Rect(x: 16, y: 16, width: 168, height: 343), Rect(x: 192, y: 16, width: 167, height: 343)])
+        #expect(
+            try tiles(3).1 == [
+                Rect(x: 16, y: 16, width: 343, height: 168), Rect(x: 16, y: 192, width: 168, height: 167),
+                Rect(x: 192, y: 192, width: 167, height: 167),
+            ])
+        let (four, frames) = try tiles(4, text: "Golden hour")
+        // The text sits at the cell's top (19), the W × W collection view under it.
+        #expect(four.frame.height == 19 + 375)
+        #expect(four.frames(.text) == [Rect(x: 16, y: 0, width: 343, height: 19)])
+        #expect(frames.first == Rect(x: 16, y: 19 + 16, width: 343, height: 229))
+        #expect(frames.dropFirst().map(\.x) == [16, 133, 250] && frames.dropFirst().allSatisfy { $0.y == 19 + 253 && $0.width == 109 })
+        let (nine, _) = try tiles(9)
+        #expect(nine.texts.contains("+ 6"))
+        #expect(nine.actions("imageDidTap").map { $0.arguments["index"] } == ["0", "1", "2", "3"])
+        #expect(nine.actions("imageDidTap").allSatisfy { $0.arguments["origin"] == "feedshot" })
+    }
+
+    @Test func videoTilesShowPlayFillExceptTheOneCountingTheRest() throws {
+        let images = (0..<6).map { _ in #"{"src": ""}"# }.joined(separator: ",")
+        let item = try #require(try F.layout([F.post("v", #""dataType": "video", "images": [\#(images)]"#)]).item("v.gallery"))
+        #expect(item.glyphs.filter { $0 == .playFill }.count == 3)
+        let play = try #require(item.frame(ofGlyph: .playFill))
+        #expect(play.width == 44 && play.height == 44)
+    }
+
+    @Test func fileRowsAre76WithA64BoxThe40By48IconAndTheSizeUnderTheName() throws {
+        let item = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)]).item(
+                "f.file"))
+        // Text 19, 8, the table's 12, a row of 76.
+        #expect(item.frame.height == 19 + 8 + 12 + 76)
+        #expect(item.frames(.file) == [Rect(x: 16, y: 39, width: 343, height: 64)])
+        #expect(item.frame(ofGlyph: .filePdf) == Rect(x: 28, y: 47, width: 40, height: 48))
+        #expect(item.frame(ofText: "agenda.pdf")?.origin == (80, 51))
+        #expect(item.frame(ofText: "482 KB")?.origin == (80, 70))
+        #expect(item.actions("fileDidTap").first?.arguments == ["postId": "f", "index": "0", "origin": "feedshot"])
+    }
+
+    @Test func moreThanFiveFilesEndWithViewAllFilesInSystemBlue() throws {
+        let files = (1...7).map { #"{"name": "f\#($0).zip", "size": 1000}"# }.joined(separator: ",")
+        let item = try #require(try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)]"#)]).item("f.file"))
+        // 8 + 12 + 5 × 76, then the 36-point footer; its 20-point label at its top.
+        #expect(item.frame.height == 20 + 380 + 36)
+        #expect(item.frames(.file).count == 5)
+        #expect(item.glyphs.filter { $0 == .fileZip }.count == 5)
+        let more = try #require(item.frame(ofText: "View all files"))
+        #expect(more.x == 16 && more.y == 400 + 0.5)
+        #expect(item.actions("postDidtap").map(\.frame) == [Rect(x: 16, y: 400, width: 343, height: 20)])
+        guard case .text(let text, _) = try #require(item.elements.first { $0.role == .readMore }).content else { return }
+        #expect(text.color == KitColors.systemBlue && text.font == AmityFont.body.spec)
+        let expanded = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)], "isExpanded": true"#)]).item("f.file"))
+        #expect(expanded.frames(.file).count == 7 && expanded.frame.height == 20 + 7 * 76)
+    }
+}
+
+extension Rect {
+    var origin: (Double, Double) { (x, y) }
+}
+
+func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
+    guard let lhs else { return false }
+    return lhs.0 == rhs.0 && lhs.1 == rhs.1
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The footer cell: heights, counts, buttons, the join warning and their events
+/// (docs/conformance/amity.md, "Feed").
+struct FeedFooterTests {
+    typealias F = FeedFixture
+
+    @Test func theFooterIs98WithCountsAnd58Without() throws {
+        let layout = try F.layout([
+            F.post("a", ""), F.post("b", #""likes": 1"#), F.post("c", #""comments": 2"#), F.post("d", #""shares": 3"#),
+        ])
+        #expect(["a", "b", "c", "d"].map { layout.item("\($0).footer")?.frame.height } == [58, 98, 98, 58])
+        let with = try #require(layout.item("b.footer")), without = try #require(layout.item("a.footer"))
+        // The inset separator, then the full-width one at the bottom.
+        #expect(
+            with.frames(.icon).filter { $0.height == 1 } == [
+                Rect(x: 16, y: 48, width: 343, height: 1), Rect(x: 0, y: 97, width: 375, height: 1),
+            ])
+        #expect(
+            without.frames(.icon).filter { $0.height == 1 } == [
+                Rect(x: 16, y: 8, width: 343, height: 1), Rect(x: 0, y: 57, width: 375, height: 1),
+            ])
+        // Shares alone show no counts row (AmityPostFooterTableViewCell.swift:57,60).
+        #expect(layout.item("d.footer")?.frames(.counts).isEmpty == true)
+    }
+
+    @Test func countsPutTheLikeBadgeAndLikesLeftAndCommentsThenUnabbreviatedSharesRight() throws {
+        let footer = try #require(try F.layout([F.post("p", #""likes": 1234, "comments": 4, "shares": 2000"#)]).item("p.footer"))
+        #expect(footer.frame(ofGlyph: .likeBadge) == Rect(x: 16, y: 14, width: 20, height: 20))
+        #expect(footer.frame(ofText: "1.2K likes")?.origin == (44, 15.5))
+        // "2000 shares" (11 × 6.5, rounded up to 72) ends at W − 16; "4 comments" 8 before it.
+        #expect(footer.frame(ofText: "2000 shares")?.origin == (359 - 72, 15.5))
+        #expect(footer.frame(ofText: "4 comments")?.origin == (359 - 72 - 8 - 65, 15.5))
+        // The counts row fires postDidtap: its first 100 points (with likes) and the rest.
+        #expect(
+            footer.actions("postDidtap").map(\.frame).prefix(2) == [
+                Rect(x: 16, y: 8, width: 100, height: 32), Rect(x: 116, y: 8, width: 243, height: 32),
+            ])
+        let noLikes = try #require(try F.layout([F.post("p", #""comments": 1"#)]).item("p.footer"))
+        #expect(noLikes.frame(ofGlyph: .likeBadge) == nil)
+        #expect(noLikes.texts.contains("1 comment"))
+    }
+
+    @Test func buttonsAreLeftAligned12ApartEachImagePlus4PlusTitle() throws {
+        let footer = try #require(try F.layout([F.post("p", #""likes": 1, "isLiked": true"#)]).item("p.footer"))
+        // Liked: `icon_like_fill` 11.98 + 4 + "Liked" (37.5 → 38); Comment: 16 + 4 + 53; Share: 13.49 + 4 + 38.
+        #expect(footer.frame(ofGlyph: .likeFill) == Rect(x: 16, y: 57 + 10, width: 11.98, height: 12))
+        #expect(footer.frame(ofText: "Liked")?.x == 16 + 11.98 + 4)
+        let comment = 16 + 11.98 + 4 + 38 + 12
+        #expect(footer.frame(ofGlyph: .commentOutline) == Rect(x: comment, y: 57 + 8, width: 16, height: 16))
+        let share = comment + 16 + 4 + 53 + 12
+        #expect(footer.frame(ofGlyph: .shareOutline)?.x == share)
+        #expect(footer.actions("likeDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
+        #expect(footer.actions("postDidtap").last?.frame == Rect(x: comment, y: 57, width: 73, height: 32))
+        #expect(footer.actions("shareMenuDidOpen").first?.arguments["origin"] == "feedshot")
+        guard
+            case .text(let liked, _) = try #require(
+                footer.elements.first { $0.role == .likeButton && { if case .text = $0.content { true } else { false } }($0) }
+            ).content
+        else { return }
+        #expect(liked.color == Theme.amityLight.primary && liked.font == AmityFont.bodyBold.spec)
+        let like = try #require(try F.layout([F.post("p", "")]).item("p.footer"))
+        #expect(like.frame(ofGlyph: .likeOutline)?.width == 11.25)
+        #expect(
+            like.elements.contains { if case .glyph(.likeOutline, let c) = $0.content { c == Theme.amityLight.baseShade2 } else { false } })
+    }
+
+    @Test func theShareButtonHidesWhenNothingCanBeShared() throws {
+        let layout = try F.layout([F.post("p", #""origin": "myFeed""#)], extra: #", "sharing": {"myFeed": []}"#)
+        let footer = try #require(layout.item("p.footer"))
+        #expect(footer.frame(ofGlyph: .shareOutline) == nil && footer.actions("shareMenuDidOpen").isEmpty && footer.shareMenu.isEmpty)
+    }
+
+    @Test func aCommunityTheViewerHasNotJoinedShowsTheJoinWarningInsteadOfButtons() throws {
+        let footer = try #require(
+            try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers", "isJoined": false}"#)]).item(
+                "p.footer"))
+        #expect(footer.frame.height == 58)
+        #expect(footer.frame(ofText: "Join community to interact with all posts")?.origin == (16, 17 + 6.5))
+        #expect(footer.glyphs.isEmpty && footer.actions.isEmpty)
+    }
+}

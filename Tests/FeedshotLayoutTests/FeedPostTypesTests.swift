@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// Polls, live streams, link previews, the unknown post's placeholder, pending posts and the
+/// detail screen (docs/conformance/amity.md, "Feed").
+struct FeedPostTypesTests {
+    typealias F = FeedFixture
+    static let answers =
+        #"[{"id": "a1", "text": "Beach", "votes": 12}, {"id": "a2", "text": "Hills", "votes": 6}, {"id": "a3", "text": "City", "votes": 2}]"#
+
+    @Test func anOpenPollShowsTwoAnswersMoreOptionsAndSubmitVote() throws {
+        let layout = try F.layout([F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(Self.answers)}"#)])
+        #expect(layout.items.map(\.id) == ["q.header", "q.poll", "q.footer"])
+        let poll = try #require(layout.item("q.poll"))
+        // 8, question 19, 16, status 17, 16, three rows of 45 + 12, 16, the 40-point button, 8.
+        let expected: Double = 8 + 19 + 16 + 17 + 16 + 3 * 57 + 16 + 40 + 8
+        #expect(poll.frame.height == expected)
+        #expect(poll.texts.contains("Open for voting") && poll.texts.contains("20 votes") && poll.texts.contains("1 more options"))
+        #expect(poll.frames(.bubble).map(\.height) == [45, 45, 45] && poll.frames(.bubble).map(\.y) == [76, 133, 190])
+        #expect(poll.frame(ofGlyph: .radioOff) == Rect(x: 28, y: 88, width: 24, height: 24))
+        #expect(poll.frame(ofText: "Beach")?.origin == (16 + 12 + 32, 76 + 14))
+        // Nothing selected: "Submit vote" in primary shade 2, not tappable.
+        guard case .text(let submit, _) = try #require(poll.elements.first { $0.role == .menuItem }).content else { return }
+        #expect(submit.string == "Submit vote" && submit.color == Theme.amityLight.shade(Theme.amityLight.primary, 2))
+        #expect(poll.actions("pollSubmitDidTap").isEmpty)
+        #expect(poll.actions("pollAnswerDidTap").map { $0.arguments["answerId"] } == ["a1", "a2"])
+        #expect(poll.actions("postDidtap").last?.frame == Rect(x: 16, y: 190, width: 343, height: 45))
+    }
+
+    @Test func aVotedPollShowsResultsWithBarsAndNoSubmit() throws {
+        let answers = #"[{"id": "a1", "text": "Beach", "votes": 15, "isVotedByMe": true}, {"id": "a2", "text": "Hills", "votes": 5}]"#
+        let poll = try #require(
+            try F.layout([F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(answers)}"#)]).item("q.poll"))
+        // Rows of 12 + 19 + 4 + 12 + 4 + 17 + 12 = 80, 12 apart; no button.
+        let expected: Double = 8 + 19 + 16 + 17 + 16 + 2 * 92 + 8
+        #expect(poll.frame.height == expected)
+        #expect(poll.texts.contains("15 votes") && poll.texts.contains("5 votes") && !poll.texts.contains("Submit vote"))
+        let bars = poll.frames(.icon).filter { $0.height == 12 }
+        // Track and fill: 15 of 20 is three quarters of 319.
+        #expect(bars.map(\.width) == [319, 319 * 0.75, 319, 319 * 0.25])
+        // The viewer's answer: a 5-point primary bar at its left edge.
+        #expect(poll.frames(.icon).contains(Rect(x: 16, y: 76, width: 5, height: 80)))
+        #expect(poll.actions("pollAnswerDidTap").isEmpty)
+    }
+
+    @Test func pollStatusCountsDownThenShowsFinalResults() {
+        let now = ISO8601DateFormatter().date(from: "2026-11-29T12:00:00Z")!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let strings = Strings(locale: Locale(identifier: "en_US"))
+        func status(closesIn seconds: Double?, closed: Bool = false) -> String {
+            let poll = PostPoll(
+                question: "", answers: [.init(id: "a", text: "A"), .init(id: "b", text: "B")], isClosed: closed,
+                closesAt: seconds.map { now.addingTimeInterval($0) })
+            return FeedFormatting.pollStatus(poll, now: now, calendar: calendar, strings: strings)
+        }
+        #expect(status(closesIn: nil) == "Open for voting")
+        #expect(status(closesIn: 2 * 86400 + 3 * 3600) == "Poll ends in 2 days")
+        #expect(status(closesIn: 86400 + 23 * 3600) == "Poll ends in 1 day")
+        #expect(status(closesIn: 5 * 3600) == "Poll ends in 5 hours")
+        #expect(status(closesIn: 61) == "Poll ends in 1 minute")
+        #expect(status(closesIn: 30) == "Poll ends in 1 minute")
+        #expect(status(closesIn: -1) == "Final results")
+        #expect(status(closesIn: 3600, closed: true) == "Final results")
+    }
+
+    @Test func aLiveStreamPostIsHeaderTextStreamFooterWithTheBadgeAndPlayButton() throws {
+        let layout = try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "live", "streamId": "st1"}"#)])
+        #expect(layout.items.map(\.id) == ["s.header", "s.text", "s.liveStream", "s.footer"])
+        #expect(layout.item("s.text")?.frame.height == 16)
+        let stream = try #require(layout.item("s.liveStream"))
+        #expect(stream.frame.height == 220)
+        #expect(stream.frames(.status).first == Rect(x: 16, y: 16, width: 26 + 16, height: 17 + 8))
+        #expect(stream.frame(ofGlyph: .playLiveStream) == Rect(x: 167.5, y: 90, width: 40, height: 40))
+        #expect(stream.actions("openLiveStreamPlayer").first?.arguments == ["postId": "s", "streamId": "st1"])
+        let recorded = try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "recorded"}"#)])
+        #expect(recorded.item("s.liveStream")?.actions("openRecordedLiveStreamPlayer").count == 1)
+        #expect(recorded.item("s.liveStream")?.texts.contains("RECORDED") == true)
+        let ended = try #require(
+            try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "ended"}"#)]).item("s.liveStream"))
+        #expect(ended.texts.contains("This livestream has ended.") && ended.frame(ofGlyph: .playLiveStream) == nil)
+        #expect(ended.actions("postDidtap").count == 1)
+        let idle = try #require(
+            try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "idle"}"#)]).item("s.liveStream"))
+        #expect(idle.texts == ["The stream is currently unavailable."])
+    }
+
+    @Test func aTextPostWithALinkHasThePreviewCardOf032TheScreenHeight() throws {
+        let post = F.post("l", #""text": "Read example.com/trail", "linkPreview": {"state": "loaded", "title": "Trail guide"}"#)
+        let layout = try F.layout([post])
+        #expect(layout.items.map(\.id) == ["l.header", "l.text", "l.linkPreview", "l.footer"])
+        let card = try #require(layout.item("l.linkPreview"))
+        // 0.32 × 812 = 259.84, on the @2x grid 260; 8 above and below.
+        #expect(card.frame.height == 276)
+        #expect(card.frame(ofText: "Trail guide")?.origin == (28, 8 + 260 - 12 - 19))
+        #expect(card.frame(ofText: "example.com")?.origin == (28, 237 - 5 - 17))
+        #expect(card.frame(ofGlyph: .linkPreviewImage) == Rect(x: 16.5, y: 8.5, width: 342, height: 215 - 13 - 8.5))
+        #expect(
+            card.actions("linkPreviewDidTap").first?.arguments == ["postId": "l", "url": "https://example.com/trail", "origin": "feedshot"])
+        let tall = try F.layout([post], extra: #", "screenHeight": 926"#)
+        #expect(tall.item("l.linkPreview")?.frame.height == 296.5 + 16)
+        let failed = try #require(try F.layout([F.post("l", #""text": "https://example.com""#)]).item("l.linkPreview"))
+        #expect(failed.texts == ["Preview not available", "Please make sure the URL is correct and try again."])
+        #expect(failed.frame(ofGlyph: .linkPreviewBroken) != nil)
+        #expect(try F.layout([F.post("n", #""text": "No link here.""#)]).item("n.linkPreview") == nil)
+    }
+
+    @Test func anUnknownPostIsTheKitsPlaceholderAlone() throws {
+        let layout = try F.layout([F.post("u", #""dataType": "survey", "text": "?""#)])
+        #expect(layout.items.map(\.id) == ["u.placeholder"])
+        let cell = try #require(layout.item("u.placeholder"))
+        // An 8-point clear top and a W × W square; the stack 42 + 16 + 22 + 4 + 17 centred in it.
+        #expect(cell.frame.height == 8 + 375)
+        #expect(cell.frame(ofGlyph: .postPlaceholder) == Rect(x: 156, y: 8 + (375 - 101) / 2, width: 63, height: 42))
+        #expect(cell.texts == ["Something went wrong", "We couldn’t recognize this post."])
+        #expect(cell.actions("postDidtap").map(\.frame) == [Rect(x: 0, y: 8, width: 375, height: 375)])
+    }
+
+    @Test func aPendingPostHasHeaderContentAndForAReviewerAcceptAndDecline() throws {
+        let layout = try F.layout([F.post("p", #""text": "Hi", "isPending": true, "canReview": true, "likes": 3"#)])
+        #expect(layout.items.map(\.id) == ["p.header", "p.text", "p.pendingActions"])
+        let actions = try #require(layout.item("p.pendingActions"))
+        #expect(actions.frame.height == 77)
+        #expect(actions.frames(.bubble) == [Rect(x: 16, y: 25, width: 165.5, height: 40), Rect(x: 193.5, y: 25, width: 165.5, height: 40)])
+        #expect(actions.texts == ["Accept", "Decline"])
+        #expect(actions.actions("pendingPostAcceptDidTap").first?.arguments["origin"] == "feedshot")
+        #expect(try F.layout([F.post("p", #""text": "Hi", "isPending": true"#)]).items.map(\.id) == ["p.header", "p.text"])
+        let stream = try F.layout([F.post("s", #""dataType": "liveStream", "isPending": true, "liveStream": {"status": "live"}"#)])
+        #expect(stream.items.map(\.id) == ["s.header", "s.liveStream"])
+    }
+
+    @Test func theDetailScreenShowsTheWholeTextNoOptionNoPreviewsOnWhite() throws {
+        let words = (1...80).map { "word\($0)" }.joined(separator: " ")
+        let post = F.post(
+            "d",
+            #""text": "\#(words)", "comments": 3, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#
+        )
+        let feed = try F.single(post)
+        #expect(feed.items.map(\.id) == ["d.header", "d.text", "d.footer", "d.comments"])
+        let detail = try F.single(post, extra: #", "display": "detail""#)
+        #expect(detail.items.map(\.id) == ["d.header", "d.text", "d.footer"])
+        #expect(detail.background == Theme.amityLight.background && feed.background == Theme.amityLight.secondaryShade4)
+        #expect((detail.item("d.text")?.frame.height ?? 0) > (feed.item("d.text")?.frame.height ?? 0))
+        #expect(detail.item("d.text")?.actions("readMoreDidTap").isEmpty == true)
+    }
+}
