@@ -82,7 +82,7 @@ extension LayoutElement: Encodable {
 }
 
 extension StyledText.Span: Encodable {
-    enum Key: String, CodingKey { case start, end, color, weight, isItalic }
+    enum Key: String, CodingKey { case start, end, color, weight, isItalic, isUnderlined }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -92,6 +92,7 @@ extension StyledText.Span: Encodable {
         try c.encodeIfPresent(color, forKey: .color)
         try c.encodeIfPresent(weight, forKey: .weight)
         try c.encodeIfPresent(isItalic, forKey: .isItalic)
+        try c.encodeIfPresent(isUnderlined, forKey: .isUnderlined)
     }
 }
 

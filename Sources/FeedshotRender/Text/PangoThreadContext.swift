@@ -128,7 +128,7 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights and styles, and no line breaks inside `wholeRuns`.
+    /// weights, styles and underlines, and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
@@ -153,6 +153,9 @@ final class PangoThreadContext {
             }
             if span.isItalic == true {
                 insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span, into: attributes)
+            }
+            if span.isUnderlined == true {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span, into: attributes)
             }
         }
         pango_layout_set_attributes(layout, attributes)

@@ -12,14 +12,19 @@ public struct StyledText: Sendable, Hashable {
         public var weight: FontSpec.Weight?
         /// Italic, if it changes it.
         public var isItalic: Bool?
+        /// A single underline, if it changes it (links, as `AmityExpandableLabel` draws them).
+        public var isUnderlined: Bool?
 
         /// A span over bytes `start..<end`.
-        public init(start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil) {
+        public init(
+            start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil, isUnderlined: Bool? = nil
+        ) {
             self.start = start
             self.end = end
             self.color = color
             self.weight = weight
             self.isItalic = isItalic
+            self.isUnderlined = isUnderlined
         }
     }
 
