@@ -60,7 +60,7 @@ struct FeedLayoutTests {
         #expect(footer.shareMenu == ["sharePostToMyTimelineDidTap", "sharePostToGroupDidTap"])
         let like = try #require(footer.actions.first { $0.event == "likeDidTap" })
         #expect(like.frame.width == (375 - 32) / 3 && like.frame.height == 32)
-        #expect(layout.items.contains { $0.id == "p.comments" })
+        #expect(layout.items.contains { $0.id == "p.comment.c0" })
     }
 
     @Test func sharingOverridesChangeTheMenu() throws {

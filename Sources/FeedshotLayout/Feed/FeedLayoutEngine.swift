@@ -35,7 +35,12 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
             y += FeedMetrics.postGap
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
             for component in composers.components(for: post) {
-                let item = cell(component, post: post, path: path, top: y)
+                for item in cells(component, post: post, path: path, top: y) {
+                    items.append(item)
+                    y += item.frame.height
+                }
+            }
+            for item in commentListCells(post, path: path, top: y) {
                 items.append(item)
                 y += item.frame.height
             }
@@ -61,7 +66,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         case .gallery: (height, type) = (gallery(post, &canvas, path: path), "gallery")
         case .file: (height, type) = (files(post, &canvas), "file")
         case .footer: (height, type) = (footer(post, &canvas), "footer")
-        case .comments: (height, type) = (commentsCell(post, &canvas, path: path), "comments")
+        case .comments: (height, type) = (0, "comments")  // a cell per comment: `cells` (PostCommentsCell.swift)
         case .custom(let custom): (height, type) = (customCell(custom, post: post, &canvas, path: path), "custom")
         }
         var elements = canvas.elements

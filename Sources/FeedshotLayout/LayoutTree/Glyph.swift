@@ -30,4 +30,17 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case more
     /// A stack of people (share to group).
     case group
+    /// A filled thumbs up (a comment the viewer liked: `icon_like_fill`).
+    case likeFilled
+    /// A disc shaded from a light to a dark tint of its colour with a white thumbs up (a comment's
+    /// reaction count: `icon_like_button`).
+    case likeBadge
+    /// An outlined arrow curving forward (a comment's Reply button: `icon_reply`).
+    case reply
+    /// An arrow down and to the right ("View replies", "View more replies": `icon_reply_inverse`).
+    case replies
+    /// A ring with a slash (a banned user: `icon_community_setting_banned`).
+    case banned
+    /// A ring with a bar (a deleted comment or reply: `icon_delete_message`).
+    case minusCircle
 }

@@ -42,6 +42,15 @@ package enum StringKey: String, CaseIterable, Sendable {
     case shareToGroup = "feedshot_share_to_group"
     case moreOptions = "feedshot_more_options"
 
+    // Comments.
+    case reply = "general_reply"
+    case viewReplies = "general_view_reply"
+    case commentEdited = "post_detail_comment_edited"
+    case commentDeleted = "post_detail_deleted_comment_message"
+    case replyDeleted = "post_detail_deleted_reply_message"
+    case viewMoreReplies = "post_detail_view_more_reply"
+    case expandableReadMore = "feedshot_expandable_read_more"
+
     /// Whether the string has a form per plural category.
     package var isPlural: Bool { StringCatalog.english[rawValue] == nil }
 }

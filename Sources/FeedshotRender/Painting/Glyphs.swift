@@ -162,6 +162,12 @@ enum Glyphs {
                 cairo_arc(cr, x, 12, 2.2, 0, 2 * Double.pi)
                 cairo_fill(cr)
             }
+        case .likeFilled: Glyphs.likeFilled(cr)
+        case .likeBadge: Glyphs.likeBadge(cr, color: color)
+        case .reply: Glyphs.reply(cr)
+        case .replies: Glyphs.replies(cr)
+        case .banned: Glyphs.banned(cr)
+        case .minusCircle: Glyphs.minusCircle(cr)
         }
     }
 

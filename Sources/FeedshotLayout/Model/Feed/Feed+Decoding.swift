@@ -57,7 +57,7 @@ struct SharingDecoding: Decodable {
 
 struct PostUserDecoding: Decodable {
     var user: PostUser
-    enum Key: String, CodingKey, CaseIterable { case id, displayName, avatar }
+    enum Key: String, CodingKey, CaseIterable { case id, displayName, avatar, isGlobalBanned }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -65,7 +65,8 @@ struct PostUserDecoding: Decodable {
         let id = try c.decode(String.self, forKey: .id)
         user = PostUser(
             id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName) ?? id,
-            avatar: try c.decodeIfPresent(String.self, forKey: .avatar))
+            avatar: try c.decodeIfPresent(String.self, forKey: .avatar),
+            isGlobalBanned: try c.decodeIfPresent(Bool.self, forKey: .isGlobalBanned) ?? false)
     }
 }
 
@@ -75,11 +76,11 @@ struct PostDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable {
         case id, dataType, origin, author, community, createdAt, editedAt, text, images, files, likes, comments, shares
         case isLiked, isModerator, previewComments, isExpanded, components
+        case commentList
     }
     enum CommunityKey: String, CodingKey, CaseIterable { case name, isOfficial, isPublic }
     enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
     enum FileKey: String, CodingKey, CaseIterable { case name, size }
-    enum CommentKey: String, CodingKey, CaseIterable { case id, author, text, createdAt }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -119,20 +120,9 @@ struct PostDecoding: Decodable {
                     ChatMessage.File(name: try f.decode(String.self, forKey: .name), size: try f.decodeNonNegative(.size, max: 1e18)))
             }
         }
-        var comments: [PostComment] = []
-        if c.contains(.previewComments) {
-            var list = try c.nestedUnkeyedContainer(forKey: .previewComments)
-            var checking = try c.nestedUnkeyedContainer(forKey: .previewComments)
-            while !list.isAtEnd {
-                try checking.decode(FieldCheck<CommentKey>.self)
-                let k = try list.nestedContainer(keyedBy: CommentKey.self)
-                comments.append(
-                    PostComment(
-                        id: try k.decodeIfPresent(String.self, forKey: .id) ?? "c\(comments.count)",
-                        author: try k.decode(PostUserDecoding.self, forKey: .author).user,
-                        text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt)))
-            }
-        }
+        let previewComments = try PostComment.decodeList(c, .previewComments, placement: .preview, in: decoder) { "c\($0)" }
+        let commentList =
+            c.contains(.commentList) ? try PostComment.decodeList(c, .commentList, placement: .list, in: decoder) { "c\($0)" } : nil
         func count(_ key: Key) throws -> Int { try c.decodeCount(key) ?? 0 }
         let text = try c.decodeText(.text, in: decoder)
         var post = Post(
@@ -143,8 +133,8 @@ struct PostDecoding: Decodable {
             likes: try count(.likes), comments: try count(.comments), shares: try count(.shares),
             isLiked: try c.decodeIfPresent(Bool.self, forKey: .isLiked) ?? false,
             isModerator: try c.decodeIfPresent(Bool.self, forKey: .isModerator) ?? false,
-            previewComments: Array(comments.prefix(2)), isExpanded: try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false,
-            components: [])
+            previewComments: previewComments, isExpanded: try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false,
+            components: [], commentList: commentList)
         if c.contains(.components) {
             post.components = try c.decode([ComponentDecoding].self, forKey: .components).map(\.component)
         } else if Post.builtInDataTypes.contains(dataType) {

@@ -8,4 +8,7 @@ public struct PostUser: Sendable, Hashable {
     public var displayName: String
     /// Image reference of their picture.
     public var avatar: String?
+    /// Whether the user is banned from the network: the banned badge after a comment author's name
+    /// (`AmityCommentModel.isAuthorGlobalBanned`).
+    public var isGlobalBanned = false
 }
