@@ -96,4 +96,33 @@ struct CommentDetailTests {
         #expect(!layout.items.contains { $0.type == "previewComment" })
         #expect(layout.items.contains { $0.id == "p.comment.c1" })
     }
+
+    /// Collapsed text expands in place: the feed's preview cell reports `willExpandExpandableLabel`,
+    /// the post detail's label `willExpandLabel`; text that is not collapsed fires `postDidtap` in
+    /// the feed and nothing in a post detail. The preview's whole row, last, is `postDidtap`.
+    @Test func collapsedTextExpandsOnEachScreen() throws {
+        let long = Array(repeating: "abcd", count: 100).joined(separator: " ")
+        let preview = try T.item(try T.layout(#""previewComments": [\#(T.comment("c1", long))]"#), "p.comment.c1")
+        let text = try T.element(preview, .text)
+        #expect(preview.actions.contains { $0.event == "willExpandExpandableLabel" && $0.frame == text.frame })
+        #expect(preview.actions.last?.event == "postDidtap" && preview.actions.last?.frame == preview.frame)
+        #expect(preview.actions.first?.event == "userDidTap")
+        let detail = try T.item(try T.layout(#""commentList": [\#(T.comment("c1", long)), \#(T.comment("c2"))]"#), "p.comment.c1")
+        #expect(detail.actions.contains { $0.event == "willExpandLabel" && $0.arguments == ["postId": "p", "commentId": "c1"] })
+        let short = try T.item(try T.layout(#""commentList": [\#(T.comment("c2"))]"#), "p.comment.c2")
+        #expect(!short.actions.contains { $0.event == "postDidtap" })
+    }
+
+    /// Decoding leniently, a field of another placement is reported once, saying where it belongs,
+    /// and the comment is drawn without it.
+    @Test func misplacedFieldsAreWarnedOnceWhenLenient() throws {
+        var options = DecodingOptions()
+        options.unknownFields = .warn
+        let json = #"{"kind": "post", "post": \#(T.post), "previewComments": [\#(T.comment("c1", "Yes", #", "shownReplies": 2"#))]}}"#
+        let document = try Document.decode(Data(json.utf8), options: options)
+        #expect(
+            document.warnings == [
+                #"post.previewComments[0].shownReplies: a preview comment has no "shownReplies" (only a post detail's comments, in "commentList", do)"#
+            ])
+    }
 }
