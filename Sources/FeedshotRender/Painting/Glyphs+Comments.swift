@@ -15,24 +15,43 @@ extension Glyphs {
     }
 
     /// A disc shaded from a light tint of the colour at the top to a dark one at the bottom, with a
-    /// white thumbs up.
+    /// white thumbs up. The shading is a stack of flat fills — the disc, then ever smaller caps
+    /// from the top, each lighter — not a Cairo gradient, whose pixels depend on where on the
+    /// image it is drawn (drawing in strips must not change a pixel: docs/ARCHITECTURE.md, "Painting").
     static func likeBadge(_ cr: OpaquePointer, color: Color) {
-        let pattern = cairo_pattern_create_linear(0, 0, 0, 24)!
-        defer { cairo_pattern_destroy(pattern) }
-        func stop(_ offset: Double, _ mix: Double, toward target: Double) {
-            let channel = { (value: UInt8) in (Double(value) / 255) * (1 - mix) + target * mix }
-            cairo_pattern_add_color_stop_rgb(pattern, offset, channel(color.red), channel(color.green), channel(color.blue))
+        let steps = 8
+        for step in 0..<steps {
+            // From the dark tint (the whole disc) to the light one (the top cap).
+            let light = Double(step) / Double(steps - 1)
+            let mix = { (value: UInt8) -> Double in
+                let channel = Double(value) / 255
+                let dark = channel * 0.8, lighter = channel + (1 - channel) * 0.35
+                return dark + (lighter - dark) * light
+            }
+            cairo_set_source_rgb(cr, mix(color.red), mix(color.green), mix(color.blue))
+            let bottom = 24 * (1 - Double(step) / Double(steps))
+            cap(cr, to: bottom)
+            cairo_fill(cr)
         }
-        stop(0, 0.35, toward: 1)
-        stop(1, 0.2, toward: 0)
-        cairo_set_source(cr, pattern)
-        cairo_arc(cr, 12, 12, 12, 0, 2 * Double.pi)
-        cairo_fill(cr)
         cairo_set_source_rgb(cr, 1, 1, 1)
         Painter.roundedRect(cr, Rect(x: 6, y: 11.5, width: 2.6, height: 7), .all(0.8))
         cairo_fill(cr)
         thumb(cr, dx: 3.2, dy: 3.5, scale: 0.6)
         cairo_fill(cr)
+    }
+
+    /// The part of the grid's disc (centre (12, 12), radius 12) above `y`, as a closed path.
+    private static func cap(_ cr: OpaquePointer, to y: Double) {
+        guard y < 24 else {
+            cairo_arc(cr, 12, 12, 12, 0, 2 * Double.pi)
+            return
+        }
+        let half = (144 - (y - 12) * (y - 12)).squareRoot()
+        let left = atan2(y - 12, -half)
+        var right = atan2(y - 12, half)
+        if right < left { right += 2 * Double.pi }
+        cairo_arc(cr, 12, 12, 12, left, right)
+        cairo_close_path(cr)
     }
 
     /// The hand of a thumbs up (its cuff aside), as a closed path, moved and scaled from the grid.
