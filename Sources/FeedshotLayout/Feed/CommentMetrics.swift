@@ -22,7 +22,9 @@ enum CommentMetrics {
     static let bubbleRadius = 12.0
     /// The bubble's trailing edge stays this far from the view's (`xib:209`).
     static let bubbleTrailing = 16.0
-    /// From the bubble to the actions, and below them (`AmityCommentViewLayout.swift:60-62`).
+    /// The height formula's space below the text, and from the bubble to the actions, and below
+    /// them (`AmityCommentViewLayout.swift:60-62`).
+    static let belowContent = 12.0
     static let aboveStack = 8.0
     static let belowStack = 12.0
     /// Between the action row and "View replies" (`xib:117`).

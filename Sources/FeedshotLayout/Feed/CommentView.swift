@@ -32,7 +32,7 @@ extension FeedLayoutEngine {
             let formulaText = CommentText.measure(
                 StyledText(comment.text, font: AmityFont.body.spec, color: theme.base), width: textWidth, maxLines: maxLines,
                 link: link, linkColor: theme.highlight, measurer: measurer)
-            let formula = m.formulaTop + top + formulaText.height + m.bubblePadding + m.aboveStack + stack + m.belowStack
+            let formula = m.formulaTop + top + formulaText.height + m.belowContent + m.aboveStack + stack + m.belowStack
             slack = max(0, formula - (bubbleY + 2 * m.bubblePadding + block.height + m.aboveStack + stack + m.belowStack))
         }
         let bubble = Rect(x: x, y: bubbleY, width: block.width + 2 * m.bubblePadding, height: block.height + 2 * m.bubblePadding + slack)
