@@ -138,7 +138,7 @@ struct FeedPostTypesTests {
             #""text": "\#(words)", "comments": 3, "previewComments": [{"author": {"id": "u3"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}]"#
         )
         let feed = try F.single(post)
-        #expect(feed.items.map(\.id) == ["d.header", "d.text", "d.footer", "d.comments"])
+        #expect(feed.items.map(\.id) == ["d.header", "d.text", "d.footer", "d.comment.c0"])
         let detail = try F.single(post, extra: #", "display": "detail""#)
         #expect(detail.items.map(\.id) == ["d.header", "d.text", "d.footer"])
         #expect(detail.background == Theme.amityLight.background && feed.background == Theme.amityLight.secondaryShade4)

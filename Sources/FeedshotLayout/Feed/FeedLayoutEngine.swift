@@ -34,7 +34,12 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
             try deadline.check()
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
             for component in composers.components(for: post) {
-                let item = cell(component, post: post, path: path, top: y)
+                for item in cells(component, post: post, path: path, top: y) {
+                    items.append(item)
+                    y += item.frame.height
+                }
+            }
+            for item in commentListCells(post, path: path, top: y) {
                 items.append(item)
                 y += item.frame.height
             }
@@ -72,7 +77,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         case .gallery: height = gallery(post, &canvas, path: path)
         case .file: height = files(post, &canvas)
         case .footer: height = footer(post, &canvas)
-        case .comments: height = commentsCell(post, &canvas, path: path)
+        case .comments: height = 0  // a cell per comment: `cells` (PostCommentsCell.swift)
         case .poll: height = pollCell(post, &canvas)
         case .liveStream: height = liveStreamCell(post, &canvas, path: path)
         case .linkPreview: height = linkPreviewCell(post, &canvas, path: path)

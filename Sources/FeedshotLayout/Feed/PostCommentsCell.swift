@@ -1,58 +1,81 @@
 import Foundation
 
-/// The preview comments under a post and "View all comments...".
+/// The comments under a feed post: a cell per preview comment
+/// (`Feed Posts/Contents/Cells/Preview Comment/AmityPostPreviewCommentTableViewCell`) and
+/// "View all comments..." (`…/Cells/View All Comments/AmityPostViewAllCommentsTableViewCell`).
 extension FeedLayoutEngine {
-    /// Up to two preview comments, then "View all comments...".
-    mutating func commentsCell(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
-        let m = FeedMetrics.self
-        var y = 0.0
-        for (index, comment) in post.previewComments.enumerated() {
-            y += 8
-            avatar(
-                comment.author, frame: Rect(x: m.margin, y: y, width: m.commentAvatar, height: m.commentAvatar), &canvas,
-                path: "\(path).previewComments[\(index)].author")
-            let x = m.margin + m.commentAvatar + 8
-            let bubbleWidth = width - x - m.margin
-            let name = label(comment.author.displayName, .captionBold, color: theme.base, width: bubbleWidth - 24)
-            let text = TextBlock.measure(
-                FeedLayoutEngine.highlighted(comment.text, font: AmityFont.caption.spec, color: theme.base, link: theme.highlight),
-                width: bubbleWidth - 24, maxLines: 8, linkColor: theme.highlight, measurer: measurer)
-            let bubble = Rect(x: x, y: y, width: max(name.width, text.width) + 24, height: 10 + name.height + 2 + text.height + 10)
-            canvas.add(
-                .comment, bubble,
-                .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: 12, bottomRight: 12, bottomLeft: 12)))
-            canvas.add(.name, Rect(x: x + 12, y: y + 10, width: name.width, height: name.height), text: name)
-            canvas.add(.text, Rect(x: x + 12, y: y + 10 + name.height + 2, width: text.width, height: text.height), text: text)
-            let date = label(
-                FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar, strings: strings), .caption,
-                color: theme.baseShade2,
-                width: bubbleWidth)
-            canvas.add(.time, Rect(x: x + 12, y: bubble.maxY + 4, width: date.width, height: date.height), text: date)
-            y = max(y + m.commentAvatar, bubble.maxY + 4 + date.height) + 8
-        }
-        if post.comments > post.previewComments.count {
-            let more = label(strings(.viewAllComments), .bodyBold, color: theme.baseShade1, width: width - 2 * m.margin)
-            let frame = Rect(x: m.margin, y: y + (m.viewAllCommentsRow - more.height) / 2, width: more.width, height: more.height)
-            canvas.add(.readMore, frame, text: more)
-            canvas.action("commentDidTap", ["postId": post.id], frame)
-            y += m.viewAllCommentsRow
-        }
-        return y
+    /// A component's cells: one per preview comment (and "View all comments...") for `comments`,
+    /// the component's one cell otherwise.
+    mutating func cells(_ component: PostComponent, post: Post, path: String, top: Double) -> [LayoutItem] {
+        guard case .comments = component else { return [cell(component, post: post, path: path, top: top)] }
+        return previewCommentCells(post, path: path, top: top)
     }
 
-    /// URLs and @mentions in the highlight colour.
-    static func highlighted(_ string: String, font: FontSpec, color: Color, link: Color) -> StyledText {
-        var text = StyledText(string, font: font, color: color)
-        var offset = 0
-        for word in string.split(separator: " ", omittingEmptySubsequences: false) {
-            let bytes = word.utf8.count
-            let isLink = word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.")
-            if isLink || (word.hasPrefix("@") && word.count > 1) {
-                text.spans.append(
-                    StyledText.Span(start: offset, end: offset + bytes, color: link, weight: word.hasPrefix("@") ? .semibold : nil))
-            }
-            offset += bytes + 1
+    /// Each shown preview comment as the kit's preview cell — the comment view over a 1-point
+    /// separator in secondary shade 4, the whole row `postDidtap` — then "View all comments..."
+    /// when there are more than two latest comments (`AmityPostModel.swift:329-331`).
+    mutating func previewCommentCells(_ post: Post, path: String, top: Double) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        var y = top
+        for index in post.shownPreviewIndices {
+            let comment = post.previewComments[index]
+            var canvas = CellCanvas(canvasWidth: width, top: y, isMirrored: false)
+            let view = commentView(
+                comment, post: post, style: .preview, showsActions: post.isCommentable, &canvas, path: "\(path).previewComments[\(index)]")
+            canvas.add(
+                .separator, Rect(x: 0, y: view, width: width, height: CommentMetrics.separator),
+                .box(fill: theme.secondaryShade4, corners: .none))
+            let height = view + CommentMetrics.separator
+            canvas.action(CommentEvents.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: height))
+            items.append(commentItem(canvas, id: "\(post.id).comment.\(comment.id)", type: "previewComment", height: height))
+            y += height
         }
-        return text
+        if post.commentList == nil, post.previewComments.count > CommentMetrics.maxPreviews {
+            items.append(viewAllCommentsCell(post, top: y))
+        }
+        return items
+    }
+
+    /// "View all comments...": semibold 15 in the base colour, centred in a 44-point row (the
+    /// label has only centring constraints, so the row is UIKit's standard height); the row fires
+    /// `postDidtap` (`AmityFeedViewController.swift:221-228`).
+    func viewAllCommentsCell(_ post: Post, top: Double) -> LayoutItem {
+        let row = CommentMetrics.standardRow
+        var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
+        let text = label(strings(.viewAllComments), .bodyBold, color: theme.base, width: width)
+        canvas.add(
+            .viewAllComments, Rect(x: (width - text.width) / 2, y: (row - text.height) / 2, width: text.width, height: text.height),
+            text: text)
+        canvas.action(CommentEvents.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: row))
+        return commentItem(canvas, id: "\(post.id).viewAllComments", type: "viewAllComments", height: row)
+    }
+
+    /// `canvas` as a layout item `height` tall, on the post's white.
+    func commentItem(_ canvas: CellCanvas, id: String, type: String, height: Double) -> LayoutItem {
+        var item = canvas.item(id: id, type: type, height: height)
+        item.elements.insert(
+            LayoutElement(role: "cell", frame: item.frame, content: .box(fill: theme.background, corners: .none)), at: 0)
+        return item
+    }
+}
+
+extension Post {
+    /// The indices of the preview comments the feed shows, in order: the last two of the latest
+    /// comments, the last first (`latestComments.suffix(2).reversed()`, `Models/AmityPostModel.swift:325-337`);
+    /// none in a post detail (its screen, or a post with `commentList`).
+    var shownPreviewIndices: [Int] {
+        guard commentList == nil, display == .feed else { return [] }
+        return Array(previewComments.indices.suffix(CommentMetrics.maxPreviews).reversed())
+    }
+
+    /// The pictures of the comments drawn: the shown preview comments', the post detail's
+    /// comments' and their replies'.
+    var commentAvatars: [String] {
+        var comments = shownPreviewIndices.map { previewComments[$0] }
+        for comment in commentList ?? [] where !comment.isDeleted {
+            comments.append(comment)
+            comments += comment.replies.prefix(comment.shownReplies).filter { !$0.isDeleted }
+        }
+        return comments.compactMap(\.author.avatar)
     }
 }

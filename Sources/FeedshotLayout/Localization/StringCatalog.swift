@@ -84,6 +84,14 @@ package enum StringCatalog {
         "feedshot_byte_count_kb": "%@ KB",
         "feedshot_byte_count_mb": "%@ MB",
         "feedshot_byte_count_gb": "%@ GB",
+        // Comments.
+        "general_reply": "Reply",
+        "general_view_reply": "View replies",
+        "post_detail_deleted_comment_message": "This comment has been deleted.",
+        "post_detail_deleted_reply_message": "This reply has been deleted.",
+        "post_detail_view_more_reply": "View more replies",
+        // The kit hard-codes "..." and "Read more" (Components/AmityExpandableLabel.swift:40-41).
+        "feedshot_expandable_read_more": "...Read more",
     ]
 
     /// Other bundled languages, by ISO 639 code: only the keys they translate (English fills the rest).

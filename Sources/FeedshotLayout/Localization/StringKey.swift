@@ -73,6 +73,14 @@ package enum StringKey: String, CaseIterable, Sendable {
     case byteCountMB = "feedshot_byte_count_mb"
     case byteCountGB = "feedshot_byte_count_gb"
 
+    // Comments.
+    case reply = "general_reply"
+    case viewReplies = "general_view_reply"
+    case commentDeleted = "post_detail_deleted_comment_message"
+    case replyDeleted = "post_detail_deleted_reply_message"
+    case viewMoreReplies = "post_detail_view_more_reply"
+    case expandableReadMore = "feedshot_expandable_read_more"
+
     /// Whether the string has a form per plural category.
     package var isPlural: Bool { StringCatalog.english[rawValue] == nil }
 }

@@ -191,6 +191,8 @@ enum Glyphs {
             .fileImg,
             .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip:
             break  // drawn by drawKitIcon
+        case .reply: Glyphs.reply(cr)
+        case .replies: Glyphs.replies(cr)
         }
     }
 

@@ -29,7 +29,7 @@ extension Feed {
         for post in posts {
             refs.formUnion([post.author.avatar, post.liveStream?.thumbnail, post.linkPreview?.image].compactMap { $0 })
             refs.formUnion(post.images.map(\.src))
-            refs.formUnion(post.previewComments.compactMap(\.author.avatar))
+            refs.formUnion(post.commentAvatars)
             for case .custom(let component) in post.components { if let image = component.image { refs.insert(image) } }
         }
         return refs

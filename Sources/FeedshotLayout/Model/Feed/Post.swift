@@ -42,7 +42,8 @@ public struct Post: Sendable, Hashable {
     public var isLiked: Bool
     /// Whether the author moderates the community.
     public var isModerator: Bool
-    /// The latest comments, shown under the post.
+    /// The post's latest comments in the SDK's order (`AmityPost.latestComments`): the feed shows
+    /// the last two, the last first, and "View all comments..." when there are more than two.
     public var previewComments: [PostComment]
     /// Show the whole text rather than collapsing it.
     public var isExpanded: Bool
@@ -55,6 +56,9 @@ public struct Post: Sendable, Hashable {
     public var display = PostDisplay.feed
     /// The cells to draw when given; empty for the data type's own (`defaultComponents`).
     public var components: [PostComponent]
+    /// The post detail's comments, top to bottom (the kit lists the newest first), each with its
+    /// replies; when given they follow the post's cells and the preview comments are not drawn.
+    public var commentList: [PostComment]?
 
     /// A post.
     public init(

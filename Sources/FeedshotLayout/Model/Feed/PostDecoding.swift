@@ -8,12 +8,11 @@ struct PostDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable {
         case id, dataType, origin, author, community, createdAt, editedAt, text, mentions, images, files, poll, liveStream
         case linkPreview, likes, comments, shares, isLiked, isModerator, previewComments, isExpanded, isPending, canReview
-        case components
+        case components, commentList
     }
     enum CommunityKey: String, CodingKey, CaseIterable { case id, name, isOfficial, isPublic, isJoined }
     enum ImageKey: String, CodingKey, CaseIterable { case src, width, height }
     enum FileKey: String, CodingKey, CaseIterable { case name, size, `extension` }
-    enum CommentKey: String, CodingKey, CaseIterable { case id, author, text, createdAt }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -40,17 +39,14 @@ struct PostDecoding: Decodable {
             },
             likes: try count(.likes), comments: try count(.comments), shares: try count(.shares), isLiked: try flag(.isLiked),
             isModerator: try flag(.isModerator),
-            previewComments: Array(
-                try c.decodeObjects(.previewComments, CommentKey.self) { k, index in
-                    PostComment(
-                        id: try k.decodeIfPresent(String.self, forKey: .id) ?? "c\(index)",
-                        author: try k.decode(PostUserDecoding.self, forKey: .author).user,
-                        text: try k.decode(String.self, forKey: .text), createdAt: try k.decodeDate(.createdAt))
-                }.prefix(2)),
+            previewComments: try PostComment.decodeList(c, .previewComments, placement: .preview, in: decoder) { "c\($0)" },
             isExpanded: try flag(.isExpanded))
         post.poll = try c.decodeIfPresent(PollDecoding.self, forKey: .poll)?.poll
         post.liveStream = try c.decodeIfPresent(LiveStreamDecoding.self, forKey: .liveStream)?.stream
         post.linkPreview = try c.decodeIfPresent(LinkPreviewDecoding.self, forKey: .linkPreview)?.preview
+        if c.contains(.commentList) {
+            post.commentList = try PostComment.decodeList(c, .commentList, placement: .list, in: decoder) { "c\($0)" }
+        }
         post.isPending = try flag(.isPending)
         post.canReview = try flag(.canReview)
         if c.contains(.components) {

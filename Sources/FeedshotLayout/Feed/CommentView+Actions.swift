@@ -1,0 +1,159 @@
+import Foundation
+
+/// The events a comment's parts fire on each screen. The feed's preview cell reports through
+/// `AmityPostPreviewCommentAction` and the feed turns Reply, "View replies", the reaction count
+/// and taps on the text into `AmityEventHandler.postDidtap` (`AmityFeedViewController.swift:447-496`);
+/// the post detail's rows report through `AmityCommentTableViewCellDelegate`
+/// (`Modules/Comunity/General/Cell/AmityCommentTableViewCell.swift:11-18`,
+/// `AmityPostDetailViewController.swift:651-755`). Names, avatars and mentions fire
+/// `userDidTap` on both.
+struct CommentEvents: Sendable {
+    var like: String
+    var reply: String
+    var option: String
+    var reactions: String
+    /// A tap on collapsed text, which expands it in place.
+    var expand: String
+    /// A tap on text that is not collapsed.
+    var textTap: String?
+
+    /// `postDidtap` carries the post only; the others the post and the comment.
+    static let postDidtap = "postDidtap"
+}
+
+extension CommentStyle {
+    /// The events of this style's screen.
+    var events: CommentEvents {
+        switch self {
+        case .preview:
+            CommentEvents(
+                like: "tapLike", reply: CommentEvents.postDidtap, option: "tapOption", reactions: CommentEvents.postDidtap,
+                expand: "willExpandExpandableLabel", textTap: CommentEvents.postDidtap)
+        case .comment, .reply:
+            CommentEvents(
+                like: "commentCellDidTapLike", reply: "commentCellDidTapReply", option: "commentCellDidTapOption",
+                reactions: "commentCellDidTapReactionDetails", expand: "willExpandLabel", textTap: nil)
+        }
+    }
+}
+
+extension FeedLayoutEngine {
+    /// `event` for `comment` over `frame`: `postDidtap` with the post, anything else with the post
+    /// and the comment.
+    func commentAction(_ event: String, _ comment: PostComment, post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
+        let arguments = event == CommentEvents.postDidtap ? ["postId": post.id] : ["postId": post.id, "commentId": comment.id]
+        canvas.action(event, arguments, frame)
+    }
+
+    /// Mentions (`userDidTap`), links (Feedshot's own `linkDidTap`: the kit opens them), then the
+    /// text itself: expanding it when collapsed, or the screen's text tap.
+    func commentTextActions(
+        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect, measuringWidth: Double,
+        _ canvas: inout CellCanvas
+    ) {
+        let origin = (x: frame.x, y: frame.y)
+        for mention in comment.mentions {
+            guard let range = mention.byteRange(in: comment.text) else { continue }
+            for rect in CommentText.frames(of: range, in: block, width: measuringWidth, origin: origin, measurer: measurer) {
+                canvas.action("userDidTap", ["userId": mention.userId], rect)
+            }
+        }
+        for link in LinkDetector.links(in: comment.text) {
+            for rect in CommentText.frames(of: link.range, in: block, width: measuringWidth, origin: origin, measurer: measurer) {
+                canvas.feedshotAction("linkDidTap", ["url": link.url], rect)
+            }
+        }
+        if block.isTruncated {
+            commentAction(style.events.expand, comment, post: post, frame, &canvas)
+        } else if let event = style.events.textTap {
+            commentAction(event, comment, post: post, frame, &canvas)
+        }
+    }
+
+    /// The action row at `y` — Like (or Liked), the reaction count, Reply, the option button,
+    /// 12 apart, each only when shown — and "View replies" 12 below it.
+    func commentActions(
+        _ comment: PostComment, post: Post, style: CommentStyle, showsActions: Bool, y: Double, _ canvas: inout CellCanvas
+    ) {
+        let m = CommentMetrics.self
+        let events = style.events
+        var x = style.contentX
+        if showsActions {
+            let liked = comment.isLiked
+            let color = liked ? theme.primary : theme.baseShade2
+            let frame = commentButton(
+                x: x, y: y, icon: liked ? m.likedIcon : m.likeIcon, glyph: liked ? .likeFill : .likeOutline,
+                title: strings(liked ? .liked : .like),
+                color: color, role: .likeButton, &canvas)
+            commentAction(events.like, comment, post: post, frame, &canvas)
+            x = frame.maxX + m.actionSpacing
+        }
+        if comment.likes > 0 {
+            let count = label(FeedFormatting.abbreviated(comment.likes), .caption, color: theme.baseShade2, width: width - x)
+            let iconY = y + (m.actionRow - m.reactionIcon) / 2
+            canvas.add(
+                .reactionCount, Rect(x: x, y: iconY, width: m.reactionIcon, height: m.reactionIcon),
+                .glyph(.likeBadge, color: theme.primary))
+            let textX = x + m.reactionIcon + m.reactionGap
+            canvas.add(
+                .reactionCount, Rect(x: textX, y: y + (m.actionRow - count.height) / 2, width: count.width, height: count.height),
+                text: count)
+            let frame = Rect(x: x, y: y, width: textX + count.width - x, height: m.actionRow)
+            commentAction(events.reactions, comment, post: post, frame, &canvas)
+            x = frame.maxX + m.actionSpacing
+        }
+        if showsActions, style != .reply {
+            let frame = commentButton(
+                x: x, y: y, icon: m.replyIcon, glyph: .reply, title: strings(.reply), color: theme.baseShade2, role: .replyButton, &canvas)
+            commentAction(events.reply, comment, post: post, frame, &canvas)
+            x = frame.maxX + m.actionSpacing
+        }
+        if showsActions {
+            let frame = Rect(x: x, y: y, width: m.optionButton, height: m.optionButton)
+            // `icon_option` is 15.2 × 3.4: three dots, which the glyph draws across 15 of a 20-point square.
+            canvas.add(.optionButton, Rect(x: x + 1, y: y + 1, width: 20, height: 20), .glyph(.more, color: theme.baseShade2))
+            commentAction(events.option, comment, post: post, frame, &canvas)
+        }
+        if style.showsViewReplies(comment) {
+            let rowY = showsActions || comment.likes > 0 ? y + m.actionRow + m.stackSpacing : y
+            let frame = repliesButton(strings(.viewReplies), x: style.contentX, y: rowY, &canvas)
+            commentAction(events.reply, comment, post: post, frame, &canvas)
+        }
+    }
+
+    /// A button of the action row: the icon (22 tall row, centred), 4 points, the title in
+    /// semibold 13; its frame is the icon and the title (`UIButton+Extension.swift:24-39`).
+    private func commentButton(
+        x: Double, y: Double, icon: (width: Double, height: Double), glyph: Glyph, title: String, color: Color, role: ElementRole,
+        _ canvas: inout CellCanvas
+    ) -> Rect {
+        let m = CommentMetrics.self
+        let text = label(title, .captionBold, color: color, width: width - x)
+        // The glyphs fill about three quarters of their square: a 14-point square on the kit's icon box.
+        let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
+        canvas.add(role, Rect(x: box.midX - 7, y: box.midY - 7, width: 14, height: 14), .glyph(glyph, color: color))
+        let textX = x + icon.width + m.iconToTitle
+        canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
+        return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)
+    }
+
+    /// "View replies" / "View more replies": a 28-point box in secondary shade 4, the arrow 12
+    /// from its leading edge, the title (semibold 13, base shade 1) 8 after the arrow and
+    /// `trailing` before the end: "View replies" has radius 4 and 16 (`AmityCommentView.swift:106-115`),
+    /// "View more replies" square corners and 12 (`AmityViewMoreReplyTableViewCell.xib:39-45`).
+    func repliesButton(
+        _ title: String, x: Double, y: Double, radius: Double = 4, trailing: Double = CommentMetrics.viewRepliesTrailing,
+        _ canvas: inout CellCanvas
+    ) -> Rect {
+        let m = CommentMetrics.self
+        let fixed = m.viewRepliesLeading + m.repliesIcon.width + m.viewRepliesIconToTitle + trailing
+        let text = label(title, .captionBold, color: theme.baseShade1, width: width - x - fixed)
+        let frame = Rect(x: x, y: y, width: fixed + text.width, height: m.viewRepliesHeight)
+        canvas.add(.viewReplies, frame, .box(fill: theme.secondaryShade4, corners: .all(radius)))
+        let iconX = x + m.viewRepliesLeading
+        canvas.add(.viewReplies, Rect(x: iconX, y: frame.midY - 6, width: 12, height: 12), .glyph(.replies, color: theme.baseShade1))
+        let textX = iconX + m.repliesIcon.width + m.viewRepliesIconToTitle
+        canvas.add(.viewReplies, Rect(x: textX, y: frame.midY - text.height / 2, width: text.width, height: text.height), text: text)
+        return frame
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The kit's `AmityCommentView` (`Modules/Comunity/General/Cell/AmityCommentView/`): avatar, name
+/// with the banned badge, moderator badge and time, the text in its bubble, the action row and
+/// "View replies" (docs/conformance/amity.md, "Comments").
+extension FeedLayoutEngine {
+    /// Draws `comment` in `style` from the top of `canvas` and returns the view's height: its
+    /// constraints' height under a feed post, the kit's fixed formula in a post detail
+    /// (`AmityCommentView.height(with:layout:boundingWidth:)`, `AmityCommentView.swift:222-266`),
+    /// the extra height going to the text's label, which centres the text in a taller bubble.
+    mutating func commentView(
+        _ comment: PostComment, post: Post, style: CommentStyle, showsActions: Bool, _ canvas: inout CellCanvas, path: String
+    ) -> Double {
+        let m = CommentMetrics.self
+        let top = style.aboveAvatar, x = style.contentX
+        avatar(
+            comment.author, frame: Rect(x: style.avatarLeading, y: top, width: m.avatarSize, height: m.avatarSize), &canvas,
+            path: "\(path).author")
+        let nameBottom = commentName(comment, x: x, centerY: top + m.avatarSize / 2, &canvas)
+        let rowHeight = commentTime(comment, x: x, y: nameBottom, &canvas)
+        let bubbleY = nameBottom + rowHeight + m.timeToBubble
+        let textWidth = width - x - m.bubbleTrailing - 2 * m.bubblePadding
+        let maxLines = comment.isExpanded ? nil : m.collapsedLines
+        let link = strings(.expandableReadMore)
+        let block = CommentText.measure(
+            CommentText.styled(comment, theme: theme), width: textWidth, maxLines: maxLines, link: link, linkColor: theme.highlight,
+            measurer: measurer)
+        let stack = commentStackHeight(comment, style: style, showsActions: showsActions)
+        var slack = 0.0
+        if style.hasFixedHeight {
+            // The formula measures the plain text; the label gets what the constraints leave.
+            let formulaText = CommentText.measure(
+                StyledText(comment.text, font: AmityFont.body.spec, color: theme.base), width: textWidth, maxLines: maxLines,
+                link: link, linkColor: theme.highlight, measurer: measurer)
+            let formula = m.formulaTop + top + formulaText.height + m.belowContent + m.aboveStack + stack + m.belowStack
+            slack = max(0, formula - (bubbleY + 2 * m.bubblePadding + block.height + m.aboveStack + stack + m.belowStack))
+        }
+        let bubble = Rect(x: x, y: bubbleY, width: block.width + 2 * m.bubblePadding, height: block.height + 2 * m.bubblePadding + slack)
+        let r = m.bubbleRadius
+        canvas.add(
+            .comment, bubble, .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: r)))
+        let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
+        canvas.add(.text, textFrame, text: block)
+        commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, measuringWidth: textWidth, &canvas)
+        let stackY = bubble.maxY + m.aboveStack
+        commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
+        return stackY + stack + m.belowStack
+    }
+
+    /// The name (semibold 15, base, one line) centred on the avatar, and the banned badge 4 after
+    /// it; both tappable as `userDidTap`. Returns the name's bottom.
+    private func commentName(_ comment: PostComment, x: Double, centerY: Double, _ canvas: inout CellCanvas) -> Double {
+        let m = CommentMetrics.self
+        let badge = comment.author.isGlobalBanned ? m.badgeSize : 0
+        let name = label(
+            comment.author.displayName, .bodyBold, color: theme.base, width: width - x - m.nameToBadge - badge - m.badgeTrailing)
+        let frame = Rect(x: x, y: centerY - name.height / 2, width: name.width, height: name.height)
+        canvas.add(.name, frame, text: name)
+        canvas.action("userDidTap", ["userId": comment.author.id], frame)
+        if comment.author.isGlobalBanned {
+            canvas.add(
+                .badge, Rect(x: frame.maxX + m.nameToBadge, y: frame.midY - m.badgeSize / 2, width: m.badgeSize, height: m.badgeSize),
+                .glyph(.bannedBadge, color: theme.baseShade3))
+        }
+        return frame.maxY
+    }
+
+    /// The row under the name: "Moderator • " after a 12-point badge when the author moderates,
+    /// then the relative time ("… • Edited" when edited), caption in base shade 1. Returns its height.
+    private func commentTime(_ comment: PostComment, x: Double, y: Double, _ canvas: inout CellCanvas) -> Double {
+        let m = CommentMetrics.self
+        var relative = FeedFormatting.relativeDate(comment.createdAt, now: document.now, calendar: calendar, strings: strings)
+        if comment.editedAt != nil { relative = strings(.edited, relative) }
+        var timeX = x
+        var badge: TextBlock?
+        if comment.isModerator {
+            let text = label(strings(.moderator) + " • ", .captionBold, color: theme.baseShade1, width: width - x - m.moderatorIcon)
+            badge = text
+            timeX = x + m.moderatorIcon + m.moderatorSpacing + text.width
+        }
+        // The row has no trailing constraint: the time is as wide as the view leaves it.
+        let time = label(relative, .caption, color: theme.baseShade1, width: width - timeX)
+        var height = time.height
+        if let badge {
+            height = max(height, badge.height, m.moderatorIcon)
+            canvas.add(
+                .badge, Rect(x: x, y: y + (height - m.moderatorIcon) / 2, width: m.moderatorIcon, height: m.moderatorIcon),
+                .glyph(.moderator, color: theme.baseShade1))
+            let badgeX = x + m.moderatorIcon + m.moderatorSpacing
+            canvas.add(.badge, Rect(x: badgeX, y: y + (height - badge.height) / 2, width: badge.width, height: badge.height), text: badge)
+        }
+        canvas.add(.time, Rect(x: timeX, y: y + (height - time.height) / 2, width: time.width, height: time.height), text: time)
+        return height
+    }
+
+    /// The height of the stack under the bubble: the action row (22) when the post takes comments
+    /// or the comment has reactions, "View replies" (28) under a preview comment with replies,
+    /// 12 between them (`AmityCommentView.swift:176-191,241-256`).
+    func commentStackHeight(_ comment: PostComment, style: CommentStyle, showsActions: Bool) -> Double {
+        let m = CommentMetrics.self
+        var rows: [Double] = []
+        if showsActions || comment.likes > 0 { rows.append(m.actionRow) }
+        if style.showsViewReplies(comment) { rows.append(m.viewRepliesHeight) }
+        return rows.reduce(0, +) + m.stackSpacing * Double(max(rows.count - 1, 0))
+    }
+}
+
+extension CommentStyle {
+    /// "View replies" shows under a preview comment with replies only (`AmityCommentViewLayout.swift:43-50`).
+    func showsViewReplies(_ comment: PostComment) -> Bool {
+        switch self {
+        case .preview: comment.replyCount > 0
+        case .comment, .reply: false
+        }
+    }
+}

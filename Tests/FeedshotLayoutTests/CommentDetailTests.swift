@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// The post detail's comment list (`commentList`) with the fake measurer.
+struct CommentDetailTests {
+    typealias T = CommentLayoutTests
+
+    static func reply(_ id: String, _ extra: String = "") -> String { T.comment(id, "Ok", extra) }
+
+    /// A comment row is the kit's formula: 65 + 16 above the text, 12 + 8 + the stack + 12 below
+    /// (113 + text + stack); the constraints need 8.5 less above the text here, which the text's
+    /// label takes: the bubble is 8.5 taller and the text centred in it.
+    @Test func aCommentRowIsTheKitsFormula() throws {
+        let layout = try T.layout(#""commentList": [\#(T.comment("c1"))]"#)
+        let row = try T.item(layout, "p.comment.c1")
+        #expect(row.type == "comment")
+        #expect(row.frame.height == 113 + 19 + 22)
+        let bubble = try T.element(row, .comment)
+        #expect(bubble.frame == Rect(x: 52, y: row.frame.y + 60.5, width: 47, height: 43 + 8.5))
+        #expect(try T.element(row, .text).frame.y == row.frame.y + 72.5 + 4.25)
+        // The section's footer: 1 point of secondary shade 4 across the table.
+        let footer = try T.item(layout, "p.comment.c1.footer")
+        #expect(footer.frame == Rect(x: 0, y: row.frame.maxY, width: 375, height: 1))
+        #expect(try T.element(footer, .separator).frame == footer.frame)
+        #expect(
+            Set(row.actions.map(\.event)) == ["userDidTap", "commentCellDidTapLike", "commentCellDidTapReply", "commentCellDidTapOption"])
+    }
+
+    /// A reply: the avatar at (52, 0), the text measured at W − 128, no Reply button; 97 + text + stack.
+    @Test func aReplyIsIndentedWithoutReply() throws {
+        let measurer = FakeMeasurer()
+        let layout = try T.layout(
+            #""commentList": [\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1"))]"#))]"#, measurer: measurer)
+        let row = try T.item(layout, "p.reply.r1")
+        #expect(row.type == "reply")
+        #expect(try T.element(row, .avatar).frame == Rect(x: 52, y: row.frame.y, width: 28, height: 28))
+        #expect(try T.element(row, .name).frame.x == 88)
+        #expect(measurer.widths(for: "Ok").contains(375 - 128))
+        #expect(row.frame.height == 97 + 19 + 22)
+        #expect(!row.elements.contains { $0.role == .replyButton })
+        #expect(layout.items.map(\.id).suffix(3) == ["p.comment.c1", "p.reply.r1", "p.comment.c1.footer"])
+    }
+
+    /// The first three replies show, then "View more replies" while fewer are shown than the
+    /// comment has (its reply count and the deleted replies given).
+    @Test func threeRepliesShowThenViewMoreReplies() throws {
+        let five = (1...5).map { Self.reply("r\($0)") }.joined(separator: ",")
+        let layout = try T.layout(#""commentList": [\#(T.comment("c1", "Yes", #", "replies": [\#(five)]"#))]"#)
+        #expect(
+            layout.items.map(\.id).suffix(6) == [
+                "p.comment.c1", "p.reply.r1", "p.reply.r2", "p.reply.r3", "p.comment.c1.viewMoreReplies", "p.comment.c1.footer",
+            ])
+        let more = try T.item(layout, "p.comment.c1.viewMoreReplies")
+        #expect(more.frame.height == 44)
+        // "View more replies": 17 × 6.5 = 110.5 → 111; 12 + 12 + 8 + 111 + 12.
+        #expect(try T.element(more, .viewReplies).frame == Rect(x: 52, y: more.frame.y + 4, width: 155, height: 28))
+        let action = try #require(more.actions.first)
+        #expect(action.event == "viewMoreRepliesDidTap" && action.arguments == ["postId": "p", "commentId": "c1", "origin": "feedshot"])
+
+        let all = try T.layout(#""commentList": [\#(T.comment("c1", "Yes", #", "replies": [\#(five)], "shownReplies": 8"#))]"#)
+        #expect(all.items.filter { $0.type == "reply" }.count == 5 && !all.items.contains { $0.type == "viewMoreReplies" })
+        let counted = try T.layout(
+            #""commentList": [\#(T.comment("c1", "Yes", #", "replyCount": 4, "replies": [\#(Self.reply("r1"))]"#))]"#)
+        #expect(counted.items.contains { $0.type == "viewMoreReplies" })
+        let deleted = #"\#(Self.reply("r1")), {"id": "r2", "isDeleted": true}"#
+        let one = try T.layout(#""commentList": [\#(T.comment("c1", "Yes", #", "replies": [\#(deleted)], "shownReplies": 1"#))]"#)
+        #expect(one.items.contains { $0.type == "viewMoreReplies" })
+    }
+
+    /// A deleted comment is a 44-point row, its replies not shown; a deleted reply a 28-point
+    /// box at (52, 0) in a 44-point row.
+    @Test func deletedCommentsAndRepliesHaveTheirOwnRows() throws {
+        let replies = #"{"id": "r1", "isDeleted": true}, \#(Self.reply("r2"))"#
+        let layout = try T.layout(
+            #""commentList": [{"id": "c1", "isDeleted": true, "replies": [\#(Self.reply("r0"))]}, \#(T.comment("c2", "Yes", #", "replies": [\#(replies)]"#))]"#
+        )
+        #expect(
+            layout.items.map(\.type).suffix(6) == ["deletedComment", "sectionFooter", "comment", "deletedReply", "reply", "sectionFooter"])
+        let comment = try T.item(layout, "p.comment.c1")
+        #expect(comment.frame.height == 44 && comment.actions.isEmpty)
+        let text = try T.element(comment, .deleted, 1)
+        #expect(T.text(text) == "This comment has been deleted.")
+        #expect(text.frame == Rect(x: 47.5, y: comment.frame.y + 12.5, width: 225, height: 19))
+        let reply = try T.item(layout, "p.reply.r1")
+        #expect(reply.frame.height == 44)
+        // "This reply has been deleted.": 28 × 6.5 = 182.
+        #expect(try T.element(reply, .deleted).frame == Rect(x: 52, y: reply.frame.y, width: 182 + 40, height: 28))
+        #expect(try T.element(reply, .deleted, 2).frame.x == 80)
+    }
+
+    /// With a comment list the post is a post detail: no preview comments.
+    @Test func aCommentListReplacesThePreviews() throws {
+        let layout = try T.layout(#""previewComments": [\#(T.comment("c0"))], "commentList": [\#(T.comment("c1"))]"#)
+        #expect(!layout.items.contains { $0.type == "previewComment" })
+        #expect(layout.items.contains { $0.id == "p.comment.c1" })
+    }
+
+    /// Collapsed text expands in place: the feed's preview cell reports `willExpandExpandableLabel`,
+    /// the post detail's label `willExpandLabel`; text that is not collapsed fires `postDidtap` in
+    /// the feed and nothing in a post detail. The preview's whole row, last, is `postDidtap`.
+    @Test func collapsedTextExpandsOnEachScreen() throws {
+        let long = Array(repeating: "abcd", count: 100).joined(separator: " ")
+        let preview = try T.item(try T.layout(#""previewComments": [\#(T.comment("c1", long))]"#), "p.comment.c1")
+        let text = try T.element(preview, .text)
+        #expect(preview.actions.contains { $0.event == "willExpandExpandableLabel" && $0.frame == text.frame })
+        #expect(preview.actions.last?.event == "postDidtap" && preview.actions.last?.frame == preview.frame)
+        #expect(preview.actions.first?.event == "userDidTap")
+        let detail = try T.item(try T.layout(#""commentList": [\#(T.comment("c1", long)), \#(T.comment("c2"))]"#), "p.comment.c1")
+        #expect(detail.actions.contains { $0.event == "willExpandLabel" && $0.arguments == ["postId": "p", "commentId": "c1"] })
+        let short = try T.item(try T.layout(#""commentList": [\#(T.comment("c2"))]"#), "p.comment.c2")
+        #expect(!short.actions.contains { $0.event == "postDidtap" })
+    }
+
+    /// Decoding leniently, a field of another placement is reported once, saying where it belongs,
+    /// and the comment is drawn without it.
+    @Test func misplacedFieldsAreWarnedOnceWhenLenient() throws {
+        var options = DecodingOptions()
+        options.unknownFields = .warn
+        let json = #"{"kind": "post", "post": \#(T.post), "previewComments": [\#(T.comment("c1", "Yes", #", "shownReplies": 2"#))]}}"#
+        let document = try Document.decode(Data(json.utf8), options: options)
+        #expect(
+            document.warnings == [
+                #"post.previewComments[0].shownReplies: a preview comment has no "shownReplies" (only a post detail's comments, in "commentList", do)"#
+            ])
+    }
+}
