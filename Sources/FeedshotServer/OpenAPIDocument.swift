@@ -53,6 +53,7 @@ enum OpenAPIDocument {
                     Lossy quality for WebP (lossless without it) and JPEG (90 without it); ignored for
                     PNG, SVG and PDF. Outside 1–100: 400.
                   schema: { type: integer, minimum: 1, maximum: 100 }
+                - $ref: "#/components/parameters/Lenient"
               requestBody:
                 required: true
                 content:
@@ -127,6 +128,8 @@ enum OpenAPIDocument {
               description: Image sizes come from their headers; no pixel is decoded.
               operationId: layout
               security: [{bearer: []}, {}]
+              parameters:
+                - $ref: "#/components/parameters/Lenient"
               requestBody:
                 required: true
                 content:
@@ -234,6 +237,16 @@ enum OpenAPIDocument {
                     image/png: { schema: { type: string, contentMediaType: image/png } }
                 "404": { $ref: "#/components/responses/NotFound" }
         components:
+          parameters:
+            Lenient:
+              name: lenient
+              in: query
+              required: false
+              description: |
+                `true` (or `1`): a field the document schema does not know is reported in the warnings
+                (and counted in `Feedshot-Warnings`) instead of refused with 400, as the CLI's `--lenient`.
+                Other values than true, false, 1, 0: 400.
+              schema: { type: string, enum: ["true", "false", "1", "0"] }
           securitySchemes:
             bearer: { type: http, scheme: bearer, description: "`--token`" }
             metricsBearer: { type: http, scheme: bearer, description: "`--metrics-token`" }
@@ -960,6 +973,9 @@ enum OpenAPIDocument {
                       "minimum": 1,
                       "maximum": 100
                     }
+                  },
+                  {
+                    "$ref": "#/components/parameters/Lenient"
                   }
                 ],
                 "requestBody": {
@@ -1148,6 +1164,11 @@ enum OpenAPIDocument {
                     "bearer": []
                   },
                   {}
+                ],
+                "parameters": [
+                  {
+                    "$ref": "#/components/parameters/Lenient"
+                  }
                 ],
                 "requestBody": {
                   "required": true,
@@ -1360,6 +1381,23 @@ enum OpenAPIDocument {
             }
           },
           "components": {
+            "parameters": {
+              "Lenient": {
+                "name": "lenient",
+                "in": "query",
+                "required": false,
+                "description": "`true` (or `1`): a field the document schema does not know is reported in the warnings\n(and counted in `Feedshot-Warnings`) instead of refused with 400, as the CLI's `--lenient`.\nOther values than true, false, 1, 0: 400.\n",
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "true",
+                    "false",
+                    "1",
+                    "0"
+                  ]
+                }
+              }
+            },
             "securitySchemes": {
               "bearer": {
                 "type": "http",

@@ -10,10 +10,35 @@ extension Router {
         return options
     }
 
+    /// What `?lenient=` asks of unknown fields: refused (absent, `false`, `0`) or warned about
+    /// (`true`, `1`), as the CLI's `--lenient`; nil for any other value.
+    static func unknownFields(_ query: [String: String]) -> DecodingOptions.UnknownFields? {
+        switch query["lenient"]?.lowercased() {
+        case nil, "false", "0": .refuse
+        case "true", "1": .warn
+        default: nil
+        }
+    }
+
+    /// `POST /v1/render` (with a `choice` of format) or `/v1/layout` (without one): the request's
+    /// `lenient` argument read, then `render(document:as:)`.
+    func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?) -> HTTPResponse {
+        guard let unknownFields = Router.unknownFields(request.query) else {
+            return .problem(
+                400, title: "Invalid request",
+                detail: "lenient must be true or false (got \"\(Router.printable(request.query["lenient"] ?? ""))\")")
+        }
+        return render(document: request.body, as: choice, unknownFields: unknownFields)
+    }
+
     /// Decodes, lays out and (with a `choice` of format) draws `document`; without one, answers
     /// the layout tree as JSON.
-    func render(document: Data, as choice: ContentNegotiation.Choice?, extraHeaders: [(String, String)] = []) -> HTTPResponse {
+    func render(
+        document: Data, as choice: ContentNegotiation.Choice?, unknownFields: DecodingOptions.UnknownFields = .refuse,
+        extraHeaders: [(String, String)] = []
+    ) -> HTTPResponse {
         var options = requestOptions
+        options.unknownFields = unknownFields
         do {
             let decoded = try Feedshot.decode(document, options: options)
             if let choice {

@@ -97,10 +97,10 @@ public struct Router: Sendable {
         switch (request.method, request.path) {
         case ("POST", "/v1/render"):
             switch ContentNegotiation.choose(accept: request.header("accept"), arguments: request.query) {
-            case .success(let choice): return render(document: request.body, as: choice)
+            case .success(let choice): return render(request, as: choice)
             case .failure(let refusal): return Router.problem(for: refusal)
             }
-        case ("POST", "/v1/layout"): return render(document: request.body, as: nil)
+        case ("POST", "/v1/layout"): return render(request, as: nil)
         case ("GET", "/v1/render"), ("HEAD", "/v1/render"): return signedRender(request)
         default: return gallery.response(for: request.path)
         }

@@ -208,11 +208,21 @@ struct AmityChatCellTests {
         #expect(!deleted.elements.contains { $0.role == .flag })
     }
 
-    @Test func aUserWithoutADisplayNameIsAnonymous() throws {
+    /// A user without a display name is "Anonymous" (`AmityMessageModel`); a sender the document's
+    /// `users` does not describe is drawn with its id, and warned about once with a count.
+    @Test func aUserWithoutADisplayNameIsAnonymousAndAMissingSenderIsWarned() throws {
         let item = try cell(message("text", from: "u2", #""text": "Hi""#), users: #"{"u2": {"avatar": "a.png"}}"#)
         #expect(texts(item, .name) == ["Anonymous"])
         let stranger = try cell(message("text", from: "u9", #""text": "Hi""#))
-        #expect(texts(stranger, .name) == ["Anonymous"])
+        #expect(texts(stranger, .name) == ["u9"])
+        for style in ["amity", "messagekit"] {
+            let twice = [Fixture.text("m1", from: "u9", "a"), Fixture.text("m2", from: "u9", "b")].joined(separator: ",")
+            let layout = try Fixture.layout(Fixture.chat(twice, extra: #""style": "\#(style)""#))
+            #expect(
+                layout.warnings.contains(
+                    #"messages[0].from: user "u9" is not in users (2 messages); drew the id as the name and the placeholder avatar"#),
+                "\(style): \(layout.warnings)")
+        }
     }
 
     @Test func theAvatarAndTheNameFireNothing() throws {

@@ -61,6 +61,18 @@ struct DecodingErrorTests {
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "state": "lost"}]}"#,
             #"messages[0].state: unknown value "lost" (use synced, syncing, error)"#
         ),
+        (
+            #"{"kind": "chat", "width": 320, "cells": {"textIncoming": {"layout": "dynamic", "reservedWidth": {"leading": 100, "avatar": 40, "trailing": 200}, "reservedHeight": {}}}, "messages": []}"#,
+            "cells.textIncoming.reservedWidth: reserves 340 of the 320 points of width: no room is left for the text (reserve less, or draw wider)"
+        ),
+        (
+            #"{"kind": "chat", "cells": {"poll": {"layout": "static", "height": {"top": 20, "content": 0, "bottom": 20}}}, "messages": []}"#,
+            "cells.poll.height: leaves the message no room: the content slot, which holds it, is 0 points tall"
+        ),
+        (
+            #"{"kind": "chat", "width": 100, "cells": {"poll": {"layout": "static", "height": 80}}, "messages": []}"#,
+            "cells.poll: a static cell's content slot is the width less 140 points of margins: no room at 100 points (draw wider)"
+        ),
     ])
     func namesThePathAndTheProblem(json: String, expected: String) {
         #expect(error(json) == expected)

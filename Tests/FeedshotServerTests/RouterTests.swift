@@ -62,4 +62,24 @@ struct RouterTests {
         #expect(!Router.bearerCredentials("Bearers3cret", match: "s3cret"))
         #expect(!Router.bearerCredentials("Token s3cret", match: "s3cret"))
     }
+
+    /// `?lenient=true` is the CLI's `--lenient`: an unknown field is a warning, not a 400.
+    @Test func lenientTurnsUnknownFieldsIntoWarnings() throws {
+        let router = Router(configuration: ServerConfiguration())
+        let body = Data(
+            #"{"kind": "message", "thme": "dark", "now": "2026-11-29T12:00:00Z", "message": {"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "hi"}}"#
+                .utf8)
+        let strict = router.handle(HTTPRequest(method: "POST", path: "/v1/render", body: body))
+        #expect(
+            strict.status == 400 && String(decoding: strict.body, as: UTF8.self).contains(#"thme: unknown field; did you mean \"theme\"?"#))
+        let lenient = router.handle(HTTPRequest(method: "POST", path: "/v1/render", query: ["lenient": "true"], body: body))
+        #expect(lenient.status == 200 && lenient.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(lenient.headers.contains { $0.0 == "Feedshot-Warnings" && $0.1 == "1" })
+        let layout = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", query: ["lenient": "1"], body: body))
+        let tree = try #require(try JSONSerialization.jsonObject(with: layout.body) as? [String: Any])
+        let warnings = try #require(tree["warnings"] as? [String])
+        #expect(warnings.contains { $0.hasPrefix("thme: unknown field") }, "\(warnings)")
+        let bad = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", query: ["lenient": "yes"], body: body))
+        #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("lenient must be true or false"))
+    }
 }

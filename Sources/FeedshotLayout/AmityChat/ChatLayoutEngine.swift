@@ -27,6 +27,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         var y = 0.0
         var lastDay: String?
         let showsDates = document.kind == .chat
+        warnings += chat.missingSenderWarnings(single: document.kind != .chat)
         for (index, message) in chat.messages.enumerated() {
             try deadline.check()
             let day = formatting.dayKey(message.sentAt)
@@ -51,9 +52,10 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     func isIncoming(_ message: ChatMessage) -> Bool { message.from != chat.me }
 
-    /// The user's display name, or "Anonymous" as `AmityMessageModel` shows a user without one.
+    /// The user's display name, "Anonymous" as `AmityMessageModel` shows a user without one, or
+    /// the id of a user the document does not describe (`Chat.name(of:anonymous:)`).
     func displayName(of userId: String) -> String {
-        chat.users[userId]?.displayName ?? formatting.strings(.anonymous)
+        chat.name(of: userId, anonymous: formatting.strings(.anonymous))
     }
 
     mutating func cell(for message: ChatMessage, path: String, top: Double) -> LayoutItem {

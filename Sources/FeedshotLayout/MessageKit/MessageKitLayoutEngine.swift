@@ -36,6 +36,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
         var items: [LayoutItem] = []
         var y = 0.0
+        warnings += chat.missingSenderWarnings(single: document.kind != .chat)
         for (index, message) in chat.messages.enumerated() {
             try deadline.check()
             let previous = index > 0 ? chat.messages[index - 1] : nil

@@ -135,3 +135,40 @@ struct CellDefinitionDecoding: Decodable {
         }
     }
 }
+
+extension Chat {
+    /// Every custom cell leaves its message room at the document's `width`, or the document is
+    /// refused naming the cell: a dynamic cell whose `reservedWidth` takes the whole width would
+    /// measure its text 0 points wide, a static cell with no content height or a width narrower
+    /// than its slot's margins would draw its message in nothing.
+    func checkCellsHaveRoom(width: Double) throws {
+        guard case .amity(let cells) = profile else { return }
+        for key in cells.keys.sorted() {
+            switch cells[key]! {
+            case .dynamic(let cell):
+                let reserved = cell.reservedWidth.total
+                guard reserved < width else {
+                    throw DocumentError(
+                        path: "cells.\(key).reservedWidth",
+                        message:
+                            "reserves \(reserved.compactDescription) of the \(width.compactDescription) points of width: no room is left for the text (reserve less, or draw wider)"
+                    )
+                }
+            case .fixed(let cell):
+                guard cell.content > 0 else {
+                    throw DocumentError(
+                        path: "cells.\(key).height",
+                        message: "leaves the message no room: the content slot, which holds it, is 0 points tall")
+                }
+                let margins = AmityChatMetrics.contentX + AmityChatMetrics.textFarMargin
+                guard margins < width else {
+                    throw DocumentError(
+                        path: "cells.\(key)",
+                        message:
+                            "a static cell's content slot is the width less \(margins.compactDescription) points of margins: no room at \(width.compactDescription) points (draw wider)"
+                    )
+                }
+            }
+        }
+    }
+}

@@ -35,3 +35,35 @@ public struct Chat: Sendable {
         return refs
     }
 }
+
+extension Chat {
+    /// The name drawn for `userId`: its display name; "Anonymous" for a user without one, as the
+    /// Amity kit's `AmityMessageModel` shows it (`anonymous`); the id itself for a user `users`
+    /// does not describe (with `missingSenderWarning`).
+    func name(of userId: String, anonymous: String) -> String {
+        guard let user = users[userId] else { return userId }
+        return user.displayName ?? anonymous
+    }
+
+    /// One warning per incoming sender `users` does not describe, at its first message, with how
+    /// many messages it sent: they are drawn with the id as the name and the placeholder avatar
+    /// rather than in silence.
+    func missingSenderWarnings(single: Bool) -> [String] {
+        var first: [String: Int] = [:]
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for (index, message) in messages.enumerated() where message.from != me && users[message.from] == nil {
+            if first[message.from] == nil {
+                first[message.from] = index
+                order.append(message.from)
+            }
+            counts[message.from, default: 0] += 1
+        }
+        return order.map { id in
+            let path = single ? "message.from" : "messages[\(first[id]!)].from"
+            let count = counts[id]!
+            return
+                "\(path): user \"\(id)\" is not in users\(count > 1 ? " (\(count) messages)" : ""); drew the id as the name and the placeholder avatar"
+        }
+    }
+}

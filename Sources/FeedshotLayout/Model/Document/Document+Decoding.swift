@@ -103,9 +103,13 @@ struct DocumentDecoding: Decodable {
         let content: Document.Content
         switch kind {
         case .chat:
-            content = .chat(try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false))
+            let chat = try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false)
+            try chat.checkCellsHaveRoom(width: width)
+            content = .chat(chat)
         case .message:
-            content = .message(try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: true))
+            let chat = try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: true)
+            try chat.checkCellsHaveRoom(width: width)
+            content = .message(chat)
         case .feed:
             content = .feed(try Feed(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false))
         case .post:
