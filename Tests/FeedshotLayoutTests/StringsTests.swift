@@ -5,6 +5,16 @@ import Testing
 
 /// The string catalogue: formats, plural categories, overrides from the document.
 struct StringsTests {
+    /// Numbers Feedshot writes itself (counts, relative dates, file sizes) in the locale's numerals,
+    /// as `NumberFormatter` gives them.
+    @Test func numbersUseTheLocalesNumerals() throws {
+        #expect(Strings(locale: Locale(identifier: "en_US")).number("1,234.5K") == "1,234.5K")
+        #expect(Strings(locale: Locale(identifier: "ar_EG")).number("1.2K") == "١٫٢K")
+        #expect(Strings(locale: Locale(identifier: "de_DE")).number("1,234.5 MB") == "1.234,5 MB")
+        let arabic = Strings(locale: Locale(identifier: "ar_EG"))
+        #expect(FeedFormatting.count(1250, .likes, strings: arabic).contains("١٫٢K"))
+    }
+
     @Test func formatsFillInOrderAndByPosition() {
         #expect(StringCatalog.format("%@ and %@", ["a", "b"]) == "a and b")
         #expect(StringCatalog.format("%2$@ before %1$@", ["a", "b"]) == "b before a")

@@ -14,7 +14,7 @@ enum ByteCountFormatting {
     static func fileSize(_ bytes: Int64, strings: Strings) -> String {
         guard bytes != 0 else { return strings(.byteCountZero) }
         let magnitude = bytes.magnitude
-        guard magnitude >= 1000 else { return strings.plural(.byteCountBytes, count: Int(bytes), String(bytes)) }
+        guard magnitude >= 1000 else { return strings.plural(.byteCountBytes, count: Int(bytes), strings.number(String(bytes))) }
         let (key, divisor, fractionDigits): (StringKey, UInt64, Int) =
             magnitude < 1_000_000
             ? (.byteCountKB, 1000, 0) : magnitude < 1_000_000_000 ? (.byteCountMB, 100_000, 1) : (.byteCountGB, 10_000_000, 2)
@@ -29,7 +29,7 @@ enum ByteCountFormatting {
             while fraction.hasSuffix("0") { fraction.removeLast() }
             if !fraction.isEmpty { number += "." + fraction }
         }
-        return strings(key, (bytes < 0 ? "-" : "") + number)
+        return strings(key, strings.number((bytes < 0 ? "-" : "") + number))
     }
 
     /// `1234567` → "1,234,567".

@@ -89,7 +89,8 @@ extension FeedLayoutEngine {
             x = frame.maxX + m.actionSpacing
         }
         if comment.likes > 0 {
-            let count = label(FeedFormatting.abbreviated(comment.likes), .caption, color: theme.baseShade2, width: width - x)
+            let count = label(
+                strings.number(FeedFormatting.abbreviated(comment.likes)), .caption, color: theme.baseShade2, width: width - x)
             let iconY = y + (m.actionRow - m.reactionIcon) / 2
             canvas.add(
                 .reactionCount, Rect(x: x, y: iconY, width: m.reactionIcon, height: m.reactionIcon),

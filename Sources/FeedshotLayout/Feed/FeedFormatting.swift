@@ -8,7 +8,7 @@ enum FeedFormatting {
     /// minutes — else "Just now" (under a minute, and any future date).
     static func relativeDate(_ date: Date, now: Date, calendar: Calendar, strings: Strings) -> String {
         func elapsed(_ unit: Calendar.Component) -> Int { calendar.dateComponents([unit], from: date, to: now).value(for: unit) ?? 0 }
-        func ago(_ key: StringKey, _ n: Int) -> String { strings.plural(key, count: n, String(n)) }
+        func ago(_ key: StringKey, _ n: Int) -> String { strings.plural(key, count: n, strings.number(String(n))) }
         let years = elapsed(.year)
         if years > 0 { return ago(.yearsAgo, years) }
         let months = elapsed(.month)
@@ -37,7 +37,7 @@ enum FeedFormatting {
 
     /// "1 like", "12 likes", "1.0K likes": `key`'s plural form for `value`, the number abbreviated.
     static func count(_ value: Int, _ key: StringKey, strings: Strings) -> String {
-        strings.plural(key, count: value, abbreviated(value))
+        strings.plural(key, count: value, strings.number(abbreviated(value)))
     }
 
     /// Counts as Amity abbreviates them (`Int.formatUsingAbbrevation`, `Extensions/Int+Extension.swift:22-49`):
@@ -68,6 +68,6 @@ enum FeedFormatting {
             } else {
                 (.pollEndsInMinutes, .unitMinutes, max(1, left.minute ?? 0))
             }
-        return strings(key, strings.plural(unit, count: n, String(n)))
+        return strings(key, strings.plural(unit, count: n, strings.number(String(n))))
     }
 }

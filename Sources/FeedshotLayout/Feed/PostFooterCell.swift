@@ -47,7 +47,7 @@ extension FeedLayoutEngine {
         }
         var right = row.maxX
         let counts = [
-            post.shares > 0 ? strings.plural(.shares, count: post.shares, String(post.shares)) : nil,
+            post.shares > 0 ? strings.plural(.shares, count: post.shares, strings.number(String(post.shares))) : nil,
             post.comments > 0 ? FeedFormatting.count(post.comments, .comments, strings: strings) : nil,
         ]
         for text in counts.compactMap({ $0 }) {

@@ -13,7 +13,7 @@ extension FeedLayoutEngine {
         var y = m.pollInset
         y += postLabel(poll.question, post: post, maxLines: m.pollQuestionMaxLines, at: m.margin, y, &canvas).height + m.pollSpacing
         let votes = unboundedLabel(
-            "\(FeedFormatting.abbreviated(poll.totalVotes)) \(strings(.pollVoteCount))", .caption, color: theme.baseShade2)
+            "\(strings.number(FeedFormatting.abbreviated(poll.totalVotes))) \(strings(.pollVoteCount))", .caption, color: theme.baseShade2)
         let status = label(
             FeedFormatting.pollStatus(poll, now: document.now, calendar: calendar, strings: strings), .captionBold, color: theme.base,
             width: inner - m.pollStatusSpacing - votes.width)
@@ -81,7 +81,7 @@ extension FeedLayoutEngine {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: AmityFont.bodyBold.spec, color: theme.base), width: contentWidth, measurer: measurer)
             let count = unboundedLabel(
-                "\(FeedFormatting.abbreviated(answer.votes)) \(strings(.pollVoteCount))", .caption, color: theme.baseShade1)
+                "\(strings.number(FeedFormatting.abbreviated(answer.votes))) \(strings(.pollVoteCount))", .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
             let fraction = poll.totalVotes > 0 ? min(1, Double(answer.votes) / Double(poll.totalVotes)) : 0
             elements.append(
