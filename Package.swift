@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "FeedshotLayout"),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
         .target(
-            name: "FeedshotRender", dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"]),
+            name: "FeedshotRender",
+            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).

@@ -45,11 +45,11 @@ struct FeedDecodingTests {
         (#""canReview": true"#, #"posts[0].canReview: applies to a pending post ("isPending": true)"#),
         (
             #""text": "@Bo", "mentions": [{"userId": "u3", "index": 0, "length": 5}]"#,
-            "posts[0].mentions[0].length: the mention (UTF-16 offsets 0 to 6) ends past the text (3 UTF-16 code units)"
+            #"posts[0].mentions[0].length: the mention (index 0, "@" and 5 more) ends past the text's 3 UTF-16 units"#
         ),
         (
             #""text": "@Bo", "mentions": [{"userId": "u3", "index": 0, "length": 0}]"#,
-            #"posts[0].mentions[0].length: must be at least 1 (the name after the "@")"#
+            #"posts[0].mentions[0].length: must be a whole number of at least 1 (the name's length after the "@")"#
         ),
         (#""community": {"name": "C", "joined": false}"#, #"posts[0].community.joined: unknown field; did you mean "isJoined"?"#),
         (#""files": [{"name": "a", "ext": "pdf"}]"#, #"posts[0].files[0].ext: unknown field (known: name, size, extension)"#),

@@ -8,25 +8,24 @@ struct ExpandableText<Measurer: TextMeasuring> {
     let strings: Strings
 
     /// A mention's byte range in the styled text and its user.
-    struct Mention: Hashable {
+    struct MentionRange: Hashable {
         let range: Range<Int>
         let userId: String
     }
 
     /// `text` styled: links and `mentions` (UTF-16 offsets; the "@" included) over body.
-    func styled(_ text: String, mentions: [PostMention]) -> (text: StyledText, mentions: [Mention]) {
+    func styled(_ text: String, mentions: [Mention]) -> (text: StyledText, mentions: [MentionRange]) {
         var styled = StyledText(text, font: AmityFont.body.spec, color: theme.base)
         for link in LinkDetector.links(in: text) {
             styled.spans.append(
                 StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: theme.highlight, isUnderlined: true))
         }
-        var ranges: [Mention] = []
-        let utf16 = Array(text.utf16)
+        var ranges: [MentionRange] = []
         for mention in mentions {
-            let start = String(decoding: utf16[..<mention.index], as: UTF16.self).utf8.count
-            let end = start + String(decoding: utf16[mention.index..<(mention.index + mention.length + 1)], as: UTF16.self).utf8.count
-            styled.spans.append(StyledText.Span(start: start, end: end, color: theme.primary, weight: .semibold))
-            ranges.append(Mention(range: start..<end, userId: mention.userId))
+            // Decoding checked every mention lies within the text, on character boundaries.
+            guard let range = mention.byteRange(in: text) else { continue }
+            styled.spans.append(StyledText.Span(start: range.lowerBound, end: range.upperBound, color: theme.primary, weight: .semibold))
+            ranges.append(MentionRange(range: range, userId: mention.userId))
         }
         return (styled, ranges)
     }

@@ -16,7 +16,7 @@ extension FeedLayoutEngine {
     /// elsewhere on a label that collapses expands it in place — `readMoreDidTap`, Feedshot's own —
     /// or, on one that does not, `postDidtap` (`AmityPostProtocolHandler.swift:83-85,129-130`).
     func postLabel(
-        _ text: String, post: Post, maxLines: Int, at x: Double, _ y: Double, mentions: [PostMention]? = nil,
+        _ text: String, post: Post, maxLines: Int, at x: Double, _ y: Double, mentions: [Mention]? = nil,
         _ canvas: inout CellCanvas
     ) -> TextBlock {
         guard !text.isEmpty else {

@@ -21,7 +21,7 @@ public struct Post: Sendable, Hashable {
     /// The post's text.
     public var text: String?
     /// Users mentioned in the text (or in a poll's question).
-    public var mentions: [PostMention] = []
+    public var mentions: [Mention] = []
     /// Its images (the gallery).
     public var images: [ChatMessage.Image]
     /// Its files.

@@ -37,8 +37,6 @@ extension PostComment {
         case replies, shownReplies
     }
 
-    enum MentionKey: String, CodingKey, CaseIterable { case userId, index, length }
-
     /// Decodes the comment `decoder` holds, placed at `placement`; `defaultId` when it has no `id`.
     init(from decoder: any Decoder, placement: CommentPlacement, defaultId: String) throws {
         let misplaced = try PostComment.checkPlacement(decoder, placement)
@@ -69,7 +67,7 @@ extension PostComment {
         isLiked = try c.decodeIfPresent(Bool.self, forKey: .isLiked) ?? false
         isModerator = try c.decodeIfPresent(Bool.self, forKey: .isModerator) ?? false
         isExpanded = try c.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false
-        mentions = try PostComment.decodeMentions(c, text: text, in: decoder)
+        mentions = try Mention.decodeList(c, .mentions, in: text)
         let id = id
         replies = try PostComment.decodeList(c, .replies, placement: .reply, in: decoder) { "\(id).r\($0)" }
         let shown = replies.filter { !$0.isDeleted }.count
@@ -117,51 +115,4 @@ extension PostComment {
         }
         return comments
     }
-
-    /// `[{"userId": "u2", "index": 0, "length": 3}]`: each range (the "@" and `length` more
-    /// UTF-16 units) inside `text`, on character boundaries.
-    static func decodeMentions(_ c: KeyedDecodingContainer<Key>, text: String, in decoder: any Decoder) throws -> [Mention] {
-        guard c.contains(.mentions) else { return [] }
-        var list = try c.nestedUnkeyedContainer(forKey: .mentions)
-        var mentions: [Mention] = []
-        while !list.isAtEnd {
-            let element = try list.superDecoder()
-            try element.checkFields(MentionKey.self)
-            let m = try element.container(keyedBy: MentionKey.self)
-            let userId = try m.decode(String.self, forKey: .userId)
-            guard let index = try m.decodeCount(.index) else { throw m.error(at: .index, "is required") }
-            guard let length = try m.decodeCount(.length), length > 0 else {
-                throw m.error(at: .length, "must be a whole number of at least 1 (the name's length after the \"@\")")
-            }
-            let units = text.utf16.count
-            guard index + length + 1 <= units else {
-                throw m.error(
-                    at: .length, "the mention (index \(index), \"@\" and \(length) more) ends past the text's \(units) UTF-16 units")
-            }
-            guard Mention.byteRange(index: index, length: length, in: text) != nil else {
-                throw m.error(at: .index, "the mention does not start and end on character boundaries of the text")
-            }
-            mentions.append(Mention(userId: userId, index: index, length: length))
-        }
-        return mentions
-    }
-}
-
-extension Mention {
-    /// The UTF-8 byte range of the "@" and the `length` units after it in `text` (Pango's unit), or
-    /// nil when either end falls inside a character.
-    static func byteRange(index: Int, length: Int, in text: String) -> Range<Int>? {
-        let utf16 = text.utf16
-        guard index >= 0, index + length + 1 <= utf16.count else { return nil }
-        let start = utf16.index(utf16.startIndex, offsetBy: index)
-        let end = utf16.index(start, offsetBy: length + 1)
-        guard let lower = start.samePosition(in: text.unicodeScalars), let upper = end.samePosition(in: text.unicodeScalars) else {
-            return nil
-        }
-        let bytes = text.utf8
-        return bytes.distance(from: bytes.startIndex, to: lower)..<bytes.distance(from: bytes.startIndex, to: upper)
-    }
-
-    /// This mention's byte range in `text`.
-    func byteRange(in text: String) -> Range<Int>? { Mention.byteRange(index: index, length: length, in: text) }
 }

@@ -71,22 +71,9 @@ struct PostDecoding: Decodable {
     }
 
     /// The mentions, each inside the text it marks (a poll's question, else the text).
-    static func mentions(_ c: KeyedDecodingContainer<Key>, in post: Post) throws -> [PostMention] {
-        let marked = post.poll?.question ?? post.text ?? ""
-        let length = marked.utf16.count
-        return try c.decodeObjects(.mentions, MentionDecoding.Key.self) { k, _ in
-            let mention = PostMention(
-                userId: try k.decode(String.self, forKey: .userId), index: try k.decodeCount(.index) ?? 0,
-                length: try k.decodeCount(.length) ?? 0)
-            guard mention.length > 0 else { throw k.error(at: .length, "must be at least 1 (the name after the \"@\")") }
-            guard mention.index + mention.length + 1 <= length else {
-                throw k.error(
-                    at: .length,
-                    "the mention (UTF-16 offsets \(mention.index) to \(mention.index + mention.length + 1)) ends past the \(post.poll == nil ? "text" : "poll's question") (\(length) UTF-16 code units)"
-                )
-            }
-            return mention
-        }
+    static func mentions(_ c: KeyedDecodingContainer<Key>, in post: Post) throws -> [Mention] {
+        try Mention.decodeList(
+            c, .mentions, in: post.poll?.question ?? post.text ?? "", marked: post.poll == nil ? "text" : "poll's question")
     }
 
     /// Refuses listed cells whose content the post does not have.
@@ -123,10 +110,6 @@ struct PostDecoding: Decodable {
         }
         if post.canReview, !post.isPending { throw c.error(at: .canReview, "applies to a pending post (\"isPending\": true)") }
     }
-}
-
-enum MentionDecoding {
-    enum Key: String, CodingKey, CaseIterable { case userId, index, length }
 }
 
 struct PostUserDecoding: Decodable {
