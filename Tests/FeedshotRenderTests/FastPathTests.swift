@@ -67,7 +67,7 @@ struct EncoderParityTests {
                 for background in ["#FFFFFF", "#FFFFFF80"] {
                     // A static cell fixes the height: 33 pt is 33 or 99 pixels, odd.
                     let json = Data(
-                        ##"{"kind": "message", "width": 101, "scale": \##(scale), "theme": {"background": "\##(background)"}, "me": "u1", "cells": {"text": {"layout": "static", "height": \##(height)}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "a b c 🎉"}}"##
+                        ##"{"kind": "message", "width": 151, "scale": \##(scale), "theme": {"background": "\##(background)"}, "me": "u1", "cells": {"text": {"layout": "static", "height": \##(height)}}, "message": {"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "a b c 🎉"}}"##
                             .utf8)
                     let png = try Feedshot.render(json: json)
                     let ours = try RGBAImage(png: png)

@@ -67,7 +67,7 @@ struct RouterTests {
     @Test func lenientTurnsUnknownFieldsIntoWarnings() throws {
         let router = Router(configuration: ServerConfiguration())
         let body = Data(
-            #"{"kind": "message", "thme": "dark", "now": "2026-11-29T12:00:00Z", "message": {"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "hi"}}"#
+            #"{"kind": "message", "thme": "dark", "now": "2026-11-29T12:00:00Z", "users": {"u": {"displayName": "U"}}, "message": {"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "hi"}}"#
                 .utf8)
         let strict = router.handle(HTTPRequest(method: "POST", path: "/v1/render", body: body))
         #expect(
