@@ -97,7 +97,7 @@ struct ChatFormatting: Sendable {
         case 0: ""
         case 1: strings(.typingOne, names[0])
         case 2: strings(.typingTwo, names[0], names[1])
-        default: strings(.typingMany, String(names.count))
+        default: strings(.typingMany, strings.number(String(names.count)))
         }
     }
 }

@@ -6,35 +6,18 @@ package struct Strings: Sendable {
     /// The language the strings are in (ISO 639: `en`, `ar`, …).
     package let language: String
     private let table: [String: String]
-    /// The locale's digits 0–9, decimal and grouping separators (`NumberFormatter`'s), or nil
-    /// when they are the ASCII ones.
-    private let numerals: (digits: [Character], decimal: String, grouping: String)?
+    /// The locale's digits and separators, or nil when they are the ASCII ones.
+    private let numerals: Numerals?
 
     /// The strings for `locale`, with `overrides` by key (`StringKey` raw values; plural forms as
     /// `key.category`).
     package init(locale: Locale, overrides: [String: String] = [:]) {
         let code = locale.language.languageCode?.identifier ?? "en"
-        let bundled = StringCatalog.tables[code]
-        language = bundled == nil ? "en" : code
-        var table = StringCatalog.english
-        for (key, value) in bundled ?? [:] { table[key] = value }
+        language = StringCatalog.tables[code] == nil ? "en" : code
+        var table = LocaleData.shared.table(language: language)
         for (key, value) in overrides { table[key] = value }
         self.table = table
-        numerals = Strings.numerals(of: locale)
-    }
-
-    /// What `NumberFormatter` writes for `locale`: its digits (Arabic-Indic for `ar_EG`), decimal
-    /// and grouping separators; nil when they are ASCII's.
-    static func numerals(of locale: Locale) -> (digits: [Character], decimal: String, grouping: String)? {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.usesGroupingSeparator = false
-        let digits = (0...9).compactMap { formatter.string(from: NSNumber(value: $0)).flatMap(\.first) }
-        let decimal = formatter.decimalSeparator ?? "."
-        let grouping = formatter.groupingSeparator ?? ","
-        guard digits.count == 10 else { return nil }
-        if digits == Array("0123456789"), decimal == ".", grouping == "," { return nil }
-        return (digits, decimal, grouping)
+        numerals = LocaleData.shared.numerals(locale)
     }
 
     /// `text`, a number Feedshot wrote with ASCII digits, "." and "," ("1.2K", "1,234.5"), in the
@@ -67,5 +50,58 @@ package struct Strings: Sendable {
         let category = PluralCategory.of(count, language: language)
         let template = table["\(key.rawValue).\(category.rawValue)"] ?? table["\(key.rawValue).other"] ?? key.rawValue
         return StringCatalog.format(template, arguments)
+    }
+}
+
+/// A locale's digits 0–9 and decimal and grouping separators, as `NumberFormatter` writes them.
+struct Numerals: Sendable {
+    var digits: [Character]
+    var decimal: String
+    var grouping: String
+
+    /// What `NumberFormatter` writes for `locale` (Arabic-Indic digits for `ar_EG`), or nil when
+    /// it is ASCII's digits, "." and ",".
+    init?(_ locale: Locale) {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.usesGroupingSeparator = false
+        digits = (0...9).compactMap { formatter.string(from: NSNumber(value: $0)).flatMap(\.first) }
+        decimal = formatter.decimalSeparator ?? "."
+        grouping = formatter.groupingSeparator ?? ","
+        guard digits.count == 10, digits != Array("0123456789") || decimal != "." || grouping != "," else { return nil }
+    }
+}
+
+/// The catalogue merged for each bundled language (English under the language's table) and each
+/// locale's numerals, made once per process: a `NumberFormatter` costs about 0.1 ms to make (ICU
+/// loads the locale), a merged table a copy of every string. At most 64 locales are kept.
+final class LocaleData: @unchecked Sendable {
+    static let shared = LocaleData()
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var tables: [String: [String: String]] = [:]
+    /// Guarded by `lock`; an entry of nil means ASCII numerals.
+    private var numeralsByLocale: [String: Numerals?] = [:]
+
+    /// English with `language`'s bundled table over it.
+    func table(language: String) -> [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[language] { return table }
+        var table = StringCatalog.english
+        for (key, value) in StringCatalog.tables[language] ?? [:] { table[key] = value }
+        tables[language] = table
+        return table
+    }
+
+    /// `locale`'s numerals, or nil for ASCII's.
+    func numerals(_ locale: Locale) -> Numerals? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = numeralsByLocale[locale.identifier] { return known }
+        if numeralsByLocale.count >= 64 { numeralsByLocale.removeAll() }
+        let numerals = Numerals(locale)
+        numeralsByLocale[locale.identifier] = numerals
+        return numerals
     }
 }
