@@ -356,6 +356,14 @@ enum OpenAPIDocument {
                 left: { type: number, minimum: 0, maximum: 1000 }
                 bottom: { type: number, minimum: 0, maximum: 1000 }
                 right: { type: number, minimum: 0, maximum: 1000 }
+            SignedInsets:
+              type: object
+              additionalProperties: false
+              properties:
+                top: { type: number, minimum: -1000, maximum: 1000 }
+                left: { type: number, minimum: -1000, maximum: 1000 }
+                bottom: { type: number, minimum: -1000, maximum: 1000 }
+                right: { type: number, minimum: -1000, maximum: 1000 }
             AvatarPosition: { type: string, enum: [cellTop, cellBottom, messageTop, messageBottom, messageCenter, messageLabelTop] }
             Theme:
               oneOf:
@@ -479,11 +487,13 @@ enum OpenAPIDocument {
                 strings: { $ref: "#/components/schemas/Strings" }
                 viewer: { $ref: "#/components/schemas/Name" }
                 sharing: { $ref: "#/components/schemas/Sharing" }
+                screenHeight: { type: number, exclusiveMinimum: 0, maximum: 10000, default: 812, description: "The screen's height in points (a live stream's or link preview's size follows it)." }
                 posts: { type: array, maxItems: 10000, items: { $ref: "#/components/schemas/Post" } }
                 post: { $ref: "#/components/schemas/Post" }
+                display: { type: string, enum: [feed, detail], default: feed, description: "`post` only: `detail` is the post's own screen (whole text, `commentList`)." }
               allOf:
                 - if: { properties: { kind: { const: feed } } }
-                  then: { required: [posts], properties: { post: false } }
+                  then: { required: [posts], properties: { post: false, display: false } }
                   else: { required: [post], properties: { posts: false } }
             ShareSheetDocument:
               description: "`shareSheet`: the menu a post's share button opens."
@@ -535,7 +545,10 @@ enum OpenAPIDocument {
                 audio:
                   type: object
                   additionalProperties: false
-                  properties: { duration: { type: number, minimum: 0, maximum: 31536000 } }
+                  properties:
+                    duration: { type: number, minimum: 0, maximum: 31536000 }
+                    playback: { type: string, enum: [idle, loading, playing], default: idle, description: "The player's state (audio messages that are sent)." }
+                    elapsed: { type: number, minimum: 0, maximum: 31536000, description: "Seconds played, shown while `playing`." }
                 file:
                   type: object
                   required: [name]
@@ -545,14 +558,17 @@ enum OpenAPIDocument {
                     size: { type: number, minimum: 0, maximum: 1000000000000000000 }
                 editedAt: { $ref: "#/components/schemas/Instant" }
                 state: { type: string, enum: [synced, syncing, error], default: synced }
-                flagged: { type: boolean }
+                flagged: { type: boolean, description: The viewer flagged it (outlined). }
+                isDeleted: { type: boolean, description: "Drawn as deleted, whatever its type (`deleted` messages are)." }
               allOf:
-                - if: { properties: { type: { const: text } }, required: [type] }
+                - if: { properties: { type: { const: text }, isDeleted: { const: false } }, required: [type] }
                   then: { required: [text] }
-                - if: { properties: { type: { enum: [image, video] } }, required: [type] }
+                - if: { properties: { type: { enum: [image, video] }, isDeleted: { const: false } }, required: [type] }
                   then: { required: [image] }
-                - if: { properties: { type: { const: file } }, required: [type] }
+                - if: { properties: { type: { const: file }, isDeleted: { const: false } }, required: [type] }
                   then: { required: [file] }
+                - if: { properties: { type: { const: deleted } }, required: [type] }
+                  then: { properties: { isDeleted: { const: true } } }
             MessageKitMessage:
               description: |
                 Kinds: text, attributedText, emoji, photo, video, location, audio, contact, linkPreview,
@@ -574,19 +590,7 @@ enum OpenAPIDocument {
                     duration: { type: number, minimum: 0, maximum: 31536000 }
                     width: { $ref: "#/components/schemas/Points" }
                     height: { $ref: "#/components/schemas/Points" }
-                runs:
-                  type: array
-                  items:
-                    type: object
-                    required: [text]
-                    additionalProperties: false
-                    properties:
-                      text: { $ref: "#/components/schemas/Text" }
-                      bold: { type: boolean }
-                      italic: { type: boolean }
-                      link: { $ref: "#/components/schemas/Name" }
-                      mention: { $ref: "#/components/schemas/Name" }
-                      color: { $ref: "#/components/schemas/Color" }
+                runs: { $ref: "#/components/schemas/Runs" }
                 location:
                   type: object
                   required: [latitude, longitude]
@@ -619,6 +623,29 @@ enum OpenAPIDocument {
                     width: { $ref: "#/components/schemas/Points" }
                     height: { $ref: "#/components/schemas/Points" }
                 read: { type: boolean }
+                messageKit:
+                  description: This message's own options, over its kind's, side's and the chat's; and a header or footer view.
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    avatar: { $ref: "#/components/schemas/MKAvatar" }
+                    messagePadding: { $ref: "#/components/schemas/SignedInsets" }
+                    labelInsets: { $ref: "#/components/schemas/Insets" }
+                    contactInsets: { $ref: "#/components/schemas/Insets" }
+                    accessoryView:
+                      type: object
+                      description: Size, padding and position are set per side or kind, not per message.
+                      additionalProperties: false
+                      properties:
+                        color: { $ref: "#/components/schemas/Color" }
+                        cornerRadius: { type: number, minimum: 0, maximum: 10000 }
+                    labels: { $ref: "#/components/schemas/MKLabels" }
+                    bubble: { $ref: "#/components/schemas/MKBubble" }
+                    textColor: { $ref: "#/components/schemas/Color" }
+                    audioTintColor: { $ref: "#/components/schemas/Color" }
+                    detectors: { $ref: "#/components/schemas/MKDetectors" }
+                    header: { $ref: "#/components/schemas/MKHeight" }
+                    footer: { $ref: "#/components/schemas/MKHeight" }
               allOf:
                 - if: { properties: { type: { const: text } }, required: [type] }
                   then: { required: [text] }
@@ -626,41 +653,211 @@ enum OpenAPIDocument {
                   then: { required: [image] }
             MessageKitSettings:
               type: object
+              description: |
+                The layout's and cells' settings. `avatar` … `detectors` apply to every message, under
+                `incoming`/`outgoing`, `kinds` and a message's own `messageKit`. The earlier flat keys
+                (`avatarSize` … `outgoingColor`) are accepted; giving one with its newer field is refused.
               additionalProperties: false
               properties:
-                avatarSize: { type: number, minimum: 0, maximum: 500, default: 30 }
-                avatarPosition: { $ref: "#/components/schemas/AvatarPosition" }
-                bubbleStyle: { type: string, enum: [bubble, bubbleTail, bubbleTailPointed, bubbleOutline, bubbleTailOutline, none] }
-                cellTopLabelHeight: { type: number, minimum: 0, maximum: 1000 }
-                messageTopLabelHeight: { type: number, minimum: 0, maximum: 1000 }
-                messageBottomLabelHeight: { type: number, minimum: 0, maximum: 1000 }
-                cellBottomLabelHeight: { type: number, minimum: 0, maximum: 1000 }
-                incomingMessagePadding: { $ref: "#/components/schemas/Insets" }
-                outgoingMessagePadding: { $ref: "#/components/schemas/Insets" }
-                incomingTextInsets: { $ref: "#/components/schemas/Insets" }
-                outgoingTextInsets: { $ref: "#/components/schemas/Insets" }
-                incomingColor: { $ref: "#/components/schemas/Color" }
-                outgoingColor: { $ref: "#/components/schemas/Color" }
+                sectionInset: { $ref: "#/components/schemas/Insets" }
+                avatarLeadingTrailingPadding: { type: number, minimum: 0, maximum: 1000, default: 0 }
+                typingIndicator:
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    width: { type: number, minimum: 0, maximum: 10000 }
+                    height: { type: number, minimum: 0, maximum: 10000, default: 62 }
+                header: { $ref: "#/components/schemas/MKHeight" }
+                footer: { $ref: "#/components/schemas/MKHeight" }
+                backgroundColor: { $ref: "#/components/schemas/Color" }
+                avatar: { $ref: "#/components/schemas/MKAvatar" }
+                messagePadding: { $ref: "#/components/schemas/SignedInsets" }
+                labelInsets: { $ref: "#/components/schemas/Insets" }
+                contactInsets: { $ref: "#/components/schemas/Insets" }
+                accessoryView: { $ref: "#/components/schemas/MKAccessoryView" }
+                labels: { $ref: "#/components/schemas/MKLabels" }
+                bubble: { $ref: "#/components/schemas/MKBubble" }
+                textColor: { $ref: "#/components/schemas/Color" }
+                audioTintColor: { $ref: "#/components/schemas/Color" }
+                detectors: { $ref: "#/components/schemas/MKDetectors" }
+                incoming: { $ref: "#/components/schemas/MKOptions" }
+                outgoing: { $ref: "#/components/schemas/MKOptions" }
                 kinds:
                   type: object
-                  description: Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`).
+                  description: Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`); a custom kind needs a `size` or a `fontSize`.
                   propertyNames: { maxLength: 1000 }
+                  additionalProperties: { $ref: "#/components/schemas/MKKind" }
+                avatarSize: { type: number, minimum: 0, maximum: 500, description: "Earlier `avatar.size`." }
+                avatarPosition: { $ref: "#/components/schemas/AvatarPosition", description: "Earlier `avatar.position`." }
+                bubbleStyle: { type: string, enum: [bubble, bubbleTail, bubbleTailPointed, bubbleOutline, bubbleTailOutline, none], description: "Earlier `bubble.style`." }
+                cellTopLabelHeight: { type: number, minimum: 0, maximum: 1000, description: "Earlier `labels.cellTop.height`." }
+                messageTopLabelHeight: { type: number, minimum: 0, maximum: 1000, description: "Earlier `labels.messageTop.height`." }
+                messageBottomLabelHeight: { type: number, minimum: 0, maximum: 1000, description: "Earlier `labels.messageBottom.height`." }
+                cellBottomLabelHeight: { type: number, minimum: 0, maximum: 1000, description: "Earlier `labels.cellBottom.height`." }
+                incomingMessagePadding: { $ref: "#/components/schemas/SignedInsets", description: "Earlier `incoming.messagePadding`." }
+                outgoingMessagePadding: { $ref: "#/components/schemas/SignedInsets", description: "Earlier `outgoing.messagePadding`." }
+                incomingTextInsets: { $ref: "#/components/schemas/Insets", description: "Earlier `incoming.labelInsets`." }
+                outgoingTextInsets: { $ref: "#/components/schemas/Insets", description: "Earlier `outgoing.labelInsets`." }
+                incomingColor: { $ref: "#/components/schemas/Color", description: "Earlier `incoming.bubble.color`." }
+                outgoingColor: { $ref: "#/components/schemas/Color", description: "Earlier `outgoing.bubble.color`." }
+            MKOptions:
+              type: object
+              description: Options for one side (`incoming`, `outgoing`), over the chat's.
+              additionalProperties: false
+              properties:
+                avatar: { $ref: "#/components/schemas/MKAvatar" }
+                messagePadding: { $ref: "#/components/schemas/SignedInsets" }
+                labelInsets: { $ref: "#/components/schemas/Insets" }
+                contactInsets: { $ref: "#/components/schemas/Insets" }
+                accessoryView: { $ref: "#/components/schemas/MKAccessoryView" }
+                labels: { $ref: "#/components/schemas/MKLabels" }
+                bubble: { $ref: "#/components/schemas/MKBubble" }
+                textColor: { $ref: "#/components/schemas/Color" }
+                audioTintColor: { $ref: "#/components/schemas/Color" }
+                detectors: { $ref: "#/components/schemas/MKDetectors" }
+            MKKind:
+              type: object
+              description: One kind's calculator; its options over the side's, then its own `incoming`/`outgoing`.
+              additionalProperties: false
+              properties:
+                size:
+                  type: object
+                  required: [width, height]
+                  additionalProperties: false
+                  properties:
+                    width: { $ref: "#/components/schemas/Points" }
+                    height: { $ref: "#/components/schemas/Points" }
+                fontSize: { type: number, exclusiveMinimum: 0, maximum: 500, description: A text-driven custom kind's font size. }
+                incoming: { $ref: "#/components/schemas/MKOptions" }
+                outgoing: { $ref: "#/components/schemas/MKOptions" }
+                color: { $ref: "#/components/schemas/Color", description: "Earlier `bubble.color`." }
+                avatarSize: { type: number, minimum: 0, maximum: 500, description: "Earlier `avatar.size`." }
+                avatarPosition: { $ref: "#/components/schemas/AvatarPosition", description: "Earlier `avatar.position`." }
+                avatar: { $ref: "#/components/schemas/MKAvatar" }
+                messagePadding: { $ref: "#/components/schemas/SignedInsets" }
+                labelInsets: { $ref: "#/components/schemas/Insets" }
+                contactInsets: { $ref: "#/components/schemas/Insets" }
+                accessoryView: { $ref: "#/components/schemas/MKAccessoryView" }
+                labels: { $ref: "#/components/schemas/MKLabels" }
+                bubble: { $ref: "#/components/schemas/MKBubble" }
+                textColor: { $ref: "#/components/schemas/Color" }
+                audioTintColor: { $ref: "#/components/schemas/Color" }
+                detectors: { $ref: "#/components/schemas/MKDetectors" }
+            MKHeight:
+              type: object
+              description: A header or footer view's height.
+              additionalProperties: false
+              properties:
+                height: { type: number, minimum: 0, maximum: 10000 }
+            MKSize:
+              description: A side (square) or a width and height.
+              oneOf:
+                - { type: number, minimum: 0, maximum: 10000 }
+                - type: object
+                  additionalProperties: false
+                  properties:
+                    width: { type: number, minimum: 0, maximum: 10000 }
+                    height: { type: number, minimum: 0, maximum: 10000 }
+            MKAvatar:
+              type: object
+              additionalProperties: false
+              properties:
+                size: { $ref: "#/components/schemas/MKSize" }
+                position:
+                  oneOf:
+                    - $ref: "#/components/schemas/AvatarPosition"
+                    - type: object
+                      additionalProperties: false
+                      properties:
+                        horizontal: { type: string, enum: [natural, cellLeading, cellTrailing] }
+                        vertical: { $ref: "#/components/schemas/AvatarPosition" }
+                hidden: { type: boolean }
+                initials: { $ref: "#/components/schemas/Name", description: "The placeholder's initials (not with `initialsFromName`)." }
+                initialsFromName: { type: boolean, description: "Initials from the sender's display name." }
+            MKAccessoryView:
+              type: object
+              additionalProperties: false
+              properties:
+                size: { $ref: "#/components/schemas/MKSize" }
+                padding:
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    left: { type: number, minimum: 0, maximum: 1000 }
+                    right: { type: number, minimum: 0, maximum: 1000 }
+                position: { $ref: "#/components/schemas/AvatarPosition" }
+                color: { $ref: "#/components/schemas/Color" }
+                cornerRadius: { type: number, minimum: 0, maximum: 10000 }
+            MKBubble:
+              type: object
+              additionalProperties: false
+              properties:
+                style: { type: string, enum: [none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline] }
+                tailCorner: { type: string, enum: [topLeft, bottomLeft, topRight, bottomRight] }
+                tailStyle: { type: string, enum: [curved, pointedEdge] }
+                color: { $ref: "#/components/schemas/Color" }
+                outlineColor: { $ref: "#/components/schemas/Color" }
+            MKLabels:
+              type: object
+              additionalProperties: false
+              properties:
+                cellTop: { $ref: "#/components/schemas/MKLabel" }
+                messageTop: { $ref: "#/components/schemas/MKLabel" }
+                messageBottom: { $ref: "#/components/schemas/MKLabel" }
+                cellBottom: { $ref: "#/components/schemas/MKLabel" }
+            MKLabel:
+              type: object
+              additionalProperties: false
+              properties:
+                height: { type: number, minimum: 0, maximum: 1000 }
+                show: { type: string, enum: [always, newDay, newSender], description: Which messages show the label. }
+                alignment: { type: string, enum: [natural, left, center, right] }
+                textInsets: { $ref: "#/components/schemas/SignedInsets" }
+                text: { $ref: "#/components/schemas/Text" }
+                runs: { $ref: "#/components/schemas/Runs" }
+                font: { $ref: "#/components/schemas/MKFont" }
+                color: { $ref: "#/components/schemas/Color" }
+              not: { required: [text, runs] }
+            MKFont:
+              type: object
+              required: [size]
+              additionalProperties: false
+              properties:
+                size: { type: number, exclusiveMinimum: 0, maximum: 500 }
+                weight: { type: string, enum: [regular, semibold, bold], default: regular }
+                italic: { type: boolean }
+            Runs:
+              type: array
+              description: Attributed text, run by run.
+              items:
+                type: object
+                required: [text]
+                additionalProperties: false
+                properties:
+                  text: { $ref: "#/components/schemas/Text" }
+                  bold: { type: boolean }
+                  italic: { type: boolean }
+                  font: { $ref: "#/components/schemas/MKFont" }
+                  link: { $ref: "#/components/schemas/Name" }
+                  mention: { $ref: "#/components/schemas/Name" }
+                  color: { $ref: "#/components/schemas/Color" }
+            MKDetectors:
+              type: object
+              description: "`MessageLabel`'s detectors: those enabled, and their styles."
+              additionalProperties: false
+              properties:
+                enabled: { type: array, items: { $ref: "#/components/schemas/MKDetector" } }
+                styles:
+                  type: object
+                  propertyNames: { $ref: "#/components/schemas/MKDetector" }
                   additionalProperties:
                     type: object
                     additionalProperties: false
                     properties:
-                      size:
-                        type: object
-                        required: [width, height]
-                        properties:
-                          width: { $ref: "#/components/schemas/Points" }
-                          height: { $ref: "#/components/schemas/Points" }
-                      fontSize: { type: number, exclusiveMinimum: 0, maximum: 500 }
-                      labelInsets: { $ref: "#/components/schemas/Insets" }
-                      messagePadding: { $ref: "#/components/schemas/Insets" }
-                      avatarSize: { type: number, minimum: 0, maximum: 500 }
-                      avatarPosition: { $ref: "#/components/schemas/AvatarPosition" }
                       color: { $ref: "#/components/schemas/Color" }
+                      underline: { type: boolean }
+                      underlineColor: { $ref: "#/components/schemas/Color" }
+            MKDetector: { type: string, enum: [url, phoneNumber, date, address, transitInformation, mention, hashtag] }
             Cell:
               description: A custom Amity cell; the fields of the other layout are accepted and ignored.
               type: object
@@ -720,24 +917,143 @@ enum OpenAPIDocument {
                 id: { $ref: "#/components/schemas/Name" }
                 displayName: { $ref: "#/components/schemas/Name" }
                 avatar: { $ref: "#/components/schemas/ImageRef" }
+                isGlobalBanned: { type: boolean, description: "A globally banned author: the kit's banned badge beside the name." }
             Count: { type: integer, minimum: 0, maximum: 1000000000000000 }
+            Mention:
+              type: object
+              description: An `@name` in the text it marks, in UTF-16 units, starting and ending on character boundaries.
+              required: [userId, index, length]
+              additionalProperties: false
+              properties:
+                userId: { $ref: "#/components/schemas/Name" }
+                index: { $ref: "#/components/schemas/Count", description: "Where the `@` is, in UTF-16 units." }
+                length: { type: integer, minimum: 1, maximum: 1000000000000000, description: "The name's length after the `@`." }
+            Mentions: { type: array, items: { $ref: "#/components/schemas/Mention" } }
+            PreviewComment:
+              description: A comment under a post in the feed.
+              type: object
+              required: [author, text, createdAt]
+              additionalProperties: false
+              properties:
+                id: { $ref: "#/components/schemas/Name" }
+                author: { $ref: "#/components/schemas/PostUser" }
+                text: { $ref: "#/components/schemas/Text" }
+                createdAt: { $ref: "#/components/schemas/Instant" }
+                editedAt: { $ref: "#/components/schemas/Instant" }
+                likes: { $ref: "#/components/schemas/Count" }
+                isLiked: { type: boolean }
+                isModerator: { type: boolean, description: "The author moderates the community (\"Moderator\" badge)." }
+                isExpanded: { type: boolean, description: The text is drawn whole instead of collapsed. }
+                mentions: { $ref: "#/components/schemas/Mentions" }
+                replyCount: { $ref: "#/components/schemas/Count", description: "Its replies (\"View replies\" when any)." }
+            DetailComment:
+              description: "A comment of a post detail (`commentList`); a deleted one needs no author, text or time."
+              type: object
+              additionalProperties: false
+              properties:
+                id: { $ref: "#/components/schemas/Name" }
+                author: { $ref: "#/components/schemas/PostUser" }
+                text: { $ref: "#/components/schemas/Text" }
+                createdAt: { $ref: "#/components/schemas/Instant" }
+                editedAt: { $ref: "#/components/schemas/Instant" }
+                likes: { $ref: "#/components/schemas/Count" }
+                isLiked: { type: boolean }
+                isModerator: { type: boolean, description: "The author moderates the community (\"Moderator\" badge)." }
+                isExpanded: { type: boolean, description: The text is drawn whole instead of collapsed. }
+                mentions: { $ref: "#/components/schemas/Mentions" }
+                isDeleted: { type: boolean }
+                replyCount: { $ref: "#/components/schemas/Count", description: "Its replies in all; at least those given that are not deleted." }
+                replies: { type: array, maxItems: 10000, items: { $ref: "#/components/schemas/Reply" } }
+                shownReplies: { type: integer, minimum: 1, maximum: 1000000, default: 3, description: "Replies shown before \"View more replies\"." }
+              if: { properties: { isDeleted: { const: false } } }
+              then: { required: [author, text, createdAt] }
+            Reply:
+              description: A reply to a post detail's comment; a deleted one needs no author, text or time.
+              type: object
+              additionalProperties: false
+              properties:
+                id: { $ref: "#/components/schemas/Name" }
+                author: { $ref: "#/components/schemas/PostUser" }
+                text: { $ref: "#/components/schemas/Text" }
+                createdAt: { $ref: "#/components/schemas/Instant" }
+                editedAt: { $ref: "#/components/schemas/Instant" }
+                likes: { $ref: "#/components/schemas/Count" }
+                isLiked: { type: boolean }
+                isModerator: { type: boolean, description: "The author moderates the community (\"Moderator\" badge)." }
+                isExpanded: { type: boolean, description: The text is drawn whole instead of collapsed. }
+                mentions: { $ref: "#/components/schemas/Mentions" }
+                isDeleted: { type: boolean }
+              if: { properties: { isDeleted: { const: false } } }
+              then: { required: [author, text, createdAt] }
+            Poll:
+              type: object
+              required: [answers]
+              additionalProperties: false
+              properties:
+                question: { $ref: "#/components/schemas/Name" }
+                answers:
+                  type: array
+                  minItems: 2
+                  maxItems: 10000
+                  items:
+                    type: object
+                    additionalProperties: false
+                    properties:
+                      id: { $ref: "#/components/schemas/Name" }
+                      text: { $ref: "#/components/schemas/Text" }
+                      votes: { $ref: "#/components/schemas/Count" }
+                      isVotedByMe: { type: boolean, description: The viewer's vote (shown with the results). }
+                      isSelected: { type: boolean, description: Chosen but not yet submitted (at most one in a single-choice poll). }
+                isMultipleChoice: { type: boolean }
+                isClosed: { type: boolean }
+                closesAt: { $ref: "#/components/schemas/Instant" }
+                totalVotes: { $ref: "#/components/schemas/Count", description: "The sum of the answers' votes when absent." }
+                isVoted: { type: boolean, description: "The viewer has voted (results shown); from the answers' `isVotedByMe` when absent." }
+            LiveStream:
+              type: object
+              required: [status]
+              additionalProperties: false
+              properties:
+                status: { type: string, enum: [live, recorded, ended, idle] }
+                thumbnail: { $ref: "#/components/schemas/ImageRef" }
+                streamId: { $ref: "#/components/schemas/Name" }
+            LinkPreview:
+              type: object
+              description: The preview of the first link in a text post's text (or of `url`).
+              additionalProperties: false
+              properties:
+                state: { type: string, enum: [loaded, failed, loading], default: loaded }
+                title: { $ref: "#/components/schemas/Name" }
+                image: { $ref: "#/components/schemas/ImageRef" }
+                url: { $ref: "#/components/schemas/Name", description: "A link with a host; the text's first link when absent." }
             Post:
               type: object
+              description: |
+                The server also refuses, naming the field, content a post's data type does not draw (when
+                `components` is absent or empty): an image or video post without images, a file post
+                without files, images and files together, `poll` or `liveStream` on another data type, a
+                link preview on a post without a link, `canReview` without `isPending`.
               required: [id, author, createdAt]
               additionalProperties: false
               properties:
                 id: { $ref: "#/components/schemas/Name" }
-                dataType: { type: string, maxLength: 1000, description: "text, image, file, video, or a custom type drawn from `components`", default: text }
+                dataType: { type: string, maxLength: 1000, description: "text, image, file, video, poll, liveStream; another type is drawn as the kit's unknown-post placeholder unless `components` lists its cells", default: text }
                 origin: { $ref: "#/components/schemas/Origin" }
                 author: { $ref: "#/components/schemas/PostUser" }
                 community:
                   type: object
                   required: [name]
                   additionalProperties: false
-                  properties: { name: { $ref: "#/components/schemas/Name" }, isOfficial: { type: boolean }, isPublic: { type: boolean } }
+                  properties:
+                    id: { $ref: "#/components/schemas/Name", description: "The `communityDidTap` argument." }
+                    name: { $ref: "#/components/schemas/Name" }
+                    isOfficial: { type: boolean }
+                    isPublic: { type: boolean }
+                    isJoined: { type: boolean, default: true, description: "The viewer is a member; otherwise comments are closed and Join is shown." }
                 createdAt: { $ref: "#/components/schemas/Instant" }
                 editedAt: { $ref: "#/components/schemas/Instant" }
                 text: { $ref: "#/components/schemas/Text" }
+                mentions: { $ref: "#/components/schemas/Mentions", description: "In the text, or in the poll's question for a poll post." }
                 images:
                   type: array
                   items: { $ref: "#/components/schemas/ChatImage" }
@@ -747,32 +1063,35 @@ enum OpenAPIDocument {
                     type: object
                     required: [name]
                     additionalProperties: false
-                    properties: { name: { $ref: "#/components/schemas/Name" }, size: { type: number, minimum: 0, maximum: 1000000000000000000 } }
+                    properties:
+                      name: { $ref: "#/components/schemas/Name" }
+                      size: { type: number, minimum: 0, maximum: 1000000000000000000 }
+                      extension: { $ref: "#/components/schemas/Name", description: "Chooses the file icon; from the name when absent." }
+                poll: { $ref: "#/components/schemas/Poll" }
+                liveStream: { $ref: "#/components/schemas/LiveStream" }
+                linkPreview: { $ref: "#/components/schemas/LinkPreview" }
                 likes: { $ref: "#/components/schemas/Count" }
                 comments: { $ref: "#/components/schemas/Count" }
                 shares: { $ref: "#/components/schemas/Count" }
                 isLiked: { type: boolean }
                 isModerator: { type: boolean }
                 isExpanded: { type: boolean }
+                isPending: { type: boolean, description: A post awaiting review (no footer or comments). }
+                canReview: { type: boolean, description: "The viewer reviews pending posts: Accept and Decline are drawn." }
                 previewComments:
                   type: array
+                  maxItems: 10000
                   description: The first two are drawn.
-                  items:
-                    type: object
-                    required: [author, text, createdAt]
-                    additionalProperties: false
-                    properties:
-                      id: { $ref: "#/components/schemas/Name" }
-                      author: { $ref: "#/components/schemas/PostUser" }
-                      text: { $ref: "#/components/schemas/Text" }
-                      createdAt: { $ref: "#/components/schemas/Instant" }
+                  items: { $ref: "#/components/schemas/PreviewComment" }
+                commentList:
+                  type: array
+                  maxItems: 10000
+                  description: A post detail's comments (`display` `detail`), with their replies.
+                  items: { $ref: "#/components/schemas/DetailComment" }
                 components:
                   type: array
                   items: { $ref: "#/components/schemas/PostComponent" }
-              allOf:
-                - if: { required: [dataType], not: { properties: { dataType: { enum: [text, image, file, video] } } } }
-                  then: { required: [components] }
-            BuiltInComponent: { type: string, enum: [header, text, gallery, file, footer, comments] }
+            BuiltInComponent: { type: string, enum: [header, text, gallery, file, poll, liveStream, linkPreview, footer, comments, placeholder, pendingActions] }
             PostComponent:
               oneOf:
                 - $ref: "#/components/schemas/BuiltInComponent"
@@ -840,11 +1159,18 @@ enum OpenAPIDocument {
                     additionalProperties: false
                     properties:
                       id: { type: string }
-                      type: { type: string, examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator, header, footer] }
+                      type:
+                        type: string
+                        description: The cell type; open (a custom cell's key, a MessageKit custom kind).
+                        examples: [textIncoming, imageOutgoing, dateHeader, typingIndicator, header, footer, poll, comment, reply, viewMoreReplies]
                       frame: { $ref: "#/components/schemas/Rect" }
                       elements: { type: array, items: { $ref: "#/components/schemas/LayoutElement" } }
                       actions: { type: array, items: { $ref: "#/components/schemas/LayoutAction" } }
-                      shareMenu: { type: array, items: { type: string }, description: "The share menu's events, on a post's footer." }
+                      shareMenu:
+                        type: array
+                        description: The share menu's events, on a post's footer.
+                        items: { type: string, enum: [sharePostToMyTimelineDidTap, sharePostToGroupDidTap, sharePostDidTap] }
+                      feedshotOwn: { type: boolean, const: true, description: "A cell the kit does not have, drawn by Feedshot's own rules; absent otherwise." }
             LayoutAction:
               type: object
               required: [event, arguments, frame]
@@ -852,8 +1178,28 @@ enum OpenAPIDocument {
               properties:
                 event:
                   type: string
-                  enum: [userDidTap, communityDidTap, postDidTap, postOptionDidTap, readMoreDidTap, imageDidTap, fileDidTap, likeDidTap, commentDidTap, urlDidTap, shareMenuDidOpen, sharePostDidTap, sharePostToGroupDidTap, sharePostToMyTimelineDidTap]
-                arguments: { type: object, additionalProperties: { type: string } }
+                  description: |
+                    The kit's event (delegate method or event handler) the tap fires: Amity chat, MessageKit
+                    (`MessageCellDelegate`, `MessageLabelDelegate`), Amity feed, comments and share menu. The
+                    Amity kit's own spelling is kept (`postDidtap`). Feedshot's own events, for taps the kit
+                    handles without one, carry `"origin": "feedshot"` in `arguments`.
+                  enum: [
+                    userDidTap, didExpandExpandableLabel, fileDidTap, deleteErrorMessage, imageViewer,
+                    didTapMessage, didTapAvatar, didTapImage, didTapPlayButton, didTapAccessoryView,
+                    didTapCellTopLabel, didTapMessageTopLabel, didTapMessageBottomLabel, didTapCellBottomLabel,
+                    didSelectURL, didSelectPhoneNumber, didSelectDate, didSelectAddress, didSelectTransitInformation,
+                    didSelectMention, didSelectHashtag,
+                    communityDidTap, postDidtap, postOptionDidTap, readMoreDidTap, imageDidTap, likeDidTap, linkDidTap,
+                    linkPreviewDidTap, pollAnswerDidTap, pollSubmitDidTap, pendingPostAcceptDidTap, pendingPostDeclineDidTap,
+                    openLiveStreamPlayer, openRecordedLiveStreamPlayer, shareMenuDidOpen,
+                    tapLike, tapOption, willExpandExpandableLabel, commentCellDidTapLike, commentCellDidTapReply,
+                    commentCellDidTapOption, commentCellDidTapReactionDetails, willExpandLabel, viewMoreRepliesDidTap,
+                    sharePostToMyTimelineDidTap, sharePostToGroupDidTap, sharePostDidTap,
+                  ]
+                arguments:
+                  type: object
+                  description: "`userId`, `messageId`, `postId`, `commentId`, `index`, `url`, …; `origin: feedshot` on Feedshot's own events."
+                  additionalProperties: { type: string }
                 frame: { $ref: "#/components/schemas/Rect" }
             LayoutElement:
               type: object
@@ -862,7 +1208,12 @@ enum OpenAPIDocument {
               properties:
                 role:
                   type: string
-                  enum: [avatar, name, bubble, text, time, status, image, file, audio, icon, readMore, dateHeader, typingIndicator, tile, likeButton, commentButton, shareButton, counts, comment, menuItem, cell]
+                  enum: [
+                    avatar, name, bubble, text, time, status, image, file, audio, icon, readMore, dateHeader, typingIndicator,
+                    tile, likeButton, commentButton, shareButton, counts, comment, menuItem, cell, flag,
+                    reactionCount, replyButton, optionButton, viewReplies, badge, deleted, separator, viewAllComments,
+                    cellTopLabel, messageTopLabel, messageBottomLabel, cellBottomLabel, accessoryView,
+                  ]
                 frame: { $ref: "#/components/schemas/Rect" }
                 kind: { type: string, enum: [text, box, image, bubble, glyph] }
                 text: { type: string }
@@ -881,6 +1232,19 @@ enum OpenAPIDocument {
                       color: { $ref: "#/components/schemas/Color" }
                       weight: { type: string, enum: [regular, semibold, bold] }
                       isItalic: { type: boolean }
+                      size: { type: number, description: "The span's font size in points (an attributed string's own font)." }
+                      isUnderlined: { type: boolean, description: A single underline (drawn only; metrics do not change). }
+                      underlineColor: { $ref: "#/components/schemas/Color" }
+                      attachment:
+                        type: object
+                        description: An inline box (`NSTextAttachment`) on the span's U+FFFC; the layout draws the image in its place.
+                        required: [width, height, descent]
+                        additionalProperties: false
+                        properties:
+                          width: { type: number }
+                          height: { type: number }
+                          descent: { type: number, description: How far its bottom sits below the baseline. }
+                alignment: { type: string, enum: [left, center, right], description: "How lines sit in the frame's width; absent for natural." }
                 fill: { $ref: "#/components/schemas/Color" }
                 stroke: { $ref: "#/components/schemas/Color" }
                 corners:
@@ -894,17 +1258,19 @@ enum OpenAPIDocument {
                     bottomLeft: { type: number, minimum: 0 }
                 ref: { type: string, description: "The image reference; `data:…` for a data URI." }
                 cornerRadius: { type: number, minimum: 0 }
+                mask: { $ref: "#/components/schemas/BubbleShape", description: "MessageKit: the image is clipped to this bubble shape stretched to the frame." }
                 glyph:
                   type: string
-                  enum: [person, photo, play, document, trash, error, dots, pin, like, comment, share, verified, moderator, more, group]
-                shape:
-                  type: object
-                  required: [radius, isPointed]
-                  additionalProperties: false
-                  properties:
-                    radius: { type: number, minimum: 0 }
-                    tail: { type: string, enum: [bottomLeft, bottomRight], description: Absent for a bubble without a tail. }
-                    isPointed: { type: boolean }
+                  enum: [
+                    person, photo, play, document, trash, error, dots, pin, like, comment, share, verified, moderator,
+                    more, group, messageFailed, messageDeleted, roundedPlay, pause, imagePlaceholder, spinner,
+                    playCircle, playTriangle, officialBadge, moderatorBadge, bannedBadge, optionDots, likeOutline,
+                    likeFill, likeBadge, commentOutline, shareOutline, playFill, playLiveStream, liveStreamPlaceholder,
+                    postPlaceholder, radioOn, radioOff, radioCheck, activityIndicator, linkPreviewImage,
+                    linkPreviewBroken, fileAudio, fileAvi, fileCsv, fileDefault, fileDoc, fileHtml, fileImg, fileMov,
+                    fileMp3, fileMp4, fileMpeg, filePdf, filePpt, fileTxt, fileXls, fileZip, reply, replies,
+                  ]
+                shape: { $ref: "#/components/schemas/BubbleShape" }
               allOf:
                 - if: { properties: { kind: { const: text } } }
                   then: { required: [text, lines, font, color] }
@@ -916,6 +1282,18 @@ enum OpenAPIDocument {
                   then: { required: [shape, fill] }
                 - if: { properties: { kind: { const: glyph } } }
                   then: { required: [glyph, color] }
+            BubbleShape:
+              type: object
+              description: A MessageKit bubble (`MessageStyle`) stretched to the frame; no `tail` is `.bubble`.
+              additionalProperties: false
+              properties:
+                tail:
+                  type: object
+                  required: [corner, style]
+                  additionalProperties: false
+                  properties:
+                    corner: { type: string, enum: [topLeft, bottomLeft, topRight, bottomRight] }
+                    style: { type: string, enum: [curved, pointedEdge] }
 
         """##
 
@@ -1690,6 +2068,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
+              "SignedInsets": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "top": {
+                    "type": "number",
+                    "minimum": -1000,
+                    "maximum": 1000
+                  },
+                  "left": {
+                    "type": "number",
+                    "minimum": -1000,
+                    "maximum": 1000
+                  },
+                  "bottom": {
+                    "type": "number",
+                    "minimum": -1000,
+                    "maximum": 1000
+                  },
+                  "right": {
+                    "type": "number",
+                    "minimum": -1000,
+                    "maximum": 1000
+                  }
+                }
+              },
               "AvatarPosition": {
                 "type": "string",
                 "enum": [
@@ -2118,6 +2522,13 @@ enum OpenAPIDocument {
                   "sharing": {
                     "$ref": "#/components/schemas/Sharing"
                   },
+                  "screenHeight": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 10000,
+                    "default": 812,
+                    "description": "The screen's height in points (a live stream's or link preview's size follows it)."
+                  },
                   "posts": {
                     "type": "array",
                     "maxItems": 10000,
@@ -2127,6 +2538,15 @@ enum OpenAPIDocument {
                   },
                   "post": {
                     "$ref": "#/components/schemas/Post"
+                  },
+                  "display": {
+                    "type": "string",
+                    "enum": [
+                      "feed",
+                      "detail"
+                    ],
+                    "default": "feed",
+                    "description": "`post` only: `detail` is the post's own screen (whole text, `commentList`)."
                   }
                 },
                 "allOf": [
@@ -2143,7 +2563,8 @@ enum OpenAPIDocument {
                         "posts"
                       ],
                       "properties": {
-                        "post": false
+                        "post": false,
+                        "display": false
                       }
                     },
                     "else": {
@@ -2302,6 +2723,22 @@ enum OpenAPIDocument {
                         "type": "number",
                         "minimum": 0,
                         "maximum": 31536000
+                      },
+                      "playback": {
+                        "type": "string",
+                        "enum": [
+                          "idle",
+                          "loading",
+                          "playing"
+                        ],
+                        "default": "idle",
+                        "description": "The player's state (audio messages that are sent)."
+                      },
+                      "elapsed": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 31536000,
+                        "description": "Seconds played, shown while `playing`."
                       }
                     }
                   },
@@ -2335,7 +2772,12 @@ enum OpenAPIDocument {
                     "default": "synced"
                   },
                   "flagged": {
-                    "type": "boolean"
+                    "type": "boolean",
+                    "description": "The viewer flagged it (outlined)."
+                  },
+                  "isDeleted": {
+                    "type": "boolean",
+                    "description": "Drawn as deleted, whatever its type (`deleted` messages are)."
                   }
                 },
                 "allOf": [
@@ -2344,6 +2786,9 @@ enum OpenAPIDocument {
                       "properties": {
                         "type": {
                           "const": "text"
+                        },
+                        "isDeleted": {
+                          "const": false
                         }
                       },
                       "required": [
@@ -2364,6 +2809,9 @@ enum OpenAPIDocument {
                             "image",
                             "video"
                           ]
+                        },
+                        "isDeleted": {
+                          "const": false
                         }
                       },
                       "required": [
@@ -2381,6 +2829,9 @@ enum OpenAPIDocument {
                       "properties": {
                         "type": {
                           "const": "file"
+                        },
+                        "isDeleted": {
+                          "const": false
                         }
                       },
                       "required": [
@@ -2391,6 +2842,25 @@ enum OpenAPIDocument {
                       "required": [
                         "file"
                       ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "deleted"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "properties": {
+                        "isDeleted": {
+                          "const": true
+                        }
+                      }
                     }
                   }
                 ]
@@ -2444,34 +2914,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "runs": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "required": [
-                        "text"
-                      ],
-                      "additionalProperties": false,
-                      "properties": {
-                        "text": {
-                          "$ref": "#/components/schemas/Text"
-                        },
-                        "bold": {
-                          "type": "boolean"
-                        },
-                        "italic": {
-                          "type": "boolean"
-                        },
-                        "link": {
-                          "$ref": "#/components/schemas/Name"
-                        },
-                        "mention": {
-                          "$ref": "#/components/schemas/Name"
-                        },
-                        "color": {
-                          "$ref": "#/components/schemas/Color"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/schemas/Runs"
                   },
                   "location": {
                     "type": "object",
@@ -2549,6 +2992,61 @@ enum OpenAPIDocument {
                   },
                   "read": {
                     "type": "boolean"
+                  },
+                  "messageKit": {
+                    "description": "This message's own options, over its kind's, side's and the chat's; and a header or footer view.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "avatar": {
+                        "$ref": "#/components/schemas/MKAvatar"
+                      },
+                      "messagePadding": {
+                        "$ref": "#/components/schemas/SignedInsets"
+                      },
+                      "labelInsets": {
+                        "$ref": "#/components/schemas/Insets"
+                      },
+                      "contactInsets": {
+                        "$ref": "#/components/schemas/Insets"
+                      },
+                      "accessoryView": {
+                        "type": "object",
+                        "description": "Size, padding and position are set per side or kind, not per message.",
+                        "additionalProperties": false,
+                        "properties": {
+                          "color": {
+                            "$ref": "#/components/schemas/Color"
+                          },
+                          "cornerRadius": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "labels": {
+                        "$ref": "#/components/schemas/MKLabels"
+                      },
+                      "bubble": {
+                        "$ref": "#/components/schemas/MKBubble"
+                      },
+                      "textColor": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "audioTintColor": {
+                        "$ref": "#/components/schemas/Color"
+                      },
+                      "detectors": {
+                        "$ref": "#/components/schemas/MKDetectors"
+                      },
+                      "header": {
+                        "$ref": "#/components/schemas/MKHeight"
+                      },
+                      "footer": {
+                        "$ref": "#/components/schemas/MKHeight"
+                      }
+                    }
                   }
                 },
                 "allOf": [
@@ -2590,16 +3088,99 @@ enum OpenAPIDocument {
               },
               "MessageKitSettings": {
                 "type": "object",
+                "description": "The layout's and cells' settings. `avatar` … `detectors` apply to every message, under\n`incoming`/`outgoing`, `kinds` and a message's own `messageKit`. The earlier flat keys\n(`avatarSize` … `outgoingColor`) are accepted; giving one with its newer field is refused.\n",
                 "additionalProperties": false,
                 "properties": {
+                  "sectionInset": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "avatarLeadingTrailingPadding": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000,
+                    "default": 0
+                  },
+                  "typingIndicator": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "width": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 10000
+                      },
+                      "height": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 10000,
+                        "default": 62
+                      }
+                    }
+                  },
+                  "header": {
+                    "$ref": "#/components/schemas/MKHeight"
+                  },
+                  "footer": {
+                    "$ref": "#/components/schemas/MKHeight"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "avatar": {
+                    "$ref": "#/components/schemas/MKAvatar"
+                  },
+                  "messagePadding": {
+                    "$ref": "#/components/schemas/SignedInsets"
+                  },
+                  "labelInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "contactInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "accessoryView": {
+                    "$ref": "#/components/schemas/MKAccessoryView"
+                  },
+                  "labels": {
+                    "$ref": "#/components/schemas/MKLabels"
+                  },
+                  "bubble": {
+                    "$ref": "#/components/schemas/MKBubble"
+                  },
+                  "textColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "audioTintColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "detectors": {
+                    "$ref": "#/components/schemas/MKDetectors"
+                  },
+                  "incoming": {
+                    "$ref": "#/components/schemas/MKOptions"
+                  },
+                  "outgoing": {
+                    "$ref": "#/components/schemas/MKOptions"
+                  },
+                  "kinds": {
+                    "type": "object",
+                    "description": "Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`); a custom kind needs a `size` or a `fontSize`.",
+                    "propertyNames": {
+                      "maxLength": 1000
+                    },
+                    "additionalProperties": {
+                      "$ref": "#/components/schemas/MKKind"
+                    }
+                  },
                   "avatarSize": {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 500,
-                    "default": 30
+                    "description": "Earlier `avatar.size`."
                   },
                   "avatarPosition": {
-                    "$ref": "#/components/schemas/AvatarPosition"
+                    "$ref": "#/components/schemas/AvatarPosition",
+                    "description": "Earlier `avatar.position`."
                   },
                   "bubbleStyle": {
                     "type": "string",
@@ -2610,97 +3191,504 @@ enum OpenAPIDocument {
                       "bubbleOutline",
                       "bubbleTailOutline",
                       "none"
-                    ]
+                    ],
+                    "description": "Earlier `bubble.style`."
                   },
                   "cellTopLabelHeight": {
                     "type": "number",
                     "minimum": 0,
-                    "maximum": 1000
+                    "maximum": 1000,
+                    "description": "Earlier `labels.cellTop.height`."
                   },
                   "messageTopLabelHeight": {
                     "type": "number",
                     "minimum": 0,
-                    "maximum": 1000
+                    "maximum": 1000,
+                    "description": "Earlier `labels.messageTop.height`."
                   },
                   "messageBottomLabelHeight": {
                     "type": "number",
                     "minimum": 0,
-                    "maximum": 1000
+                    "maximum": 1000,
+                    "description": "Earlier `labels.messageBottom.height`."
                   },
                   "cellBottomLabelHeight": {
                     "type": "number",
                     "minimum": 0,
-                    "maximum": 1000
+                    "maximum": 1000,
+                    "description": "Earlier `labels.cellBottom.height`."
                   },
                   "incomingMessagePadding": {
-                    "$ref": "#/components/schemas/Insets"
+                    "$ref": "#/components/schemas/SignedInsets",
+                    "description": "Earlier `incoming.messagePadding`."
                   },
                   "outgoingMessagePadding": {
-                    "$ref": "#/components/schemas/Insets"
+                    "$ref": "#/components/schemas/SignedInsets",
+                    "description": "Earlier `outgoing.messagePadding`."
                   },
                   "incomingTextInsets": {
-                    "$ref": "#/components/schemas/Insets"
+                    "$ref": "#/components/schemas/Insets",
+                    "description": "Earlier `incoming.labelInsets`."
                   },
                   "outgoingTextInsets": {
-                    "$ref": "#/components/schemas/Insets"
+                    "$ref": "#/components/schemas/Insets",
+                    "description": "Earlier `outgoing.labelInsets`."
                   },
                   "incomingColor": {
-                    "$ref": "#/components/schemas/Color"
+                    "$ref": "#/components/schemas/Color",
+                    "description": "Earlier `incoming.bubble.color`."
                   },
                   "outgoingColor": {
+                    "$ref": "#/components/schemas/Color",
+                    "description": "Earlier `outgoing.bubble.color`."
+                  }
+                }
+              },
+              "MKOptions": {
+                "type": "object",
+                "description": "Options for one side (`incoming`, `outgoing`), over the chat's.",
+                "additionalProperties": false,
+                "properties": {
+                  "avatar": {
+                    "$ref": "#/components/schemas/MKAvatar"
+                  },
+                  "messagePadding": {
+                    "$ref": "#/components/schemas/SignedInsets"
+                  },
+                  "labelInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "contactInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "accessoryView": {
+                    "$ref": "#/components/schemas/MKAccessoryView"
+                  },
+                  "labels": {
+                    "$ref": "#/components/schemas/MKLabels"
+                  },
+                  "bubble": {
+                    "$ref": "#/components/schemas/MKBubble"
+                  },
+                  "textColor": {
                     "$ref": "#/components/schemas/Color"
                   },
-                  "kinds": {
+                  "audioTintColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "detectors": {
+                    "$ref": "#/components/schemas/MKDetectors"
+                  }
+                }
+              },
+              "MKKind": {
+                "type": "object",
+                "description": "One kind's calculator; its options over the side's, then its own `incoming`/`outgoing`.",
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
                     "type": "object",
-                    "description": "Per-kind calculator overrides (`cellSizeCalculatorForItem(at:)`).",
+                    "required": [
+                      "width",
+                      "height"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "width": {
+                        "$ref": "#/components/schemas/Points"
+                      },
+                      "height": {
+                        "$ref": "#/components/schemas/Points"
+                      }
+                    }
+                  },
+                  "fontSize": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 500,
+                    "description": "A text-driven custom kind's font size."
+                  },
+                  "incoming": {
+                    "$ref": "#/components/schemas/MKOptions"
+                  },
+                  "outgoing": {
+                    "$ref": "#/components/schemas/MKOptions"
+                  },
+                  "color": {
+                    "$ref": "#/components/schemas/Color",
+                    "description": "Earlier `bubble.color`."
+                  },
+                  "avatarSize": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 500,
+                    "description": "Earlier `avatar.size`."
+                  },
+                  "avatarPosition": {
+                    "$ref": "#/components/schemas/AvatarPosition",
+                    "description": "Earlier `avatar.position`."
+                  },
+                  "avatar": {
+                    "$ref": "#/components/schemas/MKAvatar"
+                  },
+                  "messagePadding": {
+                    "$ref": "#/components/schemas/SignedInsets"
+                  },
+                  "labelInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "contactInsets": {
+                    "$ref": "#/components/schemas/Insets"
+                  },
+                  "accessoryView": {
+                    "$ref": "#/components/schemas/MKAccessoryView"
+                  },
+                  "labels": {
+                    "$ref": "#/components/schemas/MKLabels"
+                  },
+                  "bubble": {
+                    "$ref": "#/components/schemas/MKBubble"
+                  },
+                  "textColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "audioTintColor": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "detectors": {
+                    "$ref": "#/components/schemas/MKDetectors"
+                  }
+                }
+              },
+              "MKHeight": {
+                "type": "object",
+                "description": "A header or footer view's height.",
+                "additionalProperties": false,
+                "properties": {
+                  "height": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 10000
+                  }
+                }
+              },
+              "MKSize": {
+                "description": "A side (square) or a width and height.",
+                "oneOf": [
+                  {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 10000
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "width": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 10000
+                      },
+                      "height": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 10000
+                      }
+                    }
+                  }
+                ]
+              },
+              "MKAvatar": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
+                    "$ref": "#/components/schemas/MKSize"
+                  },
+                  "position": {
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/AvatarPosition"
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "properties": {
+                          "horizontal": {
+                            "type": "string",
+                            "enum": [
+                              "natural",
+                              "cellLeading",
+                              "cellTrailing"
+                            ]
+                          },
+                          "vertical": {
+                            "$ref": "#/components/schemas/AvatarPosition"
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  "hidden": {
+                    "type": "boolean"
+                  },
+                  "initials": {
+                    "$ref": "#/components/schemas/Name",
+                    "description": "The placeholder's initials (not with `initialsFromName`)."
+                  },
+                  "initialsFromName": {
+                    "type": "boolean",
+                    "description": "Initials from the sender's display name."
+                  }
+                }
+              },
+              "MKAccessoryView": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
+                    "$ref": "#/components/schemas/MKSize"
+                  },
+                  "padding": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "left": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1000
+                      },
+                      "right": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1000
+                      }
+                    }
+                  },
+                  "position": {
+                    "$ref": "#/components/schemas/AvatarPosition"
+                  },
+                  "color": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "cornerRadius": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 10000
+                  }
+                }
+              },
+              "MKBubble": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "style": {
+                    "type": "string",
+                    "enum": [
+                      "none",
+                      "bubble",
+                      "bubbleOutline",
+                      "bubbleTail",
+                      "bubbleTailOutline"
+                    ]
+                  },
+                  "tailCorner": {
+                    "type": "string",
+                    "enum": [
+                      "topLeft",
+                      "bottomLeft",
+                      "topRight",
+                      "bottomRight"
+                    ]
+                  },
+                  "tailStyle": {
+                    "type": "string",
+                    "enum": [
+                      "curved",
+                      "pointedEdge"
+                    ]
+                  },
+                  "color": {
+                    "$ref": "#/components/schemas/Color"
+                  },
+                  "outlineColor": {
+                    "$ref": "#/components/schemas/Color"
+                  }
+                }
+              },
+              "MKLabels": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "cellTop": {
+                    "$ref": "#/components/schemas/MKLabel"
+                  },
+                  "messageTop": {
+                    "$ref": "#/components/schemas/MKLabel"
+                  },
+                  "messageBottom": {
+                    "$ref": "#/components/schemas/MKLabel"
+                  },
+                  "cellBottom": {
+                    "$ref": "#/components/schemas/MKLabel"
+                  }
+                }
+              },
+              "MKLabel": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "height": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000
+                  },
+                  "show": {
+                    "type": "string",
+                    "enum": [
+                      "always",
+                      "newDay",
+                      "newSender"
+                    ],
+                    "description": "Which messages show the label."
+                  },
+                  "alignment": {
+                    "type": "string",
+                    "enum": [
+                      "natural",
+                      "left",
+                      "center",
+                      "right"
+                    ]
+                  },
+                  "textInsets": {
+                    "$ref": "#/components/schemas/SignedInsets"
+                  },
+                  "text": {
+                    "$ref": "#/components/schemas/Text"
+                  },
+                  "runs": {
+                    "$ref": "#/components/schemas/Runs"
+                  },
+                  "font": {
+                    "$ref": "#/components/schemas/MKFont"
+                  },
+                  "color": {
+                    "$ref": "#/components/schemas/Color"
+                  }
+                },
+                "not": {
+                  "required": [
+                    "text",
+                    "runs"
+                  ]
+                }
+              },
+              "MKFont": {
+                "type": "object",
+                "required": [
+                  "size"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 500
+                  },
+                  "weight": {
+                    "type": "string",
+                    "enum": [
+                      "regular",
+                      "semibold",
+                      "bold"
+                    ],
+                    "default": "regular"
+                  },
+                  "italic": {
+                    "type": "boolean"
+                  }
+                }
+              },
+              "Runs": {
+                "type": "array",
+                "description": "Attributed text, run by run.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "text"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "text": {
+                      "$ref": "#/components/schemas/Text"
+                    },
+                    "bold": {
+                      "type": "boolean"
+                    },
+                    "italic": {
+                      "type": "boolean"
+                    },
+                    "font": {
+                      "$ref": "#/components/schemas/MKFont"
+                    },
+                    "link": {
+                      "$ref": "#/components/schemas/Name"
+                    },
+                    "mention": {
+                      "$ref": "#/components/schemas/Name"
+                    },
+                    "color": {
+                      "$ref": "#/components/schemas/Color"
+                    }
+                  }
+                }
+              },
+              "MKDetectors": {
+                "type": "object",
+                "description": "`MessageLabel`'s detectors: those enabled, and their styles.",
+                "additionalProperties": false,
+                "properties": {
+                  "enabled": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/MKDetector"
+                    }
+                  },
+                  "styles": {
+                    "type": "object",
                     "propertyNames": {
-                      "maxLength": 1000
+                      "$ref": "#/components/schemas/MKDetector"
                     },
                     "additionalProperties": {
                       "type": "object",
                       "additionalProperties": false,
                       "properties": {
-                        "size": {
-                          "type": "object",
-                          "required": [
-                            "width",
-                            "height"
-                          ],
-                          "properties": {
-                            "width": {
-                              "$ref": "#/components/schemas/Points"
-                            },
-                            "height": {
-                              "$ref": "#/components/schemas/Points"
-                            }
-                          }
-                        },
-                        "fontSize": {
-                          "type": "number",
-                          "exclusiveMinimum": 0,
-                          "maximum": 500
-                        },
-                        "labelInsets": {
-                          "$ref": "#/components/schemas/Insets"
-                        },
-                        "messagePadding": {
-                          "$ref": "#/components/schemas/Insets"
-                        },
-                        "avatarSize": {
-                          "type": "number",
-                          "minimum": 0,
-                          "maximum": 500
-                        },
-                        "avatarPosition": {
-                          "$ref": "#/components/schemas/AvatarPosition"
-                        },
                         "color": {
+                          "$ref": "#/components/schemas/Color"
+                        },
+                        "underline": {
+                          "type": "boolean"
+                        },
+                        "underlineColor": {
                           "$ref": "#/components/schemas/Color"
                         }
                       }
                     }
                   }
                 }
+              },
+              "MKDetector": {
+                "type": "string",
+                "enum": [
+                  "url",
+                  "phoneNumber",
+                  "date",
+                  "address",
+                  "transitInformation",
+                  "mention",
+                  "hashtag"
+                ]
               },
               "Cell": {
                 "description": "A custom Amity cell; the fields of the other layout are accepted and ignored.",
@@ -2871,6 +3859,10 @@ enum OpenAPIDocument {
                   },
                   "avatar": {
                     "$ref": "#/components/schemas/ImageRef"
+                  },
+                  "isGlobalBanned": {
+                    "type": "boolean",
+                    "description": "A globally banned author: the kit's banned badge beside the name."
                   }
                 }
               },
@@ -2879,8 +3871,325 @@ enum OpenAPIDocument {
                 "minimum": 0,
                 "maximum": 1000000000000000
               },
+              "Mention": {
+                "type": "object",
+                "description": "An `@name` in the text it marks, in UTF-16 units, starting and ending on character boundaries.",
+                "required": [
+                  "userId",
+                  "index",
+                  "length"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "userId": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "index": {
+                    "$ref": "#/components/schemas/Count",
+                    "description": "Where the `@` is, in UTF-16 units."
+                  },
+                  "length": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 1000000000000000,
+                    "description": "The name's length after the `@`."
+                  }
+                }
+              },
+              "Mentions": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Mention"
+                }
+              },
+              "PreviewComment": {
+                "description": "A comment under a post in the feed.",
+                "type": "object",
+                "required": [
+                  "author",
+                  "text",
+                  "createdAt"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "author": {
+                    "$ref": "#/components/schemas/PostUser"
+                  },
+                  "text": {
+                    "$ref": "#/components/schemas/Text"
+                  },
+                  "createdAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "editedAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "likes": {
+                    "$ref": "#/components/schemas/Count"
+                  },
+                  "isLiked": {
+                    "type": "boolean"
+                  },
+                  "isModerator": {
+                    "type": "boolean",
+                    "description": "The author moderates the community (\"Moderator\" badge)."
+                  },
+                  "isExpanded": {
+                    "type": "boolean",
+                    "description": "The text is drawn whole instead of collapsed."
+                  },
+                  "mentions": {
+                    "$ref": "#/components/schemas/Mentions"
+                  },
+                  "replyCount": {
+                    "$ref": "#/components/schemas/Count",
+                    "description": "Its replies (\"View replies\" when any)."
+                  }
+                }
+              },
+              "DetailComment": {
+                "description": "A comment of a post detail (`commentList`); a deleted one needs no author, text or time.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "author": {
+                    "$ref": "#/components/schemas/PostUser"
+                  },
+                  "text": {
+                    "$ref": "#/components/schemas/Text"
+                  },
+                  "createdAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "editedAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "likes": {
+                    "$ref": "#/components/schemas/Count"
+                  },
+                  "isLiked": {
+                    "type": "boolean"
+                  },
+                  "isModerator": {
+                    "type": "boolean",
+                    "description": "The author moderates the community (\"Moderator\" badge)."
+                  },
+                  "isExpanded": {
+                    "type": "boolean",
+                    "description": "The text is drawn whole instead of collapsed."
+                  },
+                  "mentions": {
+                    "$ref": "#/components/schemas/Mentions"
+                  },
+                  "isDeleted": {
+                    "type": "boolean"
+                  },
+                  "replyCount": {
+                    "$ref": "#/components/schemas/Count",
+                    "description": "Its replies in all; at least those given that are not deleted."
+                  },
+                  "replies": {
+                    "type": "array",
+                    "maxItems": 10000,
+                    "items": {
+                      "$ref": "#/components/schemas/Reply"
+                    }
+                  },
+                  "shownReplies": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 1000000,
+                    "default": 3,
+                    "description": "Replies shown before \"View more replies\"."
+                  }
+                },
+                "if": {
+                  "properties": {
+                    "isDeleted": {
+                      "const": false
+                    }
+                  }
+                },
+                "then": {
+                  "required": [
+                    "author",
+                    "text",
+                    "createdAt"
+                  ]
+                }
+              },
+              "Reply": {
+                "description": "A reply to a post detail's comment; a deleted one needs no author, text or time.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "author": {
+                    "$ref": "#/components/schemas/PostUser"
+                  },
+                  "text": {
+                    "$ref": "#/components/schemas/Text"
+                  },
+                  "createdAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "editedAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "likes": {
+                    "$ref": "#/components/schemas/Count"
+                  },
+                  "isLiked": {
+                    "type": "boolean"
+                  },
+                  "isModerator": {
+                    "type": "boolean",
+                    "description": "The author moderates the community (\"Moderator\" badge)."
+                  },
+                  "isExpanded": {
+                    "type": "boolean",
+                    "description": "The text is drawn whole instead of collapsed."
+                  },
+                  "mentions": {
+                    "$ref": "#/components/schemas/Mentions"
+                  },
+                  "isDeleted": {
+                    "type": "boolean"
+                  }
+                },
+                "if": {
+                  "properties": {
+                    "isDeleted": {
+                      "const": false
+                    }
+                  }
+                },
+                "then": {
+                  "required": [
+                    "author",
+                    "text",
+                    "createdAt"
+                  ]
+                }
+              },
+              "Poll": {
+                "type": "object",
+                "required": [
+                  "answers"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "question": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "answers": {
+                    "type": "array",
+                    "minItems": 2,
+                    "maxItems": 10000,
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "id": {
+                          "$ref": "#/components/schemas/Name"
+                        },
+                        "text": {
+                          "$ref": "#/components/schemas/Text"
+                        },
+                        "votes": {
+                          "$ref": "#/components/schemas/Count"
+                        },
+                        "isVotedByMe": {
+                          "type": "boolean",
+                          "description": "The viewer's vote (shown with the results)."
+                        },
+                        "isSelected": {
+                          "type": "boolean",
+                          "description": "Chosen but not yet submitted (at most one in a single-choice poll)."
+                        }
+                      }
+                    }
+                  },
+                  "isMultipleChoice": {
+                    "type": "boolean"
+                  },
+                  "isClosed": {
+                    "type": "boolean"
+                  },
+                  "closesAt": {
+                    "$ref": "#/components/schemas/Instant"
+                  },
+                  "totalVotes": {
+                    "$ref": "#/components/schemas/Count",
+                    "description": "The sum of the answers' votes when absent."
+                  },
+                  "isVoted": {
+                    "type": "boolean",
+                    "description": "The viewer has voted (results shown); from the answers' `isVotedByMe` when absent."
+                  }
+                }
+              },
+              "LiveStream": {
+                "type": "object",
+                "required": [
+                  "status"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "live",
+                      "recorded",
+                      "ended",
+                      "idle"
+                    ]
+                  },
+                  "thumbnail": {
+                    "$ref": "#/components/schemas/ImageRef"
+                  },
+                  "streamId": {
+                    "$ref": "#/components/schemas/Name"
+                  }
+                }
+              },
+              "LinkPreview": {
+                "type": "object",
+                "description": "The preview of the first link in a text post's text (or of `url`).",
+                "additionalProperties": false,
+                "properties": {
+                  "state": {
+                    "type": "string",
+                    "enum": [
+                      "loaded",
+                      "failed",
+                      "loading"
+                    ],
+                    "default": "loaded"
+                  },
+                  "title": {
+                    "$ref": "#/components/schemas/Name"
+                  },
+                  "image": {
+                    "$ref": "#/components/schemas/ImageRef"
+                  },
+                  "url": {
+                    "$ref": "#/components/schemas/Name",
+                    "description": "A link with a host; the text's first link when absent."
+                  }
+                }
+              },
               "Post": {
                 "type": "object",
+                "description": "The server also refuses, naming the field, content a post's data type does not draw (when\n`components` is absent or empty): an image or video post without images, a file post\nwithout files, images and files together, `poll` or `liveStream` on another data type, a\nlink preview on a post without a link, `canReview` without `isPending`.\n",
                 "required": [
                   "id",
                   "author",
@@ -2894,7 +4203,7 @@ enum OpenAPIDocument {
                   "dataType": {
                     "type": "string",
                     "maxLength": 1000,
-                    "description": "text, image, file, video, or a custom type drawn from `components`",
+                    "description": "text, image, file, video, poll, liveStream; another type is drawn as the kit's unknown-post placeholder unless `components` lists its cells",
                     "default": "text"
                   },
                   "origin": {
@@ -2910,6 +4219,10 @@ enum OpenAPIDocument {
                     ],
                     "additionalProperties": false,
                     "properties": {
+                      "id": {
+                        "$ref": "#/components/schemas/Name",
+                        "description": "The `communityDidTap` argument."
+                      },
                       "name": {
                         "$ref": "#/components/schemas/Name"
                       },
@@ -2918,6 +4231,11 @@ enum OpenAPIDocument {
                       },
                       "isPublic": {
                         "type": "boolean"
+                      },
+                      "isJoined": {
+                        "type": "boolean",
+                        "default": true,
+                        "description": "The viewer is a member; otherwise comments are closed and Join is shown."
                       }
                     }
                   },
@@ -2929,6 +4247,10 @@ enum OpenAPIDocument {
                   },
                   "text": {
                     "$ref": "#/components/schemas/Text"
+                  },
+                  "mentions": {
+                    "$ref": "#/components/schemas/Mentions",
+                    "description": "In the text, or in the poll's question for a poll post."
                   },
                   "images": {
                     "type": "array",
@@ -2952,9 +4274,22 @@ enum OpenAPIDocument {
                           "type": "number",
                           "minimum": 0,
                           "maximum": 1000000000000000000
+                        },
+                        "extension": {
+                          "$ref": "#/components/schemas/Name",
+                          "description": "Chooses the file icon; from the name when absent."
                         }
                       }
                     }
+                  },
+                  "poll": {
+                    "$ref": "#/components/schemas/Poll"
+                  },
+                  "liveStream": {
+                    "$ref": "#/components/schemas/LiveStream"
+                  },
+                  "linkPreview": {
+                    "$ref": "#/components/schemas/LinkPreview"
                   },
                   "likes": {
                     "$ref": "#/components/schemas/Count"
@@ -2974,31 +4309,28 @@ enum OpenAPIDocument {
                   "isExpanded": {
                     "type": "boolean"
                   },
+                  "isPending": {
+                    "type": "boolean",
+                    "description": "A post awaiting review (no footer or comments)."
+                  },
+                  "canReview": {
+                    "type": "boolean",
+                    "description": "The viewer reviews pending posts: Accept and Decline are drawn."
+                  },
                   "previewComments": {
                     "type": "array",
+                    "maxItems": 10000,
                     "description": "The first two are drawn.",
                     "items": {
-                      "type": "object",
-                      "required": [
-                        "author",
-                        "text",
-                        "createdAt"
-                      ],
-                      "additionalProperties": false,
-                      "properties": {
-                        "id": {
-                          "$ref": "#/components/schemas/Name"
-                        },
-                        "author": {
-                          "$ref": "#/components/schemas/PostUser"
-                        },
-                        "text": {
-                          "$ref": "#/components/schemas/Text"
-                        },
-                        "createdAt": {
-                          "$ref": "#/components/schemas/Instant"
-                        }
-                      }
+                      "$ref": "#/components/schemas/PreviewComment"
+                    }
+                  },
+                  "commentList": {
+                    "type": "array",
+                    "maxItems": 10000,
+                    "description": "A post detail's comments (`display` `detail`), with their replies.",
+                    "items": {
+                      "$ref": "#/components/schemas/DetailComment"
                     }
                   },
                   "components": {
@@ -3007,33 +4339,7 @@ enum OpenAPIDocument {
                       "$ref": "#/components/schemas/PostComponent"
                     }
                   }
-                },
-                "allOf": [
-                  {
-                    "if": {
-                      "required": [
-                        "dataType"
-                      ],
-                      "not": {
-                        "properties": {
-                          "dataType": {
-                            "enum": [
-                              "text",
-                              "image",
-                              "file",
-                              "video"
-                            ]
-                          }
-                        }
-                      }
-                    },
-                    "then": {
-                      "required": [
-                        "components"
-                      ]
-                    }
-                  }
-                ]
+                }
               },
               "BuiltInComponent": {
                 "type": "string",
@@ -3042,8 +4348,13 @@ enum OpenAPIDocument {
                   "text",
                   "gallery",
                   "file",
+                  "poll",
+                  "liveStream",
+                  "linkPreview",
                   "footer",
-                  "comments"
+                  "comments",
+                  "placeholder",
+                  "pendingActions"
                 ]
               },
               "PostComponent": {
@@ -3237,13 +4548,18 @@ enum OpenAPIDocument {
                         },
                         "type": {
                           "type": "string",
+                          "description": "The cell type; open (a custom cell's key, a MessageKit custom kind).",
                           "examples": [
                             "textIncoming",
                             "imageOutgoing",
                             "dateHeader",
                             "typingIndicator",
                             "header",
-                            "footer"
+                            "footer",
+                            "poll",
+                            "comment",
+                            "reply",
+                            "viewMoreReplies"
                           ]
                         },
                         "frame": {
@@ -3263,10 +4579,20 @@ enum OpenAPIDocument {
                         },
                         "shareMenu": {
                           "type": "array",
+                          "description": "The share menu's events, on a post's footer.",
                           "items": {
-                            "type": "string"
-                          },
-                          "description": "The share menu's events, on a post's footer."
+                            "type": "string",
+                            "enum": [
+                              "sharePostToMyTimelineDidTap",
+                              "sharePostToGroupDidTap",
+                              "sharePostDidTap"
+                            ]
+                          }
+                        },
+                        "feedshotOwn": {
+                          "type": "boolean",
+                          "const": true,
+                          "description": "A cell the kit does not have, drawn by Feedshot's own rules; absent otherwise."
                         }
                       }
                     }
@@ -3284,25 +4610,61 @@ enum OpenAPIDocument {
                 "properties": {
                   "event": {
                     "type": "string",
+                    "description": "The kit's event (delegate method or event handler) the tap fires: Amity chat, MessageKit\n(`MessageCellDelegate`, `MessageLabelDelegate`), Amity feed, comments and share menu. The\nAmity kit's own spelling is kept (`postDidtap`). Feedshot's own events, for taps the kit\nhandles without one, carry `\"origin\": \"feedshot\"` in `arguments`.\n",
                     "enum": [
                       "userDidTap",
+                      "didExpandExpandableLabel",
+                      "fileDidTap",
+                      "deleteErrorMessage",
+                      "imageViewer",
+                      "didTapMessage",
+                      "didTapAvatar",
+                      "didTapImage",
+                      "didTapPlayButton",
+                      "didTapAccessoryView",
+                      "didTapCellTopLabel",
+                      "didTapMessageTopLabel",
+                      "didTapMessageBottomLabel",
+                      "didTapCellBottomLabel",
+                      "didSelectURL",
+                      "didSelectPhoneNumber",
+                      "didSelectDate",
+                      "didSelectAddress",
+                      "didSelectTransitInformation",
+                      "didSelectMention",
+                      "didSelectHashtag",
                       "communityDidTap",
-                      "postDidTap",
+                      "postDidtap",
                       "postOptionDidTap",
                       "readMoreDidTap",
                       "imageDidTap",
-                      "fileDidTap",
                       "likeDidTap",
-                      "commentDidTap",
-                      "urlDidTap",
+                      "linkDidTap",
+                      "linkPreviewDidTap",
+                      "pollAnswerDidTap",
+                      "pollSubmitDidTap",
+                      "pendingPostAcceptDidTap",
+                      "pendingPostDeclineDidTap",
+                      "openLiveStreamPlayer",
+                      "openRecordedLiveStreamPlayer",
                       "shareMenuDidOpen",
-                      "sharePostDidTap",
+                      "tapLike",
+                      "tapOption",
+                      "willExpandExpandableLabel",
+                      "commentCellDidTapLike",
+                      "commentCellDidTapReply",
+                      "commentCellDidTapOption",
+                      "commentCellDidTapReactionDetails",
+                      "willExpandLabel",
+                      "viewMoreRepliesDidTap",
+                      "sharePostToMyTimelineDidTap",
                       "sharePostToGroupDidTap",
-                      "sharePostToMyTimelineDidTap"
+                      "sharePostDidTap"
                     ]
                   },
                   "arguments": {
                     "type": "object",
+                    "description": "`userId`, `messageId`, `postId`, `commentId`, `index`, `url`, …; `origin: feedshot` on Feedshot's own events.",
                     "additionalProperties": {
                       "type": "string"
                     }
@@ -3344,7 +4706,21 @@ enum OpenAPIDocument {
                       "counts",
                       "comment",
                       "menuItem",
-                      "cell"
+                      "cell",
+                      "flag",
+                      "reactionCount",
+                      "replyButton",
+                      "optionButton",
+                      "viewReplies",
+                      "badge",
+                      "deleted",
+                      "separator",
+                      "viewAllComments",
+                      "cellTopLabel",
+                      "messageTopLabel",
+                      "messageBottomLabel",
+                      "cellBottomLabel",
+                      "accessoryView"
                     ]
                   },
                   "frame": {
@@ -3406,9 +4782,51 @@ enum OpenAPIDocument {
                         },
                         "isItalic": {
                           "type": "boolean"
+                        },
+                        "size": {
+                          "type": "number",
+                          "description": "The span's font size in points (an attributed string's own font)."
+                        },
+                        "isUnderlined": {
+                          "type": "boolean",
+                          "description": "A single underline (drawn only; metrics do not change)."
+                        },
+                        "underlineColor": {
+                          "$ref": "#/components/schemas/Color"
+                        },
+                        "attachment": {
+                          "type": "object",
+                          "description": "An inline box (`NSTextAttachment`) on the span's U+FFFC; the layout draws the image in its place.",
+                          "required": [
+                            "width",
+                            "height",
+                            "descent"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "width": {
+                              "type": "number"
+                            },
+                            "height": {
+                              "type": "number"
+                            },
+                            "descent": {
+                              "type": "number",
+                              "description": "How far its bottom sits below the baseline."
+                            }
+                          }
                         }
                       }
                     }
+                  },
+                  "alignment": {
+                    "type": "string",
+                    "enum": [
+                      "left",
+                      "center",
+                      "right"
+                    ],
+                    "description": "How lines sit in the frame's width; absent for natural."
                   },
                   "fill": {
                     "$ref": "#/components/schemas/Color"
@@ -3452,6 +4870,10 @@ enum OpenAPIDocument {
                     "type": "number",
                     "minimum": 0
                   },
+                  "mask": {
+                    "$ref": "#/components/schemas/BubbleShape",
+                    "description": "MessageKit: the image is clipped to this bubble shape stretched to the frame."
+                  },
                   "glyph": {
                     "type": "string",
                     "enum": [
@@ -3469,33 +4891,56 @@ enum OpenAPIDocument {
                       "verified",
                       "moderator",
                       "more",
-                      "group"
+                      "group",
+                      "messageFailed",
+                      "messageDeleted",
+                      "roundedPlay",
+                      "pause",
+                      "imagePlaceholder",
+                      "spinner",
+                      "playCircle",
+                      "playTriangle",
+                      "officialBadge",
+                      "moderatorBadge",
+                      "bannedBadge",
+                      "optionDots",
+                      "likeOutline",
+                      "likeFill",
+                      "likeBadge",
+                      "commentOutline",
+                      "shareOutline",
+                      "playFill",
+                      "playLiveStream",
+                      "liveStreamPlaceholder",
+                      "postPlaceholder",
+                      "radioOn",
+                      "radioOff",
+                      "radioCheck",
+                      "activityIndicator",
+                      "linkPreviewImage",
+                      "linkPreviewBroken",
+                      "fileAudio",
+                      "fileAvi",
+                      "fileCsv",
+                      "fileDefault",
+                      "fileDoc",
+                      "fileHtml",
+                      "fileImg",
+                      "fileMov",
+                      "fileMp3",
+                      "fileMp4",
+                      "fileMpeg",
+                      "filePdf",
+                      "filePpt",
+                      "fileTxt",
+                      "fileXls",
+                      "fileZip",
+                      "reply",
+                      "replies"
                     ]
                   },
                   "shape": {
-                    "type": "object",
-                    "required": [
-                      "radius",
-                      "isPointed"
-                    ],
-                    "additionalProperties": false,
-                    "properties": {
-                      "radius": {
-                        "type": "number",
-                        "minimum": 0
-                      },
-                      "tail": {
-                        "type": "string",
-                        "enum": [
-                          "bottomLeft",
-                          "bottomRight"
-                        ],
-                        "description": "Absent for a bubble without a tail."
-                      },
-                      "isPointed": {
-                        "type": "boolean"
-                      }
-                    }
+                    "$ref": "#/components/schemas/BubbleShape"
                   }
                 },
                 "allOf": [
@@ -3577,6 +5022,39 @@ enum OpenAPIDocument {
                     }
                   }
                 ]
+              },
+              "BubbleShape": {
+                "type": "object",
+                "description": "A MessageKit bubble (`MessageStyle`) stretched to the frame; no `tail` is `.bubble`.",
+                "additionalProperties": false,
+                "properties": {
+                  "tail": {
+                    "type": "object",
+                    "required": [
+                      "corner",
+                      "style"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "corner": {
+                        "type": "string",
+                        "enum": [
+                          "topLeft",
+                          "bottomLeft",
+                          "topRight",
+                          "bottomRight"
+                        ]
+                      },
+                      "style": {
+                        "type": "string",
+                        "enum": [
+                          "curved",
+                          "pointedEdge"
+                        ]
+                      }
+                    }
+                  }
+                }
               }
             }
           }
