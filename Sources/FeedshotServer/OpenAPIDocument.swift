@@ -1262,8 +1262,7 @@ enum OpenAPIDocument {
                 glyph:
                   type: string
                   enum: [
-                    person, photo, play, document, trash, error, dots, pin, like, comment, share, verified, moderator,
-                    more, group, messageFailed, messageDeleted, roundedPlay, pause, imagePlaceholder, spinner,
+                    person, photo, play, document, pin, messageFailed, messageDeleted, roundedPlay, pause, imagePlaceholder, spinner,
                     playCircle, playTriangle, officialBadge, moderatorBadge, bannedBadge, optionDots, likeOutline,
                     likeFill, likeBadge, commentOutline, shareOutline, playFill, playLiveStream, liveStreamPlaceholder,
                     postPlaceholder, radioOn, radioOff, radioCheck, activityIndicator, linkPreviewImage,
@@ -4881,17 +4880,7 @@ enum OpenAPIDocument {
                       "photo",
                       "play",
                       "document",
-                      "trash",
-                      "error",
-                      "dots",
                       "pin",
-                      "like",
-                      "comment",
-                      "share",
-                      "verified",
-                      "moderator",
-                      "more",
-                      "group",
                       "messageFailed",
                       "messageDeleted",
                       "roundedPlay",

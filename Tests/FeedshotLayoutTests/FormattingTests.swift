@@ -59,9 +59,10 @@ struct FormattingTests {
     }
 
     @Test func sizesDurationsAndTyping() {
-        #expect(ChatFormatting.fileSize(512) == "512 B")
-        #expect(ChatFormatting.fileSize(1536) == "1.5 KB")
-        #expect(ChatFormatting.fileSize(3_565_158) == "3.4 MB")
+        // The kit's rule (1,000 bytes a KB), as the feed's file rows.
+        #expect(formatting.fileSize(512) == "512 bytes")
+        #expect(formatting.fileSize(1536) == "2 KB")
+        #expect(formatting.fileSize(3_565_158) == "3.6 MB")
         #expect(ChatFormatting.duration(7) == "0:07")
         #expect(ChatFormatting.duration(205) == "3:25")
         #expect(ChatFormatting.duration(3723) == "1:02:03")

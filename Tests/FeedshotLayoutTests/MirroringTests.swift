@@ -41,6 +41,17 @@ struct MirroringTests {
         #expect(try #require(avatarX(try Self.layout(#""layoutDirection": "rtl""#))) > width / 2)
     }
 
+    @Test func leftAndRightAlignedTextsSwapSides() {
+        let left = StyledText("12:30", font: AmityFont.caption.spec, alignment: .left)
+        guard case .text(let text, _) = ElementContent.text(left, lines: ["12:30"]).mirrored() else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.alignment == .right)
+        let natural = StyledText("مرحبا", font: AmityFont.caption.spec)
+        #expect(ElementContent.text(natural, lines: ["مرحبا"]).mirrored() == .text(natural, lines: ["مرحبا"]))
+    }
+
     @Test func shapesFlipTheirSides() {
         let corners = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
         #expect(ElementContent.box(fill: .black, corners: corners).mirrored() == .box(fill: .black, corners: corners.mirrored))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// The height rule (docs/ARCHITECTURE.md, "Text"): one rounding, and the 8-line "Read more" cap.
+/// The height rule (docs/ARCHITECTURE.md, "Text"): one rounding, and the 8-line cap.
 struct TextBlockTests {
     let font = AmityFont.body.spec
 
@@ -23,19 +23,15 @@ struct TextBlockTests {
         #expect(block.lines == ["xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"])
     }
 
-    @Test func textOverEightLinesIsCappedAndEndsInReadMore() {
+    @Test func textOverEightLinesIsCappedAndEndsInTheSuffix() {
         // 12 lines of one 10-character word each at width 75 (10 characters a line).
         let text = (1...12).map { _ in "abcdefghij" }.joined(separator: " ")
-        let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 8, linkColor: .white, measurer: FakeMeasurer())
+        let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 8, measurer: FakeMeasurer())
         #expect(block.isTruncated)
         #expect(block.height == (12 * 18.75 / 12 * 8).rounded(.up))
         #expect(block.height == 150)
-        #expect(block.text.string.hasSuffix("... Read more"))
-        // Only "Read more" is the link; "... " keeps the text style.
-        #expect(
-            block.text.spans.last
-                == StyledText.Span(start: block.text.string.utf8.count - 9, end: block.text.string.utf8.count, color: .white))
-        #expect(block.lines.count <= 8 + 1)
+        #expect(block.text.string.hasSuffix("abcdefghij…") || block.text.string.hasSuffix("…"))
+        #expect(block.lines.count == 8)
     }
 
     @Test func textOfExactlyEightLinesIsNotCut() {

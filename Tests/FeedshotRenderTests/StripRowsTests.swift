@@ -222,7 +222,7 @@ struct PainterPathTests {
     @Test func anIconAfterTextLooksAsItDoesAlone() throws {
         let icon = LayoutElement(
             role: .status, frame: Rect(x: 100, y: 40, width: 16, height: 16),
-            content: .glyph(.error, color: Color(red: 250, green: 77, blue: 48)))
+            content: .glyph(.messageFailed, color: Color(red: 250, green: 77, blue: 48)))
         let text = LayoutElement(
             role: .text, frame: Rect(x: 10, y: 10, width: 60, height: 20),
             content: .text(StyledText("Sent", font: AmityFont.body.spec), lines: []))

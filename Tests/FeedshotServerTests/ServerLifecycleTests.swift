@@ -34,11 +34,12 @@ struct ServerLifecycleTests {
 
     @Test func sigtermDuringALongRenderCancelsItAtTheGraceAndNeverAborts() async throws {
         let server = try ServerProcess([
-            "--grace-period", "1", "--render-timeout-ms", "600000", "--max-body-bytes", "4000000", "--max-items", "20000",
+            "--grace-period", "1", "--render-timeout-ms", "600000", "--max-body-bytes", "16000000", "--max-items", "50000",
         ])
-        // Thousands of different messages: many seconds of layout in a debug build, checked
-        // against the deadline (and the cancellation) before each message.
-        let messages = (0..<12_000).map {
+        // Tens of thousands of different messages: about 7 s of layout in a debug build (12,000
+        // took 2 s, and on a fast machine finished inside the grace), checked against the
+        // deadline (and the cancellation) before each message.
+        let messages = (0..<40_000).map {
             #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) says \#($0 * 7919) things"}"#
         }
         let big = Data(#"{"kind": "chat", "me": "u1", "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)

@@ -85,7 +85,9 @@ extension ChatLayoutEngine {
             canvas.add(.status, in: bubble, at: spinner, .glyph(.spinner, color: theme.appearance == .light ? .systemGray : tint))
         } else {
             let seconds = isPlaying ? message.audioElapsed ?? 0 : 0
-            let text = label(ChatFormatting.elapsed(seconds), font: AmityFont.body.spec, color: tint, width: m.audioLabelWidth)
+            let text = label(
+                formatting.strings.number(ChatFormatting.elapsed(seconds)), font: AmityFont.body.spec, color: tint, width: m.audioLabelWidth
+            )
             let frame = Rect(
                 x: m.audioLabelX + m.audioLabelWidth - text.width, y: m.audioInset + (m.audioIconSize - m.nameHeight) / 2,
                 width: text.width, height: m.nameHeight)

@@ -96,7 +96,7 @@ extension ChatLayoutEngine {
         let name = label(message.file?.name ?? "", font: AmityFont.bodyBold.spec, color: color, width: textWidth)
         canvas.add(.text, in: frame, at: Rect(x: textX, y: 12, width: name.width, height: name.height), .text(name.text, lines: name.lines))
         let size = label(
-            message.file?.size.map { formatting.strings.number(ChatFormatting.fileSize($0)) } ?? "", font: AmityFont.caption.spec,
+            message.file?.size.map(formatting.fileSize) ?? "", font: AmityFont.caption.spec,
             color: color.withAlpha(0.8),
             width: textWidth)
         canvas.add(

@@ -79,16 +79,11 @@ struct ChatFormatting: Sendable {
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
 
-    /// Binary units as iOS file rows show them: `512 B`, `1.2 KB`, `3.4 MB`, `1.0 GB`.
-    static func fileSize(_ bytes: Double) -> String {
-        let units = ["B", "KB", "MB", "GB", "TB", "PB", "EB"]
-        var value = bytes
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        return unit == 0 ? "\(Int(value)) B" : String(format: "%.1f %@", value, units[unit])
+    /// A file's size as the kit writes file sizes (`AmityFile.formattedFileSize()`, through
+    /// `ByteCountFormatting`: "482 KB", "3.6 MB"), in the locale's strings and numerals. The
+    /// chat's file cell is Feedshot's own (the kit's chat has none), so it takes the feed's rule.
+    func fileSize(_ bytes: Double) -> String {
+        ByteCountFormatting.fileSize(Int64(min(max(bytes, 0), 9e18).rounded(.down)), strings: strings)
     }
 
     /// "Ann is typing...", "Ann and Bob are typing...", "3 people are typing...".

@@ -117,7 +117,8 @@ extension ChatLayoutEngine {
         if let text = message.text { return text }
         switch message.type {
         case .file: return message.file?.name ?? formatting.strings(.file)
-        case .audio: return formatting.strings(.voiceMessage, ChatFormatting.duration(message.audioDuration ?? 0))
+        case .audio:
+            return formatting.strings(.voiceMessage, formatting.strings.number(ChatFormatting.duration(message.audioDuration ?? 0)))
         default: return ""
         }
     }

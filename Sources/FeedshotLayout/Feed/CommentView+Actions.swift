@@ -111,8 +111,11 @@ extension FeedLayoutEngine {
         }
         if showsActions {
             let frame = Rect(x: x, y: y, width: m.optionButton, height: m.optionButton)
-            // `icon_option` is 15.2 × 3.4: three dots, which the glyph draws across 15 of a 20-point square.
-            canvas.add(.optionButton, Rect(x: x + 1, y: y + 1, width: 20, height: 20), .glyph(.more, color: theme.baseShade2))
+            // The kit's `icon_option` (15.19 × 3.38), centred in the 22-point button as a 20-point
+            // image view one point in draws it.
+            canvas.add(
+                .optionButton, Rect(x: x + 11 - 7.595, y: y + 11 - 1.69, width: 15.19, height: 3.38),
+                .glyph(.optionDots, color: theme.baseShade2))
             commentAction(events.option, comment, post: post, frame, &canvas)
         }
         if style.showsViewReplies(comment) {
@@ -130,9 +133,11 @@ extension FeedLayoutEngine {
     ) -> Rect {
         let m = CommentMetrics.self
         let text = label(title, .captionBold, color: color, width: width - x)
-        // The glyphs fill about three quarters of their square: a 14-point square on the kit's icon box.
+        // The kit's icon at its asset's size (its paths fill the box), centred in the row; the
+        // hand-drawn Reply arrow fills about three quarters of a square, so it gets 14 points.
         let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
-        canvas.add(role, Rect(x: box.midX - 7, y: box.midY - 7, width: 14, height: 14), .glyph(glyph, color: color))
+        let drawn = glyph == .reply ? Rect(x: box.midX - 7, y: box.midY - 7, width: 14, height: 14) : box
+        canvas.add(role, drawn, .glyph(glyph, color: color))
         let textX = x + icon.width + m.iconToTitle
         canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
         return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)

@@ -74,7 +74,8 @@ extension FeedLayoutEngine {
         var timeX = x
         var badge: TextBlock?
         if comment.isModerator {
-            let text = label(strings(.moderator) + " • ", .captionBold, color: theme.baseShade1, width: width - x - m.moderatorIcon)
+            let text = label(
+                strings(.badgeSeparator, strings(.moderator)), .captionBold, color: theme.baseShade1, width: width - x - m.moderatorIcon)
             badge = text
             timeX = x + m.moderatorIcon + m.moderatorSpacing + text.width
         }
@@ -85,7 +86,7 @@ extension FeedLayoutEngine {
             height = max(height, badge.height, m.moderatorIcon)
             canvas.add(
                 .badge, Rect(x: x, y: y + (height - m.moderatorIcon) / 2, width: m.moderatorIcon, height: m.moderatorIcon),
-                .glyph(.moderator, color: theme.baseShade1))
+                .glyph(.moderatorBadge, color: theme.baseShade1))
             let badgeX = x + m.moderatorIcon + m.moderatorSpacing
             canvas.add(.badge, Rect(x: badgeX, y: y + (height - badge.height) / 2, width: badge.width, height: badge.height), text: badge)
         }

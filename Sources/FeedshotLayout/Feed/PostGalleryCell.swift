@@ -11,7 +11,7 @@ extension FeedLayoutEngine {
         let m = FeedMetrics.self
         let text = postLabel(post.text ?? "", post: post, maxLines: m.maxLinesWithMedia, at: m.margin, 0, &canvas).height
         let frames = GalleryMosaic.frames(count: min(post.images.count, m.galleryMaxTiles), side: width - 2 * m.galleryInset)
-        let overflow = GalleryMosaic.overflowLabel(count: post.images.count)
+        let overflow = GalleryMosaic.overflowLabel(count: post.images.count).map(strings.number)
         for (index, tile) in frames.enumerated() {
             let frame = tile.offsetBy(dx: m.galleryInset, dy: text + m.galleryInset)
             let ref = post.images[index].src

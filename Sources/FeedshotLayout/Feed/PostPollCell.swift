@@ -52,7 +52,8 @@ extension FeedLayoutEngine {
         if inFeed {
             let text =
                 poll.isClosed
-                ? strings(.pollViewFullResults) : "\(poll.answers.count - m.pollAnswersInFeed) \(strings(.pollMoreOptions))"
+                ? strings(.pollViewFullResults)
+                : "\(strings.number(String(poll.answers.count - m.pollAnswersInFeed))) \(strings(.pollMoreOptions))"
             let titleWidth = width - 2 * m.margin - 2 * m.answerInset - m.answerTitleX
             let title = label(text, .body, color: theme.baseShade1, width: titleWidth)
             let box = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: 2 * m.answerInset + m.answerTitleTop + title.height)

@@ -33,7 +33,8 @@ struct CellCanvas {
     }
 
     /// Adds an element positioned inside `container` (a cell-local rectangle) from the container's
-    /// top-left corner, never mirrored: a bubble's inner layout reads left to right in both directions.
+    /// top-left corner, not mirrored for outgoing cells: a bubble's inner layout reads left to
+    /// right on both sides (a right-to-left document still mirrors it, with the whole layout).
     mutating func add(_ role: ElementRole, in container: Rect, at inner: Rect, _ content: ElementContent) {
         let origin = place(container)
         elements.append(LayoutElement(role: role, frame: inner.offsetBy(dx: origin.x, dy: origin.y), content: content))

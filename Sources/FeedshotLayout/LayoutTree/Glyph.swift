@@ -8,28 +8,8 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case play
     /// A document page with a folded corner.
     case document
-    /// Trash can (deleted messages).
-    case trash
-    /// A circle with an exclamation mark (failed to send).
-    case error
-    /// Three dots (typing).
-    case dots
     /// A map pin (locations).
     case pin
-    /// Thumbs up (like).
-    case like
-    /// A speech bubble (comment).
-    case comment
-    /// An arrow out of a box (share).
-    case share
-    /// A filled circle with a check (official community).
-    case verified
-    /// A shield (moderator).
-    case moderator
-    /// Three horizontal dots (option button).
-    case more
-    /// A stack of people (share to group).
-    case group
     /// Amity's `icon_message_failed`: a filled disc with an exclamation mark cut out (16-pt grid).
     case messageFailed
     /// Amity's `icon_delete_message`: a ring with a minus bar (15.5-pt art in a 16-pt view).

@@ -32,7 +32,9 @@ extension LayoutItem {
 }
 
 extension ElementContent {
-    /// The content drawn mirrored: shapes flip, text, pictures and glyphs do not.
+    /// The content drawn mirrored: shapes flip, and a text set against its frame's left or right
+    /// edge moves to the other (as UIKit's leading and trailing alignments follow the direction);
+    /// the text itself, pictures and glyphs do not flip.
     func mirrored() -> ElementContent {
         switch self {
         case .box(let fill, let stroke, let corners):
@@ -42,7 +44,14 @@ extension ElementContent {
         case .image(let ref, let cornerRadius, let mask):
             // The picture is not flipped; the bubble it is masked by is.
             return .image(ref: ref, cornerRadius: cornerRadius, mask: mask?.mirrored())
-        case .text, .glyph:
+        case .text(var text, let lines):
+            switch text.alignment {
+            case .left: text.alignment = .right
+            case .right: text.alignment = .left
+            case .natural, .center: break
+            }
+            return .text(text, lines: lines)
+        case .glyph:
             return self
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A text block measured for a cell: the height rule (docs/ARCHITECTURE.md, "Text"), and Amity's collapsed "Read more" cap.
+/// A text block measured for a cell: the height rule (docs/ARCHITECTURE.md, "Text"), a cap of
+/// `maxLines` ending in a suffix, and one-line labels cut by character (`TextBlock+Label.swift`).
+/// The kits' collapsed "Read more" texts are `TextBlock+ExpandableLabel.swift`'s.
 package struct TextBlock: Sendable, Hashable {
-    /// What is drawn: the text itself, or its first lines followed by "... Read more".
+    /// What is drawn: the text itself, or its first lines followed by the suffix.
     package var text: StyledText
     /// The lines of `text` as laid out at the width it was measured at.
     package var lines: [String]
@@ -10,22 +12,17 @@ package struct TextBlock: Sendable, Hashable {
     package var height: Double
     /// `ceil` of the widest line: the width a bubble hugs.
     package var width: Double
-    /// Whether the text was cut to `maxLines` and ends in the suffix ("... Read more", or "…" for one-line labels).
+    /// Whether the text was cut to `maxLines` and ends in the suffix.
     package var isTruncated: Bool
-
-    /// The suffix Amity's expandable label appends to collapsed text; its last two words are the link.
-    package static let readMoreSuffix = "... Read more"
-    static let readMoreLink = "Read more"
 
     /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
     /// does, rounded up to whole points.
     ///
-    /// When `maxLines` is given and the text needs more lines, the block is collapsed as Amity's
-    /// expandable label does: its height is `ceil(h / lines × maxLines)` and the drawn text is the
-    /// first `maxLines` lines, the last one shortened to end in "... Read more" (in `linkColor`).
+    /// When `maxLines` is given and the text needs more lines, the block is capped: its height is
+    /// `ceil(h / lines × maxLines)` and the drawn text is the first `maxLines` lines, the last one
+    /// shortened to end in `suffix` (a one-line "…" label is cut by character, `label`).
     package static func measure(
-        _ text: StyledText, width: Double, maxLines: Int? = nil, suffix: String = readMoreSuffix,
-        linkColor: Color? = nil, linkWeight: FontSpec.Weight? = nil, measurer: some TextMeasuring
+        _ text: StyledText, width: Double, maxLines: Int? = nil, suffix: String = ellipsis, measurer: some TextMeasuring
     ) -> TextBlock {
         guard !text.string.isEmpty, width > 0 else {
             return TextBlock(text: text, lines: [], height: 0, width: 0, isTruncated: false)
@@ -39,9 +36,7 @@ package struct TextBlock: Sendable, Hashable {
                 width: metrics.width.rounded(.up), isTruncated: false)
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
-        let collapsed = collapse(
-            text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix,
-            link: (linkColor, linkWeight), measurer: measurer)
+        let collapsed = collapse(text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix, measurer: measurer)
         let collapsedMetrics = measurer.measure(collapsed, width: width)
         return TextBlock(
             text: collapsed, lines: collapsedMetrics.lines.map(\.text), height: cappedHeight,
@@ -50,8 +45,7 @@ package struct TextBlock: Sendable, Hashable {
 
     /// The first `maxLines` lines of `text`, the last shortened until it and the suffix fit on one line.
     static func collapse(
-        _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String,
-        link: (color: Color?, weight: FontSpec.Weight?), measurer: some TextMeasuring
+        _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String, measurer: some TextMeasuring
     ) -> StyledText {
         let lastLine = metrics.lines[maxLines - 1]
         let last = Array(lastLine.text)
@@ -60,7 +54,7 @@ package struct TextBlock: Sendable, Hashable {
         while low < high {
             let mid = (low + high + 1) / 2
             let candidate = String(last[..<mid]).trimmingTrailingWhitespace()
-            let probe = appendingSuffix(suffix, to: StyledText(candidate, font: text.font, color: text.color), link: link)
+            let probe = StyledText(candidate, font: text.font, color: text.color).appending(suffix)
             if measurer.measure(probe, width: width).lines.count <= 1 {
                 low = mid
             } else {
@@ -72,13 +66,7 @@ package struct TextBlock: Sendable, Hashable {
         let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
         let result = StyledText(
             prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count), alignment: text.alignment)
-        return appendingSuffix(suffix, to: result, link: link)
-    }
-
-    /// `text` + `suffix`, with the "Read more" part of the suffix styled as the link.
-    static func appendingSuffix(_ suffix: String, to text: StyledText, link: (color: Color?, weight: FontSpec.Weight?)) -> StyledText {
-        guard suffix.hasSuffix(readMoreLink) else { return text.appending(suffix) }
-        return text.appending(String(suffix.dropLast(readMoreLink.count))).appending(readMoreLink, color: link.color, weight: link.weight)
+        return result.appending(suffix)
     }
 
     /// Spans cut to the first `length` bytes.

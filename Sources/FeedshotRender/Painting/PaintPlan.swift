@@ -10,7 +10,7 @@ import FeedshotLayout
 /// whole device pixels, clamped to the image. The painter clips every element to its area, so
 /// no element paints outside it, in any build: that is the invariant the PNG row filter relies
 /// on when it compares only the columns areas cover (`StripRows.changedColumns`;
-/// docs/ARCHITECTURE.md, "Strips and changed columns"). A vector page (SVG, PDF) uses the plan's
+/// docs/ARCHITECTURE.md, "Painting: plan, strips and changed columns"). A vector page (SVG, PDF) uses the plan's
 /// text layouts, and so its line check, but not its areas: nothing there is in pixels.
 struct PaintPlan {
     /// One element's share of the plan.
