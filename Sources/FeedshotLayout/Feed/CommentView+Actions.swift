@@ -157,7 +157,9 @@ extension FeedLayoutEngine {
         let frame = Rect(x: x, y: y, width: fixed + text.width, height: m.viewRepliesHeight)
         canvas.add(.viewReplies, frame, .box(fill: theme.secondaryShade4, corners: .all(radius)))
         let iconX = x + m.viewRepliesLeading
-        canvas.add(.viewReplies, Rect(x: iconX, y: frame.midY - 6, width: 12, height: 12), .glyph(.replies, color: theme.baseShade1))
+        let side = m.viewMoreRepliesIcon
+        canvas.add(
+            .viewReplies, Rect(x: iconX, y: frame.midY - side / 2, width: side, height: side), .glyph(.replies, color: theme.baseShade1))
         let textX = iconX + m.repliesIcon.width + m.viewRepliesIconToTitle
         canvas.add(.viewReplies, Rect(x: textX, y: frame.midY - text.height / 2, width: text.width, height: text.height), text: text)
         return frame

@@ -73,6 +73,4 @@ enum FeedMetrics {
     }
 
     // MARK: Comments
-    static let commentAvatar = 28.0
-    static let viewAllCommentsRow = 36.0
 }
