@@ -71,6 +71,4 @@ enum FeedMetrics {
     static func footerHeight(hasCounts: Bool) -> Double {
         footerTop + (hasCounts ? countsRow + footerSpacing : 0) + separator + footerSpacing + actionRow + footerSpacing + separator
     }
-
-    // MARK: Comments
 }
