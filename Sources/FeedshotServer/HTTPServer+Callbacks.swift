@@ -120,7 +120,7 @@ extension HTTPServer {
             method: method, path: url, query: arguments,
             headerFields: headers.fields.map { (name: $0.name.lowercased(), value: $0.value) },
             requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
-            client: String(cString: address))
+            client: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     func tooLarge() -> HTTPResponse {

@@ -98,7 +98,7 @@ enum PreviewHTML {
                 continue
             }
             let mapName = "map-\(SnapshotPaths.sanitize(name))-\(index)"
-            let width = Double.formatted(layout.width), height = Double.formatted(layout.height)
+            let width = layout.width.compactDescription, height = layout.height.compactDescription
             html +=
                 "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)

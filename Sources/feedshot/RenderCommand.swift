@@ -116,7 +116,7 @@ enum RenderCommand {
                 var messages: [String] = []
                 do throws(CLIError) {
                     let options = try optionsByInput[index].get()
-                    let (image, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
+                    let (image, layout) = try renderOne(input, options: options, maxInputBytes: maxInputBytes)
                     messages = layout.warnings.map { "\(input): warning: \($0)" }
                     try SharedOptions.write(image, to: (outDir as NSString).appendingPathComponent(names[index]))
                 } catch {

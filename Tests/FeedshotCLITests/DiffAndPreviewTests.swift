@@ -66,6 +66,11 @@ struct DiffAndPreviewTests {
         #expect(html.contains(#"title="imageViewer messageId=c3""#))
         #expect(html.contains(#"title="fileDidTap messageId=c5""#))
         #expect(html.components(separatedBy: "<img ").count - 1 == 8)
+        // Each picture sized in points, so the image map's coordinates fall on it (a merge once
+        // wrote width="(Function)").
+        let sizes = html.matches(of: /<img [^>]*width="([^"]*)" height="([^"]*)"/).map { ($0.1, $0.2) }
+        #expect(sizes.count == 8 && sizes.allSatisfy { Double($0.0) != nil && Double($0.1) != nil }, "\(sizes)")
+        #expect(sizes.contains { $0.0 == "414" })
     }
 
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {

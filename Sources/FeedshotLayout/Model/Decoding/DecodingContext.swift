@@ -1,8 +1,9 @@
 import Foundation
 
 /// What decoding a document carries through `Decoder.userInfo`: its options and the warnings it
-/// collects. One context per `Document.decode` call, used on that call's thread only.
-final class DecodingContext {
+/// collects. One context per `Document.decode` call, used on that call's thread only — which is
+/// why it may travel in `userInfo` (whose values must be `Sendable`) unchecked.
+final class DecodingContext: @unchecked Sendable {
     let options: DecodingOptions
     private(set) var warnings: [String] = []
     /// The profile of the chat being decoded: which fields its messages may have.

@@ -69,7 +69,7 @@ extension KeyedDecodingContainer {
         var checking = try nestedUnkeyedContainer(forKey: key)
         var result: [T] = []
         while !list.isAtEnd {
-            try checking.decode(FieldCheck<Keys>.self)
+            _ = try checking.decode(FieldCheck<Keys>.self)
             result.append(try read(try list.nestedContainer(keyedBy: Keys.self), result.count))
         }
         return result
