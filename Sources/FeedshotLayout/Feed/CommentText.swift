@@ -60,44 +60,4 @@ enum CommentText {
             text: collapsed, lines: lines.map(\.text), height: height, width: (lines.map(\.width).max() ?? 0).rounded(.up),
             isTruncated: true)
     }
-
-    /// Where the bytes `range` of `block` (drawn from `origin`) are: one rectangle per line it
-    /// spans, each a line's height. Lines are `block.height / lines` apart; x is measured on the
-    /// line, so the rectangles are for left-to-right text.
-    static func frames(
-        of range: Range<Int>, in block: TextBlock, width: Double, origin: (x: Double, y: Double), measurer: some TextMeasuring
-    ) -> [Rect] {
-        let lines = measurer.measure(block.text, width: width).lines.prefix(block.lines.count)
-        guard !lines.isEmpty else { return [] }
-        let lineHeight = block.height / Double(lines.count)
-        let bytes = Array(block.text.string.utf8)
-        var frames: [Rect] = []
-        for (index, line) in lines.enumerated() {
-            let lineEnd = line.start + line.text.utf8.count
-            let lower = max(range.lowerBound, line.start), upper = min(range.upperBound, lineEnd)
-            guard lower < upper else { continue }
-            func width(_ from: Int, _ to: Int) -> Double {
-                let piece = StyledText(
-                    String(decoding: bytes[from..<to], as: UTF8.self), font: block.text.font, color: block.text.color,
-                    spans: shifted(block.text.spans, from: from, to: to))
-                return measurer.measure(piece, width: 1e6).width
-            }
-            let segment = width(lower, upper)
-            let x = width(line.start, upper) - segment
-            frames.append(Rect(x: origin.x + x, y: origin.y + Double(index) * lineHeight, width: segment, height: lineHeight))
-        }
-        return frames
-    }
-
-    /// The spans over bytes `from..<to`, moved to start at 0.
-    private static func shifted(_ spans: [StyledText.Span], from: Int, to: Int) -> [StyledText.Span] {
-        spans.compactMap { span in
-            let start = max(span.start, from), end = min(span.end, to)
-            guard start < end else { return nil }
-            var moved = span
-            moved.start = start - from
-            moved.end = end - from
-            return moved
-        }
-    }
 }

@@ -48,18 +48,17 @@ extension FeedLayoutEngine {
     /// Mentions (`userDidTap`), links (Feedshot's own `linkDidTap`: the kit opens them), then the
     /// text itself: expanding it when collapsed, or the screen's text tap.
     func commentTextActions(
-        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect, measuringWidth: Double,
+        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect,
         _ canvas: inout CellCanvas
     ) {
-        let origin = (x: frame.x, y: frame.y)
         for mention in comment.mentions {
             guard let range = mention.byteRange(in: comment.text) else { continue }
-            for rect in CommentText.frames(of: range, in: block, width: measuringWidth, origin: origin, measurer: measurer) {
+            for rect in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
                 canvas.action("userDidTap", ["userId": mention.userId], rect)
             }
         }
         for link in LinkDetector.links(in: comment.text) {
-            for rect in CommentText.frames(of: link.range, in: block, width: measuringWidth, origin: origin, measurer: measurer) {
+            for rect in block.fragments(of: link.range, in: frame, isMirrored: isMirrored, measurer: measurer) {
                 canvas.feedshotAction("linkDidTap", ["url": link.url], rect)
             }
         }

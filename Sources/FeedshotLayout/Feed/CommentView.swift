@@ -41,7 +41,7 @@ extension FeedLayoutEngine {
             .comment, bubble, .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: r)))
         let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
         canvas.add(.text, textFrame, text: block)
-        commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, measuringWidth: textWidth, &canvas)
+        commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
         return stackY + stack + m.belowStack

@@ -65,26 +65,4 @@ struct ExpandableText<Measurer: TextMeasuring> {
             height: (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up), width: collapsedMetrics.width.rounded(.up),
             isTruncated: true)
     }
-
-    /// The frames `range` (UTF-8 bytes of `block.text`) covers, a frame per line, for `block`
-    /// drawn with its top-left corner at (`x`, `y`).
-    func fragments(of range: Range<Int>, in block: TextBlock, x: Double, y: Double) -> [Rect] {
-        guard !block.lines.isEmpty else { return [] }
-        let lineHeight = block.height / Double(block.lines.count)
-        let starts = block.text.lineStarts(block.lines)
-        var frames: [Rect] = []
-        for (index, line) in block.lines.enumerated() {
-            let lineRange = starts[index]..<(starts[index] + line.utf8.count)
-            let lower = max(lineRange.lowerBound, range.lowerBound), upper = min(lineRange.upperBound, range.upperBound)
-            guard lower < upper else { continue }
-            let before = width(of: block.text.slice(lineRange.lowerBound..<lower))
-            let inside = width(of: block.text.slice(lower..<upper))
-            frames.append(Rect(x: x + before, y: y + lineHeight * Double(index), width: inside, height: lineHeight))
-        }
-        return frames
-    }
-
-    func width(of text: StyledText) -> Double {
-        text.string.isEmpty ? 0 : measurer.measure(text, width: 100_000).width
-    }
 }

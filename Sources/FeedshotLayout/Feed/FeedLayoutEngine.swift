@@ -52,6 +52,10 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
             warnings: warnings)
     }
 
+    /// Whether the layout will be mirrored as a whole (a right-to-left document): where positions
+    /// inside a text are computed, they are placed so that the flip brings them over their text.
+    var isMirrored: Bool { document.layoutDirection == .rightToLeft }
+
     func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
         var spec = font.spec
         if let weight { spec.weight = weight }

@@ -97,21 +97,22 @@ extension FeedLayoutEngine {
         _ post: Post, title: (text: StyledText, name: Range<Int>, community: Range<Int>?, badges: [(Int, Glyph, Color)]),
         block: TextBlock, frame: Rect, _ canvas: inout CellCanvas
     ) {
-        let geometry = ExpandableText(measurer: measurer, theme: theme, strings: strings)
         let lineHeight = block.lines.isEmpty ? 0 : block.height / Double(block.lines.count)
         for (offset, glyph, color) in title.badges where offset < block.text.string.utf8.count {
-            guard let box = geometry.fragments(of: offset..<(offset + 3), in: block, x: frame.x, y: frame.y).first else { continue }
+            guard let box = block.fragments(of: offset..<(offset + 3), in: frame, isMirrored: isMirrored, measurer: measurer).first else {
+                continue
+            }
             let side = box.width
             // Bottom 2 below the baseline (UILabel+Extension.swift:38). The baseline sits at Inter's
             // ascent, 0.8 of a line, or lower when the badge stands taller than it.
             let baseline = box.y + max(lineHeight * 0.8, side - 2)
             canvas.add(.icon, Rect(x: box.x, y: baseline + 2 - side, width: side, height: side), .glyph(glyph, color: color))
         }
-        for box in geometry.fragments(of: title.name, in: block, x: frame.x, y: frame.y) {
+        for box in block.fragments(of: title.name, in: frame, isMirrored: isMirrored, measurer: measurer) {
             canvas.action("userDidTap", ["userId": post.author.id], box)
         }
         if let range = title.community, let community = post.community {
-            for box in geometry.fragments(of: range, in: block, x: frame.x, y: frame.y) {
+            for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
                 canvas.action("communityDidTap", ["communityId": community.id], box)
             }
         }

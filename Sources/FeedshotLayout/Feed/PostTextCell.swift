@@ -33,7 +33,7 @@ extension FeedLayoutEngine {
         let kept = block.isTruncated ? block.text.string.utf8.count - (" " + strings(.readMore)).utf8.count : Int.max
         for mention in styled.mentions where mention.range.lowerBound < kept {
             let range = mention.range.lowerBound..<min(mention.range.upperBound, kept)
-            for box in expandable.fragments(of: range, in: block, x: x, y: y) {
+            for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
                 canvas.action("userDidTap", ["userId": mention.userId], box)
             }
         }

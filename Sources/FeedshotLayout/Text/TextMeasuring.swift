@@ -6,4 +6,61 @@
 package protocol TextMeasuring: Sendable {
     /// Lays `text` out wrapping words at `width` points (characters inside words too long for a line).
     func measure(_ text: StyledText, width: Double) -> TextMetrics
+
+    /// Where the bytes `range` of `text`, laid out at `width`, are drawn: an extent per line (or
+    /// bidirectional piece). The default measures from each line's left edge (left-to-right text).
+    func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent]
+}
+
+/// Where a run of characters is drawn on one line of laid-out text.
+package struct TextExtent: Sendable, Hashable {
+    /// The line, from 0.
+    package var line: Int
+    /// From the layout's left edge, in points.
+    package var x: Double
+    /// In points.
+    package var width: Double
+
+    package init(line: Int, x: Double, width: Double) {
+        self.line = line
+        self.x = x
+        self.width = width
+    }
+}
+
+extension TextMeasuring {
+    /// Where the bytes `range` of `text`, laid out at `width`, are drawn: an extent per line they
+    /// fall on (Pango gives several where bidirectional text splits them). This default measures
+    /// along each line from its left edge — right for left-to-right text; Pango's measurer gives
+    /// the visual positions of any direction.
+    package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
+        let lines = measure(text, width: width).lines
+        var extents: [TextExtent] = []
+        for (index, line) in lines.enumerated() {
+            let lower = max(range.lowerBound, line.start), upper = min(range.upperBound, line.start + line.text.utf8.count)
+            guard lower < upper else { continue }
+            // Measured to the range's end, less the range: a width measured up to a space would
+            // leave the trailing space out.
+            let inside = measure(text.slice(lower..<upper), width: 1e6).width
+            let through = measure(text.slice(line.start..<upper), width: 1e6).width
+            extents.append(TextExtent(line: index, x: through - inside, width: inside))
+        }
+        return extents
+    }
+}
+
+extension TextBlock {
+    /// The rectangles the bytes `range` of this block cover when it is drawn in `frame` (its
+    /// lines `height / lines` apart), one per line (or bidirectional piece). In a right-to-left
+    /// document — which `Layout.mirrored()` flips as a whole while the text itself is drawn
+    /// unflipped — each rectangle is placed where the flip brings it back over its characters.
+    package func fragments(of range: Range<Int>, in frame: Rect, isMirrored: Bool, measurer: some TextMeasuring) -> [Rect] {
+        guard !lines.isEmpty else { return [] }
+        let lineHeight = height / Double(lines.count)
+        return measurer.extents(of: range, in: text, width: frame.width).compactMap { extent in
+            guard extent.line < lines.count else { return nil }
+            let x = isMirrored ? frame.width - extent.x - extent.width : extent.x
+            return Rect(x: frame.x + x, y: frame.y + lineHeight * Double(extent.line), width: extent.width, height: lineHeight)
+        }
+    }
 }

@@ -45,6 +45,36 @@ package struct PangoTextMeasurer: TextMeasuring {
         return result
     }
 
+    /// Where the bytes `range` of `text` are drawn at `width`, as Pango places them: each line's
+    /// visual ranges for that logical range (`pango_layout_line_get_x_ranges`), alignment and
+    /// direction included, so right-to-left and mixed lines are right too.
+    package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
+        guard let thread = try? PangoThreadContext.current() else { return [] }
+        let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
+        return withExtendedLifetime(layout) { PangoTextMeasurer.extents(of: range, in: layout.pointer) }
+    }
+
+    private static func extents(of range: Range<Int>, in layout: OpaquePointer) -> [TextExtent] {
+        let scale = Double(feedshot_pango_scale)
+        var extents: [TextExtent] = []
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            let start = Int(pango_layout_line_get_start_index(line)), length = Int(pango_layout_line_get_length(line))
+            let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + length)
+            guard lower < upper else { continue }
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(line, Int32(lower), Int32(upper), &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges else { continue }
+            for k in 0..<Int(count) {
+                let (from, to) = (Double(ranges[2 * k]) / scale, Double(ranges[2 * k + 1]) / scale)
+                if to > from { extents.append(TextExtent(line: Int(index), x: from, width: to - from)) }
+            }
+        }
+        return extents
+    }
+
     /// Whether each line of `layout` begins at its left edge (no right-aligned right-to-left line).
     static func everyLineStartsAtZero(_ layout: OpaquePointer) -> Bool {
         guard let iterator = pango_layout_get_iter(layout) else { return false }
