@@ -52,8 +52,8 @@ struct FeedContentCellTests {
         #expect(link.start == 12 && link.end == 29 && link.color == Theme.amityLight.highlight)
         let mention = try #require(styled.spans.first { $0.weight == .semibold })
         #expect(mention.start == 3 && mention.end == 7 && mention.color == Theme.amityLight.primary)
-        // The mention fires userDidTap over its characters ("Hi " is 3 × 7.5, but the fake trims the space).
-        #expect(item.actions("userDidTap").map(\.frame) == [Rect(x: 16 + 15, y: 8, width: 30, height: 19)])
+        // The mention fires userDidTap over its characters ("Hi " before it: 3 × 7.5).
+        #expect(item.actions("userDidTap").map(\.frame) == [Rect(x: 16 + 22.5, y: 8, width: 30, height: 19)])
         #expect(item.actions("userDidTap").first?.arguments == ["userId": "u3"])
         // Without metadata an "@word" is plain text, as in the kit.
         guard case .text(let plain, _) = try F.layout([F.post("p", #""text": "Hi @Bob""#)]).item("p.text")?.elements.last?.content else {

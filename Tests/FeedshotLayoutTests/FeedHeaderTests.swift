@@ -59,8 +59,8 @@ struct FeedHeaderTests {
         #expect(header.texts.first == "Ann Lee ‣ Hikers")
         let community = try #require(header.actions("communityDidTap").first)
         #expect(community.arguments == ["communityId": "c9"])
-        // "Ann Lee ‣" is 9 characters of 7.5 (the fake measurer leaves out a line's trailing space).
-        #expect(community.frame == Rect(x: 68 + 67.5, y: 20, width: 45, height: 19))
+        // "Ann Lee ‣ " before it: 10 characters of 7.5.
+        #expect(community.frame == Rect(x: 68 + 75, y: 20, width: 45, height: 19))
         #expect(header.actions("userDidTap").map(\.frame).contains(Rect(x: 68, y: 20, width: 52.5, height: 19)))
         #expect(header.actions("userDidTap").allSatisfy { $0.arguments == ["userId": "u2"] })
     }
