@@ -32,20 +32,10 @@ final class Pictures {
         let x: Int, y: Int
     }
 
-    /// What an outlined bubble's surface is a function of.
-    struct BubbleKey: Hashable {
-        let shape: BubbleShape
-        let width: Double, height: Double
-        let fill: Color, stroke: Color
-        let offsetX: Double, offsetY: Double
-        let scale: Double
-    }
-
     /// KiB of surfaces one render keeps: every avatar of a chat, and a few photos.
     static let capacity = 16 * 1024
 
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
-    private let keptBubbles = BoundedCache<BubbleKey, CairoSurface>(capacity: 2 * 1024)
     private let reuses: Bool
 
     /// - Parameter reuses: keep surfaces for reuse within the render (`RenderOptions.usesCaches`);
@@ -102,25 +92,10 @@ final class Pictures {
     /// like a picture: its line is clipped by the bubble's outline, and Cairo's clipped stroke is
     /// not translation-invariant (a strip and the whole image would differ in a few pixels).
     func placedBubble(_ shape: BubbleShape, frame: Rect, fill: Color, stroke: Color, scale: Double) throws(RenderError) -> Placed {
-        let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
-        guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a bubble frame is out of range: \(frame)") }
-        let key = BubbleKey(
-            shape: shape, width: frame.width, height: frame.height, fill: fill, stroke: stroke, offsetX: frame.minX * scale - left,
-            offsetY: frame.minY * scale - top, scale: scale)
-        if reuses, let surface = keptBubbles[key] { return Placed(surface: surface, x: Int(left), y: Int(top)) }
-        let width = Int((key.offsetX + frame.width * scale).rounded(.up)) + 1
-        let height = Int((key.offsetY + frame.height * scale).rounded(.up)) + 1
-        let surface = try CairoSurface(width: max(1, width), height: max(1, height))
-        guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
-        defer { cairo_destroy(cr) }
-        cairo_translate(cr, key.offsetX, key.offsetY)
-        cairo_scale(cr, scale, scale)
-        Painter.drawBubble(cr, Rect(x: 0, y: 0, width: frame.width, height: frame.height), shape, fill: fill, stroke: stroke)
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        cairo_surface_flush(surface.pointer)
-        if reuses { keptBubbles.insert(surface, for: key, cost: max(1, width * height * 4 / 1024)) }
-        return Placed(surface: surface, x: Int(left), y: Int(top))
+        let ref = "bubble:\(fill.hex):\(fill.alpha):\(stroke.hex):\(stroke.alpha)"
+        return try placed(ref: ref, frame: frame, radius: 0, mask: shape, scale: scale) { cr, box in
+            Painter.drawBubble(cr, box, shape, fill: fill, stroke: stroke)
+        }
     }
 
     /// Draws `image` aspect-filling `frame` (user coordinates of `cr`), clipped to the frame with
