@@ -30,8 +30,9 @@ struct TextBlockTests {
         #expect(block.isTruncated)
         #expect(block.height == (12 * 18.75 / 12 * 8).rounded(.up))
         #expect(block.height == 150)
-        #expect(block.text.string.hasSuffix("abcdefghij…") || block.text.string.hasSuffix("…"))
-        #expect(block.lines.count == 8)
+        // The 8th line keeps as much as fits with the suffix: 9 characters and "…" fill its 10.
+        #expect(block.text.string == (1...7).map { _ in "abcdefghij" }.joined(separator: " ") + " abcdefghi…")
+        #expect(block.lines.count == 8 && block.lines.last == "abcdefghi…")
     }
 
     @Test func textOfExactlyEightLinesIsNotCut() {
