@@ -1,11 +1,19 @@
 #ifndef FEEDSHOT_CMICROHTTPD_SHIM_H
 #define FEEDSHOT_CMICROHTTPD_SHIM_H
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <microhttpd.h>
@@ -104,5 +112,11 @@ static inline void feedshot_mhd_client_address(struct MHD_Connection *connection
 /// Shuts a socket down both ways, so libmicrohttpd sees the end of the stream at its next read and
 /// closes the connection itself (the descriptor stays the library's to close).
 static inline void feedshot_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
+
+/// A pipe whose two descriptors close on exec (no other child inherits them); 0 on success.
+static inline int feedshot_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+/// Asks the kernel to kill this process when its parent (the server) dies; 0 on success.
+static inline int feedshot_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }
 
 #endif

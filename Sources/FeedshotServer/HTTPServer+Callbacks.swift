@@ -81,15 +81,16 @@ extension HTTPServer {
         request.body = exchange.body
         exchange.body = Data()
         if let quick = router.quickAnswer(request) { return answer(connection, exchange, quick) }
-        // Render on a worker; this event loop goes on serving other connections meanwhile.
+        // Render on a worker; this event loop goes on serving other connections meanwhile. The
+        // deadline counts from the request's arrival, time in the queue included; a full queue
+        // answers at once (the refusal resumes the connection like a response).
         exchange.isDispatched = true
         exchange.request = request
         track(exchange)
         exchange.suspend(connection)
-        let router = self.router
-        let dispatched = request
-        workers.submit {
-            exchange.complete(router.render(dispatched))
+        let deadline = exchange.started + configuration.renderTimeout
+        if let refusal = workers.submit(request, deadline: deadline, respond: { exchange.complete($0) }) {
+            exchange.complete(refusal)
         }
         return .YES
     }

@@ -10,9 +10,10 @@ public struct ServerError: Error, CustomStringConvertible {
 
 /// The libmicrohttpd daemon: one epoll event-loop thread does the HTTP I/O (keep-alive, body-size,
 /// connection, per-client and idle limits), a reaper disconnects clients that take longer than the
-/// read timeout to send a request; render and layout requests are suspended there and handed to a
-/// `WorkerPool` whose threads each render with their own Pango context, then resumed with the
-/// response. A slow render never blocks other connections. Owns the `MHD_Daemon`.
+/// read timeout to send a request; render and layout requests are suspended there and handed to
+/// the bounded queue of a `WorkerPool`, whose threads render with their own Pango context or in
+/// render worker processes, then resumed with the response. A slow render never blocks other
+/// connections, and a crashed one costs only its request. Owns the `MHD_Daemon`.
 public final class HTTPServer: @unchecked Sendable {
     /// Owned: stopped in `shutdown` or `deinit`, whichever comes first.
     private var daemon: OpaquePointer?
@@ -36,11 +37,11 @@ public final class HTTPServer: @unchecked Sendable {
     /// - Throws: `ServerError` when the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
-        let status = ServerStatus(workers: configuration.threads)
+        let status = ServerStatus(workers: configuration.threads, queue: configuration.queue)
         let metrics = Metrics()
         metrics.decodeBudget = configuration.render.decodeBudget
         self.router = Router(configuration: configuration, metrics: metrics, status: status)
-        self.workers = WorkerPool(threads: configuration.threads, status: status)
+        self.workers = WorkerPool(router: router) { line in FileHandle.standardError.write(Data(line.utf8)) }
         self.log = AccessLog(format: configuration.logFormat)
         let connectionLimit = HTTPServer.raiseDescriptorLimit(toHold: configuration.maxConnections)
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()

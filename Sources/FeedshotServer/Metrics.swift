@@ -12,6 +12,8 @@ public final class Metrics: @unchecked Sendable {
     private var bytesOut = 0
     private var connectionsOpen = 0
     private var dropped: [String: Int] = [:]
+    private var shedRequests: [String: Int] = [:]
+    private var workerRestarts: [String: Int] = [:]
     /// The decode budget reported as `feedshot_decode_budget_bytes`.
     var decodeBudget: DecodeBudget?
 
@@ -55,6 +57,20 @@ public final class Metrics: @unchecked Sendable {
     /// The server closed a connection itself, for `reason` (`read_timeout`).
     func dropped(_ reason: String) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
+    /// A request was refused without rendering because the queue was full (`queue_full`,
+    /// `queue_bytes`) or it waited too long (`queue_wait`).
+    func shed(_ reason: String) { lock.withLock { shedRequests[reason, default: 0] += 1 } }
+
+    /// A render worker process was replaced after it `crash`ed, `exit`ed, hit its `timeout` or
+    /// failed to `spawn`.
+    func workerRestarted(_ reason: String) { lock.withLock { workerRestarts[reason, default: 0] += 1 } }
+
+    /// Requests refused by the queue, by reason.
+    public func shedCount(_ reason: String) -> Int { lock.withLock { shedRequests[reason, default: 0] } }
+
+    /// Render worker processes replaced, by reason.
+    public func restartCount(_ reason: String) -> Int { lock.withLock { workerRestarts[reason, default: 0] } }
+
     /// Requests being handled right now.
     public var requestsInFlight: Int { lock.withLock { inFlight } }
 
@@ -88,11 +104,27 @@ public final class Metrics: @unchecked Sendable {
             text += "# HELP feedshot_connections_dropped_total Connections the server closed, by reason.\n"
             text += "# TYPE feedshot_connections_dropped_total counter\n"
             text += "feedshot_connections_dropped_total{reason=\"read_timeout\"} \(dropped["read_timeout", default: 0])\n"
+            text += "# HELP feedshot_requests_shed_total Requests refused with 503 by the render queue, by reason.\n"
+            text += "# TYPE feedshot_requests_shed_total counter\n"
+            for reason in ["queue_bytes", "queue_full", "queue_wait"] {
+                text += "feedshot_requests_shed_total{reason=\"\(reason)\"} \(shedRequests[reason, default: 0])\n"
+            }
+            text += "# HELP feedshot_worker_restarts_total Render worker processes replaced, by reason.\n"
+            text += "# TYPE feedshot_worker_restarts_total counter\n"
+            for reason in ["crash", "exit", "spawn", "timeout"] {
+                text += "feedshot_worker_restarts_total{reason=\"\(reason)\"} \(workerRestarts[reason, default: 0])\n"
+            }
             return text
         }
         if let status {
             text += "# HELP feedshot_workers_busy Render workers running a job.\n# TYPE feedshot_workers_busy gauge\n"
             text += "feedshot_workers_busy \(status.busyWorkers)\n"
+            let depth = status.queueDepth
+            text += "# HELP feedshot_queue_requests Requests waiting for a render worker.\n# TYPE feedshot_queue_requests gauge\n"
+            text += "feedshot_queue_requests \(depth.requests)\n"
+            text += "# HELP feedshot_queue_bytes Bytes of request bodies waiting for a render worker.\n"
+            text += "# TYPE feedshot_queue_bytes gauge\n"
+            text += "feedshot_queue_bytes \(depth.bytes)\n"
         }
         if let decodeBudget {
             text += "# HELP feedshot_decode_budget_bytes Bytes of decoded images in flight, and the budget.\n"

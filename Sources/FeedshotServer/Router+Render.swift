@@ -4,9 +4,9 @@ import Foundation
 
 extension Router {
     /// The render options of one request: the configured ones with its deadline.
-    var requestOptions: RenderOptions {
+    func requestOptions(deadline: ContinuousClock.Instant) -> RenderOptions {
         var options = configuration.render
-        options.deadline = ContinuousClock.now + configuration.renderTimeout
+        options.deadline = deadline
         return options
     }
 
@@ -22,22 +22,22 @@ extension Router {
 
     /// `POST /v1/render` (with a `choice` of format) or `/v1/layout` (without one): the request's
     /// `lenient` argument read, then `render(document:as:)`.
-    func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?) -> HTTPResponse {
+    func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?, deadline: ContinuousClock.Instant) -> HTTPResponse {
         guard let unknownFields = Router.unknownFields(request.query) else {
             return .problem(
                 400, title: "Invalid request",
                 detail: "lenient must be true or false (got \"\(Router.printable(request.query["lenient"] ?? ""))\")")
         }
-        return render(document: request.body, as: choice, unknownFields: unknownFields)
+        return render(document: request.body, as: choice, unknownFields: unknownFields, deadline: deadline)
     }
 
     /// Decodes, lays out and (with a `choice` of format) draws `document`; without one, answers
     /// the layout tree as JSON.
     func render(
         document: Data, as choice: ContentNegotiation.Choice?, unknownFields: DecodingOptions.UnknownFields = .refuse,
-        extraHeaders: [(String, String)] = []
+        extraHeaders: [(String, String)] = [], deadline: ContinuousClock.Instant
     ) -> HTTPResponse {
-        var options = requestOptions
+        var options = requestOptions(deadline: deadline)
         options.unknownFields = unknownFields
         do {
             let decoded = try Feedshot.decode(document, options: options)

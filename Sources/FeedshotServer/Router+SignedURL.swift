@@ -80,11 +80,11 @@ extension Router {
     }
 
     /// Renders a signed `GET /v1/render` that `signedRenderQuickAnswer` let through.
-    func signedRender(_ request: HTTPRequest) -> HTTPResponse {
+    func signedRender(_ request: HTTPRequest, deadline: ContinuousClock.Instant) -> HTTPResponse {
         if let refusal = signedRenderQuickAnswer(request) { return refusal }
         let d = request.query["d"] ?? ""
         let document = Router.fromBase64URL(d) ?? Data()
-        let response = render(document: document, as: .init(format: .png, quality: nil), extraHeaders: cacheHeaders(d))
+        let response = render(document: document, as: .init(format: .png, quality: nil), extraHeaders: cacheHeaders(d), deadline: deadline)
         return response
     }
 

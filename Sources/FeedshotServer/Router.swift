@@ -19,21 +19,21 @@ public struct Router: Sendable {
     public init(configuration: ServerConfiguration, metrics: Metrics = Metrics(), status: ServerStatus? = nil) {
         self.configuration = configuration
         self.metrics = metrics
-        self.status = status ?? ServerStatus(workers: configuration.threads)
+        self.status = status ?? ServerStatus(workers: configuration.threads, queue: configuration.queue)
         self.gallery = GalleryFiles(examples: configuration.examplesDirectory, options: configuration.render)
     }
 
     /// The metrics label for a path.
     static func route(_ path: String) -> String {
         switch path {
-        case "/", "/healthz", "/metrics", "/v1/render", "/v1/layout", "/openapi.json", "/openapi.yaml": path
+        case "/", "/healthz", "/readyz", "/metrics", "/v1/render", "/v1/layout", "/openapi.json", "/openapi.yaml": path
         default: path == "/gallery" || path.hasPrefix("/gallery/") ? "/gallery" : "other"
         }
     }
 
     /// Which methods each path allows (`HEAD` goes with `GET`).
     static let methods: [String: [String]] = [
-        "/": ["GET"], "/healthz": ["GET"], "/metrics": ["GET"], "/v1/render": ["GET", "POST"], "/v1/layout": ["POST"],
+        "/": ["GET"], "/healthz": ["GET"], "/readyz": ["GET"], "/metrics": ["GET"], "/v1/render": ["GET", "POST"], "/v1/layout": ["POST"],
         "/openapi.json": ["GET"], "/openapi.yaml": ["GET"],
     ]
 
@@ -72,6 +72,11 @@ public struct Router: Sendable {
             var ok = HTTPResponse.text(200, "ok\n")
             ok.headers.append(("Feedshot-Version", Feedshot.version))
             return ok
+        case ("GET", "/readyz"):
+            if let reason = status.notReadyForTrafficReason(renderTimeout: configuration.renderTimeout) {
+                return .text(503, "not ready: \(reason)\n")
+            }
+            return .text(200, "ready\n")
         case ("GET", "/metrics"):
             if let failure = authorize(request, token: configuration.metricsToken, realm: "feedshot-metrics") { return failure }
             return .text(200, metrics.render(status: status), type: "text/plain; version=0.0.4; charset=utf-8")
@@ -92,16 +97,24 @@ public struct Router: Sendable {
     }
 
     /// Renders or lays out (`POST /v1/render`, `/v1/layout`, the signed `GET /v1/render`) or
-    /// serves the gallery; called on a worker thread after `quickAnswer` returned nil.
-    public func render(_ request: HTTPRequest) -> HTTPResponse {
+    /// serves the gallery; called on a worker thread (or in a render worker process) after
+    /// `quickAnswer` returned nil. The render must end by `deadline` (by default the render
+    /// timeout from now; the server counts it from the request's arrival).
+    public func render(_ request: HTTPRequest, deadline: ContinuousClock.Instant? = nil) -> HTTPResponse {
+        let deadline = deadline ?? ContinuousClock.now + configuration.renderTimeout
+        guard ContinuousClock.now < deadline else {
+            return .problem(
+                503, title: "Render deadline exceeded", detail: "the request's deadline passed before a render worker was free",
+                headers: [("Retry-After", "1")])
+        }
         switch (request.method, request.path) {
         case ("POST", "/v1/render"):
             switch ContentNegotiation.choose(accept: request.header("accept"), arguments: request.query) {
-            case .success(let choice): return render(request, as: choice)
+            case .success(let choice): return render(request, as: choice, deadline: deadline)
             case .failure(let refusal): return Router.problem(for: refusal)
             }
-        case ("POST", "/v1/layout"): return render(request, as: nil)
-        case ("GET", "/v1/render"), ("HEAD", "/v1/render"): return signedRender(request)
+        case ("POST", "/v1/layout"): return render(request, as: nil, deadline: deadline)
+        case ("GET", "/v1/render"), ("HEAD", "/v1/render"): return signedRender(request, deadline: deadline)
         default: return gallery.response(for: request.path)
         }
     }

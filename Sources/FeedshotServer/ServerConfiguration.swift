@@ -12,12 +12,43 @@ public struct ServerConfiguration: Sendable {
         case json
     }
 
+    /// Where renders run.
+    public enum RenderIsolation: Sendable, Equatable {
+        /// On the worker threads of the server's own process (the library's default: no
+        /// executable needed). A fault in a C library takes the process down.
+        case threads
+        /// Each worker thread hands its renders to a render worker process it starts with
+        /// `command` (`feedshot render-worker …`) and restarts when it dies or hangs: a fault
+        /// costs one request (`feedshot serve`'s default).
+        case processes(command: [String])
+    }
+
+    /// How many requests may wait for a render worker, and for how long (→ 503 with `Retry-After`).
+    public struct QueueLimits: Sendable, Equatable {
+        /// Most requests waiting.
+        public var maxRequests = 64
+        /// Most bytes of request bodies waiting (a lone request is always queued).
+        public var maxBytes = 64 << 20
+        /// Longest wait for a worker: a request not started by then is refused.
+        public var maxWait: Duration = .seconds(1)
+
+        /// The defaults: 64 requests, 64 MiB, 1 s.
+        public init() {}
+    }
+
     /// Address to listen on (an IPv4 or IPv6 literal).
     public var host = "127.0.0.1"
     /// Port; 0 picks a free one.
     public var port: UInt16 = 8080
     /// Worker threads, each with its own Pango context.
     public var threads = ProcessInfo.processInfo.activeProcessorCount
+    /// Threads or worker processes.
+    public var isolation = RenderIsolation.threads
+    /// The render queue's bounds.
+    public var queue = QueueLimits()
+    /// Largest data segment of one render worker process, in bytes (`RLIMIT_DATA`): past it the
+    /// worker's allocation fails, it dies and its request gets 500 (processes only).
+    public var workerMemoryBytes = 1 << 30
     /// Largest request body in bytes (→ 413).
     public var maxBodyBytes = 1 << 20
     /// Limits on documents and images (pixel area → 422, items, text length → 400/422), the

@@ -6,11 +6,26 @@ public final class ServerStatus: @unchecked Sendable {
     private let lock = NSLock()
     private var draining = false
     private var busySince: [ContinuousClock.Instant?]
+    private var queued = 0
+    private var queuedBytes = 0
+    private let queueLimits: ServerConfiguration.QueueLimits
 
     /// The status of a server with `workers` render threads, all idle.
-    public init(workers: Int) {
+    public init(workers: Int, queue: ServerConfiguration.QueueLimits = .init()) {
         busySince = Array(repeating: nil, count: max(1, workers))
+        queueLimits = queue
     }
+
+    /// Records the render queue's length and bytes.
+    func queue(count: Int, bytes: Int) {
+        lock.withLock {
+            queued = count
+            queuedBytes = bytes
+        }
+    }
+
+    /// Requests waiting for a render worker, and their bodies' bytes.
+    public var queueDepth: (requests: Int, bytes: Int) { lock.withLock { (queued, queuedBytes) } }
 
     /// Marks the server as stopping: not ready for new work.
     func startDraining() { lock.withLock { draining = true } }
@@ -22,6 +37,17 @@ public final class ServerStatus: @unchecked Sendable {
 
     /// Workers running a job right now.
     public var busyWorkers: Int { lock.withLock { busySince.compactMap { $0 }.count } }
+
+    /// Why an orchestrator should route new work elsewhere (`/readyz`), or nil when ready: the
+    /// reasons of `notReadyReason`, or a render queue three-quarters full by length or bytes.
+    public func notReadyForTrafficReason(renderTimeout: Duration, now: ContinuousClock.Instant = .now) -> String? {
+        if let reason = notReadyReason(renderTimeout: renderTimeout, now: now) { return reason }
+        return lock.withLock {
+            if queued * 4 >= queueLimits.maxRequests * 3 { return "\(queued) requests are waiting for a render worker" }
+            if queuedBytes * 4 >= queueLimits.maxBytes * 3 { return "\(queuedBytes) bytes are waiting for a render worker" }
+            return nil
+        }
+    }
 
     /// Why the server should get no new work, or nil when it is ready: it is stopping, or every
     /// worker has been on its job for longer than `renderTimeout` (a render past its deadline that

@@ -1,31 +1,84 @@
 import Foundation
 
-/// A fixed pool of rendering threads. Each thread keeps its own Pango font map and context for its
-/// whole life, so rendering needs no global lock; jobs wait in one FIFO queue. Each worker tells
-/// the `ServerStatus` when it starts and ends a job (for `/healthz`).
+/// The render queue and the workers that drain it. Each worker thread renders either itself (with
+/// its own Pango context, `RenderIsolation.threads`) or through a render worker process it owns
+/// (`.processes`), restarted when it dies. The queue is bounded by length, by bytes of request
+/// bodies and by waiting time: a request past a bound is refused at once with 503 and
+/// `Retry-After` (load shedding), so a flood of uploads neither grows memory nor delays a normal
+/// request past the queue's wait (docs/ARCHITECTURE.md, "The server").
 final class WorkerPool: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [@Sendable () -> Void] = []
-    private var isStopping = false
-    private var running = 0
-    private let status: ServerStatus
-
-    init(threads count: Int, status: ServerStatus, name: String = "feedshot-render") {
-        self.status = status
-        for index in 0..<max(1, count) {
-            let thread = Thread { [self] in self.work(index) }
-            thread.name = "\(name)-\(index)"
-            thread.stackSize = 8 << 20
-            running += 1
-            thread.start()
-        }
+    /// One queued request.
+    private struct Job {
+        let request: HTTPRequest
+        let deadline: ContinuousClock.Instant
+        /// When it must have started, or be refused.
+        let startBy: ContinuousClock.Instant
+        let bytes: Int
+        let respond: @Sendable (HTTPResponse) -> Void
     }
 
-    /// Runs `job` on the next free worker.
-    func submit(_ job: @escaping @Sendable () -> Void) {
-        condition.withLock {
-            jobs.append(job)
-            condition.signal()
+    private let condition = NSCondition()
+    private var jobs: [Job] = []
+    private var queuedBytes = 0
+    private var isStopping = false
+    private var running = 0
+    private let configuration: ServerConfiguration
+    private let router: Router
+    private let status: ServerStatus
+    private let metrics: Metrics
+    /// Writes an operator's line (a worker died) to the server's log.
+    private let log: @Sendable (String) -> Void
+
+    init(router: Router, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.configuration = router.configuration
+        self.router = router
+        self.status = router.status
+        self.metrics = router.metrics
+        self.log = log
+        let count = max(1, configuration.threads)
+        running = count + 1
+        for index in 0..<count {
+            let thread = Thread { [self] in self.work(index) }
+            thread.name = "feedshot-render-\(index)"
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        let sweeper = Thread { [self] in self.sweep() }
+        sweeper.name = "feedshot-queue"
+        sweeper.start()
+    }
+
+    /// Queues `request` for rendering with `deadline`; `respond` is called once, from a worker,
+    /// with its response (or a 503 if it waited too long). Returns the refusal instead when the
+    /// queue is full — by length or by bytes — or the pool is stopping; `respond` is then never called.
+    func submit(
+        _ request: HTTPRequest, deadline: ContinuousClock.Instant, respond: @escaping @Sendable (HTTPResponse) -> Void
+    ) -> HTTPResponse? {
+        let bytes = request.body.count
+        return condition.withLock { () -> HTTPResponse? in
+            if isStopping { return WorkerPool.stopping() }
+            let limits = configuration.queue
+            let reason: String?
+            if jobs.count >= limits.maxRequests {
+                reason = "queue_full"
+            } else if queuedBytes + bytes > limits.maxBytes && !jobs.isEmpty {
+                reason = "queue_bytes"
+            } else {
+                reason = nil
+            }
+            if let reason {
+                metrics.shed(reason)
+                return .problem(
+                    503, title: "Server busy",
+                    detail: "\(jobs.count) requests (\(queuedBytes) bytes) are waiting for a render worker; send it again shortly",
+                    headers: [("Retry-After", "1")])
+            }
+            let startBy = min(deadline, ContinuousClock.now + limits.maxWait)
+            jobs.append(Job(request: request, deadline: deadline, startBy: startBy, bytes: bytes, respond: respond))
+            queuedBytes += bytes
+            status.queue(count: jobs.count, bytes: queuedBytes)
+            condition.broadcast()
+            return nil
         }
     }
 
@@ -43,21 +96,131 @@ final class WorkerPool: @unchecked Sendable {
         return running == 0
     }
 
+    private static func stopping() -> HTTPResponse {
+        .problem(
+            503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
+            headers: [("Retry-After", "1"), ("Connection", "close")])
+    }
+
+    /// The next job, or nil when the pool is stopping and the queue is empty.
+    private func next() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        while jobs.isEmpty && !isStopping { condition.wait() }
+        guard !jobs.isEmpty else { return nil }
+        let job = jobs.removeFirst()
+        queuedBytes -= job.bytes
+        status.queue(count: jobs.count, bytes: queuedBytes)
+        return job
+    }
+
     private func work(_ index: Int) {
-        while true {
-            condition.lock()
-            while jobs.isEmpty && !isStopping { condition.wait() }
-            if jobs.isEmpty {
-                running -= 1
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
+        var process: RenderProcess?
+        if case .processes(let command) = configuration.isolation {
+            process = RenderProcess(command: command, environment: ["FEEDSHOT_RENDER_WORKER=\(index)"])
+            try? process?.start()  // warm before the first request; a failure is reported by the first call
+        }
+        while let job = next() {
             status.worker(index, busySince: .now)
-            job()
+            let response: HTTPResponse
+            if let process {
+                response = render(job, in: process, worker: index)
+            } else {
+                response = router.render(job.request, deadline: job.deadline)
+            }
             status.worker(index, busySince: nil)
+            job.respond(response)
+        }
+        process?.stop(waitingUntil: .now + .seconds(1))
+        condition.withLock {
+            running -= 1
+            condition.broadcast()
         }
     }
+
+    /// Renders `job` in the worker's process; a process that died, hung or could not start costs
+    /// this request a 5xx problem, is logged with the request's id, and is replaced.
+    private func render(_ job: Job, in process: RenderProcess, worker: Int) -> HTTPResponse {
+        let pid = process.pid
+        switch process.call(job.request, deadline: job.deadline, grace: .seconds(2)) {
+        case .success(let response):
+            return response
+        case .failure(let failure):
+            metrics.workerRestarted(failure.reason)
+            log(
+                "feedshot serve: render worker \(worker) (pid \(pid)) \(WorkerPool.describe(failure)) during request id=\(job.request.requestID); starting another\n"
+            )
+            try? process.start()
+            switch failure {
+            case .timedOut:
+                return .problem(
+                    503, title: "Render deadline exceeded",
+                    detail:
+                        "the render did not finish within its deadline and its worker was restarted; request id \(job.request.requestID)",
+                    headers: [("Retry-After", "1")])
+            case .unavailable(let why):
+                return .problem(
+                    503, title: "Server busy", detail: "no render worker could be started: \(why)", headers: [("Retry-After", "1")])
+            case .crashed, .exited:
+                return .problem(
+                    500, title: "Rendering failed",
+                    detail:
+                        "the render worker \(WorkerPool.describe(failure)) rendering this document (request id \(job.request.requestID)); "
+                        + "the server is unaffected and started another worker")
+            }
+        }
+    }
+
+    /// How a worker ended, for the log and the problem's detail.
+    static func describe(_ failure: RenderProcess.Failure) -> String {
+        switch failure {
+        case .crashed(let signal): "crashed (signal \(signal), \(String(cString: strsignal(signal))))"
+        case .exited(let status): "exited with status \(status)"
+        case .timedOut: "did not answer before the deadline and was killed"
+        case .unavailable(let why): "could not start (\(why))"
+        }
+    }
+
+    /// Refuses queued jobs that waited past their start-by time, as they expire, so a request is
+    /// answered within the queue's wait however long the renders ahead of it take.
+    private func sweep() {
+        condition.lock()
+        while !(isStopping && jobs.isEmpty) {
+            let now = ContinuousClock.now
+            var expired: [Job] = []
+            jobs.removeAll { job in
+                guard job.startBy <= now else { return false }
+                expired.append(job)
+                return true
+            }
+            if !expired.isEmpty {
+                queuedBytes -= expired.reduce(0) { $0 + $1.bytes }
+                status.queue(count: jobs.count, bytes: queuedBytes)
+                condition.unlock()
+                for job in expired {
+                    metrics.shed("queue_wait")
+                    job.respond(
+                        .problem(
+                            503, title: "Server busy",
+                            detail:
+                                "the request waited \(WorkerPool.milliseconds(configuration.queue.maxWait)) ms for a render worker; send it again shortly",
+                            headers: [("Retry-After", "1")]))
+                }
+                condition.lock()
+                continue
+            }
+            let earliest = jobs.map(\.startBy).min()
+            let wake = earliest.map { Date() + WorkerPool.seconds($0 - now) } ?? Date().addingTimeInterval(1)
+            _ = condition.wait(until: wake)
+        }
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int { Int((seconds(duration) * 1000).rounded()) }
 }

@@ -46,6 +46,12 @@ enum ServeCommand {
           --compression N                   FEEDSHOT_COMPRESSION                PNG compression level 0-12 (default 1)
           --allow-image-hosts H             FEEDSHOT_ALLOW_IMAGE_HOSTS          comma-separated hosts whose http(s) images may be fetched (default: none)
           --log-format F                    FEEDSHOT_LOG_FORMAT                 access log as text (default) or json
+          --isolation MODE                  FEEDSHOT_ISOLATION                  processes (default: each worker thread renders in a
+                                                                                process of its own, restarted if it crashes) or threads
+          --max-queue N                     FEEDSHOT_MAX_QUEUE                  requests waiting for a worker (default 64) → 503
+          --max-queue-bytes N               FEEDSHOT_MAX_QUEUE_BYTES            bytes of request bodies waiting (default 67108864) → 503
+          --max-queue-wait-ms N             FEEDSHOT_MAX_QUEUE_WAIT_MS          longest wait for a worker (default 1000) → 503
+          --worker-memory-bytes N           FEEDSHOT_WORKER_MEMORY_BYTES        data segment of one worker process (default 1073741824)
           --font-dir DIR                                                        also use the fonts in DIR
           --no-access-log                                                       no per-request log line on standard error
           -h, --help                                                            show this help
@@ -63,23 +69,51 @@ enum ServeCommand {
         ("--max-connections-per-client", "FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT"), ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"),
         ("--grace-period", "FEEDSHOT_GRACE_PERIOD"), ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"),
         ("--compression", "FEEDSHOT_COMPRESSION"), ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
-        ("--log-format", "FEEDSHOT_LOG_FORMAT"),
+        ("--log-format", "FEEDSHOT_LOG_FORMAT"), ("--isolation", "FEEDSHOT_ISOLATION"), ("--max-queue", "FEEDSHOT_MAX_QUEUE"),
+        ("--max-queue-bytes", "FEEDSHOT_MAX_QUEUE_BYTES"), ("--max-queue-wait-ms", "FEEDSHOT_MAX_QUEUE_WAIT_MS"),
+        ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"),
     ]
 
-    static func run(_ words: [String]) throws(CLIError) {
-        // Environment first, then the command line (later words win).
+    /// The settings from the environment, then the command line (later words win).
+    static func arguments(_ words: [String]) throws(CLIError) -> Arguments {
         let environment = ProcessInfo.processInfo.environment
         var all: [String] = []
         for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }
         all += words
-        let arguments = try Arguments(
+        return try Arguments(
             all, valueOptions: Set(settings.map(\.flag)).union(["--font-dir"]), flagOptions: ["--no-access-log", "-h", "--help"])
+    }
+
+    /// `feedshot render-worker WORDS`: a render worker process of `feedshot serve WORDS` (the server
+    /// starts it with its own words; the environment is inherited). Not for people to run.
+    static func runWorker(_ words: [String]) throws(CLIError) {
+        let arguments = try arguments(words)
+        var configuration = try configuration(arguments)
+        let workers = max(1, configuration.threads)
+        if let budget = configuration.render.decodeBudget {
+            // The server-wide decode budget, shared out among the worker processes.
+            configuration.render.decodeBudget = DecodeBudget(capacity: max(1 << 20, budget.capacity / workers))
+        }
+        var limit = rlimit(rlim_cur: rlim_t(configuration.workerMemoryBytes), rlim_max: rlim_t(configuration.workerMemoryBytes))
+        if setrlimit(Int32(RLIMIT_DATA.rawValue), &limit) != 0 {
+            throw .failure("could not limit the render worker's memory to \(configuration.workerMemoryBytes) bytes")
+        }
+        exit(RenderWorker.serve(router: Router(configuration: configuration)))
+    }
+
+    static func run(_ words: [String]) throws(CLIError) {
+        let arguments = try arguments(words)
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
         }
         guard arguments.positional.isEmpty else { throw .usage("serve takes no positional arguments") }
-        let configuration = try configuration(arguments)
+        var configuration = try configuration(arguments)
+        if configuration.isolation == .processes(command: []) {
+            // Only the words given: settings from the environment reach the workers by inheritance,
+            // so no token or key the environment holds appears in a worker's command line.
+            configuration.isolation = .processes(command: ["/proc/self/exe", "render-worker"] + words)
+        }
         let server: HTTPServer
         do {
             server = try HTTPServer(configuration: configuration)
@@ -135,6 +169,17 @@ enum ServeCommand {
         configuration.shutdownGracePeriod = try arguments.integer(
             "--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
         configuration.accessLog = !arguments.has("--no-access-log")
+        switch arguments.value("--isolation") ?? "processes" {
+        case "processes": configuration.isolation = .processes(command: [])
+        case "threads": configuration.isolation = .threads
+        case let other: throw .usage("--isolation takes processes or threads (got \"\(other)\")")
+        }
+        configuration.queue.maxRequests = try arguments.integer("--max-queue", default: configuration.queue.maxRequests, in: 1...1_000_000)
+        configuration.queue.maxBytes = try arguments.integer(
+            "--max-queue-bytes", default: configuration.queue.maxBytes, in: 1...(1 << 40))
+        configuration.queue.maxWait = .milliseconds(try arguments.integer("--max-queue-wait-ms", default: 1000, in: 1...3_600_000))
+        configuration.workerMemoryBytes = try arguments.integer(
+            "--worker-memory-bytes", default: configuration.workerMemoryBytes, in: (64 << 20)...(1 << 40))
         let cancellation = configuration.render.cancellation
         configuration.render = try SharedOptions.renderOptions(arguments, inputFile: nil)
         configuration.render.decodeBudget = DecodeBudget(capacity: budget)

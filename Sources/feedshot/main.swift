@@ -38,6 +38,7 @@ do {
     case "preview": try PreviewCommand.run(words)
     case "compare": try CompareCommand.run(words)
     case "serve": try ServeCommand.run(words)
+    case "render-worker": try ServeCommand.runWorker(words)
     case "bench": try BenchCommand.run(words)
     case "sign": try SignCommand.run(words)
     case "-h", "--help", "help": print(usage)

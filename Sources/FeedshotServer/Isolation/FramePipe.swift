@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reading and writing `WorkerMessage` frames on a pipe's file descriptor. Reads wait with
+/// `poll`, so a caller can give up at a deadline; writes never raise SIGPIPE (the server ignores
+/// it) and report a reader that went away as a failure.
+enum FramePipe {
+    /// What waiting for a frame gave.
+    enum ReadResult {
+        /// A whole frame's payload.
+        case frame([UInt8])
+        /// The other end closed the pipe (a worker exited or died), or sent a torn frame.
+        case closed
+        /// The deadline passed first.
+        case timedOut
+    }
+
+    /// Writes every byte of `bytes`; false when the reader has gone.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// The next frame's payload, waiting until `deadline` (forever when nil).
+    static func readFrame(from fd: Int32, until deadline: ContinuousClock.Instant?) -> ReadResult {
+        var header = [UInt8](repeating: 0, count: 4)
+        switch read(into: &header, from: fd, until: deadline) {
+        case .frame: break
+        case let other: return other
+        }
+        let count = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
+        guard count <= WorkerMessage.maxFrameBytes else { return .closed }
+        var payload = [UInt8](repeating: 0, count: count)
+        switch read(into: &payload, from: fd, until: deadline) {
+        case .frame: return .frame(payload)
+        case let other: return other
+        }
+    }
+
+    /// Fills `buffer` from `fd`; `.frame([])` when it is full.
+    private static func read(into buffer: inout [UInt8], from fd: Int32, until deadline: ContinuousClock.Instant?) -> ReadResult {
+        var offset = 0
+        while offset < buffer.count {
+            if let deadline {
+                let left = deadline - .now
+                if left <= .zero { return .timedOut }
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+                let ready = poll(&poller, 1, milliseconds)
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    return .closed
+                }
+                if ready == 0 { continue }
+            }
+            let count = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress! + offset, raw.count - offset) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .closed
+            }
+            if count == 0 { return .closed }
+            offset += count
+        }
+        return .frame([])
+    }
+}

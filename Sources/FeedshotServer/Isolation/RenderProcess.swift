@@ -1,0 +1,156 @@
+internal import CMicroHTTPD
+import Foundation
+
+/// One render worker process (`feedshot serve` started it as `feedshot render-worker …`), owned
+/// by one worker thread of the server: it sends the process a request, waits for the response
+/// until the request's deadline, and starts a fresh process when the last one died, hung or
+/// exceeded its memory. A fault in Pango, fribidi, HarfBuzz, Cairo or an image decoder costs the
+/// request it was rendering, never the server (docs/ARCHITECTURE.md, "The server").
+///
+/// Owns the process and both pipe ends: the process is killed and reaped, the descriptors closed,
+/// in `stop` or `deinit`. Not `Sendable`: one thread uses it.
+final class RenderProcess {
+    /// Why a request got no response.
+    enum Failure: Error, Equatable {
+        /// The process died of a signal (SIGSEGV, SIGABRT, SIGKILL after its memory limit…).
+        case crashed(signal: Int32)
+        /// The process exited (with this status) instead of answering.
+        case exited(status: Int32)
+        /// The deadline passed (with the grace added) without an answer; the process was killed.
+        case timedOut
+        /// The process could not be started.
+        case unavailable(String)
+
+        /// The restart reason reported in `feedshot_worker_restarts_total`.
+        var reason: String {
+            switch self {
+            case .crashed: "crash"
+            case .exited: "exit"
+            case .timedOut: "timeout"
+            case .unavailable: "spawn"
+            }
+        }
+    }
+
+    /// The program and arguments that start a worker (`/proc/self/exe render-worker …`).
+    let command: [String]
+    /// Extra environment variables for the worker (`NAME=value`), on top of the server's.
+    let environment: [String]
+    private(set) var pid: pid_t = 0
+    private var input: Int32 = -1
+    private var output: Int32 = -1
+
+    init(command: [String], environment: [String] = []) {
+        precondition(!command.isEmpty, "a render worker needs a program to run")
+        self.command = command
+        self.environment = environment
+    }
+
+    deinit { stop(waitingUntil: .now) }
+
+    /// Whether a process is running (it may still die before the next request).
+    var isRunning: Bool { pid > 0 }
+
+    /// Starts the process if none is running.
+    func start() throws(Failure) {
+        guard pid == 0 else { return }
+        var toWorker: [Int32] = [-1, -1], fromWorker: [Int32] = [-1, -1]
+        guard feedshot_pipe_cloexec(&toWorker) == 0 else { throw .unavailable("pipe: \(String(cString: strerror(errno)))") }
+        guard feedshot_pipe_cloexec(&fromWorker) == 0 else {
+            close(toWorker[0])
+            close(toWorker[1])
+            throw .unavailable("pipe: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + self.environment
+        var child: pid_t = 0
+        let status = RenderProcess.withCStrings(command) { argv in
+            RenderProcess.withCStrings(environment) { envp in
+                posix_spawn(&child, command[0], &actions, nil, argv, envp)
+            }
+        }
+        close(toWorker[0])
+        close(fromWorker[1])
+        guard status == 0 else {
+            close(toWorker[1])
+            close(fromWorker[0])
+            throw .unavailable("could not start \(command[0]): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        input = toWorker[1]
+        output = fromWorker[0]
+    }
+
+    /// Sends `request` and waits for its response until `deadline` plus `grace` (the worker
+    /// answers 503 itself at the deadline; the grace covers a worker stuck inside a C call).
+    /// On failure the process is gone (killed and reaped if need be); the next call starts another.
+    func call(_ request: HTTPRequest, deadline: ContinuousClock.Instant, grace: Duration) -> Result<HTTPResponse, Failure> {
+        do throws(Failure) {
+            try start()
+        } catch {
+            return .failure(error)
+        }
+        let frame = WorkerMessage.encode(request, remaining: deadline - .now)
+        if FramePipe.write(frame, to: input) {
+            switch FramePipe.readFrame(from: output, until: deadline + grace) {
+            case .frame(let payload):
+                if let response = WorkerMessage.decodeResponse(payload) { return .success(response) }
+            case .timedOut:
+                kill(pid, SIGKILL)
+                reap(waiting: true)
+                return .failure(Failure.timedOut)
+            case .closed:
+                break
+            }
+        }
+        // The pipe closed or carried a torn frame: the process is dying or dead.
+        return .failure(reap(waiting: true) ?? .exited(status: -1))
+    }
+
+    /// Closes the worker's input (it exits at the end of its current request), waits for it until
+    /// `deadline`, then kills it.
+    func stop(waitingUntil deadline: ContinuousClock.Instant) {
+        guard pid > 0 else { return }
+        if input >= 0 { close(input) }
+        input = -1
+        while pid > 0, ContinuousClock.now < deadline {
+            if reap(waiting: false) != nil { break }
+            usleep(5_000)
+        }
+        if pid > 0 {
+            kill(pid, SIGKILL)
+            reap(waiting: true)
+        }
+    }
+
+    /// Collects the process's exit (blocking when `waiting`), closes the pipes and forgets the
+    /// process; returns how it ended, or nil when it is still running (and `waiting` is false).
+    @discardableResult
+    private func reap(waiting: Bool) -> Failure? {
+        guard pid > 0 else { return nil }
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(pid, &status, waiting ? 0 : WNOHANG) } while result < 0 && errno == EINTR
+        if result == 0 { return nil }
+        pid = 0
+        if input >= 0 { close(input) }
+        if output >= 0 { close(output) }
+        input = -1
+        output = -1
+        let signal = status & 0x7F
+        return signal != 0 ? .crashed(signal: signal) : .exited(status: (status >> 8) & 0xFF)
+    }
+
+    /// Runs `body` with `strings` as a NULL-terminated C array.
+    private static func withCStrings<Result>(
+        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+    ) -> Result {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return body(pointers)
+    }
+}
