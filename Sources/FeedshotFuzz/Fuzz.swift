@@ -6,9 +6,21 @@
 import FeedshotRender
 import Foundation
 
-/// One input through the whole pipeline. Errors are expected; a crash, a hang or a sanitizer report
-/// is a finding.
+/// One input through the whole pipeline, twice: as a document, and as the text of a chat message
+/// and a post spelled from `TextAlphabet` (bidi controls, combining-mark runs, mixed scripts).
+/// Each runs on a thread made as the server's render workers are (8 MiB stack), not the main
+/// thread, whose larger stack once hid a crash. Errors are expected; a crash, a hang or a
+/// sanitizer report is a finding.
 func renderOne(_ data: Data) {
+    onWorkerThread {
+        render(data)
+        // Small inputs only: a replayed golden (a PNG) spelled as text would add nothing but time.
+        if data.count <= 4_096 { render(TextAlphabet.documents(spelledBy: data)) }
+    }
+}
+
+/// Decodes, lays out and renders `data` with the fuzzer's limits.
+func render(_ data: Data) {
     var options = RenderOptions()
     options.maxPixelArea = 4_000_000
     options.limits.maxItems = 500
@@ -16,6 +28,50 @@ func renderOne(_ data: Data) {
     options.deadline = ContinuousClock.now + .seconds(5)
     guard let document = try? Feedshot.decode(data, options: options) else { return }
     _ = try? Feedshot.render(document, options: options)
+}
+
+/// Runs `body` on a new thread with the render workers' stack size and waits for it.
+func onWorkerThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+}
+
+/// Text spelled from fuzz bytes, one character per byte, from the characters that reach the
+/// shaping and bidi code in unusual ways.
+enum TextAlphabet {
+    static let characters: [String] = [
+        // UAX #9's explicit controls, marks and separators.
+        "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+        "\u{200E}", "\u{200F}", "\u{061C}", "\u{2029}", "\u{1C}", "\u{85}", "\n",
+        // Combining marks, joiners and selectors.
+        "\u{0301}", "\u{0308}", "\u{0336}", "\u{0489}", "\u{064B}", "\u{05B7}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{20E3}",
+        // Scripts: Latin, Arabic, Hebrew, digits (European and Arabic-Indic), CJK, Thai, Devanagari, emoji.
+        "a", "W", "ب", "ل", "א", "1", "٣", "中", "한", "ไ", "क", "्", "👍", "🏽", "🇫", "🇷",
+        // Neutrals and brackets.
+        " ", ".", ",", "(", ")", "[", "]", "-", "/", "@", "#", "http://a.b/c",
+    ]
+
+    /// A chat whose incoming message is the text `data` spells (its first 512 bytes), whose
+    /// sender's name is its first 40 characters and whose outgoing message is its reverse.
+    static func documents(spelledBy data: Data) -> Data {
+        var text = ""
+        for byte in data.prefix(512) { text += characters[Int(byte) % characters.count] }
+        let chat: [String: Any] = [
+            "kind": "chat", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
+            "users": ["u1": ["displayName": "Me"], "u2": ["displayName": text.prefix(40).description]],
+            "messages": [
+                ["id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": text],
+                ["id": "m2", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:01:00Z", "text": String(text.reversed())],
+            ],
+        ]
+        return (try? JSONSerialization.data(withJSONObject: chat)) ?? Data()
+    }
 }
 
 #if FUZZING

@@ -35,7 +35,8 @@ package enum LayoutEngine {
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
         if document.layoutDirection == .rightToLeft { layout = layout.mirrored() }
-        layout.warnings = Layout.deduplicated(document.warnings + layout.warnings + layout.overflowWarnings())
+        layout.warnings = Layout.deduplicated(
+            document.warnings + layout.warnings + layout.overflowWarnings() + layout.bidiControlWarnings())
         return layout
     }
 }

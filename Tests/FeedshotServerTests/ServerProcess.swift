@@ -27,8 +27,11 @@ final class ServerProcess: @unchecked Sendable {
         var value: Data { lock.withLock { data } }
     }
 
-    init(_ arguments: [String] = []) throws {
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = Self.binary
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.arguments = ["serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path] + arguments
         process.currentDirectoryURL = Self.root
         let out = Pipe()

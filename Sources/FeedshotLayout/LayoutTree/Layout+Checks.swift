@@ -20,6 +20,24 @@ extension Layout {
         return warnings
     }
 
+    /// Warnings for texts whose explicit bidirectional controls were partly ignored (nested past
+    /// the depth the bidi engine takes, or closing nothing; `BidiControls`): one per item and role.
+    func bidiControlWarnings() -> [String] {
+        var warnings: [String] = []
+        for item in items {
+            for element in item.elements {
+                guard case .text(let text, _) = element.content else { continue }
+                let replaced = BidiControls.sanitized(text.string).replaced
+                guard replaced > 0 else { continue }
+                warnings.append(
+                    "\(item.id): its \(element.role.rawValue) has \(replaced) bidirectional control\(replaced == 1 ? "" : "s") "
+                        + "(U+202A–U+202E, U+2066–U+2069) nested deeper than \(BidiControls.maxLevel) levels or closing nothing; "
+                        + "they were ignored")
+            }
+        }
+        return warnings
+    }
+
     /// `warnings` with each distinct one once, in first-seen order, a repeated one followed by how
     /// many times it occurred (`… (3 times)`).
     static func deduplicated(_ warnings: [String]) -> [String] {

@@ -238,7 +238,11 @@ final class PangoThreadContext {
     /// and Pango then draws "❤️" with the text font and "1️⃣" as two pieces. A trailing VS16 becomes
     /// U+2060 WORD JOINER, and a keycap's `base VS16 U+20E3` becomes `base U+20E3 U+2060`: the same
     /// UTF-8 length inside the same character, so every byte offset and line break holds.
-    static func pangoText(_ string: String) -> String {
+    ///
+    /// Explicit bidirectional controls the bidi engine cannot take safely are replaced the same
+    /// way (`BidiControls`; the layout's warnings say so).
+    static func pangoText(_ text: String) -> String {
+        let string = BidiControls.sanitized(text).text
         guard string.unicodeScalars.contains("\u{FE0F}") else { return string }
         var result = String.UnicodeScalarView()
         for character in string {

@@ -21,6 +21,7 @@ public enum RenderWorker {
         guard frames >= 0 else { return 1 }
         dup2(2, 1)
         defer { router.gallery.remove() }
+        warmUp(router)
         while true {
             switch FramePipe.readFrame(from: 0, until: nil) {
             case .frame(let payload):
@@ -32,6 +33,18 @@ public enum RenderWorker {
                 return 0
             }
         }
+    }
+}
+
+extension RenderWorker {
+    /// A one-message conversation rendered once at start, so a new worker's first request does
+    /// not pay for loading fonts and building Pango's caches.
+    static let warmUpDocument = Data(
+        #"{"kind":"message","me":"a","users":{"a":{"displayName":"A"}},"message":{"id":"w","from":"a","type":"text","sentAt":"2026-01-01T00:00:00Z","text":"Warm up"}}"#
+            .utf8)
+
+    static func warmUp(_ router: Router) {
+        _ = router.render(HTTPRequest(method: "POST", path: "/v1/render", body: warmUpDocument), deadline: .now + .seconds(30))
     }
 }
 

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// A fault while rendering one document costs that request, never the server: renders run in
+/// worker processes the server restarts (`--isolation processes`, the default), and the render
+/// queue sheds load at its bounds. Faults are injected by a debug build's worker when
+/// `FEEDSHOT_TEST_FAULTS=1` and a document holds `FEEDSHOT-TEST-SEGV` (an invalid memory access,
+/// as a C library's) or `FEEDSHOT-TEST-HANG` (a render that never returns).
+struct WorkerIsolationTests {
+    static let examples = ServerProcess.root.appendingPathComponent("examples")
+
+    /// `examples/chat.json` with its first message's text replaced.
+    static func chat(text: String) throws -> Data {
+        var document =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: examples.appendingPathComponent("chat.json"))) as! [String: Any]
+        var messages = document["messages"] as! [[String: Any]]
+        messages[0]["text"] = text
+        document["messages"] = messages
+        return try JSONSerialization.data(withJSONObject: document)
+    }
+
+    @Test func aWorkerKilledBySIGSEGVMidRenderCostsOnlyItsRequest() async throws {
+        // A queue that waits as long as it takes: every request but the crashing one must succeed.
+        let server = try ServerProcess(
+            ["--threads", "2", "--max-queue-wait-ms", "60000", "--render-timeout-ms", "60000"], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
+        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
+        let crashing = try Self.chat(text: "FEEDSHOT-TEST-SEGV")
+        // The crashing render and twelve others in flight together.
+        let (crashed, others) = try await withThrowingTaskGroup(of: (Bool, Int, Data).self) { group in
+            group.addTask {
+                let response = try await server.send(
+                    "/v1/render", method: "POST", body: crashing, headers: ["X-Request-Id": "the-crashing-one"])
+                return (true, response.status, response.body)
+            }
+            for _ in 0..<12 {
+                group.addTask {
+                    let response = try await server.send("/v1/render", method: "POST", body: normal)
+                    return (false, response.status, response.body)
+                }
+            }
+            var crashed: (Int, Data)?
+            var others: [Int] = []
+            for try await (isCrashing, status, body) in group {
+                if isCrashing { crashed = (status, body) } else { others.append(status) }
+            }
+            return (try #require(crashed), others)
+        }
+        #expect(crashed.0 == 500)
+        let problem = try #require(try JSONSerialization.jsonObject(with: crashed.1) as? [String: Any])
+        let detail = try #require(problem["detail"] as? String)
+        #expect(detail.contains("crashed (signal 11") && detail.contains("the-crashing-one"), "\(detail)")
+        #expect(others == Array(repeating: 200, count: 12), "\(others)")
+        // The next requests are served by the restarted worker.
+        for _ in 0..<4 {
+            #expect(try await server.send("/v1/render", method: "POST", body: normal).status == 200)
+        }
+        #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"crash\"}") == 1)
+        let stop = server.terminate()
+        #expect(stop.status == 0 && stop.exitedNormally)
+        let log = server.log()
+        #expect(log.contains("crashed (signal 11") && log.contains("id=the-crashing-one"), "\(log.suffix(2000))")
+    }
+
+    @Test func aHungWorkerIsKilledAtTheDeadlineAndReplaced() async throws {
+        let server = try ServerProcess(
+            ["--threads", "1", "--render-timeout-ms", "6000"], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
+        let started = ContinuousClock.now
+        let hung = try await server.send("/v1/render", method: "POST", body: try Self.chat(text: "FEEDSHOT-TEST-HANG"))
+        #expect(hung.status == 503)
+        #expect(ContinuousClock.now - started < .seconds(12))
+        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
+        #expect(try await server.send("/v1/render", method: "POST", body: normal).status == 200)
+        #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
+    }
+
+    @Test func theBidiControlsThatCrashedFribidiRenderWithAWarning() async throws {
+        let server = try ServerProcess(["--threads", "2"])
+        let document = try Data(
+            contentsOf: ServerProcess.root.appendingPathComponent("fuzz/crashers/bidi-controls-fribidi-1.0.8.json"))
+        for _ in 0..<6 {
+            let response = try await server.send("/v1/render", method: "POST", body: document)
+            #expect(response.status == 200)
+            #expect(response.headers["feedshot-warnings"] == "1")
+        }
+        #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"crash\"}") == 0)
+    }
+
+    @Test func aFullQueueShedsAtOnceAndReadinessSaysSo() async throws {
+        let server = try ServerProcess(
+            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "1000", "--render-timeout-ms", "4000"],
+            environment: ["FEEDSHOT_TEST_FAULTS": "1"])
+        let hang = try Self.chat(text: "FEEDSHOT-TEST-HANG")
+        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
+        // One render holds the only worker; two more fill the queue.
+        let holder = Task { try await server.send("/v1/render", method: "POST", body: hang) }
+        try await Task.sleep(for: .milliseconds(300))
+        let queued = (0..<2).map { _ in Task { try await server.send("/v1/render", method: "POST", body: normal) } }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try await server.send("/readyz").status == 503)
+        #expect(try await server.send("/healthz").status == 200)
+        let started = ContinuousClock.now
+        let shed = try await server.send("/v1/render", method: "POST", body: normal)
+        #expect(shed.status == 503)
+        #expect(shed.headers["retry-after"] == "1")
+        #expect(ContinuousClock.now - started < .milliseconds(500), "a full queue answers at once")
+        // The queued ones are refused at the queue's 1 s bound, not after the held render.
+        for task in queued {
+            let response = try await task.value
+            #expect(response.status == 503)
+        }
+        #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_full\"}") == 1)
+        #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_wait\"}") == 2)
+        #expect(try await holder.value.status == 503)
+        #expect(try await server.send("/readyz").status == 200)
+    }
+}
