@@ -15,8 +15,7 @@ extension Router {
     public static func signedURL(
         for document: Data, key: String, base: String, expires: Int? = nil, format: OutputFormat? = nil, quality: ImageQuality? = nil
     ) -> String {
-        let query = SignedRenderQuery(
-            document: document, expires: expires, format: format, quality: format?.isLossy == true ? quality : nil)
+        let query = SignedRenderQuery(document: document, expires: expires, format: format, quality: quality)
         var root = base
         while root.hasSuffix("/") { root.removeLast() }
         if !root.hasSuffix(signedRenderPath) { root += signedRenderPath }
@@ -159,7 +158,7 @@ extension Router {
 
     /// Whether the JSON `document` sets `now` (a string): its relative dates are then fixed; without
     /// it they follow the clock ("Just now"), and the same URL renders other bytes tomorrow.
-    static func pinsNow(_ document: Data) -> Bool {
+    package static func pinsNow(_ document: Data) -> Bool {
         guard let object = try? JSONSerialization.jsonObject(with: document) as? [String: Any] else { return false }
         return object["now"] is String
     }

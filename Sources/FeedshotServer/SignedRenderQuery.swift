@@ -24,9 +24,11 @@ public struct SignedRenderQuery: Sendable, Equatable {
     /// The parameters in the one order a signed URL has them.
     static let order = ["d", "exp", "format", "quality", "sig"]
 
-    /// The query of `document`, to be signed.
+    /// The query of `document`, to be signed: PNG is written as no `format`, and a `quality` is
+    /// kept only for a lossy format.
     public init(document: Data, expires: Int? = nil, format: OutputFormat? = nil, quality: ImageQuality? = nil) {
-        self.init(d: Router.base64URL(document), expires: expires, format: format, quality: quality)
+        let named = format == .png ? nil : format
+        self.init(d: Router.base64URL(document), expires: expires, format: named, quality: named?.isLossy == true ? quality : nil)
     }
 
     init(d: String, expires: Int?, format: OutputFormat?, quality: ImageQuality?) {
@@ -106,6 +108,9 @@ public struct SignedRenderQuery: Sendable, Equatable {
             query.expires = seconds
         }
         if let text = values["format"] {
+            guard text != OutputFormat.png.rawValue else {
+                return .failure(Refusal(detail: "leave format out for PNG (the default): one URL per image"))
+            }
             guard let format = OutputFormat(rawValue: text) else {
                 return .failure(Refusal(detail: "format must be one of \(OutputFormat.names) (got \"\(Router.printable(text))\")"))
             }
