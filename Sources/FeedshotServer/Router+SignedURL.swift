@@ -83,45 +83,52 @@ extension Router {
     /// A signed request refused, as its response.
     struct SignedURLRefusal: Error {
         var response: HTTPResponse
+
+        /// A problem document.
+        init(_ status: Int, _ title: String, _ detail: String) {
+            response = .problem(status, title: title, detail: detail)
+        }
+
+        /// A response made elsewhere (the bearer token's 401).
+        init(_ response: HTTPResponse) { self.response = response }
     }
 
     /// The signed request's query, checked in order: spelling (400), signature or token (403,
     /// 401), expiry (410), size (413).
     func verifiedSignedQuery(_ request: HTTPRequest, now: Date) -> Result<SignedRenderQuery, SignedURLRefusal> {
-        func refuse(_ status: Int, _ title: String, _ detail: String, _ headers: [(String, String)] = []) -> Result<
-            SignedRenderQuery, SignedURLRefusal
-        > {
-            .failure(SignedURLRefusal(response: .problem(status, title: title, detail: detail, headers: headers)))
-        }
         if let path = request.rawPath, path != Router.signedRenderPath {
-            return refuse(
-                400, "Bad request", "the path of a signed URL is \(Router.signedRenderPath) as is (got \(Router.printable(path)))")
+            return .failure(
+                SignedURLRefusal(
+                    400, "Bad request", "the path of a signed URL is \(Router.signedRenderPath) as is (got \(Router.printable(path)))"))
         }
         let parsed: (query: SignedRenderQuery, signature: String?)
         switch SignedRenderQuery.parse(request.rawQuery) {
         case .success(let value): parsed = value
-        case .failure(let refusal): return refuse(400, "Bad request", refusal.detail)
+        case .failure(let refusal): return .failure(SignedURLRefusal(400, "Bad request", refusal.detail))
         }
         let keys = configuration.urlSigningKeys.filter { !$0.isEmpty }
         if !keys.isEmpty {
             guard let signature = parsed.signature, Router.verify(signature, of: parsed.query, keys: keys) else {
                 let why = parsed.signature == nil ? "missing" : "wrong"
-                return refuse(403, "Forbidden", "the URL's signature (sig) is \(why): sign it with `feedshot sign`")
+                return .failure(SignedURLRefusal(403, "Forbidden", "the URL's signature (sig) is \(why): sign it with `feedshot sign`"))
             }
         } else if parsed.signature != nil {
-            return refuse(
-                400, "Bad request", "this server verifies no signatures (no --url-signing-key): send d without sig, with the bearer token")
+            return .failure(
+                SignedURLRefusal(
+                    400, "Bad request",
+                    "this server verifies no signatures (no --url-signing-key): send d without sig, with the bearer token"))
         } else if let failure = authorize(request, token: configuration.token, realm: "feedshot") {
-            return .failure(SignedURLRefusal(response: failure))
+            return .failure(SignedURLRefusal(failure))
         }
         if let expires = parsed.query.expires, Double(expires) <= now.timeIntervalSince1970 {
             let date = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(expires)))
-            return refuse(410, "Gone", "the URL expired at \(date) (exp=\(expires)): sign it again")
+            return .failure(SignedURLRefusal(410, "Gone", "the URL expired at \(date) (exp=\(expires)): sign it again"))
         }
         guard parsed.query.d.utf8.count <= configuration.maxBodyBytes / 3 * 4 + 4 else {
-            return refuse(
-                413, "Request body too large",
-                "the document is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)")
+            return .failure(
+                SignedURLRefusal(
+                    413, "Request body too large",
+                    "the document is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)"))
         }
         return .success(parsed.query)
     }
