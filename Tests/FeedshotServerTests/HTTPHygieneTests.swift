@@ -52,10 +52,11 @@ struct HTTPHygieneTests {
         let cases: [(String, [String], Int)] = [
             (
                 "whitespace before the colon",
-                ["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding : chunked", "Content-Type: application/json"], 400
+                ["POST /healthz HTTP/1.1", "Host: x", "Transfer-Encoding : chunked", "Content-Type: application/json"], 400
             ),
             ("a tab in a header name", ["GET /healthz HTTP/1.1", "Host: x", "X\tY: 1"], 400),
             ("a space in the target", ["GET /healthz x HTTP/1.1", "Host: x"], 400),
+            ("a space in the query", ["GET /healthz?a=b c HTTP/1.1", "Host: x"], 400),
             ("a control character in the target", ["GET /healthz\u{01} HTTP/1.1", "Host: x"], 400),
             ("HTTP/1.1 without Host", ["GET /healthz HTTP/1.1"], 400),
             ("two Hosts", ["GET /healthz HTTP/1.1", "Host: x", "Host: y"], 400),
@@ -77,7 +78,7 @@ struct HTTPHygieneTests {
         server.stop()
         let lines = server.log().split(separator: "\n")
         #expect(lines.contains { $0.contains(#" GET /x\x20200\x201B\x200.1ms\x20id=forged 404 "#) }, "\(lines)")
-        #expect(!lines.contains { $0.hasSuffix(" 200 1B 0.1ms id=forged") })
+        #expect(lines.allSatisfy { $0.components(separatedBy: " id=").count <= 2 }, "\(lines)")
     }
 
     @Test func everyResponseSaysNosniffAndThePagesCarryAStrictPolicy() async throws {
