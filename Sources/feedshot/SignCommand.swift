@@ -80,6 +80,9 @@ enum SignCommand {
     /// A line on standard error, prefixed like every message of the command.
     static func note(_ text: String) { FileHandle.standardError.write(Data("feedshot sign: \(text)\n".utf8)) }
 
+    /// The latest `--exp`: the last second of the year 9999.
+    static let latestExpiry = 253_402_300_799
+
     /// `exp`: from `--expires-in` (seconds from now) or `--exp` (seconds since 1970); nil without either.
     static func expiry(_ arguments: Arguments) throws(CLIError) -> Int? {
         switch (arguments.value("--expires-in"), arguments.value("--exp")) {
@@ -88,7 +91,10 @@ enum SignCommand {
         case (.some, nil):
             return Int(Date().timeIntervalSince1970) + (try arguments.integer("--expires-in", default: 0, in: 1...(100 * 365 * 86_400)))
         case (nil, .some):
-            return try arguments.integer("--exp", default: 0, in: 1...(Int(Int32.max) * 4))
+            let now = Int(Date().timeIntervalSince1970)
+            let exp = try arguments.integer("--exp", default: 0, in: 1...latestExpiry)
+            guard exp > now else { throw .usage("--exp \(exp) is not in the future (now is \(now)): the URL would answer 410 at once") }
+            return exp
         }
     }
 

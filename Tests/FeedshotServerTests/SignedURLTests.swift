@@ -230,5 +230,7 @@ struct SignedURLTests {
         #expect(a != nil && a == b)
         #expect(try run([chat.path, "--key", "k", "--quality", "70"]).status == 2)
         #expect(try run([chat.path, "--key", "k", "--exp", "1", "--expires-in", "1"]).status == 2)
+        let past = try run([chat.path, "--key", "k", "--exp", "1000"])
+        #expect(past.status == 2 && past.stderr.contains("not in the future"), "\(past.stderr)")
     }
 }
