@@ -53,11 +53,15 @@ extension Router {
     /// same bytes forever: strong ETag, `public, immutable`, `max-age` the configured one (no
     /// later than `exp`). One that does not ("Just now", "5 min" follow the clock) gets
     /// `no-store` and no ETag.
+    ///
+    /// Without keys the URL works only with the bearer token: `private`, so no shared cache
+    /// hands a render it got with the token to a client without it.
     func cacheHeaders(_ query: SignedRenderQuery, pinsNow: Bool, now: Date = Date()) -> [(String, String)] {
         guard pinsNow else { return [("Cache-Control", "no-store")] }
         var maxAge = configuration.cacheMaxAge
         if let expires = query.expires { maxAge = max(0, min(maxAge, expires - Int(now.timeIntervalSince1970))) }
-        return [("ETag", entityTag(query)), ("Cache-Control", "public, max-age=\(maxAge), immutable")]
+        let audience = configuration.urlSigningKeys.contains { !$0.isEmpty } ? "public" : "private"
+        return [("ETag", entityTag(query)), ("Cache-Control", "\(audience), max-age=\(maxAge), immutable")]
     }
 
     /// Refusals of a signed render — 400 for a query not in its one spelling (or a path not

@@ -69,6 +69,8 @@ struct SignedURLTests {
         #expect(try await server.send("/v1/render?d=\(d)").status == 401)
         let response = try await server.send("/v1/render?d=\(d)", headers: ["Authorization": "Bearer s3cret"])
         #expect(response.status == 200)
+        // Got with the token: no shared cache may hand it to anyone else.
+        #expect(response.headers["cache-control"] == "private, max-age=31536000, immutable")
         #expect(try await server.send("/v1/render?d=not*base64", headers: ["Authorization": "Bearer s3cret"]).status == 400)
         // No key: a sig is one spelling too many.
         let sig = String(repeating: "0", count: 64)
