@@ -13,6 +13,8 @@ import Foundation
 final class ConnectionTable: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [UInt: (fd: Int32, readingSince: ContinuousClock.Instant?)] = [:]
+    /// Each connection's current request target as sent (`MHD_OPTION_URI_LOG_CALLBACK`).
+    private var targets: [UInt: String] = [:]
 
     /// A connection was accepted: it starts reading its first request.
     func opened(_ connection: OpaquePointer) {
@@ -22,7 +24,21 @@ final class ConnectionTable: @unchecked Sendable {
 
     /// The connection is closing (its socket is still open).
     func closed(_ connection: OpaquePointer) {
-        _ = lock.withLock { entries.removeValue(forKey: UInt(bitPattern: connection)) }
+        lock.withLock {
+            entries[UInt(bitPattern: connection)] = nil
+            targets[UInt(bitPattern: connection)] = nil
+        }
+    }
+
+    /// The request line of the connection's next request named `target` (raw, not decoded).
+    func started(_ connection: OpaquePointer, target: String) {
+        lock.withLock { targets[UInt(bitPattern: connection)] = target }
+    }
+
+    /// The raw target of the request the connection is reading (libmicrohttpd reads one request
+    /// at a time per connection, so it is the last one `started` recorded).
+    func target(of connection: OpaquePointer) -> String? {
+        lock.withLock { targets[UInt(bitPattern: connection)] }
     }
 
     /// The request's headers and body have arrived: the connection waits for its answer.

@@ -38,8 +38,10 @@ final class GalleryFiles: @unchecked Sendable {
         else {
             return .problem(404, title: "Not found", detail: "no gallery file \(Router.printable(relative))")
         }
-        let type = relative.hasSuffix(".png") ? "image/png" : "text/html; charset=utf-8"
-        return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=300")], body: data)
+        let isImage = relative.hasSuffix(".png")
+        let type = isImage ? "image/png" : "text/html; charset=utf-8"
+        let page = isImage ? [] : SecurityHeaders.page(String(decoding: data, as: UTF8.self))
+        return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=300")] + page, body: data)
     }
 
     /// The bytes of the regular file at `path`, opened with `O_NOFOLLOW` (a symlink is refused);

@@ -16,11 +16,17 @@ public struct HTTPRequest: Sendable {
     public var requestID: String
     /// The client's address, for the access log.
     public var client: String
+    /// The request target exactly as the request line sent it (`/v1/render?d=…&sig=…`: not
+    /// decoded); nil for a request built in code without one.
+    public var rawTarget: String?
+    /// `HTTP/1.1` or `HTTP/1.0` as the request line said; nil for a request built in code.
+    public var version: String?
 
     /// A request; `headers` become `headerFields` (names lower-cased).
     public init(
         method: String, path: String, query: [String: String] = [:], body: Data = Data(), headers: [String: String] = [:],
-        headerFields: [(name: String, value: String)] = [], requestID: String = "test", client: String = "127.0.0.1"
+        headerFields: [(name: String, value: String)] = [], requestID: String = "test", client: String = "127.0.0.1",
+        rawTarget: String? = nil, version: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -29,6 +35,19 @@ public struct HTTPRequest: Sendable {
         self.headerFields = headerFields + headers.sorted { $0.key < $1.key }.map { (name: $0.key.lowercased(), value: $0.value) }
         self.requestID = requestID
         self.client = client
+        self.rawTarget = rawTarget
+        self.version = version
+    }
+
+    /// The part of `rawTarget` after the first `?`, not decoded; nil without one.
+    public var rawQuery: String? {
+        guard let rawTarget, let mark = rawTarget.firstIndex(of: "?") else { return nil }
+        return String(rawTarget[rawTarget.index(after: mark)...])
+    }
+
+    /// The part of `rawTarget` before the first `?`, not decoded; nil without a raw target.
+    public var rawPath: String? {
+        rawTarget.map { String($0.prefix { $0 != "?" }) }
     }
 
     /// The first value of the header `name` (lower case).

@@ -4,12 +4,25 @@ import Foundation
 
 /// libmicrohttpd's callbacks, all on its event-loop thread.
 extension HTTPServer {
-    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
+    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, version, uploadData, uploadSize, state in
         guard let cls, let connection, let state, let uploadSize else { return .NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         return server.handle(
-            connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET", data: uploadData,
-            size: uploadSize, state: state)
+            connection, url: url.map { String(cString: $0) } ?? "/", method: method.map { String(cString: $0) } ?? "GET",
+            version: version.map { String(cString: $0) }, data: uploadData, size: uploadSize, state: state)
+    }
+
+    /// `MHD_OPTION_URI_LOG_CALLBACK`: the request target exactly as sent, before libmicrohttpd
+    /// splits and decodes it (the access handler gets the decoded path only). Kept in the
+    /// connection table for `makeRequest`; returns NULL, so the first access call still finds
+    /// no `con_cls`.
+    static let requestLine: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
+        cls, uri, connection in
+        guard let cls, let uri, let connection else { return nil }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        server.connections.started(
+            connection, target: String(decoding: UnsafeRawBufferPointer(start: uri, count: strlen(uri)), as: UTF8.self))
+        return nil
     }
 
     /// Every request that got a `con_cls` ends here, answered or aborted (a client that went away
@@ -38,15 +51,15 @@ extension HTTPServer {
     }
 
     func handle(
-        _ connection: OpaquePointer, url: String, method: String, data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
-        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+        _ connection: OpaquePointer, url: String, method: String, version: String?, data: UnsafePointer<CChar>?,
+        size: UnsafeMutablePointer<Int>, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         guard let pointer = state.pointee else {
             // First call: headers only. Refuse what can be refused before reading a body.
             let exchange = Exchange()
             state.pointee = Unmanaged.passRetained(exchange).toOpaque()
             router.metrics.started()
-            let request = makeRequest(connection, url: url, method: method)
+            let request = makeRequest(connection, url: url, method: method, version: version)
             exchange.request = request
             if method != "GET", method != "HEAD", let refusal = router.quickAnswer(request), refusal.status >= 400 {
                 connections.requestRead(connection)
@@ -77,7 +90,7 @@ extension HTTPServer {
         if exchange.isDispatched { return .YES }
         connections.requestRead(connection)
         if exchange.isTooLarge { return answer(connection, exchange, tooLarge()) }
-        var request = exchange.request ?? makeRequest(connection, url: url, method: method)
+        var request = exchange.request ?? makeRequest(connection, url: url, method: method, version: version)
         request.body = exchange.body
         exchange.body = Data()
         if let quick = router.quickAnswer(request) { return answer(connection, exchange, quick) }
@@ -95,8 +108,9 @@ extension HTTPServer {
         return .YES
     }
 
-    /// The request as the router sees it: every header, the decoded query, the client's address.
-    func makeRequest(_ connection: OpaquePointer, url: String, method: String) -> HTTPRequest {
+    /// The request as the router sees it: every header, the decoded query, the client's address,
+    /// the target as sent and the HTTP version.
+    func makeRequest(_ connection: OpaquePointer, url: String, method: String, version: String?) -> HTTPRequest {
         final class Collected {
             var fields: [(name: String, value: String)] = []
         }
@@ -121,7 +135,8 @@ extension HTTPServer {
             method: method, path: url, query: arguments,
             headerFields: headers.fields.map { (name: $0.name.lowercased(), value: $0.value) },
             requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
-            client: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            client: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+            rawTarget: connections.target(of: connection), version: version)
     }
 
     func tooLarge() -> HTTPResponse {
@@ -156,12 +171,12 @@ extension HTTPServer {
         defer { MHD_destroy_response(mhdResponse) }
         for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
         MHD_add_response_header(mhdResponse, "X-Request-Id", request.requestID)
+        for (name, value) in SecurityHeaders.everyResponse { MHD_add_response_header(mhdResponse, name, value) }
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
         let seconds = (ContinuousClock.now - exchange.started).seconds
-        let path = Router.route(request.path)
-        let route = "\(request.method == "HEAD" ? "GET" : request.method) \(path)"
         router.metrics.answered(
-            route: route, status: response.status, bytes: response.body.count, renderSeconds: exchange.isDispatched ? seconds : nil)
+            method: request.method, path: request.path, status: response.status, bytes: response.body.count,
+            renderSeconds: exchange.isDispatched ? seconds : nil)
         if configuration.accessLog {
             let line = log.line(
                 time: exchange.startedAt, client: request.client, method: request.method, path: request.path, status: response.status,

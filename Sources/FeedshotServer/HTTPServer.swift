@@ -54,6 +54,7 @@ public final class HTTPServer: @unchecked Sendable {
             // The callbacks need the server: it is each option's pointer value.
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPServer.completed, to: Int.self), ptr_value: unmanaged),
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(HTTPServer.notify, to: Int.self), ptr_value: unmanaged),
+            MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(HTTPServer.requestLine, to: Int.self), ptr_value: unmanaged),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
         // No MHD_USE_ERROR_LOG: the library's messages (a line per dropped client) would drown

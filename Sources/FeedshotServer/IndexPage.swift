@@ -1,5 +1,8 @@
 /// `GET /`: paste a document, see the PNG and the layout tree; links to the examples gallery.
 enum IndexPage {
+    /// The page's `Content-Security-Policy`, computed once.
+    static let securityHeaders = SecurityHeaders.page(html)
+
     static let example = #"""
         {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
          "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}},
@@ -57,6 +60,8 @@ enum IndexPage {
           call('/v1/layout', function (r) { return r.text().then(function (t) {
             var pre = document.getElementById('tree'); pre.textContent = t; pre.hidden = false; }); });
         };
+        // Says the script ran (the page's Content-Security-Policy allows it by its hash): the browser test reads it.
+        document.body.setAttribute('data-script', 'ran');
         </script></body></html>
         """
 }

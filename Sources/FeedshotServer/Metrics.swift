@@ -36,10 +36,12 @@ public final class Metrics: @unchecked Sendable {
     func ended() { lock.withLock { inFlight -= 1 } }
 
     /// A request was answered: counted by route and status; a render's time goes to its route's
-    /// histogram (`route` is `METHOD path`).
-    func answered(route: String, status: Int, bytes: Int, renderSeconds: Double?) {
+    /// histogram. The route label is `Metrics.route(method:path:)`: from closed sets, whatever
+    /// the client sent.
+    func answered(method: String, path: String, status: Int, bytes: Int, renderSeconds: Double?) {
+        let route = Metrics.escaped(Metrics.route(method: method, path: path))
         lock.withLock {
-            requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
+            requests["route=\"\(route)\",status=\"\(Metrics.escaped(Metrics.statusLabel(status)))\"", default: 0] += 1
             bytesOut += bytes
             if let seconds = renderSeconds {
                 var histogram = histograms[route] ?? Histogram()
@@ -81,7 +83,7 @@ public final class Metrics: @unchecked Sendable {
     public func render(status: ServerStatus? = nil) -> String {
         var text = lock.withLock { () -> String in
             var text = "# HELP feedshot_build_info Feedshot's version.\n# TYPE feedshot_build_info gauge\n"
-            text += "feedshot_build_info{version=\"\(Feedshot.version)\"} 1\n"
+            text += "feedshot_build_info{version=\"\(Metrics.escaped(Feedshot.version))\"} 1\n"
             text += "# HELP feedshot_requests_total HTTP requests by route and status.\n# TYPE feedshot_requests_total counter\n"
             for key in requests.keys.sorted() { text += "feedshot_requests_total{\(key)} \(requests[key]!)\n" }
             text += "# HELP feedshot_render_seconds Time to answer render and layout requests, by route.\n"

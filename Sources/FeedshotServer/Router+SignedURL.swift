@@ -2,16 +2,24 @@ import FeedshotRender
 import Foundation
 
 /// Signed render URLs, for images embedded where no header can be sent (`og:image`):
-/// `GET /v1/render?d=<base64url of the document>&sig=<hex HMAC-SHA256 of d>`.
+/// `GET /v1/render?d=<base64url of the document>[&exp=…][&format=…][&quality=…]&sig=<hex>`, one
+/// spelling per document and options (`SignedRenderQuery`), verified under any of the server's
+/// keys (key rotation: the first signs, every one verifies).
 extension Router {
-    /// The URL of `document` under `base` (`https://host` or `…/v1/render`), signed with `key`.
-    public static func signedURL(for document: Data, key: String, base: String) -> String {
-        let d = base64URL(document)
-        let signature = Digest.hex(Digest.hmacSHA256(key: Data(key.utf8), message: Data(d.utf8)))
+    /// The path a signed URL has, exactly (no percent-encoding, no second slash).
+    static let signedRenderPath = "/v1/render"
+
+    /// The URL of `document` under `base` (`https://host` or `…/v1/render`), signed with `key`;
+    /// refused from `expires` (seconds since 1970) when given, in `format` (PNG when nil) at
+    /// `quality` (WebP and JPEG only).
+    public static func signedURL(
+        for document: Data, key: String, base: String, expires: Int? = nil, format: OutputFormat? = nil, quality: ImageQuality? = nil
+    ) -> String {
+        let query = SignedRenderQuery(document: document, expires: expires, format: format, quality: quality)
         var root = base
         while root.hasSuffix("/") { root.removeLast() }
-        if !root.hasSuffix("/v1/render") { root += "/v1/render" }
-        return "\(root)?d=\(d)&sig=\(signature)"
+        if !root.hasSuffix(signedRenderPath) { root += signedRenderPath }
+        return "\(root)?\(query.signed(key: key))"
     }
 
     /// Base64url without padding (RFC 4648 §5).
@@ -34,58 +42,136 @@ extension Router {
     }
 
     /// The strong ETag of a signed render: the SHA-256 of Feedshot's version, the PNG compression
-    /// level and the document text `d`, so a new version or setting never matches an old copy.
-    func entityTag(_ d: String) -> String {
-        let identity = "feedshot \(Feedshot.version)\ncompression \(configuration.render.compressionLevel)\n\(d)"
+    /// level and the signed query (the document, `exp`, `format`, `quality`), so a new version,
+    /// setting, format or quality never matches an old copy.
+    func entityTag(_ query: SignedRenderQuery) -> String {
+        let identity = "feedshot \(Feedshot.version)\ncompression \(configuration.render.compressionLevel)\n\(query.canonical)"
         return "\"" + Digest.hex(Digest.sha256(Array(identity.utf8))) + "\""
     }
 
-    /// The caching headers of a signed render.
-    func cacheHeaders(_ d: String) -> [(String, String)] {
-        [("ETag", entityTag(d)), ("Cache-Control", "public, max-age=\(configuration.cacheMaxAge), immutable")]
+    /// The caching headers of a signed render at `now`. A document that pins `now` renders the
+    /// same bytes forever: strong ETag, `public, immutable`, `max-age` the configured one (no
+    /// later than `exp`). One that does not ("Just now", "5 min" follow the clock) gets
+    /// `no-store` and no ETag.
+    ///
+    /// Without keys the URL works only with the bearer token: `private`, so no shared cache
+    /// hands a render it got with the token to a client without it.
+    func cacheHeaders(_ query: SignedRenderQuery, pinsNow: Bool, now: Date = Date()) -> [(String, String)] {
+        guard pinsNow else { return [("Cache-Control", "no-store")] }
+        var maxAge = configuration.cacheMaxAge
+        if let expires = query.expires { maxAge = max(0, min(maxAge, expires - Int(now.timeIntervalSince1970))) }
+        let audience = configuration.urlSigningKeys.contains { !$0.isEmpty } ? "public" : "private"
+        return [("ETag", entityTag(query)), ("Cache-Control", "\(audience), max-age=\(maxAge), immutable")]
     }
 
-    /// Refusals of a signed render (400 without `d`, 403 for a missing or wrong signature when a
-    /// key is set, 401 without the bearer token when none is), a `304` when `If-None-Match` names
-    /// its ETag; nil when it must be rendered.
-    func signedRenderQuickAnswer(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let d = request.query["d"], !d.isEmpty else {
-            return .problem(400, title: "Bad request", detail: "GET /v1/render needs d, the document as base64url (and sig)")
+    /// Refusals of a signed render — 400 for a query not in its one spelling (or a path not
+    /// exactly `/v1/render`), 403 for a missing or wrong signature when keys are set, 401 without
+    /// the bearer token when none is, 410 once `exp` has passed, 413 for a document over the body
+    /// limit — or a `304` when `If-None-Match` names its ETag; nil when it must be rendered.
+    func signedRenderQuickAnswer(_ request: HTTPRequest, now: Date = Date()) -> HTTPResponse? {
+        switch verifiedSignedQuery(request, now: now) {
+        case .success(let query): notModified(request, query, now: now)
+        case .failure(let refusal): refusal.response
         }
-        if let sig = request.query["sig"], Router.hexBytes(sig)?.count != 32 {
-            return .problem(400, title: "Bad request", detail: "sig must be 64 hexadecimal digits (an HMAC-SHA256)")
+    }
+
+    /// A `304` when the request's `If-None-Match` names the ETag of `query`'s render (which only
+    /// a document pinning `now` has).
+    func notModified(_ request: HTTPRequest, _ query: SignedRenderQuery, now: Date) -> HTTPResponse? {
+        guard let condition = request.header("if-none-match"), Router.matches(condition, entityTag(query)),
+            Router.pinsNow(query.document)
+        else { return nil }
+        return HTTPResponse(status: 304, headers: cacheHeaders(query, pinsNow: true, now: now))
+    }
+
+    /// A signed request refused, as its response.
+    struct SignedURLRefusal: Error {
+        var response: HTTPResponse
+
+        /// A problem document.
+        init(_ status: Int, _ title: String, _ detail: String) {
+            response = .problem(status, title: title, detail: detail)
         }
-        if let key = configuration.urlSigningKey, !key.isEmpty {
-            let expected = Digest.hmacSHA256(key: Data(key.utf8), message: Data(d.utf8))
-            guard let given = request.query["sig"].flatMap(Router.hexBytes), Digest.constantTimeEqual(given, expected) else {
-                let why = request.query["sig"] == nil ? "missing" : "wrong"
-                return .problem(403, title: "Forbidden", detail: "the URL's signature (sig) is \(why): sign it with `feedshot sign`")
+
+        /// A response made elsewhere (the bearer token's 401).
+        init(_ response: HTTPResponse) { self.response = response }
+    }
+
+    /// The signed request's query, checked in order: spelling (400), signature or token (403,
+    /// 401), expiry (410), size (413).
+    func verifiedSignedQuery(_ request: HTTPRequest, now: Date) -> Result<SignedRenderQuery, SignedURLRefusal> {
+        if let path = request.rawPath, path != Router.signedRenderPath {
+            return .failure(
+                SignedURLRefusal(
+                    400, "Bad request", "the path of a signed URL is \(Router.signedRenderPath) as is (got \(Router.printable(path)))"))
+        }
+        let parsed: (query: SignedRenderQuery, signature: String?)
+        switch SignedRenderQuery.parse(request.rawQuery) {
+        case .success(let value): parsed = value
+        case .failure(let refusal): return .failure(SignedURLRefusal(400, "Bad request", refusal.detail))
+        }
+        let keys = configuration.urlSigningKeys.filter { !$0.isEmpty }
+        if !keys.isEmpty {
+            guard let signature = parsed.signature, Router.verify(signature, of: parsed.query, keys: keys) else {
+                let why = parsed.signature == nil ? "missing" : "wrong"
+                return .failure(SignedURLRefusal(403, "Forbidden", "the URL's signature (sig) is \(why): sign it with `feedshot sign`"))
             }
+        } else if parsed.signature != nil {
+            return .failure(
+                SignedURLRefusal(
+                    400, "Bad request",
+                    "this server verifies no signatures (no --url-signing-key): send d without sig, with the bearer token"))
         } else if let failure = authorize(request, token: configuration.token, realm: "feedshot") {
-            return failure
+            return .failure(SignedURLRefusal(failure))
         }
-        guard d.utf8.count <= configuration.maxBodyBytes / 3 * 4 + 4 else {
-            return .problem(
-                413, title: "Request body too large",
-                detail: "the document is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)")
+        if let expires = parsed.query.expires, Double(expires) <= now.timeIntervalSince1970 {
+            let date = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(expires)))
+            return .failure(SignedURLRefusal(410, "Gone", "the URL expired at \(date) (exp=\(expires)): sign it again"))
         }
-        guard Router.fromBase64URL(d) != nil else {
-            return .problem(400, title: "Bad request", detail: "d is not base64url (RFC 4648 §5)")
+        guard parsed.query.d.utf8.count <= configuration.maxBodyBytes / 3 * 4 + 4 else {
+            return .failure(
+                SignedURLRefusal(
+                    413, "Request body too large",
+                    "the document is larger than \(configuration.maxBodyBytes) bytes (raise it with --max-body-bytes)"))
         }
-        let tag = entityTag(d)
-        if let condition = request.header("if-none-match"), Router.matches(condition, tag) {
-            return HTTPResponse(status: 304, headers: cacheHeaders(d))
-        }
-        return nil
+        return .success(parsed.query)
     }
 
-    /// Renders a signed `GET /v1/render` that `signedRenderQuickAnswer` let through.
+    /// Whether `signature` (lower-case hex) is the HMAC of `query` under any of `keys`: every key
+    /// is tried, each compared in constant time.
+    static func verify(_ signature: String, of query: SignedRenderQuery, keys: [String]) -> Bool {
+        guard let given = hexBytes(signature) else { return false }
+        var matched = false
+        for key in keys {
+            let expected = Digest.hmacSHA256(key: Data(key.utf8), message: Data(query.canonical.utf8))
+            if Digest.constantTimeEqual(given, expected) { matched = true }
+        }
+        return matched
+    }
+
+    /// Renders a signed `GET /v1/render` that `signedRenderQuickAnswer` let through, in its
+    /// query's format (no `Vary: Accept`: `Accept` plays no part).
     func signedRender(_ request: HTTPRequest, deadline: ContinuousClock.Instant) -> HTTPResponse {
-        if let refusal = signedRenderQuickAnswer(request) { return refusal }
-        let d = request.query["d"] ?? ""
-        let document = Router.fromBase64URL(d) ?? Data()
-        let response = render(document: document, as: .init(format: .png, quality: nil), extraHeaders: cacheHeaders(d), deadline: deadline)
+        let now = Date()
+        let query: SignedRenderQuery
+        switch verifiedSignedQuery(request, now: now) {
+        case .success(let verified): query = verified
+        case .failure(let refusal): return refusal.response
+        }
+        if let cached = notModified(request, query, now: now) { return cached }
+        let document = query.document
+        let choice = ContentNegotiation.Choice(format: query.format ?? .png, quality: query.quality)
+        var response = render(document: document, as: choice, deadline: deadline)
+        response.headers.removeAll { $0.0 == "Vary" }
+        if response.status == 200 { response.headers += cacheHeaders(query, pinsNow: Router.pinsNow(document), now: now) }
         return response
+    }
+
+    /// Whether the JSON `document` sets `now` (a string): its relative dates are then fixed; without
+    /// it they follow the clock ("Just now"), and the same URL renders other bytes tomorrow.
+    package static func pinsNow(_ document: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: document) as? [String: Any] else { return false }
+        return object["now"] is String
     }
 
     /// Whether an `If-None-Match` value (`*` or a list of entity tags) names `tag` (weak

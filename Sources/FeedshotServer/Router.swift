@@ -46,7 +46,7 @@ public struct Router: Sendable {
     /// (`render`): refusals (framing, path, authentication, routing), pages, health, metrics, the
     /// OpenAPI document, and a `304 Not Modified` for a signed render the client has.
     public func quickAnswer(_ request: HTTPRequest) -> HTTPResponse? {
-        if let refusal = Router.refuseFraming(request) { return refusal }
+        if let refusal = Router.refuseFraming(request) ?? Router.refuseMalformed(request) { return refusal }
         let path = request.path
         if Router.hasControlCharacters(path) || request.query.contains(where: { Router.hasControlCharacters($0.key + $0.value) }) {
             return .problem(400, title: "Bad request", detail: "the path or query holds a control character (or %00)")
@@ -81,7 +81,9 @@ public struct Router: Sendable {
             if let failure = authorize(request, token: configuration.metricsToken, realm: "feedshot-metrics") { return failure }
             return .text(200, metrics.render(status: status), type: "text/plain; version=0.0.4; charset=utf-8")
         case ("GET", "/"):
-            return .text(200, IndexPage.html, type: "text/html; charset=utf-8")
+            var page = HTTPResponse.text(200, IndexPage.html, type: "text/html; charset=utf-8")
+            page.headers += IndexPage.securityHeaders
+            return page
         case ("GET", "/openapi.yaml"):
             return .text(200, OpenAPIDocument.yaml, type: "application/yaml")
         case ("GET", "/openapi.json"):

@@ -70,8 +70,15 @@ public struct ServerConfiguration: Sendable {
     public var token: String?
     /// When set, `/metrics` needs `Authorization: Bearer <metrics token>`; otherwise it is public.
     public var metricsToken: String?
-    /// When set, `GET /v1/render?d=…&sig=…` needs `sig` = hex HMAC-SHA256 of `d` under this key (→ 403).
-    public var urlSigningKey: String?
+    /// When not empty, `GET /v1/render?d=…&sig=…` needs `sig` = hex HMAC-SHA256, under one of
+    /// these keys, of the query before `&sig=` (→ 403). Several keys let a new one sign while URLs
+    /// signed with an old one still verify (rotation); `feedshot sign` signs with the first.
+    public var urlSigningKeys: [String] = []
+    /// The first URL-signing key; setting it replaces them all.
+    public var urlSigningKey: String? {
+        get { urlSigningKeys.first }
+        set { urlSigningKeys = newValue.map { [$0] } ?? [] }
+    }
     /// `max-age` of signed renders' `Cache-Control`, in seconds.
     public var cacheMaxAge = 31_536_000
     /// Documents shown in the gallery linked from `GET /`.

@@ -59,7 +59,7 @@ package struct ComparisonReport {
         var outcomes: [(String, Outcome)] = []
         for (before, after) in pairs {
             guard let name = after?.name ?? before?.name else { continue }
-            let base = SnapshotPaths.sanitize(name)
+            let base = SnapshotPaths.imageStem(name)
             var entry = ComparisonPage.Entry(name: name)
             var rendered: [(RGBAImage, Layout)?] = []
             var failure: String?

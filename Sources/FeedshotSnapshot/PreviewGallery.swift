@@ -124,7 +124,7 @@ package struct PreviewGallery {
         } catch {
             return Section(name: name, error: error.description, entries: [])
         }
-        let base = SnapshotPaths.sanitize(name)
+        let base = SnapshotPaths.imageStem(name)
         var entries: [Entry] = []
         for variant in variants {
             do {

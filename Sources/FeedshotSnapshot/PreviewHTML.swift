@@ -97,7 +97,7 @@ enum PreviewHTML {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue
             }
-            let mapName = "map-\(SnapshotPaths.sanitize(name))-\(index)"
+            let mapName = "map-\(SnapshotPaths.imageStem(name))-\(index)"
             let width = layout.width.compactDescription, height = layout.height.compactDescription
             html +=
                 "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"

@@ -2,6 +2,8 @@
 struct Arguments {
     private(set) var positional: [String] = []
     private var options: [String: String] = [:]
+    /// Every value of each option, in order (a repeatable option such as `--url-signing-key`).
+    private var allValues: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `words`, knowing which options take a value and which are flags.
@@ -28,20 +30,26 @@ struct Arguments {
                 guard inlineValue == nil else { throw .usage("\(name) takes no value") }
                 flags.insert(name)
             } else if valueOptions.contains(name) {
+                let value: String
                 if let inlineValue {
-                    options[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < words.count else { throw .usage("\(name) needs a value") }
-                    options[name] = words[index]
+                    value = words[index]
                     index += 1
                 }
+                options[name] = value
+                allValues[name, default: []].append(value)
             } else {
                 throw .usage("unknown option \(name)\(Suggestion.hint(for: name, in: valueOptions.union(flagOptions)))")
             }
         }
     }
 
+    /// The last value of option `name`.
     func value(_ name: String) -> String? { options[name] }
+    /// Every value of option `name`, in the order given.
+    func values(_ name: String) -> [String] { allValues[name] ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// A decimal option within `range`, or `defaultValue` when absent.

@@ -83,7 +83,9 @@ enum PreviewCommand {
             return
         }
         var documents: [(name: String, json: Data)] = []
-        for input in inputs { documents.append((name(of: input), try SharedOptions.read(input, maxInputBytes: maxInputBytes))) }
+        for (input, name) in zip(inputs, names(of: inputs)) {
+            documents.append((name, try SharedOptions.read(input, maxInputBytes: maxInputBytes)))
+        }
         if let out {
             do {
                 let count = try gallery.write(documents: documents, to: out)
@@ -99,6 +101,16 @@ enum PreviewCommand {
 
     /// `a/chat.json` → `chat`.
     static func name(of input: String) -> String { URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
+
+    /// Each input's name on the page: `name(of:)`, or the path as given (less `.json`) when
+    /// another input has the same file name (`a/chat.json`, `b/chat.json`), so no two documents
+    /// share a heading or image files.
+    static func names(of inputs: [String]) -> [String] {
+        let short = inputs.map(name(of:))
+        return zip(inputs, short).map { input, name in
+            short.filter { $0 == name }.count > 1 ? (input.hasSuffix(".json") ? String(input.dropLast(5)) : input) : name
+        }
+    }
 
     static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError) {
         do {

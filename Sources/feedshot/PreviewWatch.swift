@@ -44,7 +44,7 @@ struct PreviewWatch {
         }
         defer { sources.forEach { $0.cancel() } }
         var stamps = inputs.map(Stamp.init)
-        var sections = inputs.map(section)
+        var sections = inputs.indices.map(section)
         var version = 1
         try write(sections, version: version)
         say("Watching \(inputs.count) documents; \(out.appendingPathComponent("index.html").path) reloads itself on changes. Ctrl-C stops.")
@@ -54,7 +54,7 @@ struct PreviewWatch {
             guard !changed.isEmpty else { continue }
             let started = ContinuousClock.now
             stamps = now
-            for index in changed { sections[index] = section(inputs[index]) }
+            for index in changed { sections[index] = section(index) }
             version += 1
             try write(sections, version: version)
             let names = changed.map { inputs[$0] }.joined(separator: ", ")
@@ -69,8 +69,8 @@ struct PreviewWatch {
     }
 
     /// The document's section of the page; one that cannot be read shows why.
-    func section(_ input: String) -> PreviewGallery.Section {
-        let name = PreviewCommand.name(of: input)
+    func section(_ index: Int) -> PreviewGallery.Section {
+        let input = inputs[index], name = PreviewCommand.names(of: inputs)[index]
         do {
             let json = try SharedOptions.read(input, maxInputBytes: maxInputBytes)
             return try gallery.render(name, json: json, into: out)
@@ -89,10 +89,10 @@ struct PreviewWatch {
         }
         guard let pdf else { return }
         var documents: [(name: String, json: Data)] = []
-        for input in inputs {
+        for (input, name) in zip(inputs, PreviewCommand.names(of: inputs)) {
             // A document that cannot be read now keeps its page out of the sheet until it can.
             if let json = try? SharedOptions.read(input, maxInputBytes: maxInputBytes) {
-                documents.append((PreviewCommand.name(of: input), json))
+                documents.append((name, json))
             }
         }
         do {

@@ -11,12 +11,22 @@ enum ServeCommand {
         Runs the HTTP rendering server (libmicrohttpd): POST /v1/render (document → image/png, or
         image/webp, image/jpeg, image/svg+xml, application/pdf as Accept or ?format= asks; 406 for
         what it cannot write; ?quality=N for lossy WebP and JPEG), GET /v1/render?d=…&sig=… (a
-        signed, cacheable PNG render), POST /v1/layout (→ the layout tree as
+        signed, cacheable render: see `feedshot sign --help`), POST /v1/layout (→ the layout tree as
         JSON), GET /healthz, GET /metrics (Prometheus), GET /openapi.json and /openapi.yaml, GET /
         (paste a document, see the PNG; links to the examples gallery at /gallery/). Errors are
         application/problem+json naming the JSON path at fault. Stateless: run as many copies as
         you like behind a load balancer. SIGTERM/SIGINT stop accepting, let in-flight requests
         finish (cancelling those still running after the grace period), and exit 0.
+
+        Signed URLs have one spelling: the query is exactly d=…[&exp=…][&format=…][&quality=…]&sig=…
+        in that order (anything else → 400), sig is the lower-case hex HMAC-SHA256 of everything
+        before &sig= under any of the keys (→ 403 otherwise), and a URL past its exp answers 410.
+        Give several keys to rotate: the first signs (feedshot sign), every one verifies. Keys on
+        the command line show in `ps`: prefer --url-signing-key-file or the environment.
+
+        Every response carries X-Content-Type-Options: nosniff; the HTML pages a strict
+        Content-Security-Policy. Refused with 400: a header name with whitespace before its colon, a
+        request target with raw spaces or control characters, an HTTP/1.1 request without one Host.
 
         OPTIONS (each also read from the environment variable shown; flags win):
           --host ADDR                       FEEDSHOT_HOST                       address to listen on (default 127.0.0.1)
@@ -24,7 +34,8 @@ enum ServeCommand {
           --threads N                       FEEDSHOT_THREADS                    worker threads (default: the core count)
           --token TOKEN                     FEEDSHOT_TOKEN                      require Authorization: Bearer TOKEN on the APIs
           --metrics-token TOKEN             FEEDSHOT_METRICS_TOKEN              require Authorization: Bearer TOKEN on /metrics
-          --url-signing-key KEY             FEEDSHOT_URL_SIGNING_KEY            GET /v1/render needs sig = HMAC-SHA256(d, KEY) → 403
+          --url-signing-key KEY[,KEY…]      FEEDSHOT_URL_SIGNING_KEY            keys of signed GET /v1/render URLs (repeatable; wrong sig → 403)
+          --url-signing-key-file PATH       FEEDSHOT_URL_SIGNING_KEY_FILE       the same, one key per line (repeatable)
           --cache-max-age S                 FEEDSHOT_CACHE_MAX_AGE              max-age of signed renders (default 31536000)
           --max-body-bytes N                FEEDSHOT_MAX_BODY_BYTES             largest request body (default 1048576) → 413
           --max-pixels N                    FEEDSHOT_MAX_PIXELS                 largest output image in pixels (default 50000000) → 422
@@ -59,7 +70,7 @@ enum ServeCommand {
 
     static let settings: [(flag: String, env: String)] = [
         ("--host", "FEEDSHOT_HOST"), ("--port", "FEEDSHOT_PORT"), ("--threads", "FEEDSHOT_THREADS"), ("--token", "FEEDSHOT_TOKEN"),
-        ("--metrics-token", "FEEDSHOT_METRICS_TOKEN"), ("--url-signing-key", "FEEDSHOT_URL_SIGNING_KEY"),
+        ("--metrics-token", "FEEDSHOT_METRICS_TOKEN"),
         ("--cache-max-age", "FEEDSHOT_CACHE_MAX_AGE"), ("--max-body-bytes", "FEEDSHOT_MAX_BODY_BYTES"),
         ("--max-pixels", "FEEDSHOT_MAX_PIXELS"), ("--max-items", "FEEDSHOT_MAX_ITEMS"), ("--max-text-length", "FEEDSHOT_MAX_TEXT_LENGTH"),
         ("--max-string-length", "FEEDSHOT_MAX_STRING_LENGTH"), ("--max-width", "FEEDSHOT_MAX_WIDTH"),
@@ -74,6 +85,10 @@ enum ServeCommand {
         ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"),
     ]
 
+    /// The repeatable key options, read with their variables by `SigningKeys` (not through
+    /// `settings`: every value counts, and flags replace the environment's keys).
+    static let signingKeyFlags = ["--url-signing-key", "--url-signing-key-file"]
+
     /// The settings from the environment, then the command line (later words win).
     static func arguments(_ words: [String]) throws(CLIError) -> Arguments {
         let environment = ProcessInfo.processInfo.environment
@@ -81,7 +96,8 @@ enum ServeCommand {
         for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }
         all += words
         return try Arguments(
-            all, valueOptions: Set(settings.map(\.flag)).union(["--font-dir"]), flagOptions: ["--no-access-log", "-h", "--help"])
+            all, valueOptions: Set(settings.map(\.flag)).union(["--font-dir"] + signingKeyFlags),
+            flagOptions: ["--no-access-log", "-h", "--help"])
     }
 
     /// `feedshot render-worker WORDS`: a render worker process of `feedshot serve WORDS` (the server
@@ -149,7 +165,8 @@ enum ServeCommand {
         configuration.threads = try arguments.integer("--threads", default: configuration.threads, in: 1...1024)
         configuration.token = arguments.value("--token")
         configuration.metricsToken = arguments.value("--metrics-token")
-        configuration.urlSigningKey = arguments.value("--url-signing-key")
+        configuration.urlSigningKeys = try SigningKeys.load(
+            arguments, keyFlag: signingKeyFlags[0], fileFlag: signingKeyFlags[1], environment: ProcessInfo.processInfo.environment)
         configuration.cacheMaxAge = try arguments.integer("--cache-max-age", default: configuration.cacheMaxAge, in: 0...315_360_000)
         configuration.readTimeout = try arguments.integer("--read-timeout", default: configuration.readTimeout, in: 1...3600)
         configuration.maxConnectionsPerClient = try arguments.integer(

@@ -1,24 +1,43 @@
+import FeedshotRender
 import FeedshotServer
 import Foundation
 
 /// `feedshot sign`
 enum SignCommand {
     static let help = """
-        USAGE: feedshot sign DOC.json --key KEY [--base URL]
+        USAGE: feedshot sign DOC.json (--key KEY | --key-file PATH) [--base URL] [--expires-in SECONDS | --exp UNIX]
+                             [--format png|webp|jpeg|svg|pdf] [--quality N] [--pin-now]
 
-        Prints a URL that renders DOC.json: BASE/v1/render?d=<the document as base64url>&sig=<hex
-        HMAC-SHA256 of d under KEY>. A server started with the same --url-signing-key renders it
-        (and answers 403 to any other signature); the response is cacheable (strong ETag,
+        Prints a URL that renders DOC.json:
+        BASE/v1/render?d=<the document, minified, as base64url>[&exp=…][&format=…][&quality=…]&sig=<hex>
+        where sig is the lower-case hex HMAC-SHA256 of everything before &sig= under the key. A server
+        started with the key among its --url-signing-key keys renders it (and answers 403 to any
+        other signature, 400 to any other spelling of the URL, 410 once exp has passed); the
+        response is cacheable (strong ETag naming the document, format, quality and exp;
         Cache-Control: public, immutable), fit for og:image and e-mail.
 
+        A document without "now" renders its relative dates ("Just now", "5 min") from the clock,
+        so its image changes over time: sign refuses it, unless --pin-now writes the signing time
+        into it as "now" (sign says which it did).
+
         OPTIONS:
-          --key KEY     the server's --url-signing-key (or FEEDSHOT_URL_SIGNING_KEY)
-          --base URL    the server's address (default http://127.0.0.1:8080)
-          -h, --help    show this help
+          --key KEY             the key to sign with (or FEEDSHOT_URL_SIGNING_KEY; with several,
+                                comma-separated, the first)
+          --key-file PATH       read the key from the first line of PATH (or FEEDSHOT_URL_SIGNING_KEY_FILE);
+                                unlike --key, not visible in `ps`
+          --base URL            the server's address (default http://127.0.0.1:8080)
+          --expires-in SECONDS  the URL stops working SECONDS from now (exp; → 410 after)
+          --exp UNIX            the URL stops working at UNIX (seconds since 1970)
+          --format F            png (default), webp, jpeg, svg or pdf
+          --quality N           1 to 100, with --format webp or jpeg
+          --pin-now             write the signing time into a document without "now"
+          -h, --help            show this help
         """
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: ["--key", "--base"], flagOptions: ["-h", "--help"])
+        let arguments = try Arguments(
+            words, valueOptions: ["--key", "--key-file", "--base", "--expires-in", "--exp", "--format", "--quality"],
+            flagOptions: ["--pin-now", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
@@ -26,11 +45,70 @@ enum SignCommand {
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("sign takes one document (or - for standard input)")
         }
-        guard let key = arguments.value("--key") ?? ProcessInfo.processInfo.environment["FEEDSHOT_URL_SIGNING_KEY"], !key.isEmpty
-        else {
-            throw .usage("sign needs --key KEY (or FEEDSHOT_URL_SIGNING_KEY)")
+        let keys = try SigningKeys.load(
+            arguments, keyFlag: "--key", fileFlag: "--key-file", environment: ProcessInfo.processInfo.environment)
+        guard let key = keys.first else {
+            throw .usage("sign needs --key KEY or --key-file PATH (or FEEDSHOT_URL_SIGNING_KEY or FEEDSHOT_URL_SIGNING_KEY_FILE)")
         }
-        let document = try SharedOptions.read(path)
-        print(Router.signedURL(for: document, key: key, base: arguments.value("--base") ?? "http://127.0.0.1:8080"))
+        let document = try pinned(SharedOptions.read(path), named: path, pinNow: arguments.has("--pin-now"))
+        let format = try format(arguments)
+        print(
+            Router.signedURL(
+                for: document, key: key, base: arguments.value("--base") ?? "http://127.0.0.1:8080", expires: try expiry(arguments),
+                format: format, quality: try quality(arguments, format: format)))
+    }
+
+    /// The document minified, with `now` pinned to the signing time when it has none and
+    /// `pinNow`; a document without `now` is refused otherwise. Says on standard error what it did.
+    static func pinned(_ json: Data, named path: String, pinNow: Bool) throws(CLIError) -> Data {
+        guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else {
+            throw .input("\(path): not a JSON object (a Feedshot document)")
+        }
+        if Router.pinsNow(json) {
+            if pinNow { note("\(path) sets \"now\" already: --pin-now left it as it is") }
+            return SignedDocument.minified(json)
+        }
+        guard pinNow, let pinnedDocument = SignedDocument.pinningNow(json, to: Date()) else {
+            throw .input(
+                "\(path) has no \"now\": its relative dates (\"Just now\", \"5 min\") would follow the clock, so its image changes and cannot be cached as immutable; add \"now\" to it, or pass --pin-now to pin it to the signing time"
+            )
+        }
+        note("\(path) has no \"now\": pinned it to the signing time (--pin-now)")
+        return pinnedDocument
+    }
+
+    /// A line on standard error, prefixed like every message of the command.
+    static func note(_ text: String) { FileHandle.standardError.write(Data("feedshot sign: \(text)\n".utf8)) }
+
+    /// The latest `--exp`: the last second of the year 9999.
+    static let latestExpiry = 253_402_300_799
+
+    /// `exp`: from `--expires-in` (seconds from now) or `--exp` (seconds since 1970); nil without either.
+    static func expiry(_ arguments: Arguments) throws(CLIError) -> Int? {
+        switch (arguments.value("--expires-in"), arguments.value("--exp")) {
+        case (nil, nil): return nil
+        case (.some, .some): throw .usage("give --expires-in or --exp, not both")
+        case (.some, nil):
+            return Int(Date().timeIntervalSince1970) + (try arguments.integer("--expires-in", default: 0, in: 1...(100 * 365 * 86_400)))
+        case (nil, .some):
+            let now = Int(Date().timeIntervalSince1970)
+            let exp = try arguments.integer("--exp", default: 0, in: 1...latestExpiry)
+            guard exp > now else { throw .usage("--exp \(exp) is not in the future (now is \(now)): the URL would answer 410 at once") }
+            return exp
+        }
+    }
+
+    /// `--format`, or nil (PNG).
+    static func format(_ arguments: Arguments) throws(CLIError) -> OutputFormat? {
+        guard let name = arguments.value("--format") else { return nil }
+        guard let format = OutputFormat(name: name) else { throw .usage("--format takes \(OutputFormat.names) (got \"\(name)\")") }
+        return format
+    }
+
+    /// `--quality`, only with a lossy `format`.
+    static func quality(_ arguments: Arguments, format: OutputFormat?) throws(CLIError) -> ImageQuality? {
+        guard arguments.value("--quality") != nil else { return nil }
+        guard format?.isLossy == true else { throw .usage("--quality goes with --format webp or jpeg") }
+        return ImageQuality(try arguments.integer("--quality", default: 0, in: 1...100))
     }
 }

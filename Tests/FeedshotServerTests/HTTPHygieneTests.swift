@@ -47,6 +47,65 @@ struct HTTPHygieneTests {
         #expect(!log.split(separator: "\n").contains { $0.hasPrefix("forged") })
     }
 
+    @Test func malformedHeaderNamesTargetsAndHostsAre400() async throws {
+        let server = try ServerProcess()
+        let cases: [(String, [String], Int)] = [
+            (
+                "whitespace before the colon",
+                ["POST /healthz HTTP/1.1", "Host: x", "Transfer-Encoding : chunked", "Content-Type: application/json"], 400
+            ),
+            ("a tab in a header name", ["GET /healthz HTTP/1.1", "Host: x", "X\tY: 1"], 400),
+            ("a space in the target", ["GET /healthz x HTTP/1.1", "Host: x"], 400),
+            ("a space in the query", ["GET /healthz?a=b c HTTP/1.1", "Host: x"], 400),
+            ("a control character in the target", ["GET /healthz\u{01} HTTP/1.1", "Host: x"], 400),
+            ("HTTP/1.1 without Host", ["GET /healthz HTTP/1.1"], 400),
+            ("two Hosts", ["GET /healthz HTTP/1.1", "Host: x", "Host: y"], 400),
+            ("HTTP/1.0 without Host", ["GET /healthz HTTP/1.0"], 200),
+            ("a well-formed request", ["GET /healthz HTTP/1.1", "Host: x"], 200),
+        ]
+        for (name, lines, status) in cases {
+            let client = try RawClient(port: server.port)
+            client.send(rawRequest(lines + ["Connection: close"], body: lines[0].hasPrefix("POST") ? "0\r\n\r\n" : ""))
+            #expect(client.status() == status, "\(name)")
+        }
+    }
+
+    @Test func noPathCanForgeTheFieldsOfATextLogLine() async throws {
+        let server = try ServerProcess()
+        let client = try RawClient(port: server.port)
+        client.send(rawRequest(["GET /x%20200%201B%200.1ms%20id=forged HTTP/1.1", "Host: x", "Connection: close"]))
+        #expect(client.status() == 404)
+        server.stop()
+        let lines = server.log().split(separator: "\n")
+        #expect(lines.contains { $0.contains(#" GET /x\x20200\x201B\x200.1ms\x20id=forged 404 "#) }, "\(lines)")
+        #expect(lines.allSatisfy { $0.components(separatedBy: " id=").count <= 2 }, "\(lines)")
+    }
+
+    @Test func everyResponseSaysNosniffAndThePagesCarryAStrictPolicy() async throws {
+        let server = try ServerProcess(["--token", "s3cret", "--url-signing-key", "k", "--max-body-bytes", "100"])
+        let query = SignedRenderQuery(document: SignedURLTests.pinned)
+        let tag = SignedURLTests.router(keys: ["k"]).entityTag(query)
+        let answers = [
+            try await server.send("/"), try await server.send("/healthz"), try await server.send("/nope"),
+            try await server.send("/v1/layout", method: "POST", body: Data("{}".utf8)),
+            try await server.send("/v1/render?\(query.signed(key: "k"))", headers: ["If-None-Match": tag]),
+            try await server.send("/v1/render?d=x"),
+        ]
+        #expect(answers.map(\.status) == [200, 200, 404, 401, 304, 400])
+        for answer in answers { #expect(answer.headers["x-content-type-options"] == "nosniff", "\(answer.status)") }
+        let raw = try RawClient(port: server.port)
+        raw.send(
+            rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Authorization: Bearer s3cret", "Content-Length: 1000", "Connection: close"])
+        )
+        let tooLarge = raw.readAll()
+        #expect(tooLarge.hasPrefix("HTTP/1.1 413") && tooLarge.lowercased().contains("x-content-type-options: nosniff"), "\(tooLarge)")
+        let policy = try #require(answers[0].headers["content-security-policy"])
+        #expect(policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'"), "\(policy)")
+        let script = try #require(policy.split(separator: ";").first { $0.contains("script-src") })
+        #expect(script.contains("'sha256-") && !script.contains("unsafe"), "\(script)")
+        #expect(answers[1].headers["content-security-policy"] == nil)
+    }
+
     @Test func thePageAndTheContractArePublicTheAPIsAndMetricsAreNot() async throws {
         let server = try ServerProcess(["--token", "s3cret", "--metrics-token", "m3trics"])
         for path in ["/", "/healthz", "/openapi.json", "/openapi.yaml"] {
@@ -125,5 +184,20 @@ struct IndexPageTests {
             Self.chromium!,
             ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom", file.absoluteString])
         #expect(result.output.contains("<title>375,375,375</title>"), "\(result.output.prefix(600))")
+    }
+
+    /// The page and the gallery as the server sends them, Content-Security-Policy and all: their
+    /// scripts run and the gallery's pictures load.
+    @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; scripts/install-deps --test)"))
+    func thePagesWorkUnderTheirContentSecurityPolicy() async throws {
+        let server = try ServerProcess()
+        #expect(try await server.send("/gallery/", timeout: 600).status == 200)
+        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom"]
+        let page = try DeploymentTests.run(Self.chromium!, flags + [server.url("/").absoluteString])
+        #expect(page.output.contains(#"data-script="ran""#), "\(page.output.prefix(600))")
+        let gallery = try DeploymentTests.run(Self.chromium!, flags + [server.url("/gallery/").absoluteString])
+        let total = try #require(gallery.output.firstMatch(of: /data-images-total="(\d+)"/)).1
+        let loaded = try #require(gallery.output.firstMatch(of: /data-images-loaded="(\d+)"/)).1
+        #expect(Int(total)! > 0 && loaded == total, "\(loaded) of \(total)")
     }
 }

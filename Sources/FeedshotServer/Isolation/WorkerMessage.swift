@@ -16,6 +16,8 @@ enum WorkerMessage {
         writer.string(request.path)
         writer.string(request.requestID)
         writer.string(request.client)
+        writer.optional(request.rawTarget)
+        writer.optional(request.version)
         writer.pairs(request.query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         writer.pairs(request.headerFields.map { ($0.name, $0.value) })
         let nanoseconds = max(0, remaining.components.seconds) * 1_000_000_000 + max(0, remaining.components.attoseconds / 1_000_000_000)
@@ -28,14 +30,16 @@ enum WorkerMessage {
     static func decodeRequest(_ payload: [UInt8]) -> (HTTPRequest, Duration)? {
         var reader = Reader(payload)
         guard let method = reader.string(), let path = reader.string(), let requestID = reader.string(),
-            let client = reader.string(), let query = reader.pairs(), let headers = reader.pairs(),
+            let client = reader.string(), let rawTarget = reader.optional(), let version = reader.optional(),
+            let query = reader.pairs(), let headers = reader.pairs(),
             let nanoseconds = reader.integer(), let body = reader.bytes(), reader.isAtEnd
         else { return nil }
         var arguments: [String: String] = [:]
         for (name, value) in query { arguments[name] = value }
         let request = HTTPRequest(
             method: method, path: path, query: arguments, body: Data(body),
-            headerFields: headers.map { (name: $0.0, value: $0.1) }, requestID: requestID, client: client)
+            headerFields: headers.map { (name: $0.0, value: $0.1) }, requestID: requestID, client: client, rawTarget: rawTarget ?? nil,
+            version: version ?? nil)
         return (request, .nanoseconds(Int64(clamping: nanoseconds)))
     }
 
@@ -75,6 +79,12 @@ enum WorkerMessage {
         }
 
         mutating func string(_ text: String) { bytes(Array(text.utf8)) }
+
+        /// A flag byte, then the text when there is one.
+        mutating func optional(_ text: String?) {
+            buffer.append(text == nil ? 0 : 1)
+            if let text { string(text) }
+        }
 
         mutating func pairs(_ pairs: [(String, String)]) {
             length(pairs.count)
@@ -123,6 +133,18 @@ enum WorkerMessage {
         }
 
         mutating func string() -> String? { bytes().map { String(decoding: $0, as: UTF8.self) } }
+
+        /// An optional text: `.some(nil)` when absent, nil when the payload is malformed.
+        mutating func optional() -> String?? {
+            guard position < payload.count else { return nil }
+            let flag = payload[position]
+            position += 1
+            switch flag {
+            case 0: return .some(nil)
+            case 1: return string().map { .some($0) }
+            default: return nil
+            }
+        }
 
         mutating func pairs() -> [(String, String)]? {
             guard let count = length(), count <= payload.count else { return nil }

@@ -1,0 +1,70 @@
+import FeedshotRender
+import FeedshotSnapshot
+import Foundation
+import Testing
+
+/// Two documents whose names make the same slug (`a b`, `a-b`) keep their own pictures on the
+/// preview and comparison pages: one's change is never shown with the other's images.
+struct ImageNameTests {
+    /// A one-message document whose text is `text` (longer text: a taller picture).
+    static func document(_ text: String) -> Data {
+        Data(
+            #"{"kind": "message", "width": 320, "now": "2026-11-29T12:00:00Z", "users": {"u": {"displayName": "U"}}, "message": {"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "\#(text)"}}"#
+                .utf8)
+    }
+
+    static let short = document("hi")
+    static let long = document(String(repeating: "A longer message that wraps over several lines. ", count: 6))
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The height in pixels of the PNG at `path` under `directory`.
+    func height(_ directory: URL, _ path: String) throws -> Int {
+        try RGBAImage(png: Data(contentsOf: directory.appendingPathComponent(path))).height
+    }
+
+    @Test func namesThatSanitizeAlikeGetTheirOwnStems() {
+        #expect(SnapshotPaths.imageStem("chat") == "chat")
+        #expect(SnapshotPaths.imageStem("a-b") == "a-b")
+        let spaced = SnapshotPaths.imageStem("a b")
+        #expect(spaced.wholeMatch(of: /a-b-[0-9a-f]{8}/) != nil && spaced != SnapshotPaths.imageStem("a  b"))
+    }
+
+    @Test func thePreviewShowsEachDocumentWithItsOwnPictures() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320]
+        gallery.themes = ["light"]
+        try gallery.write(documents: [("a b", Self.short), ("a-b", Self.long)], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let sources = html.matches(of: /<img src="([^"]+)"/).map { String($0.1) }
+        #expect(sources.count == 2 && Set(sources).count == 2, "\(sources)")
+        #expect(try height(out, sources[0]) < height(out, sources[1]))
+        let maps = html.matches(of: /<map name="([^"]+)"/).map { String($0.1) }
+        #expect(Set(maps).count == maps.count, "\(maps)")
+    }
+
+    @Test func aChangeToOneDocumentIsReportedWithItsOwnImages() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let options = RenderOptions()
+        func version(_ name: String, _ json: Data) -> ComparisonReport.Version { .init(name: name, json: json, options: options) }
+        // "a b" changes from short to long; "a-b" stays short.
+        let outcomes = try ComparisonReport().write(
+            pairs: [(version("a b", Self.short), version("a b", Self.long)), (version("a-b", Self.short), version("a-b", Self.short))],
+            to: out)
+        #expect(outcomes.map(\.name) == ["a b", "a-b"])
+        #expect(outcomes[1].outcome == .identical)
+        let html = try String(contentsOf: out.appendingPathComponent("compare.html"), encoding: .utf8)
+        let sources = html.matches(of: /src="(compare\/[^"]+\.after\.png)"/).map { String($0.1) }
+        #expect(Set(sources).count == 2, "\(sources)")
+        let spaced = try #require(sources.first { $0.contains(SnapshotPaths.imageStem("a b")) })
+        let dashed = try #require(sources.first { $0 == "compare/a-b.after.png" })
+        #expect(try height(out, spaced) > height(out, dashed))
+    }
+}
