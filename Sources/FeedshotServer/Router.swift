@@ -31,6 +31,9 @@ public struct Router: Sendable {
         }
     }
 
+    /// Whether `path` is the examples gallery's.
+    static func isGallery(_ path: String) -> Bool { path == "/gallery" || path.hasPrefix("/gallery/") }
+
     /// Which methods each path allows (`HEAD` goes with `GET`).
     static let methods: [String: [String]] = [
         "/": ["GET"], "/healthz": ["GET"], "/readyz": ["GET"], "/metrics": ["GET"], "/v1/render": ["GET", "POST"], "/v1/layout": ["POST"],
@@ -54,7 +57,7 @@ public struct Router: Sendable {
         if request.count(of: "authorization") > 1 {
             return .problem(400, title: "Bad request", detail: "send one Authorization header, not \(request.count(of: "authorization"))")
         }
-        let isGallery = path == "/gallery" || path.hasPrefix("/gallery/")
+        let isGallery = Router.isGallery(path)
         guard let allowed = isGallery ? ["GET"] : Router.methods[path] else {
             return .problem(
                 404, title: "Not found", detail: "no route for \(Router.printable(path)); see GET / and GET /openapi.json")

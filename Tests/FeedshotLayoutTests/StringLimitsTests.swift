@@ -35,6 +35,26 @@ struct StringLimitsTests {
         #expect(error?.message == "is 100001 Unicode scalars, more than the limit of 100000 (raise it with --max-text-length)")
     }
 
+    @Test func aCharacterCarryingMoreThanThirtyCombiningMarksIsRefused() {
+        // Issue 23's zalgo: ten letters with 9,999 marks each drew other lines than it measured.
+        let zalgo = "abcdefghij".map { "\($0)" + String(repeating: "\u{301}", count: 9_999) }.joined()
+        let error = refusal(chat(text: zalgo))
+        #expect(error?.path == "messages[0].text")
+        #expect(
+            error?.message
+                == "has a character carrying 9999 combining marks in a row, more than 30 (Unicode's Stream-Safe Text Format, UAX #15)")
+        // Thirty is the Stream-Safe bound, and is accepted; so is real text with marks.
+        #expect(refusal(chat(text: "a" + String(repeating: "\u{301}", count: 30))) == nil)
+        #expect(refusal(chat(text: "שָׁלוֹם नमस्ते Việt Nam ❤️ 👍🏽")) == nil)
+        // A grapheme joiner every 30 marks is a mark too; escapes count as what they encode.
+        let joined = "a" + Array(repeating: String(repeating: "\u{301}", count: 30), count: 3).joined(separator: "\u{34F}")
+        #expect(refusal(chat(text: joined))?.message.hasPrefix("has a character carrying 92 combining marks") == true)
+        #expect(refusal(chat(text: "a" + String(repeating: #"\u0301"#, count: 31)))?.path == "messages[0].text")
+        // Names too, not only texts.
+        let name = "x" + String(repeating: "\u{489}", count: 40)
+        #expect(refusal(chat(users: #"{"u2": {"displayName": "\#(name)"}}"#))?.path == "users.u2.displayName")
+    }
+
     @Test func escapesAndSurrogatePairsCountAsTheScalarsTheyEncode() {
         var limits = DocumentLimits()
         limits.maxStringLength = 20  // the dates are 20

@@ -32,7 +32,13 @@ final class ServerProcess: @unchecked Sendable {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.arguments = ["serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path] + arguments
+        // Tests run side by side on a small machine: the queue waits and the deadline are long
+        // unless a test sets its own (later words win).
+        process.arguments =
+            [
+                "serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path, "--max-queue-wait-ms", "120000",
+                "--render-timeout-ms", "120000",
+            ] + arguments
         process.currentDirectoryURL = Self.root
         let out = Pipe()
         process.standardOutput = out

@@ -64,10 +64,11 @@ struct WorkerIsolationTests {
     @Test func aHungWorkerIsKilledAtTheDeadlineAndReplaced() async throws {
         let server = try ServerProcess(
             ["--threads", "1", "--render-timeout-ms", "6000"], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
-        let started = ContinuousClock.now
         let hung = try await server.send("/v1/render", method: "POST", body: try Self.chat(text: "FEEDSHOT-TEST-HANG"))
         #expect(hung.status == 503)
-        #expect(ContinuousClock.now - started < .seconds(12))
+        let detail = String(decoding: hung.body, as: UTF8.self)
+        #expect(detail.contains("did not finish within its deadline") || detail.contains("deadline passed"), "\(detail)")
+        // The worker that hung was replaced: the next render is served.
         let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
         #expect(try await server.send("/v1/render", method: "POST", body: normal).status == 200)
         #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
@@ -86,31 +87,47 @@ struct WorkerIsolationTests {
     }
 
     @Test func aFullQueueShedsAtOnceAndReadinessSaysSo() async throws {
+        // The held render would take 60 s: every answer below comes long before it ends.
         let server = try ServerProcess(
-            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "1000", "--render-timeout-ms", "4000"],
+            [
+                "--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "8000", "--render-timeout-ms", "60000",
+                "--grace-period", "0",
+            ],
             environment: ["FEEDSHOT_TEST_FAULTS": "1"])
         let hang = try Self.chat(text: "FEEDSHOT-TEST-HANG")
         let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
-        // One render holds the only worker; two more fill the queue.
+        // One render holds the only worker…
         let holder = Task { try await server.send("/v1/render", method: "POST", body: hang) }
-        try await Task.sleep(for: .milliseconds(300))
+        var busy = false
+        for _ in 0..<600 where !busy {
+            busy = try await server.metric("feedshot_workers_busy") == 1
+            if !busy { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(busy)
+        // …and two more fill the queue, which is then reported not ready (health stays ok).
+        let started = ContinuousClock.now
         let queued = (0..<2).map { _ in Task { try await server.send("/v1/render", method: "POST", body: normal) } }
-        try await Task.sleep(for: .milliseconds(200))
+        var depth: Double?
+        for _ in 0..<600 where depth != 2 {
+            depth = try await server.metric("feedshot_queue_requests")
+            if depth != 2 { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(depth == 2)
         #expect(try await server.send("/readyz").status == 503)
         #expect(try await server.send("/healthz").status == 200)
-        let started = ContinuousClock.now
         let shed = try await server.send("/v1/render", method: "POST", body: normal)
         #expect(shed.status == 503)
         #expect(shed.headers["retry-after"] == "1")
-        #expect(ContinuousClock.now - started < .milliseconds(500), "a full queue answers at once")
-        // The queued ones are refused at the queue's 1 s bound, not after the held render.
+        // The queued ones are refused at the queue's 8 s bound, not when the held render ends.
         for task in queued {
-            let response = try await task.value
-            #expect(response.status == 503)
+            #expect(try await task.value.status == 503)
         }
+        #expect(ContinuousClock.now - started < .seconds(30))
         #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_full\"}") == 1)
         #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_wait\"}") == 2)
-        #expect(try await holder.value.status == 503)
         #expect(try await server.send("/readyz").status == 200)
+        holder.cancel()
+        let stop = server.terminate()
+        #expect(stop.status == 0 && stop.exitedNormally)
     }
 }

@@ -12,6 +12,21 @@ enum StringLimits {
     /// Fields holding long text.
     static let textFields: Set<String> = ["text"]
 
+    /// The most combining marks (general categories Mn, Mc, Me) one character may carry in a
+    /// row: the bound of UAX #15's Stream-Safe Text Format. More stack into one cluster that Pango
+    /// does not lay out the same way at two widths (issue 23's "zalgo": 9,999 marks per letter
+    /// drew other lines than it measured); no writing system needs more than a few.
+    static let maxCombiningMarks = 30
+
+    /// Whether `scalar` is a combining mark: nonspacing, spacing or enclosing (U+034F COMBINING
+    /// GRAPHEME JOINER included, so inserting one every 30 marks does not lengthen the run).
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
     /// The first string over its limit, as a `DocumentError` at its JSON path.
     static func check(_ bytes: [UInt8], limits: DocumentLimits) -> DocumentError? {
         var scanner = Scanner(bytes: bytes, limits: limits)
@@ -59,11 +74,19 @@ enum StringLimits {
                     expectsKey = false
                 case UInt8(ascii: "\""):
                     guard let (end, scalars, value) = scanString(from: position + 1) else { return nil }
+                    let marks = longestMarkRun(from: position + 1, to: end)
                     let isKey = expectsKey
                     if isKey {
                         if case .object = stack.last { stack[stack.count - 1] = .object(key: value) }
                     }
                     if let failure = judge(scalars: scalars, start: position + 1, isKey: isKey) { return failure }
+                    if marks > StringLimits.maxCombiningMarks {
+                        return DocumentError(
+                            path: path(includingKey: !isKey),
+                            message:
+                                "has a character carrying \(marks) combining marks in a row, more than \(StringLimits.maxCombiningMarks) "
+                                + "(Unicode's Stream-Safe Text Format, UAX #15)")
+                    }
                     position = end
                 case UInt8(ascii: "n"):
                     // Outside strings, only `null` starts with "n".
@@ -110,6 +133,64 @@ enum StringLimits {
                 index += 1
             }
             return nil
+        }
+
+        /// The longest run of combining marks (non-starters) in the JSON string between `start`
+        /// and `end` (its quotes excluded), reading UTF-8 and `\\u` escapes (surrogate pairs
+        /// included). ASCII is never a mark, so plain text costs a comparison per byte.
+        func longestMarkRun(from start: Int, to end: Int) -> Int {
+            var index = start, run = 0, longest = 0
+            while index < end {
+                let byte = bytes[index]
+                var value: UInt32
+                if byte == UInt8(ascii: "\\") {
+                    guard index + 1 < end else { break }
+                    if bytes[index + 1] == UInt8(ascii: "u"), let unit = hex4(index + 2, end) {
+                        value = unit
+                        index += 6
+                        if (0xD800..<0xDC00).contains(unit), index + 1 < end, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2, end), (0xDC00..<0xE000).contains(low)
+                        {
+                            value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                            index += 6
+                        }
+                    } else {
+                        value = 0x20
+                        index += 2
+                    }
+                } else if byte < 0x80 {
+                    value = UInt32(byte)
+                    index += 1
+                } else {
+                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                    for offset in 1..<length where index + offset < end { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    index += length
+                }
+                if value >= 0x300, let scalar = Unicode.Scalar(value), StringLimits.isCombiningMark(scalar) {
+                    run += 1
+                    longest = max(longest, run)
+                } else {
+                    run = 0
+                }
+            }
+            return longest
+        }
+
+        /// The value of four hexadecimal digits at `index`, if they are that and end before `end`.
+        func hex4(_ index: Int, _ end: Int) -> UInt32? {
+            guard index + 4 <= end else { return nil }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let digit = bytes[index + offset]
+                switch digit {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(digit - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(digit - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(digit - UInt8(ascii: "A") + 10)
+                default: return nil
+                }
+            }
+            return value
         }
 
         /// A short escaped key's text, decoded as JSON.
