@@ -34,7 +34,13 @@ extension HTTPServer {
         guard let cls else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         server.router.metrics.ended()
-        if exchange.isDispatched { server.untrack(exchange) }
+        if exchange.isDispatched {
+            server.untrack(exchange)
+            if let client = exchange.request?.client {
+                server.inFlightByClient[client, default: 1] -= 1
+                if server.inFlightByClient[client] == 0 { server.inFlightByClient[client] = nil }
+            }
+        }
         if let connection { server.connections.responded(connection) }
     }
 
@@ -42,7 +48,17 @@ extension HTTPServer {
         guard let cls, let connection else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
-            server.connections.opened(connection)
+            let address = HTTPServer.peerAddress(connection)
+            let configuration = server.configuration
+            let admission = server.connections.opened(
+                connection, address: address, isTrusted: ClientAddress.isTrusted(address, configuration.trustedProxies),
+                perClient: configuration.maxConnectionsPerClient, limit: configuration.maxConnections)
+            switch admission {
+            case .admitted: break
+            case .refusedPerClient: server.router.metrics.dropped("per_client_limit")
+            case .refusedFull: server.router.metrics.dropped("connection_limit")
+            case .admittedClosingIdle: server.router.metrics.dropped("idle_evicted")
+            }
             server.router.metrics.connection(1)
         } else {
             server.connections.closed(connection)
@@ -97,6 +113,17 @@ extension HTTPServer {
         // Render on a worker; this event loop goes on serving other connections meanwhile. The
         // deadline counts from the request's arrival, time in the queue included; a full queue
         // answers at once (the refusal resumes the connection like a response).
+        if !configuration.trustedProxies.isEmpty, configuration.maxConnectionsPerClient > 0,
+            inFlightByClient[request.client, default: 0] >= configuration.maxConnectionsPerClient
+        {
+            return answer(
+                connection, exchange,
+                .problem(
+                    429, title: "Too many requests",
+                    detail: "\(configuration.maxConnectionsPerClient) requests from this client are in flight already",
+                    headers: [("Retry-After", "1")]))
+        }
+        inFlightByClient[request.client, default: 0] += 1
         exchange.isDispatched = true
         exchange.request = request
         track(exchange)
@@ -129,14 +156,20 @@ extension HTTPServer {
         }
         var arguments: [String: String] = [:]
         for (name, value) in query.fields where arguments[name] == nil { arguments[name] = value }
+        let peer = HTTPServer.peerAddress(connection)
+        let headerFields = headers.fields.map { (name: $0.name.lowercased(), value: $0.value) }
+        return HTTPRequest(
+            method: method, path: url, query: arguments, headerFields: headerFields,
+            requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
+            client: ClientAddress.resolve(peer: peer, headers: headerFields, trusted: configuration.trustedProxies),
+            rawTarget: connections.target(of: connection), version: version)
+    }
+
+    /// The connection's peer address as text (IPv4 dotted or IPv6); empty when unknown.
+    static func peerAddress(_ connection: OpaquePointer) -> String {
         var address = [CChar](repeating: 0, count: 64)
         feedshot_mhd_client_address(connection, &address, address.count)
-        return HTTPRequest(
-            method: method, path: url, query: arguments,
-            headerFields: headers.fields.map { (name: $0.name.lowercased(), value: $0.value) },
-            requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
-            client: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-            rawTarget: connections.target(of: connection), version: version)
+        return String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     func tooLarge() -> HTTPResponse {

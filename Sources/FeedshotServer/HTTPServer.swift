@@ -31,6 +31,14 @@ public final class HTTPServer: @unchecked Sendable {
     private var isReaping = true
     /// The port actually bound (differs from the configuration's when that was 0).
     public private(set) var port: UInt16 = 0
+    /// The listener of `--ops-port`, if any.
+    private(set) var opsListener: OpsListener?
+    /// The ops listener's port actually bound, if there is one.
+    public var opsPort: UInt16? { opsListener?.port }
+    /// Connections accepted past the limit, so the oldest idle one can make room.
+    static let acceptReserve = 64
+    /// Requests in flight per client behind a trusted proxy (event loop only).
+    var inFlightByClient: [String: Int] = [:]
 
     /// Starts listening.
     ///
@@ -43,11 +51,13 @@ public final class HTTPServer: @unchecked Sendable {
         self.router = Router(configuration: configuration, metrics: metrics, status: status)
         self.workers = WorkerPool(router: router) { line in FileHandle.standardError.write(Data(line.utf8)) }
         self.log = AccessLog(format: configuration.logFormat)
-        let connectionLimit = HTTPServer.raiseDescriptorLimit(toHold: configuration.maxConnections)
+        // libmicrohttpd accepts a few more than the limit, so that the oldest idle connection can
+        // make room for a new one (`ConnectionTable.opened`); per-client limits are applied there
+        // too, where a trusted proxy's address can be exempt.
+        let connectionLimit = HTTPServer.raiseDescriptorLimit(toHold: configuration.maxConnections + HTTPServer.acceptReserve)
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
-            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(1, configuration.maxConnectionsPerClient), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, configuration.connectionTimeout), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: 64 << 10, ptr_value: nil),
             MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: feedshot_mhd_unescape_option(), ptr_value: nil),
@@ -70,6 +80,15 @@ public final class HTTPServer: @unchecked Sendable {
         }
         daemon = started
         port = feedshot_mhd_bound_port(started)
+        if let opsPort = configuration.opsPort {
+            do {
+                opsListener = try OpsListener(router: router, host: configuration.host, port: opsPort)
+            } catch {
+                MHD_stop_daemon(started)
+                daemon = nil
+                throw error
+            }
+        }
         let reaperThread = Thread { [self] in self.reap() }
         reaperThread.name = "feedshot-reaper"
         reaperThread.start()
@@ -144,6 +163,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         for exchange in lock.withLock({ Array(dispatched.values) }) { exchange.markDaemonStopped() }
         MHD_stop_daemon(daemon)
+        opsListener?.stop()
         router.gallery.remove()
     }
 

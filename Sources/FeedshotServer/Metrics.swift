@@ -56,7 +56,8 @@ public final class Metrics: @unchecked Sendable {
     /// A connection opened (`delta` 1) or closed (-1).
     func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
 
-    /// The server closed a connection itself, for `reason` (`read_timeout`).
+    /// The server closed a connection itself, for `reason`: `read_timeout`, `per_client_limit`,
+    /// `connection_limit` (full, none idle) or `idle_evicted` (to make room for a new one).
     func dropped(_ reason: String) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
     /// A request was refused without rendering because the queue was full (`queue_full`,
@@ -105,7 +106,9 @@ public final class Metrics: @unchecked Sendable {
             text += "feedshot_connections_open \(connectionsOpen)\n"
             text += "# HELP feedshot_connections_dropped_total Connections the server closed, by reason.\n"
             text += "# TYPE feedshot_connections_dropped_total counter\n"
-            text += "feedshot_connections_dropped_total{reason=\"read_timeout\"} \(dropped["read_timeout", default: 0])\n"
+            for reason in ["connection_limit", "idle_evicted", "per_client_limit", "read_timeout"] {
+                text += "feedshot_connections_dropped_total{reason=\"\(reason)\"} \(dropped[reason, default: 0])\n"
+            }
             text += "# HELP feedshot_requests_shed_total Requests refused with 503 by the render queue, by reason.\n"
             text += "# TYPE feedshot_requests_shed_total counter\n"
             for reason in ["queue_bytes", "queue_full", "queue_wait"] {

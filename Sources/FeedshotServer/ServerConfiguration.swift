@@ -58,8 +58,16 @@ public struct ServerConfiguration: Sendable {
     public var renderTimeout: Duration = .seconds(10)
     /// Most simultaneous connections (epoll: well above a thousand).
     public var maxConnections = 4096
-    /// Most simultaneous connections from one client address.
+    /// Most simultaneous connections from one client address (0: no limit). A trusted proxy's
+    /// connections are not counted; the clients behind it may each have this many requests in
+    /// flight (→ 429).
     public var maxConnectionsPerClient = 64
+    /// Proxies, load balancers and ingresses whose `Forwarded` / `X-Forwarded-For` headers name
+    /// the real client (for the per-client limit and the access log).
+    public var trustedProxies: [IPRange] = []
+    /// When set, `/healthz`, `/readyz` and `/metrics` are also served on this port, by a listener
+    /// of their own that a flood of connections to the main port cannot starve.
+    public var opsPort: UInt16?
     /// Seconds a connection may stay idle between reads.
     public var connectionTimeout = 30
     /// Seconds a request's headers and body may take to arrive, from the connection's opening (or

@@ -49,7 +49,11 @@ enum ServeCommand {
           --render-timeout-ms N             FEEDSHOT_RENDER_TIMEOUT_MS          per-request render deadline (default 10000) → 503
           --read-timeout S                  FEEDSHOT_READ_TIMEOUT               seconds a request's headers and body may take to arrive (default 10)
           --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default 4096)
-          --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address (default 64)
+          --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address, or requests in
+                                                                                flight from one client behind a trusted proxy (default 64; 0: none)
+          --trusted-proxies CIDRS           FEEDSHOT_TRUSTED_PROXIES            comma-separated proxies whose Forwarded/X-Forwarded-For name
+                                                                                the client (e.g. 10.0.0.0/8); their own connections are not capped
+          --ops-port N                      FEEDSHOT_OPS_PORT                   also answer /healthz, /readyz and /metrics on this port
           --connection-timeout S            FEEDSHOT_CONNECTION_TIMEOUT         seconds an idle connection is kept (default 30)
           --grace-period S                  FEEDSHOT_GRACE_PERIOD               seconds in-flight requests get at shutdown (default 30)
           --assets DIR                      FEEDSHOT_ASSETS                     folder image paths are relative to (default: none; data: URIs only)
@@ -82,7 +86,8 @@ enum ServeCommand {
         ("--compression", "FEEDSHOT_COMPRESSION"), ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
         ("--log-format", "FEEDSHOT_LOG_FORMAT"), ("--isolation", "FEEDSHOT_ISOLATION"), ("--max-queue", "FEEDSHOT_MAX_QUEUE"),
         ("--max-queue-bytes", "FEEDSHOT_MAX_QUEUE_BYTES"), ("--max-queue-wait-ms", "FEEDSHOT_MAX_QUEUE_WAIT_MS"),
-        ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"),
+        ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"), ("--trusted-proxies", "FEEDSHOT_TRUSTED_PROXIES"),
+        ("--ops-port", "FEEDSHOT_OPS_PORT"),
     ]
 
     /// The repeatable key options, read with their variables by `SigningKeys` (not through
@@ -139,7 +144,9 @@ enum ServeCommand {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         // Unbuffered, so a supervisor (or a test) reading the pipe learns the port at once.
         FileHandle.standardOutput.write(
-            Data("feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\n".utf8))
+            Data(
+                "feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\(server.opsPort.map { ", ops on port \($0)" } ?? "")\n"
+                    .utf8))
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         // The main thread waits here; a signal stops the server and lets `run` return normally.
@@ -170,7 +177,18 @@ enum ServeCommand {
         configuration.cacheMaxAge = try arguments.integer("--cache-max-age", default: configuration.cacheMaxAge, in: 0...315_360_000)
         configuration.readTimeout = try arguments.integer("--read-timeout", default: configuration.readTimeout, in: 1...3600)
         configuration.maxConnectionsPerClient = try arguments.integer(
-            "--max-connections-per-client", default: configuration.maxConnectionsPerClient, in: 1...100_000)
+            "--max-connections-per-client", default: configuration.maxConnectionsPerClient, in: 0...100_000)
+        if let proxies = arguments.value("--trusted-proxies") {
+            configuration.trustedProxies = try proxies.split(separator: ",").map { text throws(CLIError) -> IPRange in
+                guard let range = IPRange(String(text)) else {
+                    throw .usage("--trusted-proxies takes IP addresses or CIDR ranges (got \"\(text)\")")
+                }
+                return range
+            }
+        }
+        if arguments.value("--ops-port") != nil {
+            configuration.opsPort = UInt16(try arguments.integer("--ops-port", default: 0, in: 0...65535))
+        }
         if let format = arguments.value("--log-format") {
             guard let value = ServerConfiguration.LogFormat(rawValue: format) else {
                 throw .usage("--log-format takes text or json (got \"\(format)\")")

@@ -16,6 +16,8 @@ final class ServerProcess: @unchecked Sendable {
 
     let process = Process()
     let port: Int
+    /// The server's first line ("feedshot serve: listening on …").
+    let startLine: String
     private let errorPipe = Pipe()
     /// Standard error, read as it comes so the server never blocks on a full pipe.
     private let errors = LockedData()
@@ -63,6 +65,7 @@ final class ServerProcess: @unchecked Sendable {
             throw ServerStartError(output: text)
         }
         self.port = port
+        self.startLine = text
     }
 
     struct ServerStartError: Error { var output: String }
