@@ -143,8 +143,10 @@ public final class HTTPServer: @unchecked Sendable {
         let grace = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
         waitForDispatched(until: grace)
         if pendingCount > 0 {
-            // Past the grace: renders still running stop at their next checkpoint and answer 503.
+            // Past the grace: renders still running stop at their next checkpoint and answer 503
+            // (threads), or their worker processes are killed (processes).
             configuration.render.cancellation?.cancel()
+            workers.killProcesses()
             waitForDispatched(until: Date().addingTimeInterval(2))
         }
         // Whatever is still suspended (a worker stuck in a long C call) is answered from here.

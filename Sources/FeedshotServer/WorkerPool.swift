@@ -19,6 +19,10 @@ final class WorkerPool: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var jobs: [Job] = []
+    /// The render worker processes running, by worker index (processes only).
+    private var processes: [Int: pid_t] = [:]
+    /// Set when the server kills its worker processes at the end of the grace period.
+    private var isAbandoning = false
     private var queuedBytes = 0
     private var isStopping = false
     private var running = 0
@@ -82,6 +86,15 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// Kills every render worker process (the server is stopping and the grace period is over):
+    /// the requests they were rendering have been answered, and their threads return at once.
+    func killProcesses() {
+        condition.withLock {
+            isAbandoning = true
+            for pid in processes.values where pid > 0 { kill(pid, SIGKILL) }
+        }
+    }
+
     /// Lets the workers finish the queued jobs and exit, waiting for them until `deadline`.
     /// Returns whether every worker exited (a worker inside a long C call may not have).
     @discardableResult
@@ -119,6 +132,7 @@ final class WorkerPool: @unchecked Sendable {
         if case .processes(let command) = configuration.isolation {
             process = RenderProcess(command: command, environment: ["FEEDSHOT_RENDER_WORKER=\(index)"])
             try? process?.start()  // warm before the first request; a failure is reported by the first call
+            condition.withLock { processes[index] = process?.pid }
         }
         while let job = next() {
             status.worker(index, busySince: .now)
@@ -146,11 +160,16 @@ final class WorkerPool: @unchecked Sendable {
         case .success(let response):
             return response
         case .failure(let failure):
+            if condition.withLock({ isAbandoning }) {
+                // Killed at shutdown: its request has been answered; no new worker is started.
+                return WorkerPool.stopping()
+            }
             metrics.workerRestarted(failure.reason)
             log(
                 "feedshot serve: render worker \(worker) (pid \(pid)) \(WorkerPool.describe(failure)) during request id=\(job.request.requestID); starting another\n"
             )
             try? process.start()
+            condition.withLock { processes[worker] = process.pid }
             switch failure {
             case .timedOut:
                 return .problem(

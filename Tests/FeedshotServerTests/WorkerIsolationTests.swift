@@ -74,6 +74,19 @@ struct WorkerIsolationTests {
         #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
     }
 
+    @Test func aWorkerPastItsMemoryLimitCostsOnlyItsRequest() async throws {
+        let server = try ServerProcess(
+            ["--threads", "1", "--worker-memory-bytes", String(512 << 20)], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
+        let greedy = try await server.send("/v1/render", method: "POST", body: try Self.chat(text: "FEEDSHOT-TEST-ALLOCATE"))
+        #expect(greedy.status == 500)
+        #expect(String(decoding: greedy.body, as: UTF8.self).contains("render worker crashed"))
+        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
+        #expect(try await server.send("/v1/render", method: "POST", body: normal).status == 200)
+        #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"crash\"}") == 1)
+        server.stop()
+        #expect(!server.log().contains("allocated 2147483648 bytes"))
+    }
+
     @Test func theBidiControlsThatCrashedFribidiRenderWithAWarning() async throws {
         let server = try ServerProcess(["--threads", "2"])
         let document = try Data(

@@ -50,7 +50,8 @@ extension RenderWorker {
 
 /// Faults a test can ask a debug build's render worker for, to prove that a crashed or hung
 /// worker costs one request (`FEEDSHOT_TEST_FAULTS=1` and a request body holding
-/// `FEEDSHOT-TEST-SEGV` or `FEEDSHOT-TEST-HANG`). Compiled out of release builds.
+/// `FEEDSHOT-TEST-SEGV`, `FEEDSHOT-TEST-ALLOCATE` (2 GiB) or `FEEDSHOT-TEST-HANG`). Compiled out of
+/// release builds.
 enum TestFaults {
     static func inject(into request: HTTPRequest) {
         #if DEBUG
@@ -59,6 +60,11 @@ enum TestFaults {
                 usleep(200_000)  // mid-render: the other requests are in flight meanwhile
                 // A real invalid access, as a C library's would be (a raised signal can be resumed).
                 UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+            }
+            if request.body.range(of: Data("FEEDSHOT-TEST-ALLOCATE".utf8)) != nil {
+                // Two gibibytes, touched: past the worker's memory limit the allocation fails.
+                let block = [UInt8](repeating: 1, count: 2 << 30)
+                FileHandle.standardError.write(Data("allocated \(block.count) bytes\n".utf8))
             }
             if request.body.range(of: Data("FEEDSHOT-TEST-HANG".utf8)) != nil {
                 while true { sleep(60) }
