@@ -29,9 +29,14 @@ struct DeploymentTests {
             #expect(result.output.contains("passed for resource \(kind)"), "\(result.output)")
         }
         let deployment = try String(contentsOf: ServerProcess.root.appendingPathComponent(Self.manifests[0]), encoding: .utf8)
-        for needed in ["readinessProbe:", "livenessProbe:", "path: /healthz", "requests: {cpu:"] {
+        for needed in ["readinessProbe:", "livenessProbe:", "path: /healthz", "path: /readyz", "port: ops", "requests: {cpu:"] {
             #expect(deployment.contains(needed), "\(needed)")
         }
+        // Every variable the manifest sets is one `feedshot serve` reads.
+        let help = try Self.run(ServerProcess.binary.path, ["serve", "--help"]).output
+        let names = deployment.matches(of: /name: (FEEDSHOT_[A-Z_]+)/).map { String($0.1) }
+        #expect(names.count >= 8)
+        for name in names { #expect(help.contains(name), "\(name) is not a feedshot serve setting") }
     }
 
     @Test func theContainerImageBuildsWhereDockerRuns() throws {
