@@ -27,7 +27,12 @@ func render(_ data: Data) {
     options.limits.maxTextLength = 20_000
     options.deadline = ContinuousClock.now + .seconds(5)
     guard let document = try? Feedshot.decode(data, options: options) else { return }
-    _ = try? Feedshot.render(document, options: options)
+    do {
+        _ = try Feedshot.render(document, options: options)
+    } catch {
+        // Input errors are expected; the painter disagreeing with the layout tree is a finding.
+        if case .invariant(let message) = error { fatalError("invariant broken: \(message)") }
+    }
 }
 
 /// Runs `body` on a new thread with the render workers' stack size and waits for it.
