@@ -109,7 +109,24 @@ enum SharedOptions {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .failure("\(path): could not write (\(error.localizedDescription))")
+            throw .failure("\(path): could not write (\(writeFailure(path, error)))")
         }
+    }
+
+    /// Why `path` could not be written, in words: Foundation's errors read "NSCocoaErrorDomain
+    /// error 512" on Linux, so the usual causes are looked for first.
+    static func writeFailure(_ path: String, _ error: any Error) -> String {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        let folder = url.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return "no folder \(folder)" }
+        if !isDirectory.boolValue { return "\(folder) is not a folder" }
+        if !FileManager.default.isWritableFile(atPath: folder) { return "\(folder) is not writable" }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        return error.localizedDescription
     }
 }

@@ -137,4 +137,17 @@ struct BadInputTests {
         let input = try cli.run(["render", "-", "-o", "-", "--max-input-bytes", "50"], stdin: json)
         #expect(input.status == 2 && input.stderr.contains("more than the limit of 50 bytes (raise it with --max-input-bytes)"))
     }
+
+    @Test func anOutputPathThatCannotBeWrittenSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-out-\(UUID().uuidString)")
+        let taken = folder.appendingPathComponent("existing-dir.png")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = Data(Self.chat(Self.text("\"hello\"")).utf8)
+        let directory = try cli.run(["render", "-", "-o", taken.path], stdin: json)
+        #expect(directory.status == 1 && directory.stderr.contains("could not write (it is a directory)"), "\(directory.stderr)")
+        let missing = try cli.run(["render", "-", "-o", folder.path + "/no/such/out.png"], stdin: json)
+        #expect(missing.status == 1 && missing.stderr.contains("could not write (no folder \(folder.path)/no/such)"), "\(missing.stderr)")
+        #expect(!directory.stderr.contains("NSCocoaErrorDomain") && !missing.stderr.contains("NSCocoaErrorDomain"))
+    }
 }

@@ -130,3 +130,48 @@ struct LayoutWarningTests {
             "\(layout.warnings)")
     }
 }
+
+/// What a JSON parser would drop in silence is refused naming its path, or warned with
+/// `--lenient`: a misspelt `kind`, a key given twice, two messages with one id.
+struct SilentDropTests {
+    static let message = #"{"id": "a", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+
+    func decode(_ json: String, lenient: Bool = false) throws(DocumentError) -> Document {
+        var options = DecodingOptions()
+        options.unknownFields = lenient ? .warn : .refuse
+        return try Document.decode(Data(json.utf8), options: options)
+    }
+
+    func refusal(_ json: String) -> String? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aMisspeltKindIsNamedWithTheFieldItMeant() {
+        #expect(refusal(#"{"knid": "chat", "me": "u1", "users": {}, "messages": []}"#) == #"knid: unknown field; did you mean "kind"?"#)
+        #expect(refusal(#"{"width": 375}"#) == "kind: is required")
+    }
+
+    @Test func aKeyGivenTwiceIsRefusedOrWarned() throws {
+        let json =
+            #"{"kind": "chat", "me": "u1", "users": {"u1": {"displayName": "A", "displayName": "B"}}, "messages": [\#(Self.message)]}"#
+        #expect(refusal(json) == "users.u1.displayName: appears twice in its object (JSON keeps only one of the two)")
+        let document = try decode(json, lenient: true)
+        #expect(document.warnings == ["users.u1.displayName: appears twice in its object (JSON keeps only one of the two)"])
+        // The same key in two objects is no repeat.
+        #expect(
+            refusal(#"{"kind": "chat", "me": "u1", "users": {"u1": {"displayName": "A"}, "u2": {"displayName": "B"}}, "messages": []}"#)
+                == nil)
+    }
+
+    @Test func twoMessagesWithOneIDAreRefusedOrWarned() throws {
+        let second = Self.message.replacingOccurrences(of: #""text": "x""#, with: #""text": "y""#)
+        let json = #"{"kind": "chat", "me": "u1", "users": {"u1": {"displayName": "A"}}, "messages": [\#(Self.message), \#(second)]}"#
+        #expect(refusal(json) == #"messages[1].id: "a" is already the id of messages[0]; ids must differ"#)
+        #expect(try decode(json, lenient: true).warnings == [#"messages[1].id: "a" is already the id of messages[0]; ids must differ"#])
+    }
+}

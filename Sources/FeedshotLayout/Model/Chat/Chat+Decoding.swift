@@ -34,8 +34,27 @@ extension Chat {
             var decoded: [ChatMessage] = []
             while !list.isAtEnd { decoded.append(try list.decode(MessageDecoding.self).message) }
             messages = decoded
+            try Chat.checkUniqueIDs(messages.map(\.id), context: decoder.context)
         }
         try validateMessageTypes(single: single)
+    }
+
+    /// Two messages with one id would be two cells with one identity (a tap, a snapshot's item,
+    /// a UIKit diffable data source all key on it): refused naming both, or warned (`--lenient`).
+    static func checkUniqueIDs(_ ids: [String], context: DecodingContext) throws {
+        var first: [String: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            if let earlier = first[id] {
+                let repeated = DocumentError(
+                    path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
+                switch context.options.unknownFields {
+                case .refuse: throw repeated
+                case .warn: context.warn(repeated.description)
+                }
+            } else {
+                first[id] = index
+            }
+        }
     }
 
     /// Every message type must have something to draw it: a built-in cell, a custom cell (Amity),

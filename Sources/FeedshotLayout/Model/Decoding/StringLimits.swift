@@ -33,6 +33,14 @@ enum StringLimits {
         return scanner.run()
     }
 
+    /// The first string over its limit, and the JSON paths of keys that appear twice in one
+    /// object (a JSON parser keeps one of the two in silence).
+    static func scan(_ bytes: [UInt8], limits: DocumentLimits) -> (failure: DocumentError?, repeatedKeys: [String]) {
+        var scanner = Scanner(bytes: bytes, limits: limits)
+        let failure = scanner.run()
+        return (failure, scanner.repeatedKeys)
+    }
+
     /// One element of the path being scanned: an object (and the key being read) or an array
     /// (and the index reached).
     enum Level {
@@ -47,6 +55,10 @@ enum StringLimits {
         var stack: [Level] = []
         /// In an object, whether the next string is a key.
         var expectsKey = false
+        /// The keys seen in each open object, innermost last.
+        var seenKeys: [Set<String>] = []
+        /// The paths of keys seen twice in their object.
+        var repeatedKeys: [String] = []
 
         init(bytes: [UInt8], limits: DocumentLimits) {
             self.bytes = bytes
@@ -59,13 +71,14 @@ enum StringLimits {
                 switch byte {
                 case UInt8(ascii: "{"):
                     stack.append(.object(key: nil))
+                    seenKeys.append([])
                     expectsKey = true
                 case UInt8(ascii: "["):
                     stack.append(.array(index: 0))
                     expectsKey = false
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     guard !stack.isEmpty else { return nil }
-                    stack.removeLast()
+                    if case .object = stack.removeLast(), !seenKeys.isEmpty { seenKeys.removeLast() }
                     expectsKey = false
                 case UInt8(ascii: ","):
                     if case .array(let index) = stack.last { stack[stack.count - 1] = .array(index: index + 1) }
@@ -78,6 +91,9 @@ enum StringLimits {
                     let isKey = expectsKey
                     if isKey {
                         if case .object = stack.last { stack[stack.count - 1] = .object(key: value) }
+                        if let value, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(value).inserted {
+                            repeatedKeys.append(path(includingKey: true))
+                        }
                     }
                     if let failure = judge(scalars: scalars, start: position + 1, isKey: isKey) { return failure }
                     if marks > StringLimits.maxCombiningMarks {

@@ -10,9 +10,17 @@ extension Document {
     ///   fields that were not known.
     /// - Throws: `DocumentError` naming the JSON path at fault.
     public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
-        if let failure = StringLimits.check([UInt8](data), limits: options.limits) { throw failure }
-        let decoder = JSONDecoder()
+        let (failure, repeatedKeys) = StringLimits.scan([UInt8](data), limits: options.limits)
+        if let failure { throw failure }
         let context = DecodingContext(options: options)
+        for path in repeatedKeys {
+            let repeated = DocumentError(path: path, message: "appears twice in its object (JSON keeps only one of the two)")
+            switch options.unknownFields {
+            case .refuse: throw repeated
+            case .warn: context.warn(repeated.description)
+            }
+        }
+        let decoder = JSONDecoder()
         decoder.userInfo[DecodingContext.key] = context
         do {
             var document = try decoder.decode(DocumentDecoding.self, from: data).document
@@ -61,6 +69,13 @@ struct DocumentDecoding: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let limits = decoder.limits
+        if !c.contains(.kind) {
+            // A misspelt kind ("knid") is named as such, as every other misspelt field is.
+            let object = try decoder.container(keyedBy: AnyKey.self)
+            if let slip = object.allKeys.first(where: { KnownFields.nearest(to: $0.stringValue, in: ["kind"]) != nil }) {
+                throw object.error(at: slip, KnownFields.message(for: slip.stringValue, known: ["kind"]))
+            }
+        }
         let kindName = try c.decode(String.self, forKey: .kind)
         guard let kind = Document.Kind(rawValue: kindName) else {
             let supported = Document.Kind.allCases.map(\.rawValue).joined(separator: ", ")
