@@ -65,6 +65,7 @@ struct RenderPipeline {
             throw RenderError.deadlineExceeded
         }
         layout.warnings += images.warnings
+        layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
         return LaidOut(layout: layout, images: images)
