@@ -101,6 +101,10 @@ final class FontLibrary: @unchecked Sendable {
         (ProcessInfo.processInfo.environment["FEEDSHOT_EXTRA_FONT_DIRS"] ?? "").split(separator: ":").map(String.init)
     }
 
+    /// The families that are SF Pro itself, and the bundled stand-in for it.
+    static let systemFamilies: Set = ["SF Pro", "SF Pro Text", "SF Pro Display"]
+    static let standInFamily = "Feedshot Inter"
+
     /// The colour emoji face, forced for emoji-presentation characters.
     static let emojiFamily = "Noto Color Emoji"
 
@@ -108,8 +112,10 @@ final class FontLibrary: @unchecked Sendable {
 
     /// The families Pango is asked for, in fallback order: Feedshot Inter (Inter with SF Pro's vertical
     /// metrics, made by `scripts/make-standin-fonts.py`) for UI text, then the script faces.
+    /// SF Pro comes first: where the user adds its files (`--font-dir`), it draws and Feedshot
+    /// Inter does not.
     static let familyList =
-        "Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
+        "SF Pro, SF Pro Text, Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
         + scriptFamilies.map { "Noto Sans \($0), " }.joined() + "WenQuanYi Micro Hei, Noto Color Emoji"
 
     /// The scripts of the bundled `NotoSans<Script>-{Regular,Bold}.ttf` (Debian's fonts-noto-core):
