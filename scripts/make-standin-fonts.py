@@ -56,7 +56,7 @@ def rename(font, family):
 
 
 def make(source, target):
-    font = TTFont(source)
+    font = TTFont(source, recalcTimestamp=False)
     scale_upem(font, UNITS_PER_EM)
     hhea, os2 = font["hhea"], font["OS/2"]
     hhea.ascent, hhea.descent, hhea.lineGap = ASCENDER, -DESCENDER, LINE_GAP
