@@ -21,6 +21,16 @@ static inline int feedshot_is_fc_font_map(PangoFontMap *map) {
     return PANGO_IS_FC_FONT_MAP(map);
 }
 
+/// The fontconfig property `object` (FC_FILE, FC_FAMILY) of a fontconfig-backed font, or NULL;
+/// the string belongs to the font.
+static inline const char *feedshot_fc_font_string(PangoFont *font, const char *object) {
+    if (font == NULL || !PANGO_IS_FC_FONT(font)) return NULL;
+    FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    FcChar8 *value = NULL;
+    if (pattern == NULL || FcPatternGetString(pattern, object, 0, &value) != FcResultMatch) return NULL;
+    return (const char *)value;
+}
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 /// Serve blocks up to `mmap_threshold` bytes from the heap and keep up to `trim_threshold` bytes of

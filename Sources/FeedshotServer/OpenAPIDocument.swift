@@ -1151,6 +1151,21 @@ enum OpenAPIDocument {
                 pixelHeight: { type: integer }
                 background: { $ref: "#/components/schemas/Color" }
                 warnings: { type: array, items: { type: string } }
+                fonts:
+                  description: Which font file drew each text role (one entry per role and font); standsInFor names the font a bundled stand-in replaces.
+                  type: array
+                  items:
+                    type: object
+                    required: [role, size, weight, family, file]
+                    additionalProperties: false
+                    properties:
+                      role: { type: string }
+                      size: { type: number }
+                      weight: { type: string, enum: [regular, semibold, bold] }
+                      italic: { type: boolean }
+                      family: { type: string }
+                      file: { type: string }
+                      standsInFor: { type: string }
                 items:
                   type: array
                   items:
@@ -4527,6 +4542,49 @@ enum OpenAPIDocument {
                     "type": "array",
                     "items": {
                       "type": "string"
+                    }
+                  },
+                  "fonts": {
+                    "description": "Which font file drew each text role (one entry per role and font); standsInFor names the font a bundled stand-in replaces.",
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "role",
+                        "size",
+                        "weight",
+                        "family",
+                        "file"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "role": {
+                          "type": "string"
+                        },
+                        "size": {
+                          "type": "number"
+                        },
+                        "weight": {
+                          "type": "string",
+                          "enum": [
+                            "regular",
+                            "semibold",
+                            "bold"
+                          ]
+                        },
+                        "italic": {
+                          "type": "boolean"
+                        },
+                        "family": {
+                          "type": "string"
+                        },
+                        "file": {
+                          "type": "string"
+                        },
+                        "standsInFor": {
+                          "type": "string"
+                        }
+                      }
                     }
                   },
                   "items": {

@@ -5,7 +5,7 @@ import Foundation
 /// The options every rendering command shares: assets, fonts and limits.
 enum SharedOptions {
     /// The flags every rendering command shares.
-    static let flagOptions: Set<String> = ["--lenient"]
+    static let flagOptions: Set<String> = ["--lenient", "--strict-fonts"]
 
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
@@ -30,6 +30,8 @@ enum SharedOptions {
           --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
           --lenient              warn about unknown fields in a document instead of refusing it
+          --strict-fonts         refuse (exit 1) to draw with a stand-in font: SF Pro, the kits' system
+                                 font, must be among the fonts (--font-dir); otherwise Feedshot Inter stands in
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -58,6 +60,7 @@ enum SharedOptions {
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         if arguments.has("--lenient") { options.unknownFields = .warn }
+        options.strictFonts = arguments.has("--strict-fonts")
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(

@@ -86,6 +86,31 @@ struct BadInputTests {
         #expect(result.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// A character no bundled font has is drawn as a box and warned, naming the element and the code point.
+    @Test func aCharacterNoFontDrawsIsWarned() throws {
+        let json = Data(Self.chat(Self.text(#""Apple \uF8FF logo""#)).utf8)
+        let result = try cli.run(["render", "-", "-o", "-"], stdin: json)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains("warning: m: its text has characters no bundled font draws (U+F8FF); drawn as boxes"), "\(result.stderr)"
+        )
+        #expect(result.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    /// `--strict-fonts` refuses to draw SF Pro's text with its stand-in: exit 1, one line, no image.
+    @Test(arguments: ["render", "layout"])
+    func strictFontsRefusesTheStandIn(command: String) throws {
+        let json = Data(Self.chat(Self.text(#""hi""#)).utf8)
+        let result = try cli.run([command, "-", "-o", "-", "--strict-fonts"], stdin: json)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "feedshot: fonts: --strict-fonts: SF Pro is not installed, and its stand-in Feedshot Inter (FeedshotInter-"),
+            "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test(arguments: rows.indices)
     func refusedWithExit2AndOneLineNamingThePath(row: Int) throws {
         let (name, json, status, message) = Self.rows[row]

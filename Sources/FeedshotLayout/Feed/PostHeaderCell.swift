@@ -103,8 +103,8 @@ extension FeedLayoutEngine {
                 continue
             }
             let side = box.width
-            // Bottom 2 below the baseline (UILabel+Extension.swift:38). The baseline sits at Inter's
-            // ascent, 0.8 of a line, or lower when the badge stands taller than it.
+            // Bottom 2 below the baseline (UILabel+Extension.swift:38). The baseline sits at the system
+            // font's ascent, 1950/2444 = 0.798 of a line (0.8 here), or lower when the badge stands taller than it.
             let baseline = box.y + max(lineHeight * 0.8, side - 2)
             canvas.add(.icon, Rect(x: box.x, y: baseline + 2 - side, width: side, height: side), .glyph(glyph, color: color))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout tree as `feedshot layout` and `POST /v1/layout` return it.
 extension Layout: Encodable {
-    enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings }
+    enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings, fonts }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -15,6 +15,7 @@ extension Layout: Encodable {
         try c.encode(background, forKey: .background)
         try c.encode(items, forKey: .items)
         try c.encode(warnings, forKey: .warnings)
+        if !fonts.isEmpty { try c.encode(fonts, forKey: .fonts) }
     }
 
     /// Pretty, key-sorted JSON: stable for diffs and goldens.

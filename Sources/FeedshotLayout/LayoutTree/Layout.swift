@@ -17,6 +17,8 @@ public struct Layout: Sendable, Hashable {
     public var items: [LayoutItem]
     /// What was drawn in place of something that could not be (missing images, unknown fields when lenient).
     public var warnings: [String]
+    /// Which font file drew each text role (filled in by the renderer; empty from a bare layout engine).
+    public var fonts: [FontUse] = []
 
     /// A layout of `items` on a canvas of `width` × `height` points.
     public init(width: Double, height: Double, scale: Int, background: Color, items: [LayoutItem], warnings: [String] = []) {

@@ -38,6 +38,8 @@ public struct RenderOptions: Sendable {
     /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
     /// (bounded caches). Off gives the plain path; the output is the same either way.
     public var usesCaches = true
+    /// Refuse to lay out or draw text with a stand-in font (Feedshot Inter for SF Pro): `--strict-fonts`.
+    public var strictFonts = false
 
     /// Options with the bundled defaults: images from `data:` URIs only, default limits, 50
     /// megapixels at most, the fast PNG encoder.

@@ -35,6 +35,30 @@ final class FontLibrary: @unchecked Sendable {
                 "no fonts found (looked in \(directories.joined(separator: ", "))); set FEEDSHOT_FONT_DIR to the fonts/ folder")
         }
         self.config = config
+        self.coverage = FontLibrary.coverage(of: config)
+    }
+
+    /// Every character some loaded font has a glyph for (the union of their fontconfig charsets).
+    /// Owned: destroyed never, like `config`.
+    let coverage: OpaquePointer
+
+    /// The union of the charsets of the fonts `config` holds. Fontconfig reads a file's character
+    /// map when the file is added; its glyphs are loaded only when Pango first draws with it.
+    private static func coverage(of config: OpaquePointer) -> OpaquePointer {
+        let union = FcCharSetCreate()!
+        guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return union }
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var charset: OpaquePointer?
+            if FcPatternGetCharSet(fonts.pointee.fonts[index], "charset", 0, &charset) == FcResultMatch, let charset {
+                FcCharSetMerge(union, charset, nil)
+            }
+        }
+        return union
+    }
+
+    /// Whether some loaded font has a glyph for `scalar`.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        FcCharSetHasChar(coverage, scalar.value) != 0
     }
 
     private static let lock = NSLock()
@@ -69,7 +93,7 @@ final class FontLibrary: @unchecked Sendable {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         candidates.append(root.appendingPathComponent("fonts").path)
-        return [candidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.otf") } ?? candidates.last!]
+        return [candidates.first { FileManager.default.fileExists(atPath: $0 + "/FeedshotInter-Regular.otf") } ?? candidates.last!]
     }
 
     /// `$FEEDSHOT_EXTRA_FONT_DIRS`, colon-separated.
@@ -77,11 +101,27 @@ final class FontLibrary: @unchecked Sendable {
         (ProcessInfo.processInfo.environment["FEEDSHOT_EXTRA_FONT_DIRS"] ?? "").split(separator: ":").map(String.init)
     }
 
+    /// The families that are SF Pro itself, and the bundled stand-in for it.
+    static let systemFamilies: Set = ["SF Pro", "SF Pro Text", "SF Pro Display"]
+    static let standInFamily = "Feedshot Inter"
+
     /// The colour emoji face, forced for emoji-presentation characters.
     static let emojiFamily = "Noto Color Emoji"
 
     static let fontExtensions: Set = ["ttf", "otf", "ttc", "otc"]
 
-    /// The families Pango is asked for, in fallback order: Inter for UI text, then the script faces.
-    static let familyList = "Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, WenQuanYi Micro Hei, Noto Color Emoji"
+    /// The families Pango is asked for, in fallback order: Feedshot Inter (Inter with SF Pro's vertical
+    /// metrics, made by `scripts/make-standin-fonts.py`) for UI text, then the script faces.
+    /// SF Pro comes first: where the user adds its files (`--font-dir`), it draws and Feedshot
+    /// Inter does not.
+    static let familyList =
+        "SF Pro, SF Pro Text, Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
+        + scriptFamilies.map { "Noto Sans \($0), " }.joined() + "WenQuanYi Micro Hei, Noto Color Emoji"
+
+    /// The scripts of the bundled `NotoSans<Script>-{Regular,Bold}.ttf` (Debian's fonts-noto-core):
+    /// the Indic, Caucasian, Ethiopic and Southeast Asian scripts an iPhone draws.
+    static let scriptFamilies = [
+        "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala", "Georgian", "Armenian",
+        "Ethiopic", "Khmer", "Lao", "Myanmar",
+    ]
 }

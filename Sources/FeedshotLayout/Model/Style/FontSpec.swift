@@ -1,5 +1,6 @@
-/// A font as the layout asks for it: the UI face (Inter, standing in for SF Pro) at a size and weight.
-/// Scripts Inter lacks fall back to the bundled Noto and CJK faces; emoji to Noto Color Emoji.
+/// A font as the layout asks for it: the system font (SF Pro; Feedshot Inter, with SF Pro's line
+/// heights, stands in for it) at a size and weight. Scripts it lacks fall back to the bundled Noto
+/// and CJK faces; emoji to Noto Color Emoji.
 public struct FontSpec: Sendable, Hashable, Codable {
     /// The weights the bundled fonts have.
     public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
