@@ -67,7 +67,11 @@ let package = Package(
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).
         .target(name: "FeedshotSnapshotTesting", dependencies: ["FeedshotSnapshot", "FeedshotRender", "FeedshotLayout"]),
         // The HTTP rendering server on libmicrohttpd.
-        .target(name: "FeedshotServer", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "CMicroHTTPD"]),
+        // Its OpenAPI document (Resources/openapi.yaml) is read through BundledResource, which finds
+        // the copied folder beside the binary, in ../share/feedshot or in the source checkout.
+        .target(
+            name: "FeedshotServer", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "CMicroHTTPD"],
+            resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "FeedshotServer"]),
 

@@ -102,9 +102,10 @@ struct ContentNegotiationTests {
         #expect(problem["title"] as? String == "Not acceptable" && problem["status"] as? Int == 406)
     }
 
-    /// docs/openapi.yaml's `/v1/render` lists every format's media type, the query parameters and 406.
+    /// Sources/FeedshotServer/Resources/openapi.yaml's `/v1/render` lists every format's media type, the query parameters and 406.
     @Test func theOpenAPIDocumentDescribesTheFormats() throws {
-        let spec = try String(contentsOf: ServerProcess.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
+        let spec = try String(
+            contentsOf: ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
         let start = try #require(spec.range(of: "  /v1/render:"))
         let end = try #require(spec.range(of: "  /v1/layout:"))
         let render = spec[start.upperBound..<end.lowerBound]

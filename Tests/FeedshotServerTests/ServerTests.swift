@@ -194,10 +194,13 @@ struct ServerTests {
 /// The OpenAPI document describes every route the router serves.
 struct OpenAPITests {
     @Test func everyRouteIsDocumented() throws {
-        let spec = try String(contentsOf: ServerProcess.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
+        let spec = try String(
+            contentsOf: ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
         #expect(spec.hasPrefix("openapi: 3.1.0"))
         for path in ["/v1/render:", "/v1/layout:", "/healthz:", "/metrics:", "  /:", "/gallery/{file}:"] {
-            #expect(spec.contains("\n  \(path.trimmingCharacters(in: .whitespaces))"), "\(path) is not in docs/openapi.yaml")
+            #expect(
+                spec.contains("\n  \(path.trimmingCharacters(in: .whitespaces))"),
+                "\(path) is not in Sources/FeedshotServer/Resources/openapi.yaml")
         }
         for status in ["\"400\"", "\"401\"", "\"413\"", "\"422\"", "\"503\""] { #expect(spec.contains(status)) }
     }
