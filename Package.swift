@@ -57,7 +57,9 @@ let package = Package(
         ),
 
         // Pure Swift: input model, themes, layout engine, layout tree.
-        .target(name: "FeedshotLayout"),
+        // Its string tables (Resources/Localization/<lang>.lproj/AmityLocalizable.strings) are read
+        // through BundledResource, as the server's OpenAPI document is.
+        .target(name: "FeedshotLayout", resources: [.copy("Resources")]),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
         .target(
             name: "FeedshotRender",

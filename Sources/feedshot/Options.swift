@@ -9,7 +9,7 @@ enum SharedOptions {
 
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
-        "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
+        "--allow-image-hosts", "--max-input-bytes", "--strings", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
     ]
 
     /// The largest input document `read` accepts unless `--max-input-bytes` says otherwise.
@@ -30,6 +30,8 @@ enum SharedOptions {
           --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
           --lenient              warn about unknown fields in a document instead of refusing it
+          --strings FILE         UI strings over the bundled ones and under each document's `strings`: an
+                                 app's AmityLocalizable.strings ("key" = "value";); unknown keys are ignored
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -58,6 +60,14 @@ enum SharedOptions {
         options.limits.maxWidth = Double(try arguments.integer("--max-width", default: Int(options.limits.maxWidth), in: 1...100_000))
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         if arguments.has("--lenient") { options.unknownFields = .warn }
+        if let path = arguments.value("--strings") {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .input("--strings: cannot read \(path)") }
+            do {
+                options.strings = try StringsFile.parse(data)
+            } catch {
+                throw .input("--strings: \(path), \(error)")
+            }
+        }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(

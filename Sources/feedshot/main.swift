@@ -1,3 +1,4 @@
+import FeedshotLayout
 import FeedshotRender
 import Foundation
 
@@ -31,6 +32,11 @@ var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()
 
 do {
+    // The string tables are data files (BundledResource): without them, refuse to start, saying
+    // where they were looked for, rather than stop at the first render.
+    if ["render", "layout", "compare", "preview", "serve", "bench"].contains(command), case .failure(let error) = StringCatalog.bundled {
+        throw CLIError.failure("\(error)")
+    }
     switch command {
     case "render": try RenderCommand.run(words)
     case "layout": try LayoutCommand.run(words)
