@@ -54,7 +54,8 @@ public struct RenderOptions: Sendable {
 
     /// How documents are decoded under these options.
     public var decoding: DecodingOptions {
-        DecodingOptions(limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields,
+        DecodingOptions(
+            limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields,
             strings: strings)
     }
 }
