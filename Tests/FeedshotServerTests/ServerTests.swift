@@ -71,6 +71,10 @@ struct ServerTests {
         #expect(refused.status == 406 && refused.headers["content-type"] == "application/problem+json")
         let badQuality = try await server.send("/v1/render?format=webp&quality=0", method: "POST", body: Self.document)
         #expect(badQuality.status == 400)
+        // The query as the server decodes it (what ContentNegotiation is given): escapes and `+`
+        // unescaped, the first of a repeated name kept.
+        let escaped = try await server.send("/v1/render?format=jp%67&quality=4%30&format=png", method: "POST", body: Self.document)
+        #expect(escaped.status == 200 && escaped.headers["content-type"] == "image/jpeg" && escaped.body == expected)
     }
 
     @Test func errorsAreProblemDocumentsWithTheRightStatus() async throws {
