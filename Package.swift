@@ -88,6 +88,9 @@ let package = Package(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot", "FeedshotFuzz"]),
-        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender", "feedshot"]),
+        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender"]),
+        // Slow and machine-dependent: the real server over sockets (slow clients, SIGTERM),
+        // schemathesis, Docker and Kubernetes checks. scripts/test runs it after the unit targets.
+        .testTarget(name: "FeedshotIntegrationTests", dependencies: ["FeedshotServer", "FeedshotRender", "FeedshotLayout", "feedshot"]),
     ]
 )

@@ -84,7 +84,7 @@ struct ContentNegotiationTests {
     /// The router answers in the negotiated format, with its media type and `Vary: Accept`, or a problem document.
     @Test func theRouterAnswersInTheNegotiatedFormat() throws {
         let router = Router(configuration: ServerConfiguration())
-        let body = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        let body = try Data(contentsOf: OpenAPIDocumentTests.root.appendingPathComponent("goldens/text-short.json"))
         let expectations: [([String: String], [String: String], String, [UInt8])] = [
             ([:], [:], "image/png", [0x89, 0x50, 0x4E, 0x47]),
             ([:], ["accept": "image/webp,*/*"], "image/webp", Array("RIFF".utf8)),
@@ -107,7 +107,7 @@ struct ContentNegotiationTests {
     /// Sources/FeedshotServer/Resources/openapi.yaml's `/v1/render` lists every format's media type, the query parameters and 406.
     @Test func theOpenAPIDocumentDescribesTheFormats() throws {
         let spec = try String(
-            contentsOf: ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
+            contentsOf: OpenAPIDocumentTests.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
         let start = try #require(spec.range(of: "  /v1/render:"))
         let end = try #require(spec.range(of: "  /v1/layout:"))
         let render = spec[start.upperBound..<end.lowerBound]

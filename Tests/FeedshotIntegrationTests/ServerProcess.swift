@@ -27,8 +27,10 @@ final class ServerProcess: @unchecked Sendable {
         var value: Data { lock.withLock { data } }
     }
 
-    init(_ arguments: [String] = []) throws {
+    /// Starts `feedshot serve` with `arguments`, and `environment` over this process's.
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = Self.binary
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.arguments = ["serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path] + arguments
         process.currentDirectoryURL = Self.root
         let out = Pipe()
