@@ -61,9 +61,11 @@ let package = Package(
         // through BundledResource, as the server's OpenAPI document is.
         .target(name: "FeedshotLayout", resources: [.copy("Resources")]),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
+        // Its kit icons (Resources/KitIcons/*.json, from scripts/kit-icons.py) are read through BundledResource.
         .target(
             name: "FeedshotRender",
-            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"]),
+            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"],
+            resources: [.copy("Resources")]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).

@@ -1,5 +1,4 @@
 internal import CMicroHTTPD
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 
@@ -38,7 +37,7 @@ public final class HTTPServer: @unchecked Sendable {
     ///   (a resource file, `BundledResource`) cannot be read.
     public init(configuration: ServerConfiguration) throws {
         if case .failure(let error) = OpenAPIDocument.bundled { throw ServerError(description: "\(error)") }
-        if case .failure(let error) = StringCatalog.bundled { throw ServerError(description: "\(error)") }
+        do { try BundledData.check() } catch { throw ServerError(description: "\(error)") }
         self.configuration = configuration
         let status = ServerStatus(workers: configuration.threads)
         let metrics = Metrics()

@@ -1,4 +1,3 @@
-import FeedshotLayout
 import FeedshotRender
 import Foundation
 
@@ -32,10 +31,10 @@ var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()
 
 do {
-    // The string tables are data files (BundledResource): without them, refuse to start, saying
-    // where they were looked for, rather than stop at the first render.
-    if ["render", "layout", "compare", "preview", "serve", "bench"].contains(command), case .failure(let error) = StringCatalog.bundled {
-        throw CLIError.failure("\(error)")
+    // The string tables and icons are data files (BundledResource): without them, refuse to
+    // start, saying where they were looked for, rather than stop at the first render.
+    if ["render", "layout", "compare", "preview", "serve", "bench"].contains(command) {
+        do { try BundledData.check() } catch { throw CLIError.failure("\(error)") }
     }
     switch command {
     case "render": try RenderCommand.run(words)

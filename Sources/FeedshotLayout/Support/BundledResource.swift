@@ -54,3 +54,18 @@ package enum BundledResource {
         try String(contentsOf: url(path, target: target), encoding: .utf8)
     }
 }
+
+extension BundledResource {
+    /// A resource that was found but could not be read as what it should hold.
+    package struct Malformed: Error, CustomStringConvertible {
+        package let file: String
+        package let reason: String
+
+        package init(file: String, reason: String) {
+            self.file = file
+            self.reason = reason
+        }
+
+        package var description: String { "Feedshot's data file \(file) is malformed: \(reason)" }
+    }
+}
