@@ -59,6 +59,18 @@ struct YAMLReader {
         while index < lines.count, Self.isBlank(lines[index]) { index += 1 }
     }
 
+    /// The next non-blank line's text after its `indent` spaces, or nil at the end or when it is
+    /// indented less (the block ends there); a deeper line is an error.
+    private mutating func nextLine(indent: Int) throws -> Substring? {
+        skipBlank()
+        guard index < lines.count else { return nil }
+        let line = lines[index]
+        let lineIndent = Self.indent(of: line)
+        if lineIndent < indent { return nil }
+        if lineIndent > indent { throw failure("unexpected indentation") }
+        return line.dropFirst(indent)
+    }
+
     /// The mapping or sequence whose first line (the current one) is indented `indent` spaces.
     private mutating func block(indent: Int) throws -> TreeValue {
         let line = lines[index]
@@ -68,15 +80,7 @@ struct YAMLReader {
 
     private mutating func mapping(indent: Int) throws -> TreeValue {
         var members: [TreeValue.Member] = []
-        while true {
-            skipBlank()
-            guard index < lines.count else { break }
-            let line = lines[index]
-            let lineIndent = Self.indent(of: line)
-            if lineIndent < indent { break }
-            if lineIndent > indent { throw failure("unexpected indentation") }
-            let content = line.dropFirst(indent)
-            if Self.isSequenceItem(content) { break }
+        while let content = try nextLine(indent: indent), !Self.isSequenceItem(content) {
             guard let (key, rest) = try splitKey(content) else { throw failure("expected `key: value`") }
             if members.contains(where: { $0.key == key }) { throw failure("the key \(key) is repeated") }
             index += 1
@@ -87,15 +91,7 @@ struct YAMLReader {
 
     private mutating func sequence(indent: Int) throws -> TreeValue {
         var items: [TreeValue] = []
-        while true {
-            skipBlank()
-            guard index < lines.count else { break }
-            let line = lines[index]
-            let lineIndent = Self.indent(of: line)
-            if lineIndent < indent { break }
-            if lineIndent > indent { throw failure("unexpected indentation") }
-            let content = line.dropFirst(indent)
-            guard Self.isSequenceItem(content) else { break }
+        while let content = try nextLine(indent: indent), Self.isSequenceItem(content) {
             let afterDash = content.dropFirst()
             let spaces = afterDash.prefix { $0 == " " }.count
             let item = afterDash.dropFirst(spaces)
