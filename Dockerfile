@@ -10,7 +10,8 @@ WORKDIR /src
 COPY . .
 RUN swift build -c release --product feedshot \
     && install -D .build/release/feedshot /out/bin/feedshot \
-    && mkdir -p /out/share/feedshot && cp -r fonts /out/share/feedshot/fonts && cp -r examples /out/share/feedshot/examples
+    && mkdir -p /out/share/feedshot && cp -r fonts /out/share/feedshot/fonts && cp -r examples /out/share/feedshot/examples \
+    && cp -r .build/release/Feedshot_*.resources /out/share/feedshot/
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends \

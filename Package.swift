@@ -57,17 +57,25 @@ let package = Package(
         ),
 
         // Pure Swift: input model, themes, layout engine, layout tree.
-        .target(name: "FeedshotLayout"),
+        // Its string tables (Resources/Localization/<lang>.lproj/AmityLocalizable.strings) are read
+        // through BundledResource, as the server's OpenAPI document is.
+        .target(name: "FeedshotLayout", resources: [.copy("Resources")]),
         // Pango measuring, Cairo painting, image decoding, PNG encoding, fonts.
+        // Its kit icons (Resources/KitIcons/*.json, from scripts/kit-icons.py) are read through BundledResource.
         .target(
             name: "FeedshotRender",
-            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"]),
+            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"],
+            resources: [.copy("Resources")]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),
         // `assertSnapshot` for XCTest and Swift Testing (test targets only).
         .target(name: "FeedshotSnapshotTesting", dependencies: ["FeedshotSnapshot", "FeedshotRender", "FeedshotLayout"]),
         // The HTTP rendering server on libmicrohttpd.
-        .target(name: "FeedshotServer", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "CMicroHTTPD"]),
+        // Its OpenAPI document (Resources/openapi.yaml) is read through BundledResource, which finds
+        // the copied folder beside the binary, in ../share/feedshot or in the source checkout.
+        .target(
+            name: "FeedshotServer", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "CMicroHTTPD"],
+            resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "feedshot", dependencies: ["FeedshotLayout", "FeedshotRender", "FeedshotSnapshot", "FeedshotServer"]),
 
@@ -82,6 +90,9 @@ let package = Package(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot", "FeedshotFuzz"]),
-        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender", "feedshot"]),
+        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender"]),
+        // Slow and machine-dependent: the real server over sockets (slow clients, SIGTERM),
+        // schemathesis, Docker and Kubernetes checks. scripts/test runs it after the unit targets.
+        .testTarget(name: "FeedshotIntegrationTests", dependencies: ["FeedshotServer", "FeedshotRender", "FeedshotLayout", "feedshot"]),
     ]
 )

@@ -32,16 +32,9 @@ enum ContentNegotiation {
     /// The formats in the server's order of preference, for ties.
     static let preference: [OutputFormat] = [.png, .webp, .jpeg, .svg, .pdf]
 
-    /// The query arguments this file reads (the HTTP server passes these on).
-    static let queryArguments = ["format", "quality"]
-
-    /// The format and quality for a request with `accept` (the header, nil when absent) and
-    /// `query` (the part of the target after `?`, nil when absent).
-    static func choose(accept: String?, query: String?) -> Result<Choice, Refusal> {
-        choose(accept: accept, arguments: parseQuery(query))
-    }
-
-    /// The format and quality for a request with `accept` and the decoded query `arguments`.
+    /// The format and quality for a request with `accept` (the header, nil when absent) and the
+    /// query `arguments` as the HTTP server decoded them (`HTTPRequest.query`: libmicrohttpd
+    /// unescapes them; the first of a repeated name is kept).
     static func choose(accept: String?, arguments: [String: String]) -> Result<Choice, Refusal> {
         var quality: ImageQuality?
         if let text = arguments["quality"] {
@@ -124,17 +117,5 @@ enum ContentNegotiation {
             }
         }
         return best?.format
-    }
-
-    /// `a=1&b=two%20words` as a dictionary (the last of repeated names wins).
-    static func parseQuery(_ query: String?) -> [String: String] {
-        guard let query else { return [:] }
-        var arguments: [String: String] = [:]
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            let decode = { (text: String) in text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? text }
-            arguments[decode(parts[0])] = parts.count == 2 ? decode(parts[1]) : ""
-        }
-        return arguments
     }
 }

@@ -42,8 +42,11 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Starts listening.
     ///
-    /// - Throws: `ServerError` when the address cannot be bound.
+    /// - Throws: `ServerError` when the address cannot be bound or the bundled OpenAPI document
+    ///   (a resource file, `BundledResource`) cannot be read.
     public init(configuration: ServerConfiguration) throws {
+        if case .failure(let error) = OpenAPIDocument.bundled { throw ServerError(description: "\(error)") }
+        do { try BundledData.check() } catch { throw ServerError(description: "\(error)") }
         self.configuration = configuration
         let status = ServerStatus(workers: configuration.threads, queue: configuration.queue)
         let metrics = Metrics()

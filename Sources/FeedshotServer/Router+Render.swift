@@ -41,6 +41,9 @@ extension Router {
         options.unknownFields = unknownFields
         do {
             let decoded = try Feedshot.decode(document, options: options)
+            #if DEBUG
+                try Router.holdForTests(options)
+            #endif
             if let choice {
                 options.format = choice.format
                 options.quality = choice.quality
@@ -82,3 +85,21 @@ extension Router {
         }
     }
 }
+
+#if DEBUG
+    extension Router {
+        /// For tests, in debug builds only: while the file `$FEEDSHOT_TEST_HOLD_RENDERS` names
+        /// exists, every render waits here after decoding — a busy worker, as during a long render —
+        /// checking its deadline and the server's cancellation as layout does between items. A test
+        /// thus controls when a render ends (ServerLifecycleTests' SIGTERM test) instead of sizing a
+        /// document to outlast the machine.
+        static func holdForTests(_ options: RenderOptions) throws(RenderError) {
+            guard let path = ProcessInfo.processInfo.environment["FEEDSHOT_TEST_HOLD_RENDERS"], !path.isEmpty else { return }
+            while FileManager.default.fileExists(atPath: path) {
+                if let deadline = options.deadline, ContinuousClock.now > deadline { throw RenderError.deadlineExceeded }
+                if options.cancellation?.isCancelled == true { throw RenderError.deadlineExceeded }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+#endif

@@ -87,10 +87,14 @@ public struct Router: Sendable {
             var page = HTTPResponse.text(200, IndexPage.html, type: "text/html; charset=utf-8")
             page.headers += IndexPage.securityHeaders
             return page
-        case ("GET", "/openapi.yaml"):
-            return .text(200, OpenAPIDocument.yaml, type: "application/yaml")
-        case ("GET", "/openapi.json"):
-            return .text(200, OpenAPIDocument.json, type: "application/json")
+        case ("GET", "/openapi.yaml"), ("GET", "/openapi.json"):
+            switch OpenAPIDocument.bundled {
+            case .success(let document):
+                return path == "/openapi.yaml"
+                    ? .text(200, document.yaml, type: "application/yaml") : .text(200, document.json, type: "application/json")
+            case .failure(let error):
+                return .problem(500, title: "Internal error", detail: "\(error)")
+            }
         case ("GET", "/v1/render"):
             return signedRenderQuickAnswer(request)
         case ("POST", _):

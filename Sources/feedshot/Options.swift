@@ -9,7 +9,7 @@ enum SharedOptions {
 
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
-        "--allow-image-hosts", "--max-input-bytes", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
+        "--allow-image-hosts", "--max-input-bytes", "--strings", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
     ]
 
     /// The largest input document `read` accepts unless `--max-input-bytes` says otherwise.
@@ -32,6 +32,8 @@ enum SharedOptions {
           --lenient              warn about unknown fields in a document instead of refusing it
           --strict-fonts         refuse (exit 1) to draw with a stand-in font: SF Pro, the kits' system
                                  font, must be among the fonts (--font-dir); otherwise Feedshot Inter stands in
+          --strings FILE         UI strings over the bundled ones and under each document's `strings`: an
+                                 app's AmityLocalizable.strings ("key" = "value";); unknown keys are ignored
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -61,6 +63,14 @@ enum SharedOptions {
         options.compressionLevel = try arguments.integer("--compression", default: options.compressionLevel, in: 0...12)
         if arguments.has("--lenient") { options.unknownFields = .warn }
         options.strictFonts = arguments.has("--strict-fonts")
+        if let path = arguments.value("--strings") {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .input("--strings: cannot read \(path)") }
+            do {
+                options.strings = try StringsFile.parse(data)
+            } catch {
+                throw .input("--strings: \(path), \(error)")
+            }
+        }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(

@@ -31,6 +31,11 @@ var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()
 
 do {
+    // The string tables and icons are data files (BundledResource): without them, refuse to
+    // start, saying where they were looked for, rather than stop at the first render.
+    if ["render", "layout", "compare", "preview", "serve", "bench"].contains(command) {
+        do { try BundledData.check() } catch { throw CLIError.failure("\(error)") }
+    }
     switch command {
     case "render": try RenderCommand.run(words)
     case "layout": try LayoutCommand.run(words)

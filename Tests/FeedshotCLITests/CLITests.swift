@@ -58,6 +58,25 @@ struct CLITests {
         return url
     }
 
+    /// `--strings FILE`: an app's AmityLocalizable.strings (here UTF-16, as Xcode saves it) over the
+    /// catalogue; a malformed one is refused naming its line.
+    @Test func aStringsFileOverridesTheCatalogue() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("AmityLocalizable.strings")
+        let text = "/* the app's */\n\"feedshot_today\" = \"Heute, \\\"heute\\\"\";\n\"app_only_key\" = \"x\";\n"
+        try #require(text.data(using: .utf16)).write(to: file)
+        let plain = try run(["layout", "examples/chat.json"])
+        let overridden = try run(["layout", "examples/chat.json", "--strings", file.path])
+        #expect(overridden.status == 0, "\(overridden.stderr)")
+        let plainText = String(decoding: plain.stdout, as: UTF8.self)
+        let overriddenText = String(decoding: overridden.stdout, as: UTF8.self)
+        #expect(plainText.contains("\"Today\"") && !plainText.contains("Heute"))
+        #expect(overriddenText.contains(#""Heute, \"heute\"""#) && !overriddenText.contains("\"Today\""))
+        try Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8).write(to: file)
+        let bad = try run(["layout", "examples/chat.json", "--strings", file.path])
+        #expect(bad.status != 0 && bad.stderr.contains("line 2: expected ; after the value of \"a\""), "\(bad.stderr)")
+    }
+
     @Test func rendersTheExampleChatToAPNGOfTheLayoutsSize() throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("chat.png")

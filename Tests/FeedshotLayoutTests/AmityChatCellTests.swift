@@ -244,10 +244,10 @@ struct AmityChatCellTests {
     @Test func linksAreColouredAndUnderlined() throws {
         let text = "See https://amity.co/docs."
         let incoming = try cell(message("text", from: "u2", #""text": "\#(text)""#))
-        guard case .text(let styled, _) = try #require(incoming.elements.first { $0.role == .text }).content else { return }
+        let styled = try #require(incoming.elements.first { $0.role == .text }?.content.styledText)
         #expect(styled.spans == [StyledText.Span(start: 4, end: 25, color: Theme.amityLight.highlight, isUnderlined: true)])
         let outgoing = try cell(message("text", from: "u1", #""text": "\#(text)""#))
-        guard case .text(let own, _) = try #require(outgoing.elements.first { $0.role == .text }).content else { return }
+        let own = try #require(outgoing.elements.first { $0.role == .text }?.content.styledText)
         #expect(own.spans.first?.color == .white)
     }
 

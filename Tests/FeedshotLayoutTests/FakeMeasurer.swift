@@ -77,3 +77,11 @@ enum Fixture {
         try LayoutEngine.layout(Document.decode(json), measurer: measurer, images: images)
     }
 }
+
+extension ElementContent {
+    /// The text this content draws, or nil when it is another kind: `try #require(…styledText)`
+    /// fails the test when an element changes kind, where `guard case … else { return }` passed.
+    var styledText: StyledText? {
+        if case .text(let text, _) = self { text } else { nil }
+    }
+}

@@ -47,7 +47,7 @@ struct FeedContentCellTests {
         let text = "Hi @Bob see example.com/trail"
         let layout = try F.layout([F.post("p", #""text": "\#(text)", "mentions": [{"userId": "u3", "index": 3, "length": 3}]"#)])
         let item = try #require(layout.item("p.text"))
-        guard case .text(let styled, _) = try #require(item.elements.first { $0.role == .text }).content else { return }
+        let styled = try #require(item.elements.first { $0.role == .text }?.content.styledText)
         let link = try #require(styled.spans.first { $0.isUnderlined == true })
         #expect(link.start == 12 && link.end == 29 && link.color == Theme.amityLight.highlight)
         let mention = try #require(styled.spans.first { $0.weight == .semibold })
@@ -56,9 +56,7 @@ struct FeedContentCellTests {
         #expect(item.actions("userDidTap").map(\.frame) == [Rect(x: 16 + 22.5, y: 8, width: 30, height: 19)])
         #expect(item.actions("userDidTap").first?.arguments == ["userId": "u3"])
         // Without metadata an "@word" is plain text, as in the kit.
-        guard case .text(let plain, _) = try F.layout([F.post("p", #""text": "Hi @Bob""#)]).item("p.text")?.elements.last?.content else {
-            return
-        }
+        let plain = try #require(try F.layout([F.post("p", #""text": "Hi @Bob""#)]).item("p.text")?.elements.last?.content.styledText)
         #expect(plain.spans.isEmpty)
     }
 
@@ -119,7 +117,7 @@ struct FeedContentCellTests {
         let more = try #require(item.frame(ofText: "View all files"))
         #expect(more.x == 16 && more.y == 400 + 0.5)
         #expect(item.actions("postDidtap").map(\.frame) == [Rect(x: 16, y: 400, width: 343, height: 20)])
-        guard case .text(let text, _) = try #require(item.elements.first { $0.role == .readMore }).content else { return }
+        let text = try #require(item.elements.first { $0.role == .readMore }?.content.styledText)
         #expect(text.color == KitColors.systemBlue && text.font == AmityFont.body.spec)
         let expanded = try #require(
             try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)], "isExpanded": true"#)]).item("f.file"))

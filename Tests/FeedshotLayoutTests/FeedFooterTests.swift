@@ -56,11 +56,7 @@ struct FeedFooterTests {
         #expect(footer.actions("likeDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
         #expect(footer.actions("postDidtap").last?.frame == Rect(x: comment, y: 57, width: 73, height: 32))
         #expect(footer.actions("shareMenuDidOpen").first?.arguments["origin"] == "feedshot")
-        guard
-            case .text(let liked, _) = try #require(
-                footer.elements.first { $0.role == .likeButton && { if case .text = $0.content { true } else { false } }($0) }
-            ).content
-        else { return }
+        let liked = try #require(footer.elements.first { $0.role == .likeButton && $0.content.styledText != nil }?.content.styledText)
         #expect(liked.color == Theme.amityLight.primary && liked.font == AmityFont.bodyBold.spec)
         let like = try #require(try F.layout([F.post("p", "")]).item("p.footer"))
         #expect(like.frame(ofGlyph: .likeOutline)?.width == 11.25)

@@ -22,7 +22,7 @@ struct FeedPostTypesTests {
         #expect(poll.frame(ofGlyph: .radioOff) == Rect(x: 28, y: 88, width: 24, height: 24))
         #expect(poll.frame(ofText: "Beach")?.origin == (16 + 12 + 32, 76 + 14))
         // Nothing selected: "Submit vote" in primary shade 2, not tappable.
-        guard case .text(let submit, _) = try #require(poll.elements.first { $0.role == .menuItem }).content else { return }
+        let submit = try #require(poll.elements.first { $0.role == .menuItem }?.content.styledText)
         #expect(submit.string == "Submit vote" && submit.color == Theme.amityLight.shade(Theme.amityLight.primary, 2))
         #expect(poll.actions("pollSubmitDidTap").isEmpty)
         #expect(poll.actions("pollAnswerDidTap").map { $0.arguments["answerId"] } == ["a1", "a2"])

@@ -56,6 +56,24 @@ struct StringsTests {
             try Document.decode(bad)
         }
     }
+
+    /// An app's `AmityLocalizable.strings` (the options' strings) goes under the document's own and
+    /// over the catalogue; keys Feedshot does not draw are ignored, not refused.
+    @Test func optionStringsGoUnderTheDocumentsOwn() throws {
+        let appFile = try StringsFile.parse(
+            """
+            /* The app's file */
+            "feedshot_today" = "Hoy mismo";
+            "general_like" = "Me encanta";
+            "some_screen_title" = "Not Feedshot's";
+            """)
+        let options = DecodingOptions(strings: appFile)
+        let plain = try Document.decode(Fixture.chat(Fixture.text("m1", from: "u2", "hi")), options: options)
+        #expect(plain.strings == ["feedshot_today": "Hoy mismo", "general_like": "Me encanta"])
+        let own = try Document.decode(
+            Fixture.chat(Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"feedshot_today": "Heute"}"#), options: options)
+        #expect(own.strings == ["feedshot_today": "Heute", "general_like": "Me encanta"])
+    }
 }
 
 /// The README lists every key a document's `strings` may set, with its English text.

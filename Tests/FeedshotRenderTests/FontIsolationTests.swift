@@ -10,7 +10,7 @@ struct FontIsolationTests {
         // A child process with fontconfig pointed at an empty configuration and no system font
         // paths renders the same bytes as this process.
         let cli = packageRoot.appendingPathComponent(".build/debug/feedshot")
-        guard FileManager.default.isExecutableFile(atPath: cli.path) else { return }
+        try #require(FileManager.default.isExecutableFile(atPath: cli.path), "no \(cli.path): run swift build first")
         let json = packageRoot.appendingPathComponent("goldens/mixed-scripts.json")
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-nofonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

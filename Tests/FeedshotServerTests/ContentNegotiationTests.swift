@@ -4,10 +4,16 @@ import Testing
 
 @testable import FeedshotServer
 
-/// `ContentNegotiation.choose`: the format `POST /v1/render` answers in, from `Accept` and the query.
+/// `ContentNegotiation.choose`: the format `POST /v1/render` answers in, from `Accept` and the
+/// query arguments as the server hands them over (`HTTPRequest.query`, decoded by libmicrohttpd;
+/// `ServerTests` sends escaped and repeated arguments through a real socket).
 struct ContentNegotiationTests {
-    func format(_ accept: String?, _ query: String? = nil) -> OutputFormat? {
-        try? ContentNegotiation.choose(accept: accept, query: query).get().format
+    func format(_ accept: String?, _ arguments: [String: String] = [:]) -> OutputFormat? {
+        try? ContentNegotiation.choose(accept: accept, arguments: arguments).get().format
+    }
+
+    func choose(_ accept: String?, _ arguments: [String: String]) -> Result<ContentNegotiation.Choice, ContentNegotiation.Refusal> {
+        ContentNegotiation.choose(accept: accept, arguments: arguments)
     }
 
     @Test(
@@ -33,10 +39,10 @@ struct ContentNegotiationTests {
     }
 
     @Test func theFormatQueryParameterWinsOverAccept() {
-        #expect(format("image/png", "format=pdf") == .pdf)
-        #expect(format(nil, "format=jpg") == .jpeg)
-        #expect(format("image/avif", "format=WEBP&x=1") == .webp)
-        let refused = ContentNegotiation.choose(accept: nil, query: "format=gif")
+        #expect(format("image/png", ["format": "pdf"]) == .pdf)
+        #expect(format(nil, ["format": "jpg"]) == .jpeg)
+        #expect(format("image/avif", ["format": "WEBP", "x": "1"]) == .webp)
+        let refused = choose(nil, ["format": "gif"])
         #expect(
             refused
                 == .failure(.init(status: 406, detail: "format \"gif\" is not one Feedshot writes (supported: png, svg, pdf, webp, jpeg)")))
@@ -44,13 +50,13 @@ struct ContentNegotiationTests {
 
     @Test func qualityAppliesToLossyFormatsAndIsChecked() throws {
         #expect(
-            try ContentNegotiation.choose(accept: "image/webp", query: "quality=80").get()
+            try choose("image/webp", ["quality": "80"]).get()
                 == .init(format: .webp, quality: ImageQuality(80)))
-        #expect(try ContentNegotiation.choose(accept: nil, query: "format=jpeg&quality=35").get().quality == ImageQuality(35))
+        #expect(try choose(nil, ["format": "jpeg", "quality": "35"]).get().quality == ImageQuality(35))
         // Accept may pick a lossless format: the quality is then ignored, not refused.
-        #expect(try ContentNegotiation.choose(accept: "image/png", query: "quality=80").get() == .init(format: .png, quality: nil))
+        #expect(try choose("image/png", ["quality": "80"]).get() == .init(format: .png, quality: nil))
         for bad in ["0", "101", "high", ""] {
-            guard case .failure(let refusal) = ContentNegotiation.choose(accept: nil, query: "format=jpeg&quality=\(bad)") else {
+            guard case .failure(let refusal) = choose(nil, ["format": "jpeg", "quality": bad]) else {
                 Issue.record("quality=\(bad) was accepted")
                 continue
             }
@@ -59,7 +65,7 @@ struct ContentNegotiationTests {
     }
 
     @Test func notAcceptableNamesWhatFeedshotWrites() {
-        guard case .failure(let refusal) = ContentNegotiation.choose(accept: "image/avif", query: nil) else {
+        guard case .failure(let refusal) = choose("image/avif", [:]) else {
             Issue.record("image/avif was accepted")
             return
         }
@@ -67,22 +73,18 @@ struct ContentNegotiationTests {
         #expect(refusal.detail.contains("image/png, image/webp, image/jpeg, image/svg+xml, application/pdf"))
     }
 
-    @Test func acceptAndQueryParsing() {
+    @Test func acceptParsing() {
         #expect(
             ContentNegotiation.parseAccept("text/html;level=1;q=0.7, image/*;q=abc, bogus, */*;q=2") == [
                 .init(type: "text", subtype: "html", quality: 0.7), .init(type: "image", subtype: "*", quality: 1),
                 .init(type: "*", subtype: "*", quality: 1),
-            ])
-        #expect(
-            ContentNegotiation.parseQuery("format=svg&quality=9%30&empty&a+b=c") == [
-                "format": "svg", "quality": "90", "empty": "", "a b": "c",
             ])
     }
 
     /// The router answers in the negotiated format, with its media type and `Vary: Accept`, or a problem document.
     @Test func theRouterAnswersInTheNegotiatedFormat() throws {
         let router = Router(configuration: ServerConfiguration())
-        let body = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        let body = try Data(contentsOf: OpenAPIDocumentTests.root.appendingPathComponent("goldens/text-short.json"))
         let expectations: [([String: String], [String: String], String, [UInt8])] = [
             ([:], [:], "image/png", [0x89, 0x50, 0x4E, 0x47]),
             ([:], ["accept": "image/webp,*/*"], "image/webp", Array("RIFF".utf8)),
@@ -102,9 +104,10 @@ struct ContentNegotiationTests {
         #expect(problem["title"] as? String == "Not acceptable" && problem["status"] as? Int == 406)
     }
 
-    /// docs/openapi.yaml's `/v1/render` lists every format's media type, the query parameters and 406.
+    /// Sources/FeedshotServer/Resources/openapi.yaml's `/v1/render` lists every format's media type, the query parameters and 406.
     @Test func theOpenAPIDocumentDescribesTheFormats() throws {
-        let spec = try String(contentsOf: ServerProcess.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
+        let spec = try String(
+            contentsOf: OpenAPIDocumentTests.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
         let start = try #require(spec.range(of: "  /v1/render:"))
         let end = try #require(spec.range(of: "  /v1/layout:"))
         let render = spec[start.upperBound..<end.lowerBound]

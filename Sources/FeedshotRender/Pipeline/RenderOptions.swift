@@ -10,6 +10,8 @@ public struct RenderOptions: Sendable {
     public var limits: DocumentLimits
     /// What an unknown field in a document does: refuse it (the default) or warn (`--lenient`).
     public var unknownFields: DecodingOptions.UnknownFields = .refuse
+    /// UI strings over the catalogue and under each document's own (`DecodingOptions.strings`).
+    public var strings: [String: String] = [:]
     /// Largest output image, in pixels (width × height).
     public var maxPixelArea: Int
     /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
@@ -54,7 +56,9 @@ public struct RenderOptions: Sendable {
 
     /// How documents are decoded under these options.
     public var decoding: DecodingOptions {
-        DecodingOptions(limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields)
+        DecodingOptions(
+            limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields,
+            strings: strings)
     }
 }
 

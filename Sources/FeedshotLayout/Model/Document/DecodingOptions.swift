@@ -17,11 +17,20 @@ public struct DecodingOptions: Sendable, Hashable {
     public var composedPostTypes: Set<String>
     /// Refuse unknown fields (the default) or only warn about them (`--lenient`).
     public var unknownFields: UnknownFields
+    /// UI strings by key over the bundled catalogue and under each document's own `strings`: an
+    /// app's `AmityLocalizable.strings`, read with `StringsFile.parse` (`--strings FILE`). Keys
+    /// Feedshot does not draw are ignored.
+    public var strings: [String: String]
 
-    /// Options with the default limits, no composed post types, and unknown fields refused.
-    public init(limits: DocumentLimits = .default, composedPostTypes: Set<String> = [], unknownFields: UnknownFields = .refuse) {
+    /// Options with the default limits, no composed post types, unknown fields refused and no
+    /// strings over the catalogue.
+    public init(
+        limits: DocumentLimits = .default, composedPostTypes: Set<String> = [], unknownFields: UnknownFields = .refuse,
+        strings: [String: String] = [:]
+    ) {
         self.limits = limits
         self.composedPostTypes = composedPostTypes
         self.unknownFields = unknownFields
+        self.strings = strings
     }
 }

@@ -113,7 +113,9 @@ struct DocumentDecoding: Decodable {
             guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
             timeZone = value
         }
-        let strings = try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:]
+        // The options' strings (an app's AmityLocalizable.strings) under the document's own.
+        var strings = decoder.context.options.strings.filter { StringCatalog.overridableKeySet.contains($0.key) }
+        for (key, value) in try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:] { strings[key] = value }
         let direction = try c.decodeEnum(LayoutDirection.self, .layoutDirection)
         let content: Document.Content
         switch kind {

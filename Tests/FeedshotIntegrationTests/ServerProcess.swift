@@ -29,11 +29,10 @@ final class ServerProcess: @unchecked Sendable {
         var value: Data { lock.withLock { data } }
     }
 
+    /// Starts `feedshot serve` with `arguments`, and `environment` over this process's.
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = Self.binary
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Tests run side by side on a small machine: the queue waits and the deadline are long
         // unless a test sets its own (later words win).
         process.arguments =

@@ -2,7 +2,7 @@ import FeedshotRender
 import Foundation
 import Testing
 
-/// docs/openapi.yaml against the server: the document itself, every example and golden, every
+/// Sources/FeedshotServer/Resources/openapi.yaml against the server: the document itself, every example and golden, every
 /// layout tree, what the server serves, and schemathesis (PyPI) against the live server.
 /// `scripts/install-deps --test` installs PyYAML, jsonschema, openapi-spec-validator (with
 /// schemathesis) and schemathesis.
@@ -18,7 +18,8 @@ struct OpenAPIContractTests {
     @Test func theServerServesTheDocumentAsYAMLAndJSON() async throws {
         let server = try ServerProcess(["--token", "s3cret"])
         let yaml = try await server.send("/openapi.yaml")
-        let file = try String(contentsOf: ServerProcess.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
+        let file = try String(
+            contentsOf: ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
         #expect(yaml.status == 200 && String(decoding: yaml.body, as: UTF8.self) == file)
         let json = try await server.send("/openapi.json")
         #expect(json.headers["content-type"] == "application/json")
