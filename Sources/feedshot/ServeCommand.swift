@@ -133,7 +133,9 @@ enum ServeCommand {
         if configuration.isolation == .processes(command: []) {
             // Only the words given: settings from the environment reach the workers by inheritance,
             // so no token or key the environment holds appears in a worker's command line.
-            configuration.isolation = .processes(command: ["/proc/self/exe", "render-worker"] + words)
+            // This very binary, by its resolved path: the worker finds its resources beside it.
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+            configuration.isolation = .processes(command: [executable, "render-worker"] + words)
         }
         let server: HTTPServer
         do {

@@ -47,7 +47,10 @@ struct ConnectionLimitTests {
     }
 
     @Test func atTheLimitTheOldestIdleConnectionMakesRoom() async throws {
-        let server = try ServerProcess(["--max-connections", "6", "--max-connections-per-client", "0", "--ops-port", "0"])
+        // Idle connections live long here: only the limit may close them.
+        let server = try ServerProcess([
+            "--max-connections", "6", "--max-connections-per-client", "0", "--read-timeout", "600", "--connection-timeout", "600",
+        ])
         // Six idle connections, oldest first.
         var idle: [RawClient] = []
         for _ in 0..<6 {

@@ -110,6 +110,9 @@ final class ServerProcess: @unchecked Sendable {
         return String(decoding: errors.value, as: UTF8.self)
     }
 
+    /// What the server has written to standard error so far.
+    func logSoFar() -> String { String(decoding: errors.value, as: UTF8.self) }
+
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
     /// One request; returns status, headers and body.

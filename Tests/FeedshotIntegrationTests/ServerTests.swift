@@ -164,28 +164,28 @@ struct ServerTests {
     }
 
     @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
-        // A render deadline far beyond the render (seconds in a debug build beside other tests):
-        // this test is about the stop, not the deadline.
-        let server = try ServerProcess(["--render-timeout-ms", "300000"])
-        // Long enough (seconds) that the stop surely begins while it runs: 200 messages at scale 1
-        // (about 27,000 pixels tall, under Cairo's 32,767).
-        let messages = (0..<200).map {
-            #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Message \#($0) with enough words to take a while"}"#
+        // The render is held by the debug build's test hook while the hold file exists: it is
+        // surely in flight when the stop begins, and ends when the test lets it, inside the grace.
+        let hold = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-hold-\(UUID().uuidString)")
+        try Data().write(to: hold)
+        defer { try? FileManager.default.removeItem(at: hold) }
+        let server = try ServerProcess(
+            ["--render-timeout-ms", "300000", "--grace-period", "120"], environment: ["FEEDSHOT_TEST_HOLD_RENDERS": hold.path])
+        let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        async let response = server.send("/v1/render", method: "POST", body: document)
+        var busy = false
+        for _ in 0..<600 where !busy {
+            busy = try await server.metric("feedshot_workers_busy") == 1
+            if !busy { try await Task.sleep(for: .milliseconds(10)) }
         }
-        let big = Data(#"{"kind": "chat", "me": "u1", "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#.utf8)
-        async let response = server.send("/v1/render", method: "POST", body: big)
-        // Wait until the render is in flight (this /metrics request is the other one).
-        var inFlight = false
-        for _ in 0..<400 where !inFlight {
-            let metrics = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
-            inFlight = metrics.contains("feedshot_requests_in_flight 2")
-            if !inFlight { try await Task.sleep(for: .milliseconds(5)) }
-        }
-        #expect(inFlight, "the render was never seen in flight")
+        #expect(busy, "the render was never seen running")
         kill(server.process.processIdentifier, SIGTERM)
+        // The stop has begun (the log says so) while the render is held; then it is let go.
+        for _ in 0..<600 where !server.logSoFar().contains("stopping") { try await Task.sleep(for: .milliseconds(10)) }
+        try FileManager.default.removeItem(at: hold)
         let finished = try await response
         #expect(finished.status == 200)
-        #expect(try RGBAImage(png: finished.body).width == 375)
+        #expect(try RGBAImage(png: finished.body).width == 750)  // 375 pt at scale 2
         #expect(server.stop() == 0)
         let log = server.log()
         #expect(log.contains("feedshot serve: stopped"))

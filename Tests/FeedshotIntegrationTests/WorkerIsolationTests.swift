@@ -63,14 +63,15 @@ struct WorkerIsolationTests {
 
     @Test func aHungWorkerIsKilledAtTheDeadlineAndReplaced() async throws {
         let server = try ServerProcess(
-            ["--threads", "1", "--render-timeout-ms", "6000"], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
+            ["--threads", "1", "--render-timeout-ms", "10000"], environment: ["FEEDSHOT_TEST_FAULTS": "1"])
         let hung = try await server.send("/v1/render", method: "POST", body: try Self.chat(text: "FEEDSHOT-TEST-HANG"))
         #expect(hung.status == 503)
         let detail = String(decoding: hung.body, as: UTF8.self)
         #expect(detail.contains("did not finish within its deadline") || detail.contains("deadline passed"), "\(detail)")
-        // The worker that hung was replaced: the next render is served.
-        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
-        #expect(try await server.send("/v1/render", method: "POST", body: normal).status == 200)
+        // The worker that hung was replaced: the next render (a small one: the new worker warms
+        // up first, within the same 10 s) is served.
+        let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        #expect(try await server.send("/v1/render", method: "POST", body: small).status == 200)
         #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
     }
 
@@ -135,7 +136,7 @@ struct WorkerIsolationTests {
         for task in queued {
             #expect(try await task.value.status == 503)
         }
-        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(55), "answered before the held render's 60 s deadline")
         #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_full\"}") == 1)
         #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_wait\"}") == 2)
         #expect(try await server.send("/readyz").status == 200)
