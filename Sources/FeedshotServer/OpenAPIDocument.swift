@@ -16,9 +16,12 @@ enum OpenAPIDocument {
             `Authorization: Bearer <token>` (one header; the scheme in any case); the page (`/`), its
             gallery, `/healthz` and this document stay public, and `/metrics` has its own optional
             `--metrics-token`. With `--url-signing-key`, `GET /v1/render` needs a signature instead of a
-            token. Errors are RFC 9457 problem documents. Any request with both `Transfer-Encoding` and
-            `Content-Length`, a repeated `Authorization`, or a control character (or `%00`) in its path
-            or query gets 400.
+            token. Errors are RFC 9457 problem documents. Every response carries
+            `X-Content-Type-Options: nosniff`; the HTML pages (`/`, the gallery) a
+            `Content-Security-Policy`. Any request on any route gets 400 (`BadRequest`) with both
+            `Transfer-Encoding` and `Content-Length`, a repeated `Authorization`, a header name that is
+            not a token, raw spaces or control characters (or `%00`) in its target, or, in HTTP/1.1, not
+            exactly one `Host`. An undocumented method on a route gets 405 with `Allow`.
         servers:
           - url: http://127.0.0.1:8080
         paths:
@@ -63,6 +66,7 @@ enum OpenAPIDocument {
                 "200":
                   description: The image in the negotiated format.
                   headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                     X-Request-Id: { $ref: "#/components/headers/RequestId" }
                     Vary:
                       description: Always `Accept`, for caches in front of the server.
@@ -84,43 +88,100 @@ enum OpenAPIDocument {
                 "406": { $ref: "#/components/responses/NotAcceptable" }
                 "413": { $ref: "#/components/responses/TooLarge" }
                 "422": { $ref: "#/components/responses/LimitExceeded" }
+                "500": { $ref: "#/components/responses/RenderFailed" }
                 "503": { $ref: "#/components/responses/Unavailable" }
             get:
               summary: Render a document given in the URL (signed, cacheable)
               description: |
-                For images embedded where no header can be sent (`og:image`, e-mail). `d` is the
-                document as base64url (RFC 4648 §5, padding optional); with `--url-signing-key`, `sig`
-                must be the lower- or upper-case hex HMAC-SHA256 of the text of `d` under that key
-                (`feedshot sign DOC.json --key K --base URL` prints the URL), else 403; without a key,
-                the bearer token applies as on the POST. The answer carries a strong `ETag` (SHA-256 of
-                Feedshot's version, the PNG compression level and `d`) and `Cache-Control: public,
-                max-age=…, immutable`; `If-None-Match` naming it gets 304 without rendering.
+                For images embedded where no header can be sent (`og:image`, e-mail). One spelling per
+                image, so that a CDN caches it once: the path is exactly `/v1/render` and the query exactly
+                `d=…[&exp=…][&format=…][&quality=…]&sig=…` in that order, nothing else, nothing
+                percent-encoded; any other spelling (an unknown, repeated or reordered parameter, padding,
+                a leading zero, upper-case hex, `format=png`) gets 400.
+
+                With `--url-signing-key` (several keys: the first signs, any verifies), `sig` must be the
+                lower-case hex HMAC-SHA256, under one of the keys, of the raw query before `&sig=`
+                (`feedshot sign DOC.json --key K --base URL` prints the URL); missing or wrong: 403.
+                Without keys, `sig` must be absent (400) and the bearer token applies as on the POST. Past
+                `exp`: 410.
+
+                A document that sets `now` renders the same bytes forever: the answer carries a strong
+                `ETag` (SHA-256 of Feedshot's version, the PNG compression level and the signed query) and
+                `Cache-Control: public, max-age=N, immutable` (`private, max-age=N, immutable` without
+                keys, where the bearer token let it through; `N` at most the seconds to `exp`), and
+                `If-None-Match` naming it gets 304 without rendering. A document without `now` ("Just
+                now" follows the clock) gets `Cache-Control: no-store`, no `ETag`, and never 304. No
+                `Vary`: `Accept` plays no part.
               operationId: renderSigned
               security: [{}, {bearer: []}]
               parameters:
-                - { name: d, in: query, required: true, schema: { type: string, pattern: "^[A-Za-z0-9_-]+$" }, description: "The document, base64url." }
-                - { name: sig, in: query, required: false, schema: { type: string, pattern: "^[0-9A-Fa-f]{64}$" }, description: "Hex HMAC-SHA256 of `d`." }
+                - name: d
+                  in: query
+                  required: true
+                  description: The document, base64url (RFC 4648 §5) without padding.
+                  example: eyJraW5kIjoibWVzc2FnZSIsIm5vdyI6IjIwMjYtMTEtMjlUMTI6MDA6MDBaIiwibWVzc2FnZSI6eyJpZCI6IjEiLCJmcm9tIjoiYW5uIiwic2VudEF0IjoiMjAyNi0xMS0yOVQxMTo1ODowMFoiLCJ0eXBlIjoidGV4dCIsInRleHQiOiJIZWxsbyJ9fQ
+                  schema: { type: string, minLength: 1, pattern: "^([A-Za-z0-9_-]{4})*([A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]|[A-Za-z0-9_-][AQgw])?$" }
+                - name: exp
+                  in: query
+                  required: false
+                  description: The second (Unix time, UTC) from which the URL is refused with 410; no leading zero.
+                  schema: { type: string, pattern: "^[1-9][0-9]{0,17}$" }
+                - name: format
+                  in: query
+                  required: false
+                  description: The image format; leave it out for PNG (`format=png` gets 400).
+                  schema: { type: string, enum: [webp, jpeg, svg, pdf] }
+                - name: quality
+                  in: query
+                  required: false
+                  description: Lossy quality, 1–100 without a leading zero, only with `format` `webp` or `jpeg` (else 400).
+                  schema: { type: string, pattern: "^([1-9][0-9]?|100)$" }
+                - name: sig
+                  in: query
+                  required: false
+                  description: Lower-case hex HMAC-SHA256 of the raw query before `&sig=`; required with keys, absent without.
+                  schema: { type: string, pattern: "^[0-9a-f]{64}$" }
                 - { name: If-None-Match, in: header, required: false, schema: { type: string } }
               responses:
                 "200":
-                  description: The image.
+                  description: The image, in `format` (PNG without it).
                   headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                    X-Request-Id: { $ref: "#/components/headers/RequestId" }
                     ETag: { $ref: "#/components/headers/ETag" }
                     Cache-Control: { $ref: "#/components/headers/CacheControl" }
                     Feedshot-Warnings: { $ref: "#/components/headers/Warnings" }
                   content:
                     image/png:
                       schema: { type: string, contentMediaType: image/png }
+                    image/webp:
+                      schema: { type: string, contentMediaType: image/webp }
+                    image/jpeg:
+                      schema: { type: string, contentMediaType: image/jpeg }
+                    image/svg+xml:
+                      schema: { type: string, contentMediaType: image/svg+xml }
+                    application/pdf:
+                      schema: { type: string, contentMediaType: application/pdf }
+                  links:
+                    Revalidate:
+                      operationId: renderSigned
+                      description: The same URL again with the `ETag` in `If-None-Match` gets 304 (a document that sets `now`).
+                      parameters:
+                        query.d: $request.query.d
+                        header.If-None-Match: $response.header.ETag
                 "304":
-                  description: The client's copy (named by `If-None-Match`) is current.
+                  description: The client's copy (named by `If-None-Match`) is current; only for a document that sets `now`.
                   headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                     ETag: { $ref: "#/components/headers/ETag" }
                     Cache-Control: { $ref: "#/components/headers/CacheControl" }
                 "400": { $ref: "#/components/responses/InvalidDocument" }
                 "401": { $ref: "#/components/responses/Unauthorized" }
                 "403": { $ref: "#/components/responses/Forbidden" }
+                "410": { $ref: "#/components/responses/Gone" }
                 "413": { $ref: "#/components/responses/TooLarge" }
                 "422": { $ref: "#/components/responses/LimitExceeded" }
+                "500": { $ref: "#/components/responses/RenderFailed" }
                 "503": { $ref: "#/components/responses/Unavailable" }
           /v1/layout:
             post:
@@ -139,6 +200,7 @@ enum OpenAPIDocument {
                 "200":
                   description: The layout tree the renderer draws.
                   headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                     X-Request-Id: { $ref: "#/components/headers/RequestId" }
                   content:
                     application/json:
@@ -147,26 +209,55 @@ enum OpenAPIDocument {
                 "401": { $ref: "#/components/responses/Unauthorized" }
                 "413": { $ref: "#/components/responses/TooLarge" }
                 "422": { $ref: "#/components/responses/LimitExceeded" }
+                "500": { $ref: "#/components/responses/RenderFailed" }
                 "503": { $ref: "#/components/responses/Unavailable" }
           /healthz:
             get:
-              summary: Liveness and readiness
+              summary: Liveness
               description: 503 while the server is stopping or every render worker is past its deadline.
               operationId: health
               security: []
               responses:
                 "200":
-                  description: The server takes work.
+                  description: The server is alive.
                   headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                     Feedshot-Version: { description: "Feedshot's version.", schema: { type: string } }
                   content:
                     text/plain:
                       schema: { type: string, const: "ok\n" }
+                "400": { $ref: "#/components/responses/BadRequest" }
                 "503":
-                  description: Not ready, and why.
+                  description: "Not alive, and why (`not ready: …`)."
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                   content:
                     text/plain:
-                      schema: { type: string }
+                      schema: { type: string, pattern: "^not ready: " }
+          /readyz:
+            get:
+              summary: Readiness
+              description: |
+                503 when the render queue is three-quarters full or the server is stopping (a load balancer
+                sends the traffic elsewhere), 200 otherwise.
+              operationId: ready
+              security: []
+              responses:
+                "200":
+                  description: The server takes work.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                  content:
+                    text/plain:
+                      schema: { type: string, const: "ready\n" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "503":
+                  description: "Not ready, and why (`not ready: …`)."
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                  content:
+                    text/plain:
+                      schema: { type: string, pattern: "^not ready: " }
           /metrics:
             get:
               summary: Prometheus metrics
@@ -175,17 +266,23 @@ enum OpenAPIDocument {
                 `feedshot_render_seconds{route}` (histograms of render and layout requests per route),
                 `feedshot_requests_in_flight`, `feedshot_response_bytes_total`, `feedshot_connections_open`,
                 `feedshot_connections_dropped_total{reason}`, `feedshot_workers_busy`,
-                `feedshot_decode_budget_bytes{state}`, and the process's `process_resident_memory_bytes`,
+                `feedshot_decode_budget_bytes{state}`, `feedshot_queue_requests` and `feedshot_queue_bytes`
+                (the render queue's requests and their body bytes), `feedshot_requests_shed_total{reason}`
+                (requests the render queue refused with 503), `feedshot_worker_restarts_total{reason}`
+                (render worker processes restarted), and the process's `process_resident_memory_bytes`,
                 `process_virtual_memory_bytes`, `process_cpu_seconds_total`, `process_open_fds`,
-                `process_max_fds`, `process_start_time_seconds`.
+                `process_max_fds`, `process_start_time_seconds`. Labels take values from closed sets.
               operationId: metrics
               security: [{metricsBearer: []}, {}]
               responses:
                 "200":
                   description: Prometheus text exposition format 0.0.4.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                   content:
                     text/plain:
                       schema: { type: string }
+                "400": { $ref: "#/components/responses/BadRequest" }
                 "401": { $ref: "#/components/responses/Unauthorized" }
           /openapi.json:
             get:
@@ -195,9 +292,12 @@ enum OpenAPIDocument {
               responses:
                 "200":
                   description: OpenAPI 3.1.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                   content:
                     application/json:
                       schema: { type: object }
+                "400": { $ref: "#/components/responses/BadRequest" }
           /openapi.yaml:
             get:
               summary: This document, as YAML
@@ -206,9 +306,12 @@ enum OpenAPIDocument {
               responses:
                 "200":
                   description: OpenAPI 3.1.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                   content:
                     application/yaml:
                       schema: { type: object }
+                "400": { $ref: "#/components/responses/BadRequest" }
           /:
             get:
               summary: Design-preview page
@@ -218,24 +321,42 @@ enum OpenAPIDocument {
               responses:
                 "200":
                   description: HTML page.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                    Content-Security-Policy: { $ref: "#/components/headers/ContentSecurityPolicy" }
                   content:
                     text/html:
                       schema: { type: string }
+                "400": { $ref: "#/components/responses/BadRequest" }
           /gallery/{file}:
             get:
               summary: Gallery of the example documents in every width and theme
-              description: Built on first request into a private temporary folder; public.
+              description: |
+                Built on first request (on a render worker) into a private temporary folder; public. 404
+                without `--examples` or for a file it does not hold.
               operationId: gallery
               security: []
               parameters:
                 - { name: file, in: path, required: true, schema: { type: string }, description: "`index.html` or an image under `images/`" }
               responses:
                 "200":
-                  description: The gallery page or one of its images.
+                  description: The gallery page (with its `Content-Security-Policy`) or one of its images.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                    Content-Security-Policy:
+                      description: On the HTML page only; see `/`.
+                      schema: { type: string }
                   content:
                     text/html: { schema: { type: string } }
                     image/png: { schema: { type: string, contentMediaType: image/png } }
+                "400": { $ref: "#/components/responses/BadRequest" }
                 "404": { $ref: "#/components/responses/NotFound" }
+                "500":
+                  description: The gallery could not be built.
+                  headers:
+                    X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                  content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+                "503": { $ref: "#/components/responses/Unavailable" }
         components:
           parameters:
             Lenient:
@@ -245,56 +366,113 @@ enum OpenAPIDocument {
               description: |
                 `true` (or `1`): a field the document schema does not know is reported in the warnings
                 (and counted in `Feedshot-Warnings`) instead of refused with 400, as the CLI's `--lenient`.
-                Other values than true, false, 1, 0: 400.
-              schema: { type: string, enum: ["true", "false", "1", "0"] }
+                Other values than true, false (in any case), 1, 0: 400.
+              schema: { type: string, pattern: "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)$" }
           securitySchemes:
             bearer: { type: http, scheme: bearer, description: "`--token`" }
             metricsBearer: { type: http, scheme: bearer, description: "`--metrics-token`" }
           headers:
+            NoSniff:
+              description: On every response of every route, refusals and `304`s included.
+              required: true
+              schema: { type: string, const: nosniff }
+            ContentSecurityPolicy:
+              description: |
+                The page's policy: nothing loads but from this server; only the page's own inline scripts
+                and styles run (by their SHA-256); no framing, base or form targets elsewhere.
+              required: true
+              schema: { type: string, pattern: "^default-src 'none'; " }
             ETag:
-              description: Strong entity tag of a signed render.
+              description: Strong entity tag of a signed render of a document that sets `now`; absent otherwise.
               schema: { type: string, pattern: '^"[0-9a-f]{64}"$' }
             CacheControl:
-              description: "`public, max-age=<--cache-max-age>, immutable`"
-              schema: { type: string }
+              description: |
+                `public, max-age=N, immutable` (URL-signing keys set) or `private, max-age=N, immutable`
+                (no keys: the bearer token let it through) for a document that sets `now`; `no-store` for
+                one that does not.
+              required: true
+              schema: { type: string, pattern: "^((public|private), max-age=(0|[1-9][0-9]*), immutable|no-store)$" }
             Warnings:
               description: Number of warnings (missing or damaged images), when any.
               schema: { type: integer, minimum: 1 }
             RequestId:
               description: The client's `X-Request-Id` (letters, digits, `-_.`, at most 64), or a generated one.
               schema: { type: string }
+            RetryAfter:
+              description: Seconds to wait before sending the request again.
+              required: true
+              schema: { type: integer, const: 1 }
           responses:
+            BadRequest:
+              description: |
+                The request itself is malformed (possible on every route): a header name that is not a
+                token (whitespace before the colon), raw spaces or control characters in the request
+                target, a control character (or `%00`) in the path or query, HTTP/1.1 without exactly one
+                `Host`, both `Transfer-Encoding` and `Content-Length` (or either repeated), a repeated
+                `Authorization`.
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             InvalidDocument:
-              description: The document is not valid (`path` names the JSON path at fault), or `quality` is not 1–100.
+              description: |
+                The document is not valid (`path` names the JSON path at fault; a text with a character
+                carrying more than 30 combining marks in a row is refused so, naming its path), `lenient`
+                or `quality` is not one of its values, a signed URL's query is not in its one spelling, or
+                the request is malformed (see `BadRequest`).
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             Unauthorized:
               description: Missing or wrong bearer token.
               headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
                 WWW-Authenticate: { schema: { type: string } }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             TooLarge:
-              description: The body exceeds `--max-body-bytes` (default 1 MiB).
+              description: The body (or a signed URL's document) exceeds `--max-body-bytes` (default 1 MiB).
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             NotAcceptable:
               description: Neither `format` nor `Accept` names a format Feedshot writes; `detail` lists those it does.
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             Forbidden:
-              description: A signed URL's signature is missing or wrong.
+              description: A signed URL's signature is missing or wrong (URL-signing keys set).
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            Gone:
+              description: The signed URL is past its `exp`.
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             LimitExceeded:
               description: |
                 The image would exceed `--max-pixels` or 32767 pixels on a side (16383 for WebP), the layout is empty, or it
                 holds a frame no painter can draw (a canvas too narrow for its avatar, paddings and insets).
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+              content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            RenderFailed:
+              description: The render worker process crashed on this request ("Rendering failed"); it is restarted.
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             Unavailable:
               description: |
-                The render took longer than `--render-timeout-ms` and was abandoned, the server-wide
-                decode budget (`--decode-budget-bytes`) had no room in time, or the server is stopping.
+                "Server busy": the render queue is full, or the request waited in it longer than its bound;
+                the request's deadline (`--render-timeout-ms`) passed, the server-wide decode budget
+                (`--decode-budget-bytes`) had no room in time, or the server is stopping.
               headers:
-                Retry-After: { schema: { type: integer } }
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
+                Retry-After: { $ref: "#/components/headers/RetryAfter" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
             NotFound:
               description: No such route or file.
+              headers:
+                X-Content-Type-Options: { $ref: "#/components/headers/NoSniff" }
               content: { application/problem+json: { schema: { $ref: "#/components/schemas/Problem" } } }
           schemas:
             Problem:
@@ -330,9 +508,18 @@ enum OpenAPIDocument {
                 UI strings by key (the README's Language and direction section lists every key), over the
                 locale's catalogue; `%@` (or `%1$@`) where values go; plural strings as `key.zero|one|two|few|many|other`.
                 An unknown key is refused, naming it.
-              propertyNames: { maxLength: 200 }
+              propertyNames:
+                description: "One of the catalogue's keys (`StringCatalog.overridableKeys`); plural keys with each category."
+                pattern: "^(feedshot_today|feedshot_yesterday|feedshot_just_now|message_edit|message_delete|message_list_sending|message_readmore|feedshot_typing_one|feedshot_typing_two|feedshot_typing_many|feedshot_voice_message|general_file|feedshot_message_read|general_anonymous|general_like|general_liked|feedshot_comment|feedshot_share|general_moderator|view_all_comments_title|view_all_files_title|share_to_my_timeline|share_to_group|more_options|post_detail_comment_edited|feedshot_badge_separator|post_detail_join_community_message|post_place_holder_title|post_place_holder_desc|general_accept|general_decline|poll_submit_vote_title|poll_vote_count_title|poll_final_result|poll_open_for_voting|poll_ends_in_days|poll_ends_in_hours|poll_ends_in_minutes|poll_view_full_result|poll_more_options|feedshot_livestream_live|feedshot_livestream_recorded|feedshot_livestream_ended|feedshot_livestream_ended_description|feedshot_livestream_unavailable|feedshot_preview_not_available|feedshot_preview_check_url|feedshot_byte_count_zero|feedshot_byte_count_kb|feedshot_byte_count_mb|feedshot_byte_count_gb|general_reply|general_view_reply|post_detail_deleted_comment_message|post_detail_deleted_reply_message|post_detail_view_more_reply|feedshot_expandable_read_more|(feedshot_minutes_ago|feedshot_hours_ago|feedshot_days_ago|feedshot_weeks_ago|feedshot_months_ago|feedshot_years_ago|unit_like|unit_comment|unit_share|unit_day|unit_hour|unit_minute|feedshot_byte_count_bytes)\\.(zero|one|two|few|many|other))$"
               additionalProperties: { type: string, maxLength: 1000 }
-            Instant: { type: string, format: date-time, description: "ISO 8601 / RFC 3339, e.g. `2026-11-29T12:00:00Z`." }
+            Instant:
+              type: string
+              format: date-time
+              description: |
+                RFC 3339, e.g. `2026-11-29T12:00:00Z`: `T` and `Z` in upper case, seconds 00–59 (no leap
+                second), at most nine fractional digits, an offset `Z` or `±HH:MM` from -18:00 to +18:00
+                (the range Foundation's time zones have), on a day the calendar has.
+              pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00)$"
             ImageRef:
               type: string
               description: |
@@ -389,7 +576,8 @@ enum OpenAPIDocument {
                 an optional field out). Some rules are beyond a schema
                 and are checked by the server alone (400, naming the path): a custom message type needs a
                 cell in `cells` (Amity) or a size in `messageKit.kinds` (MessageKit), a `timeZone` must be
-                a known zone, a chat must lay out to something (422).
+                a known zone, a chat must lay out to something (422: a chat without messages whose only
+                typist is `me`).
               oneOf:
                 - $ref: "#/components/schemas/AmityChat"
                 - $ref: "#/components/schemas/MessageKitChat"
@@ -431,7 +619,13 @@ enum OpenAPIDocument {
                   additionalProperties: { $ref: "#/components/schemas/Cell" }
               allOf:
                 - if: { properties: { kind: { const: chat } } }
-                  then: { required: [messages], properties: { message: false } }
+                  then:
+                    required: [messages]
+                    properties: { message: false }
+                    # An empty chat lays out to nothing (422) unless someone is typing.
+                    anyOf:
+                      - properties: { messages: { minItems: 1 } }
+                      - { required: [typing], properties: { typing: { minItems: 1 } } }
                   else: { required: [message], properties: { messages: false } }
             MessageKitChat:
               description: "`chat` or `message` in the MessageKit profile (`style: messagekit`)."
@@ -464,7 +658,13 @@ enum OpenAPIDocument {
                 messageKit: { $ref: "#/components/schemas/MessageKitSettings" }
               allOf:
                 - if: { properties: { kind: { const: chat } } }
-                  then: { required: [messages], properties: { message: false } }
+                  then:
+                    required: [messages]
+                    properties: { message: false }
+                    # An empty chat lays out to nothing (422) unless someone is typing.
+                    anyOf:
+                      - properties: { messages: { minItems: 1 } }
+                      - { required: [typing], properties: { typing: { minItems: 1 } } }
                   else: { required: [message], properties: { messages: false } }
             FeedDocument:
               description: "`feed` (`posts`) or `post` (one `post`): Amity feed posts."
@@ -493,7 +693,7 @@ enum OpenAPIDocument {
                 display: { type: string, enum: [feed, detail], default: feed, description: "`post` only: `detail` is the post's own screen (whole text, `commentList`)." }
               allOf:
                 - if: { properties: { kind: { const: feed } } }
-                  then: { required: [posts], properties: { post: false, display: false } }
+                  then: { required: [posts], properties: { post: false, display: false, posts: { minItems: 1 } } }
                   else: { required: [post], properties: { posts: false } }
             ShareSheetDocument:
               description: "`shareSheet`: the menu a post's share button opens."
@@ -1303,7 +1503,7 @@ enum OpenAPIDocument {
             "title": "Feedshot rendering server",
             "version": "0.2.0",
             "summary": "Chat conversations and feed posts described as JSON, rendered to PNG, SVG, PDF, WebP or JPEG with Pango and Cairo.",
-            "description": "`feedshot serve` — stateless: every request carries its whole document, so any number of\ncopies can run behind a load balancer. With `--token`, the APIs (`/v1/…`) need\n`Authorization: Bearer <token>` (one header; the scheme in any case); the page (`/`), its\ngallery, `/healthz` and this document stay public, and `/metrics` has its own optional\n`--metrics-token`. With `--url-signing-key`, `GET /v1/render` needs a signature instead of a\ntoken. Errors are RFC 9457 problem documents. Any request with both `Transfer-Encoding` and\n`Content-Length`, a repeated `Authorization`, or a control character (or `%00`) in its path\nor query gets 400.\n"
+            "description": "`feedshot serve` — stateless: every request carries its whole document, so any number of\ncopies can run behind a load balancer. With `--token`, the APIs (`/v1/…`) need\n`Authorization: Bearer <token>` (one header; the scheme in any case); the page (`/`), its\ngallery, `/healthz` and this document stay public, and `/metrics` has its own optional\n`--metrics-token`. With `--url-signing-key`, `GET /v1/render` needs a signature instead of a\ntoken. Errors are RFC 9457 problem documents. Every response carries\n`X-Content-Type-Options: nosniff`; the HTML pages (`/`, the gallery) a\n`Content-Security-Policy`. Any request on any route gets 400 (`BadRequest`) with both\n`Transfer-Encoding` and `Content-Length`, a repeated `Authorization`, a header name that is\nnot a token, raw spaces or control characters (or `%00`) in its target, or, in HTTP/1.1, not\nexactly one `Host`. An undocumented method on a route gets 405 with `Allow`.\n"
           },
           "servers": [
             {
@@ -1369,6 +1569,9 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The image in the negotiated format.",
                     "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
                       "X-Request-Id": {
                         "$ref": "#/components/headers/RequestId"
                       },
@@ -1431,6 +1634,9 @@ enum OpenAPIDocument {
                   "422": {
                     "$ref": "#/components/responses/LimitExceeded"
                   },
+                  "500": {
+                    "$ref": "#/components/responses/RenderFailed"
+                  },
                   "503": {
                     "$ref": "#/components/responses/Unavailable"
                   }
@@ -1438,7 +1644,7 @@ enum OpenAPIDocument {
               },
               "get": {
                 "summary": "Render a document given in the URL (signed, cacheable)",
-                "description": "For images embedded where no header can be sent (`og:image`, e-mail). `d` is the\ndocument as base64url (RFC 4648 §5, padding optional); with `--url-signing-key`, `sig`\nmust be the lower- or upper-case hex HMAC-SHA256 of the text of `d` under that key\n(`feedshot sign DOC.json --key K --base URL` prints the URL), else 403; without a key,\nthe bearer token applies as on the POST. The answer carries a strong `ETag` (SHA-256 of\nFeedshot's version, the PNG compression level and `d`) and `Cache-Control: public,\nmax-age=…, immutable`; `If-None-Match` naming it gets 304 without rendering.\n",
+                "description": "For images embedded where no header can be sent (`og:image`, e-mail). One spelling per\nimage, so that a CDN caches it once: the path is exactly `/v1/render` and the query exactly\n`d=…[&exp=…][&format=…][&quality=…]&sig=…` in that order, nothing else, nothing\npercent-encoded; any other spelling (an unknown, repeated or reordered parameter, padding,\na leading zero, upper-case hex, `format=png`) gets 400.\n\nWith `--url-signing-key` (several keys: the first signs, any verifies), `sig` must be the\nlower-case hex HMAC-SHA256, under one of the keys, of the raw query before `&sig=`\n(`feedshot sign DOC.json --key K --base URL` prints the URL); missing or wrong: 403.\nWithout keys, `sig` must be absent (400) and the bearer token applies as on the POST. Past\n`exp`: 410.\n\nA document that sets `now` renders the same bytes forever: the answer carries a strong\n`ETag` (SHA-256 of Feedshot's version, the PNG compression level and the signed query) and\n`Cache-Control: public, max-age=N, immutable` (`private, max-age=N, immutable` without\nkeys, where the bearer token let it through; `N` at most the seconds to `exp`), and\n`If-None-Match` naming it gets 304 without rendering. A document without `now` (\"Just\nnow\" follows the clock) gets `Cache-Control: no-store`, no `ETag`, and never 304. No\n`Vary`: `Accept` plays no part.\n",
                 "operationId": "renderSigned",
                 "security": [
                   {},
@@ -1451,21 +1657,58 @@ enum OpenAPIDocument {
                     "name": "d",
                     "in": "query",
                     "required": true,
+                    "description": "The document, base64url (RFC 4648 §5) without padding.",
+                    "example": "eyJraW5kIjoibWVzc2FnZSIsIm5vdyI6IjIwMjYtMTEtMjlUMTI6MDA6MDBaIiwibWVzc2FnZSI6eyJpZCI6IjEiLCJmcm9tIjoiYW5uIiwic2VudEF0IjoiMjAyNi0xMS0yOVQxMTo1ODowMFoiLCJ0eXBlIjoidGV4dCIsInRleHQiOiJIZWxsbyJ9fQ",
                     "schema": {
                       "type": "string",
-                      "pattern": "^[A-Za-z0-9_-]+$"
-                    },
-                    "description": "The document, base64url."
+                      "minLength": 1,
+                      "pattern": "^([A-Za-z0-9_-]{4})*([A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]|[A-Za-z0-9_-][AQgw])?$"
+                    }
+                  },
+                  {
+                    "name": "exp",
+                    "in": "query",
+                    "required": false,
+                    "description": "The second (Unix time, UTC) from which the URL is refused with 410; no leading zero.",
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[1-9][0-9]{0,17}$"
+                    }
+                  },
+                  {
+                    "name": "format",
+                    "in": "query",
+                    "required": false,
+                    "description": "The image format; leave it out for PNG (`format=png` gets 400).",
+                    "schema": {
+                      "type": "string",
+                      "enum": [
+                        "webp",
+                        "jpeg",
+                        "svg",
+                        "pdf"
+                      ]
+                    }
+                  },
+                  {
+                    "name": "quality",
+                    "in": "query",
+                    "required": false,
+                    "description": "Lossy quality, 1–100 without a leading zero, only with `format` `webp` or `jpeg` (else 400).",
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^([1-9][0-9]?|100)$"
+                    }
                   },
                   {
                     "name": "sig",
                     "in": "query",
                     "required": false,
+                    "description": "Lower-case hex HMAC-SHA256 of the raw query before `&sig=`; required with keys, absent without.",
                     "schema": {
                       "type": "string",
-                      "pattern": "^[0-9A-Fa-f]{64}$"
-                    },
-                    "description": "Hex HMAC-SHA256 of `d`."
+                      "pattern": "^[0-9a-f]{64}$"
+                    }
                   },
                   {
                     "name": "If-None-Match",
@@ -1478,8 +1721,14 @@ enum OpenAPIDocument {
                 ],
                 "responses": {
                   "200": {
-                    "description": "The image.",
+                    "description": "The image, in `format` (PNG without it).",
                     "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
+                      "X-Request-Id": {
+                        "$ref": "#/components/headers/RequestId"
+                      },
                       "ETag": {
                         "$ref": "#/components/headers/ETag"
                       },
@@ -1496,12 +1745,49 @@ enum OpenAPIDocument {
                           "type": "string",
                           "contentMediaType": "image/png"
                         }
+                      },
+                      "image/webp": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/webp"
+                        }
+                      },
+                      "image/jpeg": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/jpeg"
+                        }
+                      },
+                      "image/svg+xml": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/svg+xml"
+                        }
+                      },
+                      "application/pdf": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "application/pdf"
+                        }
+                      }
+                    },
+                    "links": {
+                      "Revalidate": {
+                        "operationId": "renderSigned",
+                        "description": "The same URL again with the `ETag` in `If-None-Match` gets 304 (a document that sets `now`).",
+                        "parameters": {
+                          "query.d": "$request.query.d",
+                          "header.If-None-Match": "$response.header.ETag"
+                        }
                       }
                     }
                   },
                   "304": {
-                    "description": "The client's copy (named by `If-None-Match`) is current.",
+                    "description": "The client's copy (named by `If-None-Match`) is current; only for a document that sets `now`.",
                     "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
                       "ETag": {
                         "$ref": "#/components/headers/ETag"
                       },
@@ -1519,11 +1805,17 @@ enum OpenAPIDocument {
                   "403": {
                     "$ref": "#/components/responses/Forbidden"
                   },
+                  "410": {
+                    "$ref": "#/components/responses/Gone"
+                  },
                   "413": {
                     "$ref": "#/components/responses/TooLarge"
                   },
                   "422": {
                     "$ref": "#/components/responses/LimitExceeded"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/RenderFailed"
                   },
                   "503": {
                     "$ref": "#/components/responses/Unavailable"
@@ -1561,6 +1853,9 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The layout tree the renderer draws.",
                     "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
                       "X-Request-Id": {
                         "$ref": "#/components/headers/RequestId"
                       }
@@ -1585,6 +1880,9 @@ enum OpenAPIDocument {
                   "422": {
                     "$ref": "#/components/responses/LimitExceeded"
                   },
+                  "500": {
+                    "$ref": "#/components/responses/RenderFailed"
+                  },
                   "503": {
                     "$ref": "#/components/responses/Unavailable"
                   }
@@ -1593,14 +1891,17 @@ enum OpenAPIDocument {
             },
             "/healthz": {
               "get": {
-                "summary": "Liveness and readiness",
+                "summary": "Liveness",
                 "description": "503 while the server is stopping or every render worker is past its deadline.",
                 "operationId": "health",
                 "security": [],
                 "responses": {
                   "200": {
-                    "description": "The server takes work.",
+                    "description": "The server is alive.",
                     "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
                       "Feedshot-Version": {
                         "description": "Feedshot's version.",
                         "schema": {
@@ -1617,12 +1918,66 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
                   "503": {
-                    "description": "Not ready, and why.",
+                    "description": "Not alive, and why (`not ready: …`).",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
                     "content": {
                       "text/plain": {
                         "schema": {
-                          "type": "string"
+                          "type": "string",
+                          "pattern": "^not ready: "
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "/readyz": {
+              "get": {
+                "summary": "Readiness",
+                "description": "503 when the render queue is three-quarters full or the server is stopping (a load balancer\nsends the traffic elsewhere), 200 otherwise.\n",
+                "operationId": "ready",
+                "security": [],
+                "responses": {
+                  "200": {
+                    "description": "The server takes work.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
+                    "content": {
+                      "text/plain": {
+                        "schema": {
+                          "type": "string",
+                          "const": "ready\n"
+                        }
+                      }
+                    }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
+                  "503": {
+                    "description": "Not ready, and why (`not ready: …`).",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
+                    "content": {
+                      "text/plain": {
+                        "schema": {
+                          "type": "string",
+                          "pattern": "^not ready: "
                         }
                       }
                     }
@@ -1633,7 +1988,7 @@ enum OpenAPIDocument {
             "/metrics": {
               "get": {
                 "summary": "Prometheus metrics",
-                "description": "`feedshot_build_info{version}`, `feedshot_requests_total{route,status}`,\n`feedshot_render_seconds{route}` (histograms of render and layout requests per route),\n`feedshot_requests_in_flight`, `feedshot_response_bytes_total`, `feedshot_connections_open`,\n`feedshot_connections_dropped_total{reason}`, `feedshot_workers_busy`,\n`feedshot_decode_budget_bytes{state}`, and the process's `process_resident_memory_bytes`,\n`process_virtual_memory_bytes`, `process_cpu_seconds_total`, `process_open_fds`,\n`process_max_fds`, `process_start_time_seconds`.\n",
+                "description": "`feedshot_build_info{version}`, `feedshot_requests_total{route,status}`,\n`feedshot_render_seconds{route}` (histograms of render and layout requests per route),\n`feedshot_requests_in_flight`, `feedshot_response_bytes_total`, `feedshot_connections_open`,\n`feedshot_connections_dropped_total{reason}`, `feedshot_workers_busy`,\n`feedshot_decode_budget_bytes{state}`, `feedshot_queue_requests` and `feedshot_queue_bytes`\n(the render queue's requests and their body bytes), `feedshot_requests_shed_total{reason}`\n(requests the render queue refused with 503), `feedshot_worker_restarts_total{reason}`\n(render worker processes restarted), and the process's `process_resident_memory_bytes`,\n`process_virtual_memory_bytes`, `process_cpu_seconds_total`, `process_open_fds`,\n`process_max_fds`, `process_start_time_seconds`. Labels take values from closed sets.\n",
                 "operationId": "metrics",
                 "security": [
                   {
@@ -1644,6 +1999,11 @@ enum OpenAPIDocument {
                 "responses": {
                   "200": {
                     "description": "Prometheus text exposition format 0.0.4.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
                     "content": {
                       "text/plain": {
                         "schema": {
@@ -1651,6 +2011,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
                   },
                   "401": {
                     "$ref": "#/components/responses/Unauthorized"
@@ -1666,6 +2029,11 @@ enum OpenAPIDocument {
                 "responses": {
                   "200": {
                     "description": "OpenAPI 3.1.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
                     "content": {
                       "application/json": {
                         "schema": {
@@ -1673,6 +2041,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
                   }
                 }
               }
@@ -1685,6 +2056,11 @@ enum OpenAPIDocument {
                 "responses": {
                   "200": {
                     "description": "OpenAPI 3.1.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
                     "content": {
                       "application/yaml": {
                         "schema": {
@@ -1692,6 +2068,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
                   }
                 }
               }
@@ -1705,6 +2084,14 @@ enum OpenAPIDocument {
                 "responses": {
                   "200": {
                     "description": "HTML page.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
+                      "Content-Security-Policy": {
+                        "$ref": "#/components/headers/ContentSecurityPolicy"
+                      }
+                    },
                     "content": {
                       "text/html": {
                         "schema": {
@@ -1712,6 +2099,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
                   }
                 }
               }
@@ -1719,7 +2109,7 @@ enum OpenAPIDocument {
             "/gallery/{file}": {
               "get": {
                 "summary": "Gallery of the example documents in every width and theme",
-                "description": "Built on first request into a private temporary folder; public.",
+                "description": "Built on first request (on a render worker) into a private temporary folder; public. 404\nwithout `--examples` or for a file it does not hold.\n",
                 "operationId": "gallery",
                 "security": [],
                 "parameters": [
@@ -1735,7 +2125,18 @@ enum OpenAPIDocument {
                 ],
                 "responses": {
                   "200": {
-                    "description": "The gallery page or one of its images.",
+                    "description": "The gallery page (with its `Content-Security-Policy`) or one of its images.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      },
+                      "Content-Security-Policy": {
+                        "description": "On the HTML page only; see `/`.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    },
                     "content": {
                       "text/html": {
                         "schema": {
@@ -1750,8 +2151,29 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
+                  },
+                  "500": {
+                    "description": "The gallery could not be built.",
+                    "headers": {
+                      "X-Content-Type-Options": {
+                        "$ref": "#/components/headers/NoSniff"
+                      }
+                    },
+                    "content": {
+                      "application/problem+json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Problem"
+                        }
+                      }
+                    }
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/Unavailable"
                   }
                 }
               }
@@ -1763,15 +2185,10 @@ enum OpenAPIDocument {
                 "name": "lenient",
                 "in": "query",
                 "required": false,
-                "description": "`true` (or `1`): a field the document schema does not know is reported in the warnings\n(and counted in `Feedshot-Warnings`) instead of refused with 400, as the CLI's `--lenient`.\nOther values than true, false, 1, 0: 400.\n",
+                "description": "`true` (or `1`): a field the document schema does not know is reported in the warnings\n(and counted in `Feedshot-Warnings`) instead of refused with 400, as the CLI's `--lenient`.\nOther values than true, false (in any case), 1, 0: 400.\n",
                 "schema": {
                   "type": "string",
-                  "enum": [
-                    "true",
-                    "false",
-                    "1",
-                    "0"
-                  ]
+                  "pattern": "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)$"
                 }
               }
             },
@@ -1788,17 +2205,35 @@ enum OpenAPIDocument {
               }
             },
             "headers": {
+              "NoSniff": {
+                "description": "On every response of every route, refusals and `304`s included.",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "const": "nosniff"
+                }
+              },
+              "ContentSecurityPolicy": {
+                "description": "The page's policy: nothing loads but from this server; only the page's own inline scripts\nand styles run (by their SHA-256); no framing, base or form targets elsewhere.\n",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "pattern": "^default-src 'none'; "
+                }
+              },
               "ETag": {
-                "description": "Strong entity tag of a signed render.",
+                "description": "Strong entity tag of a signed render of a document that sets `now`; absent otherwise.",
                 "schema": {
                   "type": "string",
                   "pattern": "^\"[0-9a-f]{64}\"$"
                 }
               },
               "CacheControl": {
-                "description": "`public, max-age=<--cache-max-age>, immutable`",
+                "description": "`public, max-age=N, immutable` (URL-signing keys set) or `private, max-age=N, immutable`\n(no keys: the bearer token let it through) for a document that sets `now`; `no-store` for\none that does not.\n",
+                "required": true,
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "pattern": "^((public|private), max-age=(0|[1-9][0-9]*), immutable|no-store)$"
                 }
               },
               "Warnings": {
@@ -1813,11 +2248,39 @@ enum OpenAPIDocument {
                 "schema": {
                   "type": "string"
                 }
+              },
+              "RetryAfter": {
+                "description": "Seconds to wait before sending the request again.",
+                "required": true,
+                "schema": {
+                  "type": "integer",
+                  "const": 1
+                }
               }
             },
             "responses": {
+              "BadRequest": {
+                "description": "The request itself is malformed (possible on every route): a header name that is not a\ntoken (whitespace before the colon), raw spaces or control characters in the request\ntarget, a control character (or `%00`) in the path or query, HTTP/1.1 without exactly one\n`Host`, both `Transfer-Encoding` and `Content-Length` (or either repeated), a repeated\n`Authorization`.\n",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
               "InvalidDocument": {
-                "description": "The document is not valid (`path` names the JSON path at fault), or `quality` is not 1–100.",
+                "description": "The document is not valid (`path` names the JSON path at fault; a text with a character\ncarrying more than 30 combining marks in a row is refused so, naming its path), `lenient`\nor `quality` is not one of its values, a signed URL's query is not in its one spelling, or\nthe request is malformed (see `BadRequest`).\n",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1829,6 +2292,9 @@ enum OpenAPIDocument {
               "Unauthorized": {
                 "description": "Missing or wrong bearer token.",
                 "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  },
                   "WWW-Authenticate": {
                     "schema": {
                       "type": "string"
@@ -1844,7 +2310,12 @@ enum OpenAPIDocument {
                 }
               },
               "TooLarge": {
-                "description": "The body exceeds `--max-body-bytes` (default 1 MiB).",
+                "description": "The body (or a signed URL's document) exceeds `--max-body-bytes` (default 1 MiB).",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1855,6 +2326,11 @@ enum OpenAPIDocument {
               },
               "NotAcceptable": {
                 "description": "Neither `format` nor `Accept` names a format Feedshot writes; `detail` lists those it does.",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1864,7 +2340,27 @@ enum OpenAPIDocument {
                 }
               },
               "Forbidden": {
-                "description": "A signed URL's signature is missing or wrong.",
+                "description": "A signed URL's signature is missing or wrong (URL-signing keys set).",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "Gone": {
+                "description": "The signed URL is past its `exp`.",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1875,6 +2371,26 @@ enum OpenAPIDocument {
               },
               "LimitExceeded": {
                 "description": "The image would exceed `--max-pixels` or 32767 pixels on a side (16383 for WebP), the layout is empty, or it\nholds a frame no painter can draw (a canvas too narrow for its avatar, paddings and insets).\n",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  }
+                }
+              },
+              "RenderFailed": {
+                "description": "The render worker process crashed on this request (\"Rendering failed\"); it is restarted.",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1884,12 +2400,13 @@ enum OpenAPIDocument {
                 }
               },
               "Unavailable": {
-                "description": "The render took longer than `--render-timeout-ms` and was abandoned, the server-wide\ndecode budget (`--decode-budget-bytes`) had no room in time, or the server is stopping.\n",
+                "description": "\"Server busy\": the render queue is full, or the request waited in it longer than its bound;\nthe request's deadline (`--render-timeout-ms`) passed, the server-wide decode budget\n(`--decode-budget-bytes`) had no room in time, or the server is stopping.\n",
                 "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  },
                   "Retry-After": {
-                    "schema": {
-                      "type": "integer"
-                    }
+                    "$ref": "#/components/headers/RetryAfter"
                   }
                 },
                 "content": {
@@ -1902,6 +2419,11 @@ enum OpenAPIDocument {
               },
               "NotFound": {
                 "description": "No such route or file.",
+                "headers": {
+                  "X-Content-Type-Options": {
+                    "$ref": "#/components/headers/NoSniff"
+                  }
+                },
                 "content": {
                   "application/problem+json": {
                     "schema": {
@@ -1980,7 +2502,8 @@ enum OpenAPIDocument {
                 "type": "object",
                 "description": "UI strings by key (the README's Language and direction section lists every key), over the\nlocale's catalogue; `%@` (or `%1$@`) where values go; plural strings as `key.zero|one|two|few|many|other`.\nAn unknown key is refused, naming it.\n",
                 "propertyNames": {
-                  "maxLength": 200
+                  "description": "One of the catalogue's keys (`StringCatalog.overridableKeys`); plural keys with each category.",
+                  "pattern": "^(feedshot_today|feedshot_yesterday|feedshot_just_now|message_edit|message_delete|message_list_sending|message_readmore|feedshot_typing_one|feedshot_typing_two|feedshot_typing_many|feedshot_voice_message|general_file|feedshot_message_read|general_anonymous|general_like|general_liked|feedshot_comment|feedshot_share|general_moderator|view_all_comments_title|view_all_files_title|share_to_my_timeline|share_to_group|more_options|post_detail_comment_edited|feedshot_badge_separator|post_detail_join_community_message|post_place_holder_title|post_place_holder_desc|general_accept|general_decline|poll_submit_vote_title|poll_vote_count_title|poll_final_result|poll_open_for_voting|poll_ends_in_days|poll_ends_in_hours|poll_ends_in_minutes|poll_view_full_result|poll_more_options|feedshot_livestream_live|feedshot_livestream_recorded|feedshot_livestream_ended|feedshot_livestream_ended_description|feedshot_livestream_unavailable|feedshot_preview_not_available|feedshot_preview_check_url|feedshot_byte_count_zero|feedshot_byte_count_kb|feedshot_byte_count_mb|feedshot_byte_count_gb|general_reply|general_view_reply|post_detail_deleted_comment_message|post_detail_deleted_reply_message|post_detail_view_more_reply|feedshot_expandable_read_more|(feedshot_minutes_ago|feedshot_hours_ago|feedshot_days_ago|feedshot_weeks_ago|feedshot_months_ago|feedshot_years_ago|unit_like|unit_comment|unit_share|unit_day|unit_hour|unit_minute|feedshot_byte_count_bytes)\\.(zero|one|two|few|many|other))$"
                 },
                 "additionalProperties": {
                   "type": "string",
@@ -1990,7 +2513,8 @@ enum OpenAPIDocument {
               "Instant": {
                 "type": "string",
                 "format": "date-time",
-                "description": "ISO 8601 / RFC 3339, e.g. `2026-11-29T12:00:00Z`."
+                "description": "RFC 3339, e.g. `2026-11-29T12:00:00Z`: `T` and `Z` in upper case, seconds 00–59 (no leap\nsecond), at most nine fractional digits, an offset `Z` or `±HH:MM` from -18:00 to +18:00\n(the range Foundation's time zones have), on a day the calendar has.\n",
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00)$"
               },
               "ImageRef": {
                 "type": "string",
@@ -2159,7 +2683,7 @@ enum OpenAPIDocument {
                 ]
               },
               "Document": {
-                "description": "One document per request; `kind` says which fields it has. Every object refuses fields it\ndoes not know (the server names the nearest known one), and no value may be `null` (leave\nan optional field out). Some rules are beyond a schema\nand are checked by the server alone (400, naming the path): a custom message type needs a\ncell in `cells` (Amity) or a size in `messageKit.kinds` (MessageKit), a `timeZone` must be\na known zone, a chat must lay out to something (422).\n",
+                "description": "One document per request; `kind` says which fields it has. Every object refuses fields it\ndoes not know (the server names the nearest known one), and no value may be `null` (leave\nan optional field out). Some rules are beyond a schema\nand are checked by the server alone (400, naming the path): a custom message type needs a\ncell in `cells` (Amity) or a size in `messageKit.kinds` (MessageKit), a `timeZone` must be\na known zone, a chat must lay out to something (422: a chat without messages whose only\ntypist is `me`).\n",
                 "oneOf": [
                   {
                     "$ref": "#/components/schemas/AmityChat"
@@ -2305,7 +2829,26 @@ enum OpenAPIDocument {
                       ],
                       "properties": {
                         "message": false
-                      }
+                      },
+                      "anyOf": [
+                        {
+                          "properties": {
+                            "messages": {
+                              "minItems": 1
+                            }
+                          }
+                        },
+                        {
+                          "required": [
+                            "typing"
+                          ],
+                          "properties": {
+                            "typing": {
+                              "minItems": 1
+                            }
+                          }
+                        }
+                      ]
                     },
                     "else": {
                       "required": [
@@ -2436,7 +2979,26 @@ enum OpenAPIDocument {
                       ],
                       "properties": {
                         "message": false
-                      }
+                      },
+                      "anyOf": [
+                        {
+                          "properties": {
+                            "messages": {
+                              "minItems": 1
+                            }
+                          }
+                        },
+                        {
+                          "required": [
+                            "typing"
+                          ],
+                          "properties": {
+                            "typing": {
+                              "minItems": 1
+                            }
+                          }
+                        }
+                      ]
                     },
                     "else": {
                       "required": [
@@ -2563,7 +3125,10 @@ enum OpenAPIDocument {
                       ],
                       "properties": {
                         "post": false,
-                        "display": false
+                        "display": false,
+                        "posts": {
+                          "minItems": 1
+                        }
                       }
                     },
                     "else": {
