@@ -75,7 +75,7 @@ struct OpenAPIContractTests {
         // scripts/schemathesis.toml: every check, with 413 counted as refusing an invalid body
         // and positive_data_acceptance off (some rules are beyond a schema). Every phase: the
         // examples, coverage (each keyword's boundaries and violations), fuzzing and stateful
-        // (the ETag link to a revalidating GET) ones; fuzzing and stateful with two seeds, 30
+        // (the ETag link to a revalidating GET) ones; fuzzing and stateful with two seeds, 50
         // examples an operation each. The coverage phase runs on one worker per process: on two,
         // Hypothesis describing a strategy from both threads at once hits CPython 3.11's "AST
         // constructor recursion depth mismatch" and schemathesis stops with a runtime error. So
@@ -83,10 +83,10 @@ struct OpenAPIContractTests {
         // second schemathesis process beside the rest; then seed 7 on two workers.
         let render = ["--include-operation-id", "render"], others = ["--exclude-operation-id", "render"]
         let first = [
-            SchemathesisRun(phases: "coverage,fuzzing", seed: 1, examples: 30, workers: 1, operations: render),
-            SchemathesisRun(phases: "examples,coverage,fuzzing,stateful", seed: 1, examples: 30, workers: 1, operations: others),
+            SchemathesisRun(phases: "coverage,fuzzing", seed: 1, examples: 50, workers: 1, operations: render),
+            SchemathesisRun(phases: "examples,coverage,fuzzing,stateful", seed: 1, examples: 50, workers: 1, operations: others),
         ]
-        let second = SchemathesisRun(phases: "examples,fuzzing,stateful", seed: 7, examples: 30, workers: 2, operations: [])
+        let second = SchemathesisRun(phases: "examples,fuzzing,stateful", seed: 7, examples: 50, workers: 2, operations: [])
         let results = Results()
         let done = DispatchSemaphore(value: 0)
         let port = server.port
