@@ -27,38 +27,105 @@ struct OpenAPIContractTests {
         #expect((document["info"] as? [String: Any])?["version"] as? String == Feedshot.version)
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         for (path, methods) in [
-            ("/v1/render", ["get", "post"]), ("/v1/layout", ["post"]), ("/healthz", ["get"]), ("/metrics", ["get"]), ("/", ["get"]),
+            ("/v1/render", ["get", "post"]), ("/v1/layout", ["post"]), ("/healthz", ["get"]), ("/readyz", ["get"]), ("/metrics", ["get"]),
+            ("/", ["get"]),
             ("/openapi.json", ["get"]), ("/openapi.yaml", ["get"]), ("/gallery/{file}", ["get"]),
         ] {
             #expect(Set(paths[path]?.keys.map { $0 } ?? []) == Set(methods), "\(path)")
         }
     }
 
-    @Test func schemathesisFindsNoFailureAgainstTheLiveServer() throws {
-        // Bodies up to 16 MiB, so the documents schemathesis draws are judged, not cut off at 413;
-        // images up to 4 megapixels, so that a drawn document of 12,000-point custom components is
-        // refused (422) at once rather than drawn for longer than schemathesis waits (10 s) in a
-        // debug build sharing two cores with the rest of the suite.
-        let server = try ServerProcess(["--no-access-log", "--max-body-bytes", "16777216", "--max-pixels", "4000000"])
-        // scripts/schemathesis.toml: every check, with 413 counted as refusing an invalid body
-        // and positive_data_acceptance off (some rules are beyond a schema). Phases: examples and
-        // fuzzing; the coverage phase crashes schemathesis itself on this schema under Python
-        // 3.11 ("AST constructor recursion depth mismatch"). The gallery is left out: its first
-        // request builds every example in every variant (a minute in a debug build). A fixed seed
-        // keeps runs comparable.
+    /// One schemathesis run against the server on `port`: its exit status, output and the counts
+    /// of its "N generated, N passed" line.
+    static func schemathesis(port: Int, _ run: SchemathesisRun) throws -> (status: Int32, output: String, generated: Int, passed: Int) {
         let result = try DeploymentTests.run(
             "schemathesis",
             [
                 "--config-file", ServerProcess.root.appendingPathComponent("scripts/schemathesis.toml").path, "run",
-                "http://127.0.0.1:\(server.port)/openapi.json", "--workers", "2", "--phases", "examples,fuzzing", "--max-time", "120",
-                "--max-examples", "150", "--seed", "20261130", "--exclude-path-regex", "^/gallery", "--no-color",
-            ])
-        let failures = result.output.range(of: "FAILURES").map { String(result.output[$0.lowerBound...].prefix(8000)) } ?? ""
-        #expect(result.status == 0, "\(failures.isEmpty ? String(result.output.suffix(4000)) : failures)")
-        // "N generated, N passed": every generated case passed every check.
+                "http://127.0.0.1:\(port)/openapi.json", "--workers", String(run.workers), "--phases", run.phases, "--max-examples",
+                String(run.examples), "--seed", String(run.seed), "--no-color",
+            ] + run.operations)
         let counts = result.output.firstMatch(of: /(\d+) generated, (\d+) passed/)
-        #expect(counts != nil && counts?.1 == counts?.2 && (Int(counts?.1 ?? "") ?? 0) >= 100, "\(result.output.suffix(1500))")
+        return (result.status, result.output, Int(counts?.1 ?? "") ?? 0, Int(counts?.2 ?? "") ?? -1)
+    }
+
+    struct SchemathesisRun: Sendable {
+        var phases: String
+        var seed: Int
+        var examples: Int
+        var workers: Int
+        var operations: [String]
+    }
+
+    @Test func schemathesisFindsNoFailureAgainstTheLiveServer() throws {
+        // Bodies up to 16 MiB, so the documents schemathesis draws are judged, not cut off at 413;
+        // images up to 4 megapixels, so that a drawn document of 12,000-point custom components is
+        // refused (422) at once rather than drawn for longer than schemathesis waits (10 s) in a
+        // debug build sharing two cores with the rest of the suite. The gallery is built from one
+        // small example (every example in every variant takes a minute in a debug build), so its
+        // route is tested too.
+        let examples = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-openapi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: examples) }
+        let hello =
+            #"{"kind": "message", "now": "2026-11-29T12:00:00Z", "message": {"id": "1", "from": "ann", "sentAt": "2026-11-29T11:58:00Z", "type": "text", "text": "Hello"}}"#
+        try Data(hello.utf8).write(to: examples.appendingPathComponent("hello.json"))
+        let server = try ServerProcess([
+            "--no-access-log", "--max-body-bytes", "16777216", "--max-pixels", "4000000", "--examples", examples.path,
+        ])
+        // scripts/schemathesis.toml: every check, with 413 counted as refusing an invalid body
+        // and positive_data_acceptance off (some rules are beyond a schema). Every phase: the
+        // examples, coverage (each keyword's boundaries and violations), fuzzing and stateful
+        // (the ETag link to a revalidating GET) ones; fuzzing and stateful with two seeds, 50
+        // examples an operation each. The coverage phase runs on one worker per process: on two,
+        // Hypothesis describing a strategy from both threads at once hits CPython 3.11's "AST
+        // constructor recursion depth mismatch" and schemathesis stops with a runtime error. So
+        // that it takes minutes, not five, POST /v1/render (the slowest to answer) runs in a
+        // second schemathesis process beside the rest; then seed 7 on two workers.
+        let render = ["--include-operation-id", "render"], others = ["--exclude-operation-id", "render"]
+        let first = [
+            SchemathesisRun(phases: "coverage,fuzzing", seed: 1, examples: 50, workers: 1, operations: render),
+            SchemathesisRun(phases: "examples,coverage,fuzzing,stateful", seed: 1, examples: 50, workers: 1, operations: others),
+        ]
+        let second = SchemathesisRun(phases: "examples,fuzzing,stateful", seed: 7, examples: 50, workers: 2, operations: [])
+        let results = Results()
+        let done = DispatchSemaphore(value: 0)
+        let port = server.port
+        DispatchQueue.global().async {
+            results.set(0, Result { try Self.schemathesis(port: port, first[0]) })
+            done.signal()
+        }
+        results.set(1, Result { try Self.schemathesis(port: port, first[1]) })
+        done.wait()
+        results.set(2, Result { try Self.schemathesis(port: port, second) })
+        for (index, run) in (first + [second]).enumerated() {
+            let result = try results.get(index).get()
+            let name = "seed \(run.seed) \(run.phases) \(run.operations.joined(separator: " "))"
+            let failures = result.output.range(of: "FAILURES").map { String(result.output[$0.lowerBound...].prefix(8000)) } ?? ""
+            #expect(result.status == 0, "\(name): \(failures.isEmpty ? String(result.output.suffix(4000)) : failures)")
+            // "N generated, N passed": every generated case passed every check.
+            #expect(result.generated == result.passed && result.generated >= 100, "\(name): \(result.output.suffix(1500))")
+            for phase in run.phases.split(separator: ",") where phase != "examples" {
+                // "✅ Coverage", not skipped (⏭) or errored (🚫).
+                let title = phase.prefix(1).uppercased() + phase.dropFirst()
+                #expect(result.output.contains("✅ \(title)"), "\(name): \(phase): \(result.output.suffix(1500))")
+            }
+        }
         let stop = server.terminate()
         #expect(stop.exitedNormally && stop.status == 0, "the server died: \(server.log().suffix(6000))")
+    }
+}
+
+/// The results of schemathesis runs made on several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: Result<(status: Int32, output: String, generated: Int, passed: Int), any Error>] = [:]
+
+    func set(_ index: Int, _ value: Result<(status: Int32, output: String, generated: Int, passed: Int), any Error>) {
+        lock.withLock { values[index] = value }
+    }
+
+    func get(_ index: Int) -> Result<(status: Int32, output: String, generated: Int, passed: Int), any Error> {
+        lock.withLock { values[index] ?? .failure(CocoaError(.featureUnsupported)) }
     }
 }

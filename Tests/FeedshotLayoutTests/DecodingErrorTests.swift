@@ -129,6 +129,20 @@ struct LayoutWarningTests {
             layout.warnings.contains { $0.hasPrefix("c1: its bubble reaches") && $0.contains("past the canvas's left edge") },
             "\(layout.warnings)")
     }
+
+    /// Instants in docs/openapi.yaml's spelling (`Instant`'s pattern) and no other: Foundation's
+    /// parser alone took 30 February, 24:00, `+05:60`, a trailing space and `UTC`, and refused
+    /// nothing the pattern allows.
+    @Test(arguments: [
+        ("2026-11-29T12:00:00Z", true), ("2026-11-29T12:00:00.123456789+05:30", true), ("2024-02-29T23:59:59-18:00", true),
+        ("2026-11-29T12:00:00+17:59", true), ("2026-02-30T12:00:00Z", false), ("2026-11-29T24:00:00Z", false),
+        ("2026-11-29T12:00:00+05:60", false), ("2026-11-29T12:00:00Z ", false), ("2026-11-29T12:00:00UTC", false),
+        ("2026-11-29T12:00:00z", false), ("2026-11-29T12:00:00+0530", false), ("2026-11-29T12:00:60Z", false),
+        ("2026-11-29T12:00:00+18:30", false), ("2026-11-29T12:00:00.1234567890Z", false),
+    ])
+    func instantsAreTheDocumentsSpelling(_ text: String, accepted: Bool) {
+        #expect((ISO8601.parse(text) != nil) == accepted, "\(text)")
+    }
 }
 
 /// What a JSON parser would drop in silence is refused naming its path, or warned with

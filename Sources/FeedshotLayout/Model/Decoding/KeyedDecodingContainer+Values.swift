@@ -71,9 +71,30 @@ extension KeyedDecodingContainer {
 }
 
 enum ISO8601 {
+    /// RFC 3339 as docs/openapi.yaml's `Instant` spells it: `T` and `Z` in upper case, seconds
+    /// 00–59, up to nine fractional digits, offsets `±HH:MM` up to ±18:00 (Foundation's range).
+    /// Foundation alone also took `24:00`, `+05:60`, `2026-02-30`, a trailing space or `UTC`, and
+    /// refused offsets RFC 3339 allows beyond ±18:00.
     static func parse(_ text: String) -> Date? {
+        let grammar =
+            #/
+            [0-9]{4} - (0[1-9] | 1[0-2]) - (0[1-9] | [12][0-9] | 3[01])
+            T ([01][0-9] | 2[0-3]) : [0-5][0-9] : [0-5][0-9] (\.[0-9]{1,9})?
+            (Z | [+\-] (0[0-9] | 1[0-7]) : [0-5][0-9] | [+\-] 18:00)
+            /#
+        guard let match = text.wholeMatch(of: grammar),
+            dayExists(year: match.output.0.prefix(4), month: match.output.1, day: match.output.2)
+        else { return nil }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    /// Whether the proleptic Gregorian calendar has this day (no 30 February, no 31 April).
+    static func dayExists(year: Substring, month: Substring, day: Substring) -> Bool {
+        guard let year = Int(year), let month = Int(month), let day = Int(day) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...12).contains(month) && (1...lengths[month - 1]).contains(day)
     }
 }
 
