@@ -5,6 +5,8 @@ import Testing
 struct FuzzRegressionTests {
     @Test func savedCrashersAndSeedsReplayWithoutACrash() throws {
         let fuzz = CLITests.binary.deletingLastPathComponent().appendingPathComponent("FeedshotFuzz")
+        // Reads and writes of freed or unowned memory only: the Swift runtime's metadata set-up
+        // trips memcheck's uninitialised-value checks, which say nothing about fribidi.
         let result = try CLITests().run(["fuzz/crashers", "fuzz/seeds", "examples", "goldens"], executable: fuzz)
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("replayed "))
@@ -21,7 +23,10 @@ struct BidiCrashMemoryTests {
             return
         }
         let result = try CLITests().run(
-            ["-q", "--error-exitcode=99", CLITests.binary.path, "layout", "fuzz/crashers/bidi-controls-fribidi-1.0.8.json"],
+            [
+                "-q", "--undef-value-errors=no", "--error-exitcode=99", CLITests.binary.path, "layout",
+                "fuzz/crashers/bidi-controls-fribidi-1.0.8.json",
+            ],
             executable: URL(fileURLWithPath: valgrind))
         let errors = result.stderr
         #expect(result.status == 0, "\(errors.prefix(3000))")
