@@ -1,9 +1,6 @@
 #ifndef FEEDSHOT_CMICROHTTPD_SHIM_H
 #define FEEDSHOT_CMICROHTTPD_SHIM_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -112,6 +109,10 @@ static inline void feedshot_mhd_client_address(struct MHD_Connection *connection
 /// Shuts a socket down both ways, so libmicrohttpd sees the end of the stream at its next read and
 /// closes the connection itself (the descriptor stays the library's to close).
 static inline void feedshot_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
+
+/// glibc's pipe2, declared here: its header declares it only under _GNU_SOURCE, which would change
+/// the system structs this module shares with Dispatch's.
+extern int pipe2(int fds[2], int flags);
 
 /// A pipe whose two descriptors close on exec (no other child inherits them); 0 on success.
 static inline int feedshot_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
