@@ -67,4 +67,14 @@ struct BidiControlsTests {
         let text = "\(Self.rli)a\u{1C}\(Self.pdi)b"
         #expect(BidiControls.sanitized(text) == ("\(Self.joiner)a\u{1C}\(Self.joiner)b", 2))
     }
+
+    @Test func theByteCheckFindsExactlyTheExplicitControls() {
+        // Every scalar from U+2000 to U+206F (the E2 80 and E2 81 lead bytes), alone and in text.
+        for value in UInt32(0x2000)...0x206F {
+            let scalar = Unicode.Scalar(value)!
+            let text = "“quoted” \(Character(scalar)) …"
+            #expect(BidiControls.containsExplicit(text) == BidiControls.isExplicit(scalar), "U+\(String(value, radix: 16))")
+        }
+        #expect(!BidiControls.containsExplicit("") && !BidiControls.containsExplicit("plain ASCII"))
+    }
 }

@@ -25,7 +25,7 @@ package enum BidiControls {
 
     /// `text` with the controls that could break the bidi engine replaced, and how many were.
     package static func sanitized(_ text: String) -> (text: String, replaced: Int) {
-        guard text.unicodeScalars.contains(where: isExplicit) else { return (text, 0) }
+        guard containsExplicit(text) else { return (text, 0) }
         var result = String.UnicodeScalarView()
         var replaced = 0
         var paragraph: [Unicode.Scalar] = []
@@ -45,6 +45,26 @@ package enum BidiControls {
         }
         flush()
         return (String(result), replaced)
+    }
+
+    /// Whether `text` holds an explicit formatting character, read as UTF-8 bytes (every text is
+    /// checked before it is shaped, and in the layout's warnings: this is on the render path).
+    /// The characters are `E2 80 AA`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`.
+    static func containsExplicit(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                if bytes[index] == 0xE2 {
+                    let second = bytes[index + 1], third = bytes[index + 2]
+                    if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+                        return true
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Whether `scalar` is one of UAX #9's explicit formatting characters.

@@ -86,24 +86,23 @@ enum StringLimits {
                 case UInt8(ascii: ":"):
                     expectsKey = false
                 case UInt8(ascii: "\""):
-                    guard let (end, scalars, value) = scanString(from: position + 1) else { return nil }
-                    let marks = longestMarkRun(from: position + 1, to: end)
+                    guard let string = scanString(from: position + 1) else { return nil }
                     let isKey = expectsKey
                     if isKey {
-                        if case .object = stack.last { stack[stack.count - 1] = .object(key: value) }
-                        if let value, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(value).inserted {
+                        if case .object = stack.last { stack[stack.count - 1] = .object(key: string.text) }
+                        if let key = string.text, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(key).inserted {
                             repeatedKeys.append(path(includingKey: true))
                         }
                     }
-                    if let failure = judge(scalars: scalars, start: position + 1, isKey: isKey) { return failure }
-                    if marks > StringLimits.maxCombiningMarks {
+                    if let failure = judge(scalars: string.scalars, start: position + 1, isKey: isKey) { return failure }
+                    if string.longestMarkRun > StringLimits.maxCombiningMarks {
                         return DocumentError(
                             path: path(includingKey: !isKey),
                             message:
-                                "has a character carrying \(marks) combining marks in a row, more than \(StringLimits.maxCombiningMarks) "
-                                + "(Unicode's Stream-Safe Text Format, UAX #15)")
+                                "has a character carrying \(string.longestMarkRun) combining marks in a row, more than "
+                                + "\(StringLimits.maxCombiningMarks) (Unicode's Stream-Safe Text Format, UAX #15)")
                     }
-                    position = end
+                    position = string.end
                 case UInt8(ascii: "n"):
                     // Outside strings, only `null` starts with "n".
                     return DocumentError(path: path(includingKey: true), message: "must not be null (leave the field out for its default)")
@@ -115,74 +114,63 @@ enum StringLimits {
             return nil
         }
 
-        /// The string starting at `start` (after its quote): the index of its closing quote, its
-        /// length in scalars, and its text when short (keys are needed for the path).
-        func scanString(from start: Int) -> (Int, Int, String?)? {
-            var index = start
-            var scalars = 0
+        /// One JSON string as the scan sees it.
+        struct ScannedString {
+            /// The index of its closing quote.
+            var end: Int
+            /// Its length in Unicode scalars (an escape is the scalar it encodes).
+            var scalars: Int
+            /// Its text when short (keys are needed for the path and for repeats).
+            var text: String?
+            /// The most combining marks it has in a row.
+            var longestMarkRun: Int
+        }
+
+        /// The string starting at `start` (after its quote), read once: UTF-8 sequences and `\\u`
+        /// escapes (a surrogate pair is one scalar) decoded to count scalars and runs of combining
+        /// marks. ASCII is never a mark, so plain text costs a comparison or two per byte.
+        func scanString(from start: Int) -> ScannedString? {
+            var index = start, scalars = 0, run = 0, longest = 0
             var hasEscapes = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = !hasEscapes && index - start <= 4096 ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
-                    return (index, scalars, text ?? (hasEscapes && index - start <= 4096 ? unescaped(start, index) : nil))
+                    let short = index - start <= 4096
+                    let text = short ? (hasEscapes ? unescaped(start, index) : String(decoding: bytes[start..<index], as: UTF8.self)) : nil
+                    return ScannedString(end: index, scalars: scalars, text: text, longestMarkRun: longest)
                 }
+                var value: UInt32
                 if byte == UInt8(ascii: "\\") {
                     hasEscapes = true
                     guard index + 1 < bytes.count else { return nil }
-                    if bytes[index + 1] == UInt8(ascii: "u") {
-                        // A surrogate pair (\uD8xx\uDCxx) is one scalar.
-                        let isHigh =
-                            index + 2 < bytes.count && (bytes[index + 2] | 0x20) == UInt8(ascii: "d")
-                            && index + 3 < bytes.count && (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(bytes[index + 3] | 0x20)
-                        let pairs =
-                            isHigh && index + 7 < bytes.count && bytes[index + 6] == UInt8(ascii: "\\")
-                            && bytes[index + 7] == UInt8(ascii: "u")
-                        index += pairs ? 12 : 6
-                    } else {
-                        index += 2
-                    }
-                    scalars += 1
-                    continue
-                }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-                index += 1
-            }
-            return nil
-        }
-
-        /// The longest run of combining marks (non-starters) in the JSON string between `start`
-        /// and `end` (its quotes excluded), reading UTF-8 and `\\u` escapes (surrogate pairs
-        /// included). ASCII is never a mark, so plain text costs a comparison per byte.
-        func longestMarkRun(from start: Int, to end: Int) -> Int {
-            var index = start, run = 0, longest = 0
-            while index < end {
-                let byte = bytes[index]
-                var value: UInt32
-                if byte == UInt8(ascii: "\\") {
-                    guard index + 1 < end else { break }
-                    if bytes[index + 1] == UInt8(ascii: "u"), let unit = hex4(index + 2, end) {
+                    if bytes[index + 1] == UInt8(ascii: "u"), let unit = hex4(index + 2) {
                         value = unit
                         index += 6
-                        if (0xD800..<0xDC00).contains(unit), index + 1 < end, bytes[index] == UInt8(ascii: "\\"),
-                            bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2, end), (0xDC00..<0xE000).contains(low)
+                        if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00..<0xE000).contains(low)
                         {
                             value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                             index += 6
                         }
                     } else {
-                        value = 0x20
+                        value = 0x20  // \n, \", … are never marks
                         index += 2
                     }
                 } else if byte < 0x80 {
                     value = UInt32(byte)
                     index += 1
+                } else if byte < 0xC0 {
+                    index += 1  // a continuation byte out of place: no scalar (the decoder reports it)
+                    continue
                 } else {
                     let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                     value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                    for offset in 1..<length where index + offset < end { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    for offset in 1..<length where index + offset < bytes.count {
+                        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                    }
                     index += length
                 }
+                scalars += 1
                 if value >= 0x300, let scalar = Unicode.Scalar(value), StringLimits.isCombiningMark(scalar) {
                     run += 1
                     longest = max(longest, run)
@@ -190,12 +178,12 @@ enum StringLimits {
                     run = 0
                 }
             }
-            return longest
+            return nil
         }
 
-        /// The value of four hexadecimal digits at `index`, if they are that and end before `end`.
-        func hex4(_ index: Int, _ end: Int) -> UInt32? {
-            guard index + 4 <= end else { return nil }
+        /// The value of the four hexadecimal digits at `index`, if they are that.
+        func hex4(_ index: Int) -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
             var value: UInt32 = 0
             for offset in 0..<4 {
                 let digit = bytes[index + offset]
