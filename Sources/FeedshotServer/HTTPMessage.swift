@@ -92,6 +92,16 @@ public struct HTTPResponse: Sendable {
         return HTTPResponse(status: status, headers: [("Content-Type", "application/problem+json")] + headers, body: body)
     }
 
+    /// 503 with `Retry-After: 1`: the request was not rendered and may be sent again shortly
+    /// (and, `closing`, on a new connection).
+    public static func retryLater(_ title: String, _ detail: String, closing: Bool = false) -> HTTPResponse {
+        .problem(503, title: title, detail: detail, headers: [("Retry-After", "1")] + (closing ? [("Connection", "close")] : []))
+    }
+
+    /// The answer to a request whose render the stopping server abandoned.
+    public static let serverStopping = retryLater(
+        "Server stopping", "the server is stopping and abandoned the render; send it again", closing: true)
+
     /// The value of the header `name` (any case).
     public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1

@@ -55,9 +55,9 @@ extension HTTPServer {
                 perClient: configuration.maxConnectionsPerClient, limit: configuration.maxConnections)
             switch admission {
             case .admitted: break
-            case .refusedPerClient: server.router.metrics.dropped("per_client_limit")
-            case .refusedFull: server.router.metrics.dropped("connection_limit")
-            case .admittedClosingIdle: server.router.metrics.dropped("idle_evicted")
+            case .refusedPerClient: server.router.metrics.dropped(.perClientLimit)
+            case .refusedFull: server.router.metrics.dropped(.connectionLimit)
+            case .admittedClosingIdle: server.router.metrics.dropped(.idleEvicted)
             }
             server.router.metrics.connection(1)
         } else {

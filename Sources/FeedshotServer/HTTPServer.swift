@@ -122,7 +122,7 @@ public final class HTTPServer: @unchecked Sendable {
         while isReaping {
             reaper.unlock()
             let count = connections.reap(olderThan: timeout)
-            for _ in 0..<count { router.metrics.dropped("read_timeout") }
+            for _ in 0..<count { router.metrics.dropped(.readTimeout) }
             reaper.lock()
             if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
         }
@@ -154,10 +154,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         // Whatever is still suspended (a worker stuck in a long C call) is answered from here.
         for exchange in lock.withLock({ Array(dispatched.values) }) {
-            exchange.complete(
-                .problem(
-                    503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
-                    headers: [("Retry-After", "1"), ("Connection", "close")]))
+            exchange.complete(.serverStopping)
         }
         workers.stop(waitingUntil: Date().addingTimeInterval(1))
         // Let the event loop send the answers just resumed before the connections close.

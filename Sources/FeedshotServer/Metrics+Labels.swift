@@ -35,3 +35,39 @@ extension Metrics {
         return result
     }
 }
+
+extension Metrics {
+    /// Why the server closed a connection itself (`feedshot_connections_dropped_total`).
+    public enum DropReason: String, CaseIterable, Sendable {
+        /// Full at `--max-connections`, with no idle connection to close instead.
+        case connectionLimit = "connection_limit"
+        /// Closed, idle, to make room for a new connection at `--max-connections`.
+        case idleEvicted = "idle_evicted"
+        /// Past `--max-connections-per-client` from one address.
+        case perClientLimit = "per_client_limit"
+        /// Slower than `--read-timeout` to send its request.
+        case readTimeout = "read_timeout"
+    }
+
+    /// Why the render queue refused a request with 503 (`feedshot_requests_shed_total`).
+    public enum ShedReason: String, CaseIterable, Sendable {
+        /// Past `--max-queue-bytes` of request bodies.
+        case queueBytes = "queue_bytes"
+        /// Past `--max-queue` requests.
+        case queueFull = "queue_full"
+        /// Waited past `--max-queue-wait-ms`.
+        case queueWait = "queue_wait"
+    }
+
+    /// Why a render worker process was replaced (`feedshot_worker_restarts_total`).
+    public enum RestartReason: String, CaseIterable, Sendable {
+        /// It died of a signal (a fault, or its memory limit).
+        case crash
+        /// It exited instead of answering.
+        case exit
+        /// It could not be started.
+        case spawn
+        /// It did not answer by its request's deadline and was killed.
+        case timeout
+    }
+}

@@ -11,9 +11,9 @@ public final class Metrics: @unchecked Sendable {
     private var inFlight = 0
     private var bytesOut = 0
     private var connectionsOpen = 0
-    private var dropped: [String: Int] = [:]
-    private var shedRequests: [String: Int] = [:]
-    private var workerRestarts: [String: Int] = [:]
+    private var dropped: [DropReason: Int] = [:]
+    private var shedRequests: [ShedReason: Int] = [:]
+    private var workerRestarts: [RestartReason: Int] = [:]
     /// The decode budget reported as `feedshot_decode_budget_bytes`.
     var decodeBudget: DecodeBudget?
 
@@ -56,29 +56,29 @@ public final class Metrics: @unchecked Sendable {
     /// A connection opened (`delta` 1) or closed (-1).
     func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
 
-    /// The server closed a connection itself, for `reason`: `read_timeout`, `per_client_limit`,
-    /// `connection_limit` (full, none idle) or `idle_evicted` (to make room for a new one).
-    func dropped(_ reason: String) { lock.withLock { dropped[reason, default: 0] += 1 } }
+    /// The server closed a connection itself.
+    func dropped(_ reason: DropReason) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
-    /// A request was refused without rendering because the queue was full (`queue_full`,
-    /// `queue_bytes`) or it waited too long (`queue_wait`).
-    func shed(_ reason: String) { lock.withLock { shedRequests[reason, default: 0] += 1 } }
+    /// The render queue refused a request without rendering it.
+    func shed(_ reason: ShedReason) { lock.withLock { shedRequests[reason, default: 0] += 1 } }
 
-    /// A render worker process was replaced after it `crash`ed, `exit`ed, hit its `timeout` or
-    /// failed to `spawn`.
-    func workerRestarted(_ reason: String) { lock.withLock { workerRestarts[reason, default: 0] += 1 } }
-
-    /// Requests refused by the queue, by reason.
-    public func shedCount(_ reason: String) -> Int { lock.withLock { shedRequests[reason, default: 0] } }
-
-    /// Render worker processes replaced, by reason.
-    public func restartCount(_ reason: String) -> Int { lock.withLock { workerRestarts[reason, default: 0] } }
+    /// A render worker process was replaced.
+    func workerRestarted(_ reason: RestartReason) { lock.withLock { workerRestarts[reason, default: 0] += 1 } }
 
     /// Requests being handled right now.
     public var requestsInFlight: Int { lock.withLock { inFlight } }
 
     /// Connections open right now.
     public var openConnections: Int { lock.withLock { connectionsOpen } }
+
+    /// A counter with one series per reason, every reason listed (zeros included).
+    private static func counter<Reason: RawRepresentable & CaseIterable & Hashable>(
+        _ name: String, help: String, _ counts: [Reason: Int]
+    ) -> String where Reason.RawValue == String {
+        var text = "# HELP \(name) \(help)\n# TYPE \(name) counter\n"
+        for reason in Reason.allCases { text += "\(name){reason=\"\(reason.rawValue)\"} \(counts[reason, default: 0])\n" }
+        return text
+    }
 
     /// The Prometheus text exposition format (0.0.4).
     public func render(status: ServerStatus? = nil) -> String {
@@ -104,21 +104,11 @@ public final class Metrics: @unchecked Sendable {
             text += "feedshot_response_bytes_total \(bytesOut)\n"
             text += "# HELP feedshot_connections_open Open client connections.\n# TYPE feedshot_connections_open gauge\n"
             text += "feedshot_connections_open \(connectionsOpen)\n"
-            text += "# HELP feedshot_connections_dropped_total Connections the server closed, by reason.\n"
-            text += "# TYPE feedshot_connections_dropped_total counter\n"
-            for reason in ["connection_limit", "idle_evicted", "per_client_limit", "read_timeout"] {
-                text += "feedshot_connections_dropped_total{reason=\"\(reason)\"} \(dropped[reason, default: 0])\n"
-            }
-            text += "# HELP feedshot_requests_shed_total Requests refused with 503 by the render queue, by reason.\n"
-            text += "# TYPE feedshot_requests_shed_total counter\n"
-            for reason in ["queue_bytes", "queue_full", "queue_wait"] {
-                text += "feedshot_requests_shed_total{reason=\"\(reason)\"} \(shedRequests[reason, default: 0])\n"
-            }
-            text += "# HELP feedshot_worker_restarts_total Render worker processes replaced, by reason.\n"
-            text += "# TYPE feedshot_worker_restarts_total counter\n"
-            for reason in ["crash", "exit", "spawn", "timeout"] {
-                text += "feedshot_worker_restarts_total{reason=\"\(reason)\"} \(workerRestarts[reason, default: 0])\n"
-            }
+            text += Metrics.counter(
+                "feedshot_connections_dropped_total", help: "Connections the server closed, by reason.", dropped)
+            text += Metrics.counter(
+                "feedshot_requests_shed_total", help: "Requests refused with 503 by the render queue, by reason.", shedRequests)
+            text += Metrics.counter("feedshot_worker_restarts_total", help: "Render worker processes replaced, by reason.", workerRestarts)
             return text
         }
         if let status {

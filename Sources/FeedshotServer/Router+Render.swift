@@ -56,9 +56,7 @@ extension Router {
             return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: layout.jsonData())
         } catch {
             if case .deadlineExceeded = error, options.cancellation?.isCancelled == true {
-                return .problem(
-                    503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
-                    headers: [("Retry-After", "1"), ("Connection", "close")])
+                return .serverStopping
             }
             return Router.problem(for: error)
         }
@@ -77,9 +75,9 @@ extension Router {
         case .limit(let message):
             return .problem(422, title: "Limit exceeded", detail: message)
         case .deadlineExceeded:
-            return .problem(503, title: "Render deadline exceeded", detail: error.description, headers: [("Retry-After", "1")])
+            return .retryLater("Render deadline exceeded", error.description)
         case .busy(let message):
-            return .problem(503, title: "Server busy", detail: message, headers: [("Retry-After", "1")])
+            return .retryLater("Server busy", message)
         case .fonts, .cairo, .encoding, .invariant:
             return .problem(500, title: "Rendering failed", detail: error.description)
         }

@@ -112,9 +112,7 @@ public struct Router: Sendable {
     public func render(_ request: HTTPRequest, deadline: ContinuousClock.Instant? = nil) -> HTTPResponse {
         let deadline = deadline ?? ContinuousClock.now + configuration.renderTimeout
         guard ContinuousClock.now < deadline else {
-            return .problem(
-                503, title: "Render deadline exceeded", detail: "the request's deadline passed before a render worker was free",
-                headers: [("Retry-After", "1")])
+            return .retryLater("Render deadline exceeded", "the request's deadline passed before a render worker was free")
         }
         switch (request.method, request.path) {
         case ("POST", "/v1/render"):

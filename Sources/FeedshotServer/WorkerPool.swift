@@ -60,22 +60,20 @@ final class WorkerPool: @unchecked Sendable {
     ) -> HTTPResponse? {
         let bytes = request.body.count
         return condition.withLock { () -> HTTPResponse? in
-            if isStopping { return WorkerPool.stopping() }
+            if isStopping { return .serverStopping }
             let limits = configuration.queue
-            let reason: String?
+            let reason: Metrics.ShedReason?
             if jobs.count >= limits.maxRequests {
-                reason = "queue_full"
+                reason = .queueFull
             } else if queuedBytes + bytes > limits.maxBytes && !jobs.isEmpty {
-                reason = "queue_bytes"
+                reason = .queueBytes
             } else {
                 reason = nil
             }
             if let reason {
                 metrics.shed(reason)
-                return .problem(
-                    503, title: "Server busy",
-                    detail: "\(jobs.count) requests (\(queuedBytes) bytes) are waiting for a render worker; send it again shortly",
-                    headers: [("Retry-After", "1")])
+                return .retryLater(
+                    "Server busy", "\(jobs.count) requests (\(queuedBytes) bytes) are waiting for a render worker; send it again shortly")
             }
             let startBy = min(deadline, ContinuousClock.now + limits.maxWait)
             jobs.append(Job(request: request, deadline: deadline, startBy: startBy, bytes: bytes, respond: respond))
@@ -107,12 +105,6 @@ final class WorkerPool: @unchecked Sendable {
             if !condition.wait(until: deadline) { break }
         }
         return running == 0
-    }
-
-    private static func stopping() -> HTTPResponse {
-        .problem(
-            503, title: "Server stopping", detail: "the server is stopping and abandoned the render; send it again",
-            headers: [("Retry-After", "1"), ("Connection", "close")])
     }
 
     /// The next job, or nil when the pool is stopping and the queue is empty.
@@ -162,7 +154,7 @@ final class WorkerPool: @unchecked Sendable {
         case .failure(let failure):
             if condition.withLock({ isAbandoning }) {
                 // Killed at shutdown: its request has been answered; no new worker is started.
-                return WorkerPool.stopping()
+                return .serverStopping
             }
             metrics.workerRestarted(failure.reason)
             log(
@@ -172,14 +164,11 @@ final class WorkerPool: @unchecked Sendable {
             condition.withLock { processes[worker] = process.pid }
             switch failure {
             case .timedOut:
-                return .problem(
-                    503, title: "Render deadline exceeded",
-                    detail:
-                        "the render did not finish within its deadline and its worker was restarted; request id \(job.request.requestID)",
-                    headers: [("Retry-After", "1")])
+                return .retryLater(
+                    "Render deadline exceeded",
+                    "the render did not finish within its deadline and its worker was restarted; request id \(job.request.requestID)")
             case .unavailable(let why):
-                return .problem(
-                    503, title: "Server busy", detail: "no render worker could be started: \(why)", headers: [("Retry-After", "1")])
+                return .retryLater("Server busy", "no render worker could be started: \(why)")
             case .crashed, .exited:
                 return .problem(
                     500, title: "Rendering failed",
@@ -217,13 +206,12 @@ final class WorkerPool: @unchecked Sendable {
                 status.queue(count: jobs.count, bytes: queuedBytes)
                 condition.unlock()
                 for job in expired {
-                    metrics.shed("queue_wait")
+                    metrics.shed(.queueWait)
                     job.respond(
-                        .problem(
-                            503, title: "Server busy",
-                            detail:
-                                "the request waited \(WorkerPool.milliseconds(configuration.queue.maxWait)) ms for a render worker; send it again shortly",
-                            headers: [("Retry-After", "1")]))
+                        .retryLater(
+                            "Server busy",
+                            "the request waited \(WorkerPool.milliseconds(configuration.queue.maxWait)) ms for a render worker; send it again shortly"
+                        ))
                 }
                 condition.lock()
                 continue

@@ -22,12 +22,12 @@ final class RenderProcess {
         case unavailable(String)
 
         /// The restart reason reported in `feedshot_worker_restarts_total`.
-        var reason: String {
+        var reason: Metrics.RestartReason {
             switch self {
-            case .crashed: "crash"
-            case .exited: "exit"
-            case .timedOut: "timeout"
-            case .unavailable: "spawn"
+            case .crashed: .crash
+            case .exited: .exit
+            case .timedOut: .timeout
+            case .unavailable: .spawn
             }
         }
     }
