@@ -3,27 +3,12 @@ import Testing
 
 /// What it takes to run many copies: the Kubernetes manifests and the container image.
 struct DeploymentTests {
-    /// Runs `executable` with `arguments` in the package root: exit status and output.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.currentDirectoryURL = ServerProcess.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     static let manifests = ["deploy/kubernetes/deployment.yaml", "deploy/kubernetes/service.yaml", "deploy/kubernetes/hpa.yaml"]
 
     @Test func theKubernetesManifestsAreValid() throws {
         // kubernetes-validate (PyPI; scripts/install-deps --test installs it) checks each resource
         // against the API schema, strictly (no unknown fields).
-        let result = try Self.run("kubernetes-validate", ["--strict"] + Self.manifests)
+        let result = try runTool("kubernetes-validate", ["--strict"] + Self.manifests)
         #expect(result.status == 0, "\(result.output)")
         for kind in ["deployment/feedshot", "service/feedshot", "horizontalpodautoscaler/feedshot"] {
             #expect(result.output.contains("passed for resource \(kind)"), "\(result.output)")
@@ -33,18 +18,18 @@ struct DeploymentTests {
             #expect(deployment.contains(needed), "\(needed)")
         }
         // Every variable the manifest sets is one `feedshot serve` reads.
-        let help = try Self.run(ServerProcess.binary.path, ["serve", "--help"]).output
+        let help = try runTool(ServerProcess.binary.path, ["serve", "--help"]).output
         let names = deployment.matches(of: /name: (FEEDSHOT_[A-Z_]+)/).map { String($0.1) }
         #expect(names.count >= 8)
         for name in names { #expect(help.contains(name), "\(name) is not a feedshot serve setting") }
     }
 
     @Test func theContainerImageBuildsWhereDockerRuns() throws {
-        guard (try? Self.run("docker", ["info"]))?.status == 0 else {
+        guard (try? runTool("docker", ["info"]))?.status == 0 else {
             print("DeploymentTests: skipped building the Dockerfile: no Docker engine answers here (`docker info` failed)")
             return
         }
-        let result = try Self.run("docker", ["build", "-q", "-t", "feedshot:test", "."])
+        let result = try runTool("docker", ["build", "-q", "-t", "feedshot:test", "."])
         #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -18,19 +18,8 @@ struct MetricsLabelTests {
                         series += 1
             print(series)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let result = try runTool("python3", ["-c", script], input: Data(text.utf8))
+        return (result.status, result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @Test func hostileMethodsAndPathsNeitherBreakTheScrapeNorAddSeries() throws {

@@ -37,19 +37,12 @@ struct ServerLifecycleTests {
         // the hold file exists — far past the 1 s grace — so it is still running at SIGTERM on any
         // machine, and ends only when the grace cancels it. (It used to be 40,000 messages of
         // layout, raised from 12,000 when a faster machine finished inside the grace.)
-        let hold = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-hold-\(UUID().uuidString)")
-        try Data().write(to: hold)
-        defer { try? FileManager.default.removeItem(at: hold) }
-        let server = try ServerProcess(
-            ["--grace-period", "1", "--render-timeout-ms", "600000"], environment: ["FEEDSHOT_TEST_HOLD_RENDERS": hold.path])
+        let hold = try RenderHold()
+        defer { hold.release() }
+        let server = try ServerProcess(["--grace-period", "1", "--render-timeout-ms", "600000"], environment: hold.environment)
         let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         async let response = server.send("/v1/layout", method: "POST", body: document)
-        var busy = false
-        for _ in 0..<400 where !busy {
-            busy = try await server.metric("feedshot_workers_busy") == 1
-            if !busy { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(busy, "the render was never seen running")
+        #expect(try await server.waitForBusyWorkers(), "the render was never seen running")
         let stop = server.terminate()
         let answered = try await response
         #expect(answered.status == 503)

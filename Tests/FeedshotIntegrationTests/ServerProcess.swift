@@ -131,3 +131,50 @@ final class ServerProcess: @unchecked Sendable {
         return (http.statusCode, fields, data)
     }
 }
+
+/// Runs `executable` (looked up on PATH) with `arguments` in the package root, `input` on its
+/// standard input: its exit status and its standard output and error together.
+func runTool(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.currentDirectoryURL = ServerProcess.root
+    let stdin = Pipe(), pipe = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// A file whose existence holds every render of a debug build's server that was started with
+/// `environment` (`FEEDSHOT_TEST_HOLD_RENDERS`, `Router.holdForTests`): a test decides when its
+/// render ends, whatever the machine's speed. The test removes it (`release`, in a `defer`).
+final class RenderHold {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-hold-\(UUID().uuidString)")
+
+    init() throws { try Data().write(to: url) }
+
+    /// The server's environment that makes it hold its renders.
+    var environment: [String: String] { ["FEEDSHOT_TEST_HOLD_RENDERS": url.path] }
+
+    /// Lets the held renders go on (again harmless).
+    func release() { try? FileManager.default.removeItem(at: url) }
+}
+
+extension ServerProcess {
+    /// Waits until `count` render workers are busy (`feedshot_workers_busy`), for up to `seconds`;
+    /// whether they were.
+    func waitForBusyWorkers(_ count: Int = 1, seconds: Double = 10) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if try await metric("feedshot_workers_busy") == Double(count) { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+}

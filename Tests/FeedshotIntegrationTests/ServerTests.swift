@@ -166,23 +166,16 @@ struct ServerTests {
     @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
         // The render is held by the debug build's test hook while the hold file exists: it is
         // surely in flight when the stop begins, and ends when the test lets it, inside the grace.
-        let hold = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-hold-\(UUID().uuidString)")
-        try Data().write(to: hold)
-        defer { try? FileManager.default.removeItem(at: hold) }
-        let server = try ServerProcess(
-            ["--render-timeout-ms", "300000", "--grace-period", "120"], environment: ["FEEDSHOT_TEST_HOLD_RENDERS": hold.path])
+        let hold = try RenderHold()
+        defer { hold.release() }
+        let server = try ServerProcess(["--render-timeout-ms", "300000", "--grace-period", "120"], environment: hold.environment)
         let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         async let response = server.send("/v1/render", method: "POST", body: document)
-        var busy = false
-        for _ in 0..<600 where !busy {
-            busy = try await server.metric("feedshot_workers_busy") == 1
-            if !busy { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(busy, "the render was never seen running")
+        #expect(try await server.waitForBusyWorkers(), "the render was never seen running")
         kill(server.process.processIdentifier, SIGTERM)
         // The stop has begun (the log says so) while the render is held; then it is let go.
         for _ in 0..<600 where !server.logSoFar().contains("stopping") { try await Task.sleep(for: .milliseconds(10)) }
-        try FileManager.default.removeItem(at: hold)
+        hold.release()
         let finished = try await response
         #expect(finished.status == 200)
         #expect(try RGBAImage(png: finished.body).width == 750)  // 375 pt at scale 2

@@ -112,12 +112,7 @@ struct WorkerIsolationTests {
         let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
         // One render holds the only worker…
         let holder = Task { try await server.send("/v1/render", method: "POST", body: hang) }
-        var busy = false
-        for _ in 0..<600 where !busy {
-            busy = try await server.metric("feedshot_workers_busy") == 1
-            if !busy { try await Task.sleep(for: .milliseconds(50)) }
-        }
-        #expect(busy)
+        #expect(try await server.waitForBusyWorkers(seconds: 30))
         // …and two more fill the queue, which is then reported not ready (health stays ok).
         let started = ContinuousClock.now
         let queued = (0..<2).map { _ in Task { try await server.send("/v1/render", method: "POST", body: normal) } }
