@@ -130,7 +130,7 @@ struct LayoutWarningTests {
             "\(layout.warnings)")
     }
 
-    /// Instants in docs/openapi.yaml's spelling (`Instant`'s pattern) and no other: Foundation's
+    /// Instants in the OpenAPI document's spelling (`Instant`'s pattern) and no other: Foundation's
     /// parser alone took 30 February, 24:00, `+05:60`, a trailing space and `UTC`, and refused
     /// nothing the pattern allows.
     @Test(arguments: [
@@ -142,6 +142,22 @@ struct LayoutWarningTests {
     ])
     func instantsAreTheDocumentsSpelling(_ text: String, accepted: Bool) {
         #expect((ISO8601.parse(text) != nil) == accepted, "\(text)")
+    }
+
+    /// Each accepted instant is the one Foundation's ISO-8601 parser reads (to the microsecond),
+    /// across eras, leap days, offsets and fractions.
+    @Test func instantsAreTheOnesFoundationReads() throws {
+        let foundation = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for text in [
+            "1970-01-01T00:00:00.000Z", "2026-11-29T12:00:00.000Z", "2024-02-29T23:59:59.500-18:00", "2000-03-01T00:00:00.250+05:30",
+            "1900-02-28T13:14:15.000+01:00", "1601-01-01T00:00:00.000Z", "2100-12-31T23:59:59.999+17:59", "0001-01-01T00:00:00.000Z",
+        ] {
+            let ours = try #require(ISO8601.parse(text), "\(text)")
+            let theirs = try Date(text, strategy: foundation)
+            #expect(abs(ours.timeIntervalSince1970 - theirs.timeIntervalSince1970) < 1e-6, "\(text): \(ours) against \(theirs)")
+        }
+        let whole = try #require(ISO8601.parse("2026-11-29T12:00:00+05:30"))
+        #expect(whole == (try Date("2026-11-29T12:00:00+05:30", strategy: .iso8601)))
     }
 }
 
