@@ -1,4 +1,5 @@
 import Dispatch
+import FeedshotLayout
 import FeedshotRender
 import FeedshotServer
 import Foundation
@@ -133,9 +134,7 @@ enum ServeCommand {
         if configuration.isolation == .processes(command: []) {
             // Only the words given: settings from the environment reach the workers by inheritance,
             // so no token or key the environment holds appears in a worker's command line.
-            // This very binary, by its resolved path: the worker finds its resources beside it.
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
-            configuration.isolation = .processes(command: [executable, "render-worker"] + words)
+            configuration.isolation = .processes(command: [BundledResource.executable.path, "render-worker"] + words)
         }
         let server: HTTPServer
         do {

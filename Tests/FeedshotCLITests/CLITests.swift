@@ -171,3 +171,46 @@ struct CLITests {
         #expect(result.stderr.contains("warning: users.u4.avatar: not a PNG, JPEG, WebP or GIF image"))
     }
 }
+
+/// An installed `feedshot` — `bin/feedshot` with `share/feedshot/` beside it, as the Dockerfile
+/// lays it out — run by its name from PATH in another folder reads its data from the install, not
+/// from whatever `argv[0]` names relative to the working directory, nor from the source checkout.
+struct InstalledBinaryTests {
+    @Test func anInstalledFeedshotRunByNameFindsItsFilesBesideIt() throws {
+        let install = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-install-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: install) }
+        let bin = install.appendingPathComponent("bin"), share = install.appendingPathComponent("share/feedshot")
+        // Deep enough that no `../share/feedshot` beside it is the install's.
+        let work = install.appendingPathComponent("elsewhere/work")
+        for folder in [bin, share, work] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.copyItem(at: CLITests.binary, to: bin.appendingPathComponent("feedshot"))
+        let build = CLITests.binary.deletingLastPathComponent()
+        for bundle in try FileManager.default.contentsOfDirectory(atPath: build.path) where bundle.hasSuffix(".resources") {
+            try FileManager.default.copyItem(at: build.appendingPathComponent(bundle), to: share.appendingPathComponent(bundle))
+        }
+        try FileManager.default.createSymbolicLink(
+            at: share.appendingPathComponent("fonts"), withDestinationURL: CLITests.root.appendingPathComponent("fonts"))
+        // The installed catalogue says something the source checkout's does not.
+        let strings = share.appendingPathComponent(
+            "Feedshot_FeedshotLayout.resources/Resources/Localization/en.lproj/AmityLocalizable.strings")
+        let text = try String(contentsOf: strings, encoding: .utf8)
+        #expect(text.contains(#""feedshot_today" = "Today";"#))
+        try text.replacingOccurrences(of: #""feedshot_today" = "Today";"#, with: #""feedshot_today" = "Today (installed)";"#)
+            .write(to: strings, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        for name in ["FEEDSHOT_RESOURCES", "FEEDSHOT_FONT_DIR"] { environment[name] = nil }
+        process.environment = environment
+        process.arguments = ["feedshot", "layout", CLITests.root.appendingPathComponent("goldens/text-short.json").path]
+        process.currentDirectoryURL = work
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let layout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(layout.contains(#""Today (installed)""#), "\(layout.prefix(400))")
+    }
+}

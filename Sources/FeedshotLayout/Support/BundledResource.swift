@@ -22,6 +22,16 @@ package enum BundledResource {
         }
     }
 
+    /// The running program's file, symlinks resolved: `/proc/self/exe` where there is one (Linux),
+    /// else Foundation's answer. Never `argv[0]`, which is what the user typed (`feedshot`, run
+    /// from PATH, would resolve against the working directory).
+    package static let executable: URL = {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: target)
+        }
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")).resolvingSymlinksInPath()
+    }()
+
     /// The folders that may hold `target`'s resources, most specific first.
     package static func candidateFolders(target: String) -> [URL] {
         let bundle = "Feedshot_\(target).resources"
@@ -29,7 +39,6 @@ package enum BundledResource {
         if let override = ProcessInfo.processInfo.environment["FEEDSHOT_RESOURCES"], !override.isEmpty {
             folders.append(URL(fileURLWithPath: override).appendingPathComponent(bundle))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let executableFolder = executable.deletingLastPathComponent()
         folders.append(executableFolder.appendingPathComponent(bundle))
         folders.append(executableFolder.deletingLastPathComponent().appendingPathComponent("share/feedshot/\(bundle)"))

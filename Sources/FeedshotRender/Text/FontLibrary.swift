@@ -1,4 +1,5 @@
 import CPangoCairo
+import FeedshotLayout
 import Foundation
 
 /// The fonts Feedshot draws with: a private fontconfig configuration holding only the bundled
@@ -86,9 +87,10 @@ final class FontLibrary: @unchecked Sendable {
         let environment = ProcessInfo.processInfo.environment
         if let dir = environment["FEEDSHOT_FONT_DIR"], !dir.isEmpty { return [dir] }
         var candidates: [String] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         candidates.append(
-            executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/feedshot/fonts").path)
+            BundledResource.executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "share/feedshot/fonts"
+            ).path)
         // Sources/FeedshotRender/Text/FontLibrary.swift → the package root's fonts/.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
