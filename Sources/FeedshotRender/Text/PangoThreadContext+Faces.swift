@@ -24,8 +24,16 @@ extension PangoThreadContext {
         }
     }
 
-    /// The family and file (without its folder) of the first face Pango loads for `font`.
+    /// The family and file (without its folder) of the first face Pango loads for `font`, asked
+    /// of fontconfig the first time only (every render lists its fonts).
     func face(for font: FontSpec) -> (family: String, file: String)? {
+        if let known = faces[font] { return known }
+        guard let face = loadFace(for: font) else { return nil }
+        faces[font] = face
+        return face
+    }
+
+    private func loadFace(for font: FontSpec) -> (family: String, file: String)? {
         guard let loaded = pango_font_map_load_font(fontMap, context, description(for: font)) else { return nil }
         defer { g_object_unref(loaded) }
         guard let family = feedshot_fc_font_string(loaded, "family"), let file = feedshot_fc_font_string(loaded, "file") else {

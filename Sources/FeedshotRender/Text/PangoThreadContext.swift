@@ -11,6 +11,9 @@ final class PangoThreadContext {
     let context: OpaquePointer
     /// Font descriptions by spec; owned, freed in `deinit`.
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// The family and file Pango loads for each font (`face(for:)`): fixed for the thread's font
+    /// map, so asked of fontconfig once.
+    var faces: [FontSpec: (family: String, file: String)] = [:]
     /// Measured text by (text, width): the same label, name or message is laid out once per thread.
     let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 8_192)
     /// Shaped layouts by (text, width), for drawing: names, times, labels and re-rendered messages
