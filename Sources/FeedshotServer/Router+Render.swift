@@ -28,14 +28,17 @@ extension Router {
                 400, title: "Invalid request",
                 detail: "lenient must be true or false (got \"\(Router.printable(request.query["lenient"] ?? ""))\")")
         }
-        return render(document: request.body, as: choice, unknownFields: unknownFields, deadline: deadline)
+        var response = render(document: request.body, as: choice, unknownFields: unknownFields, deadline: deadline)
+        // The format was chosen by the request's Accept: a cache keeps one copy per Accept.
+        if choice != nil, response.status == 200 { response.headers.append(("Vary", "Accept")) }
+        return response
     }
 
     /// Decodes, lays out and (with a `choice` of format) draws `document`; without one, answers
     /// the layout tree as JSON.
     func render(
         document: Data, as choice: ContentNegotiation.Choice?, unknownFields: DecodingOptions.UnknownFields = .refuse,
-        extraHeaders: [(String, String)] = [], deadline: ContinuousClock.Instant
+        deadline: ContinuousClock.Instant
     ) -> HTTPResponse {
         var options = requestOptions(deadline: deadline)
         options.unknownFields = unknownFields
@@ -48,9 +51,9 @@ extension Router {
                 options.format = choice.format
                 options.quality = choice.quality
                 let (image, layout) = try Feedshot.renderWithLayout(decoded, options: options)
-                var headers = [("Content-Type", choice.format.mediaType), ("Vary", "Accept")]
+                var headers = [("Content-Type", choice.format.mediaType)]
                 if !layout.warnings.isEmpty { headers.append(("Feedshot-Warnings", String(layout.warnings.count))) }
-                return HTTPResponse(status: 200, headers: headers + extraHeaders, body: image)
+                return HTTPResponse(status: 200, headers: headers, body: image)
             }
             let layout = try Feedshot.layout(decoded, options: options)
             return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: layout.jsonData())

@@ -150,7 +150,7 @@ extension Router {
     }
 
     /// Renders a signed `GET /v1/render` that `signedRenderQuickAnswer` let through, in its
-    /// query's format (no `Vary: Accept`: `Accept` plays no part).
+    /// query's format (`Accept` plays no part).
     func signedRender(_ request: HTTPRequest, deadline: ContinuousClock.Instant) -> HTTPResponse {
         let now = Date()
         let query: SignedRenderQuery
@@ -162,7 +162,6 @@ extension Router {
         let document = query.document
         let choice = ContentNegotiation.Choice(format: query.format ?? .png, quality: query.quality)
         var response = render(document: document, as: choice, deadline: deadline)
-        response.headers.removeAll { $0.0 == "Vary" }
         if response.status == 200 { response.headers += cacheHeaders(query, pinsNow: Router.pinsNow(document), now: now) }
         return response
     }
