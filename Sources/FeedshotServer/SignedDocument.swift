@@ -27,10 +27,9 @@ package enum SignedDocument {
         return result
     }
 
-    /// The minified `json` (an object) with `"now": date` first among its fields (ISO 8601 in UTC,
-    /// whole seconds); nil when `json` is not a JSON object.
-    package static func pinningNow(_ json: Data, to date: Date) -> Data? {
-        guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else { return nil }
+    /// The minified `json` — a JSON object without `now`, as the caller has checked — with
+    /// `"now": date` first among its fields (ISO 8601 in UTC, whole seconds).
+    package static func pinningNow(_ json: Data, to date: Date) -> Data {
         let minified = Self.minified(json)
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -23,8 +23,8 @@ enum SignCommand {
         OPTIONS:
           --key KEY             the key to sign with (or FEEDSHOT_URL_SIGNING_KEY; with several,
                                 comma-separated, the first)
-          --key-file PATH       read the key from the first line of PATH (or FEEDSHOT_URL_SIGNING_KEY_FILE);
-                                unlike --key, not visible in `ps`
+          --key-file PATH       read the key from PATH, one per line, blank and # lines skipped; the first
+                                signs (or FEEDSHOT_URL_SIGNING_KEY_FILE); unlike --key, not visible in `ps`
           --base URL            the server's address (default http://127.0.0.1:8080)
           --expires-in SECONDS  the URL stops working SECONDS from now (exp; → 410 after)
           --exp UNIX            the URL stops working at UNIX (seconds since 1970)
@@ -51,30 +51,33 @@ enum SignCommand {
             throw .usage("sign needs --key KEY or --key-file PATH (or FEEDSHOT_URL_SIGNING_KEY or FEEDSHOT_URL_SIGNING_KEY_FILE)")
         }
         let document = try pinned(SharedOptions.read(path), named: path, pinNow: arguments.has("--pin-now"))
-        let format = try format(arguments)
+        // The render command's --format and --quality rules (no output file: PNG unless told).
+        let (format, quality) = try FormatOptions.resolve(arguments, output: nil)
         print(
             Router.signedURL(
                 for: document, key: key, base: arguments.value("--base") ?? "http://127.0.0.1:8080", expires: try expiry(arguments),
-                format: format, quality: try quality(arguments, format: format)))
+                format: format, quality: quality))
     }
 
     /// The document minified, with `now` pinned to the signing time when it has none and
     /// `pinNow`; a document without `now` is refused otherwise. Says on standard error what it did.
     static func pinned(_ json: Data, named path: String, pinNow: Bool) throws(CLIError) -> Data {
-        guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else {
+        guard let object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
             throw .input("\(path): not a JSON object (a Feedshot document)")
         }
-        if Router.pinsNow(json) {
+        if let now = object["now"] {
+            // Any "now" but a string is refused by the server too; pinning another would repeat the key.
+            guard now is String else { throw .input("\(path): now: must be a date-time like \"2026-11-29T12:00:00Z\"") }
             if pinNow { note("\(path) sets \"now\" already: --pin-now left it as it is") }
             return SignedDocument.minified(json)
         }
-        guard pinNow, let pinnedDocument = SignedDocument.pinningNow(json, to: Date()) else {
+        guard pinNow else {
             throw .input(
                 "\(path) has no \"now\": its relative dates (\"Just now\", \"5 min\") would follow the clock, so its image changes and cannot be cached as immutable; add \"now\" to it, or pass --pin-now to pin it to the signing time"
             )
         }
         note("\(path) has no \"now\": pinned it to the signing time (--pin-now)")
-        return pinnedDocument
+        return SignedDocument.pinningNow(json, to: Date())
     }
 
     /// A line on standard error, prefixed like every message of the command.
@@ -96,19 +99,5 @@ enum SignCommand {
             guard exp > now else { throw .usage("--exp \(exp) is not in the future (now is \(now)): the URL would answer 410 at once") }
             return exp
         }
-    }
-
-    /// `--format`, or nil (PNG).
-    static func format(_ arguments: Arguments) throws(CLIError) -> OutputFormat? {
-        guard let name = arguments.value("--format") else { return nil }
-        guard let format = OutputFormat(name: name) else { throw .usage("--format takes \(OutputFormat.names) (got \"\(name)\")") }
-        return format
-    }
-
-    /// `--quality`, only with a lossy `format`.
-    static func quality(_ arguments: Arguments, format: OutputFormat?) throws(CLIError) -> ImageQuality? {
-        guard arguments.value("--quality") != nil else { return nil }
-        guard format?.isLossy == true else { throw .usage("--quality goes with --format webp or jpeg") }
-        return ImageQuality(try arguments.integer("--quality", default: 0, in: 1...100))
     }
 }

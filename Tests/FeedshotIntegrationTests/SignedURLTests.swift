@@ -214,6 +214,12 @@ struct SignedURLTests {
         let now = try #require(object["now"] as? String)
         let date = try #require(ISO8601DateFormatter().date(from: now))
         #expect(abs(date.timeIntervalSinceNow) < 60)
+        // A "now" that is not a date is refused, not pinned a second time.
+        let nulled = try self.file(
+            String(decoding: clocked, as: UTF8.self).replacingOccurrences(of: #"{"kind""#, with: #"{"now":null,"kind""#))
+        defer { try? FileManager.default.removeItem(at: nulled) }
+        let refusedNull = try run([nulled.path, "--key", "k", "--pin-now"])
+        #expect(refusedNull.status == 2 && refusedNull.stderr.contains("now: must be a date-time"), "\(refusedNull.stderr)")
     }
 
     @Test func signWritesTheDocumentMinifiedAndEveryOption() throws {
