@@ -11,6 +11,8 @@ final class GalleryFiles: @unchecked Sendable {
     private let options: RenderOptions
     private let lock = NSLock()
     private var built: URL?
+    /// Each built page's security headers (its policy hashes its inline scripts and styles).
+    private var pageHeaders: [String: [(String, String)]] = [:]
 
     init(examples: URL?, options: RenderOptions) {
         self.examples = examples
@@ -40,8 +42,18 @@ final class GalleryFiles: @unchecked Sendable {
         }
         let isImage = relative.hasSuffix(".png")
         let type = isImage ? "image/png" : "text/html; charset=utf-8"
-        let page = isImage ? [] : SecurityHeaders.page(String(decoding: data, as: UTF8.self))
+        let page = isImage ? [] : securityHeaders(of: relative, data)
         return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=300")] + page, body: data)
+    }
+
+    /// The security headers of the built page at `relative`, worked out the first time it is served.
+    private func securityHeaders(of relative: String, _ data: Data) -> [(String, String)] {
+        lock.withLock {
+            if let known = pageHeaders[relative] { return known }
+            let headers = SecurityHeaders.page(String(decoding: data, as: UTF8.self))
+            pageHeaders[relative] = headers
+            return headers
+        }
     }
 
     /// The bytes of the regular file at `path`, opened with `O_NOFOLLOW` (a symlink is refused);
@@ -60,6 +72,7 @@ final class GalleryFiles: @unchecked Sendable {
         lock.withLock {
             if let built { try? FileManager.default.removeItem(at: built) }
             built = nil
+            pageHeaders = [:]
         }
     }
 

@@ -143,8 +143,7 @@ extension Router {
         guard let given = hexBytes(signature) else { return false }
         var matched = false
         for key in keys {
-            let expected = Digest.hmacSHA256(key: Data(key.utf8), message: Data(query.canonical.utf8))
-            if Digest.constantTimeEqual(given, expected) { matched = true }
+            if Digest.constantTimeEqual(given, query.signatureBytes(key: key)) { matched = true }
         }
         return matched
     }

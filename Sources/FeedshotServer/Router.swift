@@ -27,7 +27,7 @@ public struct Router: Sendable {
     static func route(_ path: String) -> String {
         switch path {
         case "/", "/healthz", "/readyz", "/metrics", "/v1/render", "/v1/layout", "/openapi.json", "/openapi.yaml": path
-        default: path == "/gallery" || path.hasPrefix("/gallery/") ? "/gallery" : "other"
+        default: isGallery(path) ? "/gallery" : "other"
         }
     }
 

@@ -48,9 +48,10 @@ public struct SignedRenderQuery: Sendable, Equatable {
     }
 
     /// The hex HMAC-SHA256 of `canonical` under `key`.
-    public func signature(key: String) -> String {
-        Digest.hex(Digest.hmacSHA256(key: Data(key.utf8), message: Data(canonical.utf8)))
-    }
+    public func signature(key: String) -> String { Digest.hex(signatureBytes(key: key)) }
+
+    /// The HMAC-SHA256 of the canonical query under `key`, as bytes.
+    func signatureBytes(key: String) -> [UInt8] { Digest.hmacSHA256(key: Data(key.utf8), message: Data(canonical.utf8)) }
 
     /// The whole query, signed with `key`.
     public func signed(key: String) -> String { "\(canonical)&sig=\(signature(key: key))" }

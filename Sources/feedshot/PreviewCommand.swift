@@ -107,8 +107,9 @@ enum PreviewCommand {
     /// share a heading or image files.
     static func names(of inputs: [String]) -> [String] {
         let short = inputs.map(name(of:))
+        let uses = Dictionary(short.map { ($0, 1) }, uniquingKeysWith: +)
         return zip(inputs, short).map { input, name in
-            short.filter { $0 == name }.count > 1 ? (input.hasSuffix(".json") ? String(input.dropLast(5)) : input) : name
+            uses[name, default: 0] > 1 ? (input.hasSuffix(".json") ? String(input.dropLast(5)) : input) : name
         }
     }
 

@@ -41,10 +41,8 @@ package enum StringCatalog {
     package static let tables: [String: [String: String]] = loaded.filter { $0.key != "en" }
 
     /// Every key a document's `strings` may set: plain keys, and plural keys with each category.
-    package static var overridableKeys: [String] {
-        StringKey.allCases.flatMap { key in
-            key.isPlural ? PluralCategory.allCases.map { "\(key.rawValue).\($0.rawValue)" } : [key.rawValue]
-        }
+    package static let overridableKeys: [String] = StringKey.allCases.flatMap { key in
+        key.isPlural ? PluralCategory.allCases.map { "\(key.rawValue).\($0.rawValue)" } : [key.rawValue]
     }
 
     /// `overridableKeys` as a set.

@@ -150,7 +150,7 @@ struct StringsDecoding: Decodable {
         try decoder.checkFields(known: StringCatalog.overridableKeys)
         let c = try decoder.container(keyedBy: AnyKey.self)
         var strings: [String: String] = [:]
-        for key in c.allKeys where StringCatalog.overridableKeys.contains(key.stringValue) {
+        for key in c.allKeys where StringCatalog.overridableKeySet.contains(key.stringValue) {
             strings[key.stringValue] = try c.decode(String.self, forKey: key)
         }
         self.strings = strings
