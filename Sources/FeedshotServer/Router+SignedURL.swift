@@ -56,12 +56,12 @@ extension Router {
     ///
     /// Without keys the URL works only with the bearer token: `private`, so no shared cache
     /// hands a render it got with the token to a client without it.
-    func cacheHeaders(_ query: SignedRenderQuery, pinsNow: Bool, now: Date = Date()) -> [(String, String)] {
+    func cacheHeaders(_ query: SignedRenderQuery, pinsNow: Bool, now: Date = Date(), tag: String? = nil) -> [(String, String)] {
         guard pinsNow else { return [("Cache-Control", "no-store")] }
         var maxAge = configuration.cacheMaxAge
         if let expires = query.expires { maxAge = max(0, min(maxAge, expires - Int(now.timeIntervalSince1970))) }
         let audience = configuration.urlSigningKeys.contains { !$0.isEmpty } ? "public" : "private"
-        return [("ETag", entityTag(query)), ("Cache-Control", "\(audience), max-age=\(maxAge), immutable")]
+        return [("ETag", tag ?? entityTag(query)), ("Cache-Control", "\(audience), max-age=\(maxAge), immutable")]
     }
 
     /// Refusals of a signed render — 400 for a query not in its one spelling (or a path not
@@ -78,10 +78,10 @@ extension Router {
     /// A `304` when the request's `If-None-Match` names the ETag of `query`'s render (which only
     /// a document pinning `now` has).
     func notModified(_ request: HTTPRequest, _ query: SignedRenderQuery, now: Date) -> HTTPResponse? {
-        guard let condition = request.header("if-none-match"), Router.matches(condition, entityTag(query)),
-            Router.pinsNow(query.document)
-        else { return nil }
-        return HTTPResponse(status: 304, headers: cacheHeaders(query, pinsNow: true, now: now))
+        guard let condition = request.header("if-none-match") else { return nil }
+        let tag = entityTag(query)
+        guard Router.matches(condition, tag), Router.pinsNow(query.document) else { return nil }
+        return HTTPResponse(status: 304, headers: cacheHeaders(query, pinsNow: true, now: now, tag: tag))
     }
 
     /// A signed request refused, as its response.

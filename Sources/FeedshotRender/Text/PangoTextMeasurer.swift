@@ -75,21 +75,6 @@ package struct PangoTextMeasurer: TextMeasuring {
         return extents
     }
 
-    /// How far below the text's top its first baseline is drawn, in points (`pango_layout_get_baseline`):
-    /// the painter draws this very layout, so this is where the glyphs sit.
-    package static func firstBaseline(of text: StyledText, width: Double) -> Double? {
-        guard let thread = try? PangoThreadContext.current() else { return nil }
-        let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
-        return withExtendedLifetime(layout) { Double(pango_layout_get_baseline(layout.pointer)) / Double(feedshot_pango_scale) }
-    }
-
-    /// How many glyphs of `text` at `width` Pango draws as unknown-glyph boxes (no font has them).
-    package static func unknownGlyphCount(in text: StyledText, width: Double) -> Int? {
-        guard let thread = try? PangoThreadContext.current() else { return nil }
-        let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
-        return withExtendedLifetime(layout) { Int(pango_layout_get_unknown_glyphs_count(layout.pointer)) }
-    }
-
     /// Whether each line of `layout` begins at its left edge (no right-aligned right-to-left line).
     static func everyLineStartsAtZero(_ layout: OpaquePointer) -> Bool {
         guard let iterator = pango_layout_get_iter(layout) else { return false }

@@ -37,28 +37,32 @@ indirect enum TreeValue: Equatable, Sendable {
         case .number(let text): out += text
         case .string(let text): Self.writeString(text, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { return out += "[]" }
-            let inner = indent + "  "
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += inner
+            Self.writeContainer(items, open: "[", close: "]", to: &out, indent: indent) { item, out, inner in
                 item.write(to: &out, indent: inner)
-                out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { return out += "{}" }
-            let inner = indent + "  "
-            out += "{\n"
-            for (index, member) in members.enumerated() {
-                out += inner
+            Self.writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
                 Self.writeString(member.key, to: &out)
                 out += ": "
                 member.value.write(to: &out, indent: inner)
-                out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
         }
+    }
+
+    /// `elements` between `open` and `close`, one per line two spaces in; `[]` or `{}` when empty.
+    private static func writeContainer<Element>(
+        _ elements: [Element], open: String, close: String, to out: inout String, indent: String,
+        element write: (Element, inout String, String) -> Void
+    ) {
+        guard !elements.isEmpty else { return out += open + close }
+        let inner = indent + "  "
+        out += open + "\n"
+        for (index, element) in elements.enumerated() {
+            out += inner
+            write(element, &out, inner)
+            out += index == elements.count - 1 ? "\n" : ",\n"
+        }
+        out += indent + close
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
