@@ -167,12 +167,22 @@ final class RenderHold {
 }
 
 extension ServerProcess {
-    /// Waits until `count` render workers are busy (`feedshot_workers_busy`), for up to `seconds`;
-    /// whether they were.
-    func waitForBusyWorkers(_ count: Int = 1, seconds: Double = 10) async throws -> Bool {
+    /// Waits until `count` render workers are busy (`feedshot_workers_busy`); whether they were.
+    func waitForBusyWorkers(_ count: Int = 1) async throws -> Bool {
+        try await waitForMetric("feedshot_workers_busy", toBe: Double(count))
+    }
+
+    /// Waits until `count` requests wait in the render queue (`feedshot_queue_requests`).
+    func waitForQueue(_ count: Int) async throws -> Bool {
+        try await waitForMetric("feedshot_queue_requests", toBe: Double(count))
+    }
+
+    /// Waits until the metric `name` reads `value`, for up to `seconds` (long: beside other tests
+    /// a new render worker may take many seconds to warm up); whether it did.
+    func waitForMetric(_ name: String, toBe value: Double, seconds: Double = 120) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
-            if try await metric("feedshot_workers_busy") == Double(count) { return true }
+            if try await metric(name) == value { return true }
             try await Task.sleep(for: .milliseconds(10))
         }
         return false

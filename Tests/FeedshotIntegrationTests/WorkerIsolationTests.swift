@@ -101,42 +101,47 @@ struct WorkerIsolationTests {
     }
 
     @Test func aFullQueueShedsAtOnceAndReadinessSaysSo() async throws {
-        // The held render would take 60 s: every answer below comes long before it ends.
+        // The first render is held for as long as the test wants (RenderHold), and the queue's
+        // wait is longer than the test: only the queue's length can refuse here.
+        let hold = try RenderHold()
+        defer { hold.release() }
         let server = try ServerProcess(
-            [
-                "--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "8000", "--render-timeout-ms", "60000",
-                "--grace-period", "0",
-            ],
-            environment: ["FEEDSHOT_TEST_FAULTS": "1"])
-        let hang = try Self.chat(text: "FEEDSHOT-TEST-HANG")
-        let normal = try Data(contentsOf: Self.examples.appendingPathComponent("chat.json"))
+            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "600000"], environment: hold.environment)
+        let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         // One render holds the only worker…
-        let holder = Task { try await server.send("/v1/render", method: "POST", body: hang) }
-        #expect(try await server.waitForBusyWorkers(seconds: 30))
+        let holder = Task { try await server.send("/v1/render", method: "POST", body: small) }
+        #expect(try await server.waitForBusyWorkers())
         // …and two more fill the queue, which is then reported not ready (health stays ok).
-        let started = ContinuousClock.now
-        let queued = (0..<2).map { _ in Task { try await server.send("/v1/render", method: "POST", body: normal) } }
-        var depth: Double?
-        for _ in 0..<600 where depth != 2 {
-            depth = try await server.metric("feedshot_queue_requests")
-            if depth != 2 { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(depth == 2)
+        let queued = (0..<2).map { _ in Task { try await server.send("/v1/render", method: "POST", body: small) } }
+        #expect(try await server.waitForQueue(2))
         #expect(try await server.send("/readyz").status == 503)
         #expect(try await server.send("/healthz").status == 200)
-        let shed = try await server.send("/v1/render", method: "POST", body: normal)
+        let shed = try await server.send("/v1/render", method: "POST", body: small)
         #expect(shed.status == 503)
         #expect(shed.headers["retry-after"] == "1")
-        // The queued ones are refused at the queue's 8 s bound, not when the held render ends.
-        for task in queued {
-            #expect(try await task.value.status == 503)
-        }
-        #expect(ContinuousClock.now - started < .seconds(55), "answered before the held render's 60 s deadline")
         #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_full\"}") == 1)
-        #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_wait\"}") == 2)
+        // Let go, the held render and the queued ones are served, and the server is ready again.
+        hold.release()
+        #expect(try await holder.value.status == 200)
+        for task in queued { #expect(try await task.value.status == 200) }
         #expect(try await server.send("/readyz").status == 200)
-        holder.cancel()
-        let stop = server.terminate()
-        #expect(stop.status == 0 && stop.exitedNormally)
+    }
+
+    @Test func aRequestThatWaitsPastTheQueuesBoundIsRefusedWhileTheRenderAheadGoesOn() async throws {
+        let hold = try RenderHold()
+        defer { hold.release() }
+        let server = try ServerProcess(["--threads", "1", "--max-queue-wait-ms", "1000"], environment: hold.environment)
+        let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        let holder = Task { try await server.send("/v1/render", method: "POST", body: small) }
+        #expect(try await server.waitForBusyWorkers())
+        let started = ContinuousClock.now
+        let waited = try await server.send("/v1/render", method: "POST", body: small)
+        #expect(waited.status == 503 && waited.headers["retry-after"] == "1")
+        #expect(ContinuousClock.now - started >= .milliseconds(1000), "refused at the bound, not before")
+        #expect(try await server.metric("feedshot_requests_shed_total{reason=\"queue_wait\"}") == 1)
+        // The render ahead was never cut short: it is still held, and ends when let go.
+        #expect(try await server.metric("feedshot_workers_busy") == 1)
+        hold.release()
+        #expect(try await holder.value.status == 200)
     }
 }
