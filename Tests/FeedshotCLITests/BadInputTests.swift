@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's bad-input table, row by row, through the CLI.
+/// The bad-input table (docs/bad-input.md), row by row, through the CLI.
 struct BadInputTests {
     let cli = CLITests()
 

@@ -4,7 +4,7 @@ import Testing
 @testable import FeedshotLayout
 
 /// The chat states' input: `isDeleted`, `audio.playback` and `audio.elapsed`, each bad value
-/// refused naming its field (README, "Input documents").
+/// refused naming its field (docs/documents.md).
 struct AmityChatDecodingTests {
     func json(_ fields: String) -> Data {
         Data(#"{"kind": "chat", "me": "u1", "messages": [{"id": "m", "from": "u1", "sentAt": "2026-11-29T11:00:00Z", \#(fields)}]}"#.utf8)

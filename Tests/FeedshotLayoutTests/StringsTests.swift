@@ -76,13 +76,14 @@ struct StringsTests {
     }
 }
 
-/// The README lists every key a document's `strings` may set, with its English text.
+/// docs/languages.md lists every key a document's `strings` may set, with its English text.
 struct StringKeysDocumentationTests {
-    @Test func theReadmeListsEveryKey() throws {
+    @Test func theLanguagesPageListsEveryKey() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try String(contentsOf: root.appendingPathComponent("docs/languages.md"), encoding: .utf8)
         for (key, english) in StringCatalog.english {
-            #expect(readme.contains("| `\(key)` | \(english.replacingOccurrences(of: "|", with: "\\|")) |"), "README: no row for \(key)")
+            let row = "| `\(key)` | \(english.replacingOccurrences(of: "|", with: "\\|")) |"
+            #expect(page.contains(row), "docs/languages.md: no row for \(key)")
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import FeedshotLayout
 
 /// The layout says which font file drew each text role, and `strictFonts` refuses stand-ins
-/// (README, "Fonts and determinism").
+/// (docs/fonts.md).
 struct StrictFontsTests {
     @Test func theLayoutListsTheStandInForEachTextRole() throws {
         let layout = try Feedshot.layout(Feedshot.decode(chatJSON([textMessage("m1", "Hello there")])))

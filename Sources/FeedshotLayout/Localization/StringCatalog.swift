@@ -2,7 +2,7 @@
 /// (`Resources/Localization/<lang>.lproj/AmityLocalizable.strings`, read by `StringsFile`):
 /// English (the Amity UIKit's own strings, from
 /// `UpstraUIKit/UpstraUIKit/Localization/AmityLocalizable.strings` at 429fcec where the kit has
-/// them) and the other languages by ISO 639 code. The README lists every key.
+/// them) and the other languages by ISO 639 code. docs/languages.md lists every key.
 package enum StringCatalog {
     /// The languages bundled besides English, by ISO 639 code. `zh` is Simplified Chinese, for
     /// every `zh` locale (`zh-Hans`, `zh_CN`, and also `zh-Hant`, `zh_TW`).

@@ -44,7 +44,7 @@ public struct Document: Sendable {
     /// Urdu… run right to left).
     public var layoutDirection: LayoutDirection
     /// UI strings by key over the bundled catalogue of `locale`'s language, as an app overrides
-    /// `AmityLocalizable.strings` (the README lists the keys).
+    /// `AmityLocalizable.strings` (docs/languages.md lists the keys).
     public var strings: [String: String]
     /// What is drawn.
     public var content: Content
