@@ -39,7 +39,15 @@ enum SharedOptions {
     /// Render options from the parsed words; `inputFile` decides the default asset root.
     static func renderOptions(_ arguments: Arguments, inputFile: String?) throws(CLIError) -> RenderOptions {
         var options = RenderOptions()
-        if let dir = arguments.value("--font-dir") { Feedshot.addFontDirectory(dir) }
+        if let dir = arguments.value("--font-dir") {
+            do throws(RenderError) {
+                try Feedshot.addFontDirectory(dir)
+            } catch .fonts(let message) {
+                throw .usage("--font-dir: \(message)")
+            } catch {
+                throw .usage("--font-dir: \(error)")
+            }
+        }
         if let assets = arguments.value("--assets") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDirectory), isDirectory.boolValue else {

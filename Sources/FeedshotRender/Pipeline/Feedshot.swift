@@ -56,9 +56,11 @@ public enum Feedshot {
         return try pipeline.encode(pipeline.layout(document))
     }
 
-    /// Adds a font directory searched after the bundled fonts, for every render in the process;
-    /// call before the first render.
-    public static func addFontDirectory(_ path: String) {
-        FontLibrary.addDirectory(path)
+    /// Adds a font directory searched after the bundled fonts, for every render in the process.
+    ///
+    /// - Throws: `RenderError.fonts` when `path` is not a folder holding a `.ttf`, `.otf`, `.ttc` or
+    ///   `.otc` file, or when called after the first render (the fonts are fixed by then).
+    public static func addFontDirectory(_ path: String) throws(RenderError) {
+        try FontLibrary.addDirectory(path)
     }
 }

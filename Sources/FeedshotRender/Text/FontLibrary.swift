@@ -66,9 +66,26 @@ final class FontLibrary: @unchecked Sendable {
     nonisolated(unsafe) private static var instance: FontLibrary?
     nonisolated(unsafe) private static var extraDirectories: [String] = []
 
-    /// Adds a font directory searched after the bundled fonts. Call before the first render.
-    static func addDirectory(_ path: String) {
-        lock.withLock { extraDirectories.append(path) }
+    /// Adds a font directory searched after the bundled fonts. Refused, saying why, when `path` is
+    /// not a folder holding a font file (`fontExtensions`), or when the library already exists: every
+    /// thread's Pango font map was made from it, so a later folder would be used by none of them.
+    /// Adding a folder already added does nothing.
+    static func addDirectory(_ path: String) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .fonts("font directory \(path): no such folder")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard names.contains(where: { fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }) else {
+            throw .fonts("font directory \(path): no font files in it (.ttf, .otf, .ttc, .otc)")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if extraDirectories.contains(path) { return }
+        guard instance == nil else {
+            throw .fonts("font directory \(path): added after the first render; add fonts before rendering")
+        }
+        extraDirectories.append(path)
     }
 
     /// The process's font library, created on first use.
