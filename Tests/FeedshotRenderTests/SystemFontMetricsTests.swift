@@ -83,8 +83,8 @@ struct SystemFontMetricsTests {
         let cell = try #require(layout.items.first { $0.elements.contains { $0.role == .bubble } })
         let bubble = try #require(cell.elements.first { $0.role == .bubble })
         let text = try #require(cell.elements.first { if case .text = $0.content { $0.frame.minY >= bubble.frame.minY } else { false } })
-        guard case .text(_, let lines) = text.content else { return }
-        #expect(lines.count == 2)
+        let lines: [String]? = if case .text(_, let lines) = text.content { lines } else { nil }
+        #expect(try #require(lines).count == 2)
         #expect(bubble.frame.height == 55)
     }
 }
