@@ -9,10 +9,10 @@ extension Metrics {
     /// The label of a value outside its closed set.
     static let otherLabel = "other"
 
-    /// `METHOD route`: the method if known (else `other`), and `Router.route(path)`.
+    /// `METHOD route`: the method if known (else `other`), and `Route.metricsLabel(path)`.
     static func route(method: String, path: String) -> String {
         let name = method == "HEAD" ? "GET" : method
-        return "\(knownMethods.contains(name) ? name : otherLabel) \(Router.route(path))"
+        return "\(knownMethods.contains(name) ? name : otherLabel) \(Route.metricsLabel(path))"
     }
 
     /// A status code's label: three digits from 100 to 599, else `other`.

@@ -11,9 +11,6 @@ final class OpsListener: @unchecked Sendable {
     let router: Router
     /// The port bound.
     private(set) var port: UInt16 = 0
-    /// The paths this listener answers.
-    static let paths: Set<String> = ["/healthz", "/readyz", "/metrics"]
-
     init(router: Router, host: String, port: UInt16) throws {
         self.router = router
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()
@@ -35,6 +32,12 @@ final class OpsListener: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// What the ops port says of any other path.
+    static let notFound: String = {
+        let paths = Route.operational.map(\.path)
+        return "the ops port answers \(paths.dropLast().joined(separator: ", ")) and \(paths.last ?? "") only"
+    }()
 
     /// Stops listening.
     func stop() {
@@ -65,9 +68,9 @@ final class OpsListener: @unchecked Sendable {
         }
         let request = HTTPRequest(method: method, path: path, headerFields: headers, requestID: "ops")
         let response: HTTPResponse =
-            OpsListener.paths.contains(path)
+            Route(rawValue: path)?.isOperational == true
             ? listener.router.quickAnswer(request) ?? .problem(500, title: "Internal error", detail: "no answer for \(path)")
-            : .problem(404, title: "Not found", detail: "the ops port answers /healthz, /readyz and /metrics only")
+            : .problem(404, title: "Not found", detail: OpsListener.notFound)
         var body = response.body
         guard
             let reply = body.withUnsafeMutableBytes({ buffer in

@@ -7,7 +7,7 @@ import Foundation
 /// keys (key rotation: the first signs, every one verifies).
 extension Router {
     /// The path a signed URL has, exactly (no percent-encoding, no second slash).
-    static let signedRenderPath = "/v1/render"
+    static let signedRenderPath = Route.render.path
 
     /// The URL of `document` under `base` (`https://host` or `…/v1/render`), signed with `key`;
     /// refused from `expires` (seconds since 1970) when given, in `format` (PNG when nil) at

@@ -23,23 +23,6 @@ public struct Router: Sendable {
         self.gallery = GalleryFiles(examples: configuration.examplesDirectory, options: configuration.render)
     }
 
-    /// The metrics label for a path.
-    static func route(_ path: String) -> String {
-        switch path {
-        case "/", "/healthz", "/readyz", "/metrics", "/v1/render", "/v1/layout", "/openapi.json", "/openapi.yaml": path
-        default: isGallery(path) ? "/gallery" : "other"
-        }
-    }
-
-    /// Whether `path` is the examples gallery's.
-    static func isGallery(_ path: String) -> Bool { path == "/gallery" || path.hasPrefix("/gallery/") }
-
-    /// Which methods each path allows (`HEAD` goes with `GET`).
-    static let methods: [String: [String]] = [
-        "/": ["GET"], "/healthz": ["GET"], "/readyz": ["GET"], "/metrics": ["GET"], "/v1/render": ["GET", "POST"], "/v1/layout": ["POST"],
-        "/openapi.json": ["GET"], "/openapi.yaml": ["GET"],
-    ]
-
     /// Answers `request` completely: the quick answer when there is one, else the render.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         quickAnswer(request) ?? render(request)
@@ -57,45 +40,44 @@ public struct Router: Sendable {
         if request.count(of: "authorization") > 1 {
             return .problem(400, title: "Bad request", detail: "send one Authorization header, not \(request.count(of: "authorization"))")
         }
-        let isGallery = Router.isGallery(path)
-        guard let allowed = isGallery ? ["GET"] : Router.methods[path] else {
+        guard let route = Route(path: path) else {
             return .problem(
                 404, title: "Not found", detail: "no route for \(Router.printable(path)); see GET / and GET /openapi.json")
         }
         let method = request.method == "HEAD" ? "GET" : request.method
-        guard allowed.contains(method) else {
-            let list = allowed.joined(separator: ", ")
+        guard route.methods.contains(method) else {
+            let list = route.methods.joined(separator: ", ")
             return .problem(405, title: "Method not allowed", detail: "\(path) takes \(list)", headers: [("Allow", list)])
         }
-        switch (method, path) {
-        case ("GET", "/healthz"):
+        switch (method, route) {
+        case ("GET", .health):
             if let reason = status.notReadyReason(renderTimeout: configuration.renderTimeout) {
                 return .text(503, "not ready: \(reason)\n")
             }
             var ok = HTTPResponse.text(200, "ok\n")
             ok.headers.append(("Feedshot-Version", Feedshot.version))
             return ok
-        case ("GET", "/readyz"):
+        case ("GET", .readiness):
             if let reason = status.notReadyForTrafficReason(renderTimeout: configuration.renderTimeout) {
                 return .text(503, "not ready: \(reason)\n")
             }
             return .text(200, "ready\n")
-        case ("GET", "/metrics"):
+        case ("GET", .metrics):
             if let failure = authorize(request, token: configuration.metricsToken, realm: "feedshot-metrics") { return failure }
             return .text(200, metrics.render(status: status), type: "text/plain; version=0.0.4; charset=utf-8")
-        case ("GET", "/"):
+        case ("GET", .index):
             var page = HTTPResponse.text(200, IndexPage.html, type: "text/html; charset=utf-8")
             page.headers += IndexPage.securityHeaders
             return page
-        case ("GET", "/openapi.yaml"), ("GET", "/openapi.json"):
+        case ("GET", .openAPIYAML), ("GET", .openAPIJSON):
             switch OpenAPIDocument.bundled {
             case .success(let document):
-                return path == "/openapi.yaml"
+                return route == .openAPIYAML
                     ? .text(200, document.yaml, type: "application/yaml") : .text(200, document.json, type: "application/json")
             case .failure(let error):
                 return .problem(500, title: "Internal error", detail: "\(error)")
             }
-        case ("GET", "/v1/render"):
+        case ("GET", .render):
             return signedRenderQuickAnswer(request)
         case ("POST", _):
             if let failure = authorize(request, token: configuration.token, realm: "feedshot") { return failure }
@@ -114,14 +96,14 @@ public struct Router: Sendable {
         guard ContinuousClock.now < deadline else {
             return .retryLater("Render deadline exceeded", "the request's deadline passed before a render worker was free")
         }
-        switch (request.method, request.path) {
-        case ("POST", "/v1/render"):
+        switch (request.method, Route(path: request.path)) {
+        case ("POST", .render):
             switch ContentNegotiation.choose(accept: request.header("accept"), arguments: request.query) {
             case .success(let choice): return render(request, as: choice, deadline: deadline)
             case .failure(let refusal): return Router.problem(for: refusal)
             }
-        case ("POST", "/v1/layout"): return render(request, as: nil, deadline: deadline)
-        case ("GET", "/v1/render"), ("HEAD", "/v1/render"): return signedRender(request, deadline: deadline)
+        case ("POST", .layout): return render(request, as: nil, deadline: deadline)
+        case ("GET", .render), ("HEAD", .render): return signedRender(request, deadline: deadline)
         default: return gallery.response(for: request.path)
         }
     }

@@ -129,7 +129,7 @@ final class WorkerPool: @unchecked Sendable {
         while let job = next() {
             status.worker(index, busySince: .now)
             let response: HTTPResponse
-            if let process, !Router.isGallery(job.request.path) {
+            if let process, Route(path: job.request.path) != .gallery {
                 response = render(job, in: process, worker: index)
             } else {
                 response = router.render(job.request, deadline: job.deadline)

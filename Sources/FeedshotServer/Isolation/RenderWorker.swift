@@ -44,7 +44,7 @@ extension RenderWorker {
             .utf8)
 
     static func warmUp(_ router: Router) {
-        _ = router.render(HTTPRequest(method: "POST", path: "/v1/render", body: warmUpDocument), deadline: .now + .seconds(30))
+        _ = router.render(HTTPRequest(method: "POST", path: Route.render.path, body: warmUpDocument), deadline: .now + .seconds(30))
     }
 }
 
