@@ -98,10 +98,13 @@ public struct ServerConfiguration: Sendable {
     /// Text or JSON access-log lines.
     public var logFormat = LogFormat.text
 
+    /// Bytes of decoded images in flight, server-wide, by default: 1 GiB.
+    public static let defaultDecodeBudgetBytes = 1 << 30
+
     /// The defaults: loopback, port 8080, a worker per core, a 1 GiB decode budget, no token.
     public init() {
         render.images.assetRoot = nil
-        render.decodeBudget = DecodeBudget(capacity: 1 << 30)
+        render.decodeBudget = DecodeBudget(capacity: Self.defaultDecodeBudgetBytes)
         render.cancellation = RenderCancellation()
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 
 /// `feedshot serve`
 enum ServeCommand {
+    /// The defaults the help states: the library's own (`ServerConfiguration`, `RenderOptions`), so
+    /// the help and the server cannot disagree (`ServeCommandTests` checks each figure).
+    static let defaults = ServerConfiguration()
+
     static let help = """
         USAGE: feedshot serve [options]
 
@@ -30,44 +34,44 @@ enum ServeCommand {
         request target with raw spaces or control characters, an HTTP/1.1 request without one Host.
 
         OPTIONS (each also read from the environment variable shown; flags win):
-          --host ADDR                       FEEDSHOT_HOST                       address to listen on (default 127.0.0.1)
-          --port N                          FEEDSHOT_PORT                       port, 0 for any free one (default 8080)
+          --host ADDR                       FEEDSHOT_HOST                       address to listen on (default \(defaults.host))
+          --port N                          FEEDSHOT_PORT                       port, 0 for any free one (default \(defaults.port))
           --threads N                       FEEDSHOT_THREADS                    worker threads (default: the core count)
           --token TOKEN                     FEEDSHOT_TOKEN                      require Authorization: Bearer TOKEN on the APIs
           --metrics-token TOKEN             FEEDSHOT_METRICS_TOKEN              require Authorization: Bearer TOKEN on /metrics
           --url-signing-key KEY[,KEY…]      FEEDSHOT_URL_SIGNING_KEY            keys of signed GET /v1/render URLs (repeatable; wrong sig → 403)
           --url-signing-key-file PATH       FEEDSHOT_URL_SIGNING_KEY_FILE       the same, one key per line (repeatable)
-          --cache-max-age S                 FEEDSHOT_CACHE_MAX_AGE              max-age of signed renders (default 31536000)
-          --max-body-bytes N                FEEDSHOT_MAX_BODY_BYTES             largest request body (default 1048576) → 413
-          --max-pixels N                    FEEDSHOT_MAX_PIXELS                 largest output image in pixels (default 50000000) → 422
-          --max-items N                     FEEDSHOT_MAX_ITEMS                  most messages per document (default 10000) → 400
-          --max-text-length N               FEEDSHOT_MAX_TEXT_LENGTH            longest text, in Unicode scalars (default 100000) → 400
-          --max-string-length N             FEEDSHOT_MAX_STRING_LENGTH          longest other string (names, ids), in scalars (default 1000) → 400
-          --max-width N                     FEEDSHOT_MAX_WIDTH                  widest canvas in points (default 4096) → 400
-          --max-image-pixels N              FEEDSHOT_MAX_IMAGE_PIXELS           largest image to decode (default 40000000): placeholder
-          --max-document-image-pixels N     FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS  pixels all of a document's images may decode to (default 64000000)
-          --decode-budget-bytes N           FEEDSHOT_DECODE_BUDGET_BYTES        decoded images in flight, server-wide (default 1073741824) → wait or 503
-          --render-timeout-ms N             FEEDSHOT_RENDER_TIMEOUT_MS          per-request render deadline (default 10000) → 503
-          --read-timeout S                  FEEDSHOT_READ_TIMEOUT               seconds a request's headers and body may take to arrive (default 10)
-          --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default 4096)
+          --cache-max-age S                 FEEDSHOT_CACHE_MAX_AGE              max-age of signed renders (default \(defaults.cacheMaxAge))
+          --max-body-bytes N                FEEDSHOT_MAX_BODY_BYTES             largest request body (default \(defaults.maxBodyBytes)) → 413
+          --max-pixels N                    FEEDSHOT_MAX_PIXELS                 largest output image in pixels (default \(defaults.render.maxPixelArea)) → 422
+          --max-items N                     FEEDSHOT_MAX_ITEMS                  most messages per document (default \(defaults.render.limits.maxItems)) → 400
+          --max-text-length N               FEEDSHOT_MAX_TEXT_LENGTH            longest text, in Unicode scalars (default \(defaults.render.limits.maxTextLength)) → 400
+          --max-string-length N             FEEDSHOT_MAX_STRING_LENGTH          longest other string (names, ids), in scalars (default \(defaults.render.limits.maxStringLength)) → 400
+          --max-width N                     FEEDSHOT_MAX_WIDTH                  widest canvas in points (default \(Int(defaults.render.limits.maxWidth))) → 400
+          --max-image-pixels N              FEEDSHOT_MAX_IMAGE_PIXELS           largest image to decode (default \(defaults.render.images.maxPixels)): placeholder
+          --max-document-image-pixels N     FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS  pixels all of a document's images may decode to (default \(defaults.render.maxDocumentImagePixels))
+          --decode-budget-bytes N           FEEDSHOT_DECODE_BUDGET_BYTES        decoded images in flight, server-wide (default \(ServerConfiguration.defaultDecodeBudgetBytes)) → wait or 503
+          --render-timeout-ms N             FEEDSHOT_RENDER_TIMEOUT_MS          per-request render deadline (default \(milliseconds(defaults.renderTimeout))) → 503
+          --read-timeout S                  FEEDSHOT_READ_TIMEOUT               seconds a request's headers and body may take to arrive (default \(defaults.readTimeout))
+          --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default \(defaults.maxConnections))
           --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address, or requests in
-                                                                                flight from one client behind a trusted proxy (default 64; 0: none)
+                                                                                flight from one client behind a trusted proxy (default \(defaults.maxConnectionsPerClient); 0: none)
           --trusted-proxies CIDRS           FEEDSHOT_TRUSTED_PROXIES            comma-separated proxies whose Forwarded/X-Forwarded-For name
                                                                                 the client (e.g. 10.0.0.0/8); their own connections are not capped
           --ops-port N                      FEEDSHOT_OPS_PORT                   also answer /healthz, /readyz and /metrics on this port
-          --connection-timeout S            FEEDSHOT_CONNECTION_TIMEOUT         seconds an idle connection is kept (default 30)
-          --grace-period S                  FEEDSHOT_GRACE_PERIOD               seconds in-flight requests get at shutdown (default 30)
+          --connection-timeout S            FEEDSHOT_CONNECTION_TIMEOUT         seconds an idle connection is kept (default \(defaults.connectionTimeout))
+          --grace-period S                  FEEDSHOT_GRACE_PERIOD               seconds in-flight requests get at shutdown (default \(defaults.shutdownGracePeriod))
           --assets DIR                      FEEDSHOT_ASSETS                     folder image paths are relative to (default: none; data: URIs only)
           --examples DIR                    FEEDSHOT_EXAMPLES                   documents for the /gallery/ page (default: ./examples if present)
-          --compression N                   FEEDSHOT_COMPRESSION                PNG compression level 0-12 (default 1)
+          --compression N                   FEEDSHOT_COMPRESSION                PNG compression level 0-12 (default \(defaults.render.compressionLevel))
           --allow-image-hosts H             FEEDSHOT_ALLOW_IMAGE_HOSTS          comma-separated hosts whose http(s) images may be fetched (default: none)
           --log-format F                    FEEDSHOT_LOG_FORMAT                 access log as text (default) or json
           --isolation MODE                  FEEDSHOT_ISOLATION                  processes (default: each worker thread renders in a
                                                                                 process of its own, restarted if it crashes) or threads
-          --max-queue N                     FEEDSHOT_MAX_QUEUE                  requests waiting for a worker (default 64) → 503
-          --max-queue-bytes N               FEEDSHOT_MAX_QUEUE_BYTES            bytes of request bodies waiting (default 67108864) → 503
-          --max-queue-wait-ms N             FEEDSHOT_MAX_QUEUE_WAIT_MS          longest wait for a worker (default 1000) → 503
-          --worker-memory-bytes N           FEEDSHOT_WORKER_MEMORY_BYTES        data segment of one worker process (default 1073741824)
+          --max-queue N                     FEEDSHOT_MAX_QUEUE                  requests waiting for a worker (default \(defaults.queue.maxRequests)) → 503
+          --max-queue-bytes N               FEEDSHOT_MAX_QUEUE_BYTES            bytes of request bodies waiting (default \(defaults.queue.maxBytes)) → 503
+          --max-queue-wait-ms N             FEEDSHOT_MAX_QUEUE_WAIT_MS          longest wait for a worker (default \(milliseconds(defaults.queue.maxWait))) → 503
+          --worker-memory-bytes N           FEEDSHOT_WORKER_MEMORY_BYTES        data segment of one worker process (default \(defaults.workerMemoryBytes))
           --font-dir DIR                                                        also use the fonts in DIR
           --no-access-log                                                       no per-request log line on standard error
           -h, --help                                                            show this help
@@ -166,10 +170,15 @@ enum ServeCommand {
         withExtendedLifetime(sources) { stopped.wait() }
     }
 
+    /// `duration` in whole milliseconds, as the `-ms` options take it.
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+
     static func configuration(_ arguments: Arguments) throws(CLIError) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         if let host = arguments.value("--host") { configuration.host = host }
-        configuration.port = UInt16(try arguments.integer("--port", default: 8080, in: 0...65535))
+        configuration.port = UInt16(try arguments.integer("--port", default: Int(configuration.port), in: 0...65535))
         configuration.threads = try arguments.integer("--threads", default: configuration.threads, in: 1...1024)
         configuration.token = arguments.value("--token")
         configuration.metricsToken = arguments.value("--metrics-token")
@@ -196,15 +205,19 @@ enum ServeCommand {
             }
             configuration.logFormat = value
         }
-        let budget = try arguments.integer("--decode-budget-bytes", default: 1 << 30, in: (1 << 20)...(1 << 40))
+        let budget = try arguments.integer(
+            "--decode-budget-bytes", default: ServerConfiguration.defaultDecodeBudgetBytes, in: (1 << 20)...(1 << 40))
         configuration.maxBodyBytes = try arguments.integer("--max-body-bytes", default: configuration.maxBodyBytes, in: 1...(1 << 30))
-        configuration.renderTimeout = .milliseconds(try arguments.integer("--render-timeout-ms", default: 10_000, in: 1...3_600_000))
+        configuration.renderTimeout = .milliseconds(
+            try arguments.integer("--render-timeout-ms", default: milliseconds(configuration.renderTimeout), in: 1...3_600_000))
         configuration.maxConnections = try arguments.integer("--max-connections", default: configuration.maxConnections, in: 1...100_000)
         configuration.connectionTimeout = try arguments.integer(
             "--connection-timeout", default: configuration.connectionTimeout, in: 1...86_400)
         configuration.shutdownGracePeriod = try arguments.integer(
             "--grace-period", default: configuration.shutdownGracePeriod, in: 0...3600)
         configuration.accessLog = !arguments.has("--no-access-log")
+        // The command's default is processes; the library's (`ServerConfiguration`) is threads, since
+        // only the command knows how to start a worker (`feedshot render-worker`).
         switch arguments.value("--isolation") ?? "processes" {
         case "processes": configuration.isolation = .processes(command: [])
         case "threads": configuration.isolation = .threads
@@ -213,7 +226,8 @@ enum ServeCommand {
         configuration.queue.maxRequests = try arguments.integer("--max-queue", default: configuration.queue.maxRequests, in: 1...1_000_000)
         configuration.queue.maxBytes = try arguments.integer(
             "--max-queue-bytes", default: configuration.queue.maxBytes, in: 1...(1 << 40))
-        configuration.queue.maxWait = .milliseconds(try arguments.integer("--max-queue-wait-ms", default: 1000, in: 1...3_600_000))
+        configuration.queue.maxWait = .milliseconds(
+            try arguments.integer("--max-queue-wait-ms", default: milliseconds(configuration.queue.maxWait), in: 1...3_600_000))
         configuration.workerMemoryBytes = try arguments.integer(
             "--worker-memory-bytes", default: configuration.workerMemoryBytes, in: (64 << 20)...(1 << 40))
         let cancellation = configuration.render.cancellation

@@ -1,0 +1,37 @@
+import FeedshotServer
+import Foundation
+import Testing
+
+@testable import feedshot
+
+/// `feedshot serve` has one set of defaults, the library's: with no flags its configuration is
+/// `ServerConfiguration()`'s, and its help states those figures.
+struct ServeDefaultsTests {
+    @Test func withoutFlagsTheServerHasTheLibrarysDefaults() throws {
+        let parsed = try ServeCommand.configuration(Arguments([], valueOptions: [], flagOptions: []))
+        let library = ServerConfiguration()
+        #expect(parsed.host == library.host && parsed.port == library.port && parsed.threads == library.threads)
+        #expect(parsed.maxBodyBytes == library.maxBodyBytes && parsed.renderTimeout == library.renderTimeout)
+        #expect(parsed.maxConnections == library.maxConnections && parsed.maxConnectionsPerClient == library.maxConnectionsPerClient)
+        #expect(parsed.connectionTimeout == library.connectionTimeout && parsed.readTimeout == library.readTimeout)
+        #expect(parsed.shutdownGracePeriod == library.shutdownGracePeriod && parsed.cacheMaxAge == library.cacheMaxAge)
+        #expect(parsed.queue.maxRequests == library.queue.maxRequests && parsed.queue.maxBytes == library.queue.maxBytes)
+        #expect(parsed.queue.maxWait == library.queue.maxWait && parsed.workerMemoryBytes == library.workerMemoryBytes)
+        #expect(parsed.render.decodeBudget?.capacity == library.render.decodeBudget?.capacity)
+        #expect(parsed.render.maxPixelArea == library.render.maxPixelArea)
+        #expect(parsed.render.limits.maxItems == library.render.limits.maxItems)
+        #expect(parsed.render.compressionLevel == library.render.compressionLevel)
+        // The one deliberate difference: the command renders in worker processes.
+        #expect(parsed.isolation == .processes(command: []) && library.isolation == .threads)
+    }
+
+    @Test(arguments: [
+        "address to listen on (default 127.0.0.1)", "port, 0 for any free one (default 8080)",
+        "largest request body (default 1048576) → 413", "per-request render deadline (default 10000) → 503",
+        "longest wait for a worker (default 1000) → 503", "decoded images in flight, server-wide (default 1073741824)",
+        "widest canvas in points (default 4096) → 400", "PNG compression level 0-12 (default 1)",
+    ])
+    func theHelpStatesTheDefaults(line: String) {
+        #expect(ServeCommand.help.contains(line))
+    }
+}
