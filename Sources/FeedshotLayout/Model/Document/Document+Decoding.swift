@@ -72,7 +72,7 @@ struct DocumentDecoding: Decodable {
         if !c.contains(.kind) {
             // A misspelt kind ("knid") is named as such, as every other misspelt field is.
             let object = try decoder.container(keyedBy: AnyKey.self)
-            if let slip = object.allKeys.first(where: { KnownFields.nearest(to: $0.stringValue, in: ["kind"]) != nil }) {
+            if let slip = object.allKeys.first(where: { DidYouMean.nearest(to: $0.stringValue, in: ["kind"]) != nil }) {
                 throw object.error(at: slip, KnownFields.message(for: slip.stringValue, known: ["kind"]))
             }
         }
