@@ -93,6 +93,8 @@ let package = Package(
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender"]),
         // Slow and machine-dependent: the real server over sockets (slow clients, SIGTERM),
         // schemathesis, Docker and Kubernetes checks. scripts/test runs it after the unit targets.
-        .testTarget(name: "FeedshotIntegrationTests", dependencies: ["FeedshotServer", "FeedshotRender", "FeedshotLayout", "feedshot"]),
+        .testTarget(
+            name: "FeedshotIntegrationTests",
+            dependencies: ["FeedshotServer", "FeedshotRender", "FeedshotLayout", "feedshot", "FeedshotFuzz"]),
     ]
 )
