@@ -86,6 +86,11 @@ package struct PreviewGallery {
         var entries: [Entry]
         /// Images written.
         package var count: Int { entries.filter { $0.image != nil }.count }
+        /// Why the document, or its first failing variant, did not render; nil when all did.
+        package var problem: String? {
+            if let error { return error }
+            return entries.first { $0.error != nil }.map { "\($0.variant.caption): \($0.error ?? "")" }
+        }
 
         /// A document that could not be read.
         package init(name: String, error: String) {
