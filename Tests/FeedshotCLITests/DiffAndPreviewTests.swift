@@ -106,20 +106,22 @@ struct DiffAndPreviewTests {
     }
 
     @Test func theFailureReportShowsReferenceFailureAndDifferenceWithASlider() throws {
+        // As assertSnapshot leaves them: a folder per test file.
         let artifacts = try cli.temporaryDirectory()
+        try FileManager.default.createDirectory(at: artifacts.appendingPathComponent("ChatTests"), withIntermediateDirectories: true)
         for kind in ["reference", "failure", "difference"] {
             try RGBAImage(width: 20, height: 20, fill: (kind == "failure" ? 255 : 0, 0, 0, 255)).pngData()
-                .write(to: artifacts.appendingPathComponent("chat.\(kind).png"))
+                .write(to: artifacts.appendingPathComponent("ChatTests/chat.\(kind).png"))
         }
         let out = try cli.temporaryDirectory()
         let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
         #expect(result.status == 0)
         let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(
-            html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png")
-                && html.contains("report/chat.difference.png"))
+            html.contains("report/ChatTests/chat.reference.png") && html.contains("report/ChatTests/chat.failure.png")
+                && html.contains("report/ChatTests/chat.difference.png"))
         #expect(html.contains(#"type="range""#))
-        #expect(html.contains(#"class="overlay" src="report/chat.difference.png""#))
+        #expect(html.contains(#"class="overlay" src="report/ChatTests/chat.difference.png""#))
         if Self.chromium != nil {
             let loaded = try loadInChromium(out.appendingPathComponent("report.html"))
             #expect(loaded["data-images-total"] == loaded["data-images-loaded"])
