@@ -128,3 +128,42 @@ struct SnapshotLocation {
         }
     }
 }
+
+/// Snapshots `json` in every combination of `matrix`, a reference each, named
+/// `<Suite>.<test>.<name>-<combination>` (`ChatTests.conversation.main-iPhoneSE-dark.png`).
+///
+/// - Parameters:
+///   - json: The document.
+///   - matrix: Devices, themes, text sizes, locales and directions to combine.
+///   - strategy: `.image` (default), `.layout`, `.lines` or `.regions`.
+///   - name: The name the combinations' names are added to; defaults to a counter.
+public func assertSnapshot(
+    of json: Data, matrix: SnapshotMatrix, as strategy: Snapshotting = .image, named name: String? = nil,
+    options: RenderOptions = RenderOptions(), record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let document: Document
+    do {
+        document = try Feedshot.decode(json, options: options)
+    } catch {
+        return location.fail("Snapshot document is invalid: \(error.description).")
+    }
+    let base: String
+    if let name {
+        base = name
+    } else {
+        do throws(SnapshotSetupError) {
+            base = SnapshotPaths.nextCounter(
+                for: try TestIdentity.current(filePath: "\(filePath)", function: testName), strategy: strategy.name)
+        } catch {
+            return location.fail(error.description)
+        }
+    }
+    for variant in matrix.variants {
+        assertSnapshot(
+            of: variant.apply(to: document), as: strategy, named: "\(base)-\(variant.name)", options: options, record: record,
+            snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    }
+}

@@ -113,7 +113,9 @@ struct SnapshotNameOrderTests {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0])
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no test binary at \(binary.path)")
         var runs: [[String: String]] = []
-        for extra in [["--filter", "NameProbe"], ["--filter", "NameProbe", "--no-parallel"], ["--filter", "NameProbe|FirstSuiteOfAFile"]] {
+        for extra in [
+            ["--filter", "NameProbe"], ["--filter", "NameProbe", "--no-parallel"], ["--filter", "NameProbe|FirstSuiteOfAFile"],
+        ] {
             try withTemporaryFolder { folder throws in
                 let process = Process()
                 process.executableURL = binary
