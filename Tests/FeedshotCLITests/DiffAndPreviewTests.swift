@@ -86,7 +86,7 @@ struct DiffAndPreviewTests {
         var attributes: [String: Int] = [:]
         for name in [
             "data-images-total", "data-images-loaded", "data-areas", "data-comparisons", "data-sliders", "data-overlays", "data-loads",
-            "data-version",
+            "data-version", "data-shown", "data-first-frame",
         ] {
             if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {
                 attributes[name] = Int(dom[range.upperBound..<end])
@@ -103,6 +103,24 @@ struct DiffAndPreviewTests {
         // The chat's loaded photo (imageViewer) and its file (fileDidTap) in each of its 4 variants;
         // the kit's chat avatars and names fire nothing.
         #expect(loaded["data-areas"] == 8)
+        #expect(loaded["data-shown"] == 8 && loaded["data-first-frame"] != nil, "\(loaded)")
+    }
+
+    /// The gallery's filters: a search over names (also from `?q=`), and menus of the kinds,
+    /// themes and widths on the page.
+    @Test func theGalleryFiltersByNameKindThemeAndWidth() throws {
+        let page = try gallery().appendingPathComponent("index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains(#"<input type="search" id="filter""#))
+        #expect(html.contains(#"<select data-axis="theme" aria-label="theme"><option value="">every theme</option><option value="light">"#))
+        #expect(html.contains(#"<option value="320">320</option><option value="414">414</option>"#))
+        #expect(html.contains(#"<section data-name="chat" data-kind="chat">"#))
+        #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-size="large">"#))
+        if Self.chromium != nil {
+            let filtered = try loadInChromium(try #require(URL(string: page.absoluteString + "?q=CUSTOM")))
+            // custom-type's four variants; the chat's are hidden.
+            #expect(filtered["data-shown"] == 4, "\(filtered)")
+        }
     }
 
     @Test func theFailureReportShowsReferenceFailureAndDifferenceWithASlider() throws {
