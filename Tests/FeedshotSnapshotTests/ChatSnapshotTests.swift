@@ -1,4 +1,4 @@
-// The README's "Snapshot testing" example, verbatim: it must compile and pass.
+// docs/snapshot-testing.md's example, verbatim: it must compile and pass.
 import FeedshotSnapshotTesting
 import Foundation
 import Testing
