@@ -34,7 +34,10 @@ package enum FailureReport {
             entries.append(
                 ComparisonPage.Entry(name: name, before: paths["reference"], after: paths["failure"], difference: paths["difference"]))
         }
-        let intro = names.isEmpty ? "<p>No failures in \(PreviewHTML.escape(artifacts.path)).</p>" : ""
+        let intro =
+            names.isEmpty
+            ? "<p>No failures in \(PreviewHTML.escape(artifacts.path)).</p>"
+            : "<p>\(names.count) failures. Make a failure's new version its reference with <code>feedshot accept \(PreviewHTML.escape(artifacts.path)) NAME</code> (every one: without NAME).</p>"
         let html = ComparisonPage(title: "Snapshot failures", beforeLabel: "reference", afterLabel: "failure").html(entries, intro: intro)
         try Data(html.utf8).write(to: directory.appendingPathComponent("report.html"), options: .atomic)
         return names

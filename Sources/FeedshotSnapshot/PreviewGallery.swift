@@ -31,16 +31,11 @@ package struct PreviewGallery {
 
         /// `document` with this variant's knobs applied.
         package func apply(to document: Document) -> Document {
-            var document = document
-            document.width = width
-            document.scale = scale
-            document.textSize = textSize
-            switch theme {
-            case "light": document.theme = .amityLight
-            case "dark": document.theme = .amityDark
-            default: break
-            }
-            return document
+            // `document` (or any other theme name) keeps the document's own theme.
+            SnapshotMatrix.Variant(
+                device: SnapshotMatrix.Device(name: slug, width: width, scale: scale), theme: SnapshotMatrix.Appearance(rawValue: theme),
+                textSize: textSize
+            ).apply(to: document)
         }
     }
 

@@ -60,6 +60,9 @@ package struct SnapshotVerifier {
                 try data.write(to: url, options: .atomic)
                 written.append(url)
             }
+            // Where the failure belongs, for `feedshot accept`.
+            try AcceptedSnapshots.manifest(reference: reference).write(
+                to: failureFolder.appendingPathComponent("\(name).snapshot.json"), options: .atomic)
             let list = zip(files, written).map { "\($0.0.0) \($0.1.path)" }.joined(separator: ", ")
             return Verdict(
                 message: "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Wrote \(list).", files: written)
@@ -91,7 +94,7 @@ package struct SnapshotVerifier {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: failureFolder.path) else { return }
         for file in files where file.hasPrefix(name + ".") {
             let rest = file.dropFirst(name.count + 1)
-            guard ["reference.", "failure.", "difference."].contains(where: { rest.hasPrefix($0) }) else { continue }
+            guard ["reference.", "failure.", "difference.", "snapshot.json"].contains(where: { rest.hasPrefix($0) }) else { continue }
             try? FileManager.default.removeItem(at: failureFolder.appendingPathComponent(file))
         }
     }

@@ -65,3 +65,24 @@ struct SnapshotSettingsTests {
         }
     }
 }
+
+/// `feedshot accept`'s core: a failure's manifest names its reference, and accepting replaces the
+/// reference with the new version and removes the failure's files.
+struct AcceptedSnapshotsTests {
+    @Test func aFailureIsAcceptedIntoItsReference() throws {
+        try withTemporaryFolder { folder throws in
+            let artifacts = folder.appendingPathComponent("artifacts")
+            let reference = folder.appendingPathComponent("ChatTests/ChatTests.render.main.lines.txt")
+            let verifier = SnapshotVerifier(reference: reference, diffing: .lines, artifacts: artifacts)
+            _ = verifier.verify(Data("old\n".utf8), mode: .missing)
+            #expect(verifier.verify(Data("new\n".utf8), mode: .never).message != nil)
+            let failures = try AcceptedSnapshots.failures(in: artifacts)
+            #expect(failures.map(\.name) == ["ChatTests/ChatTests.render.main.lines"])
+            #expect(failures.first?.reference.path == reference.standardizedFileURL.path)
+            try AcceptedSnapshots.accept(try #require(failures.first))
+            #expect(try String(contentsOf: reference, encoding: .utf8) == "new\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("ChatTests").path).isEmpty)
+            #expect(verifier.verify(Data("new\n".utf8), mode: .never).message == nil)
+        }
+    }
+}
