@@ -52,17 +52,20 @@ package struct ComparisonReport {
     /// - Parameter pairs: The old and new version of each document; either may be missing.
     /// - Returns: Each pair's name and outcome, in order.
     @discardableResult
-    package func write(pairs: [(before: Version?, after: Version?)], to directory: URL) throws -> [(name: String, outcome: Outcome)] {
+    package func write(pairs: [(before: Version?, after: Version?)], to directory: URL) throws -> [(
+        name: String, outcome: Outcome, warnings: [String]
+    )] {
         let images = directory.appendingPathComponent("compare")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         var entries: [ComparisonPage.Entry] = []
-        var outcomes: [(String, Outcome)] = []
+        var outcomes: [(String, Outcome, [String])] = []
         for (before, after) in pairs {
             guard let name = after?.name ?? before?.name else { continue }
             let base = SnapshotPaths.imageStem(name)
             var entry = ComparisonPage.Entry(name: name)
             var rendered: [(RGBAImage, Layout)?] = []
             var failure: String?
+            var warnings: [String] = []
             for (side, version) in [("before", before), ("after", after)] {
                 guard let version else {
                     rendered.append(nil)
@@ -76,6 +79,7 @@ package struct ComparisonReport {
                     try png.write(to: images.appendingPathComponent(file), options: .atomic)
                     if side == "before" { entry.before = "compare/\(file)" } else { entry.after = "compare/\(file)" }
                     entry.displayWidth = layout.width
+                    warnings += layout.warnings.map { "\(side): \($0)" }
                     rendered.append((try RGBAImage(png: png), layout))
                 } catch let error as RenderError {
                     failure = (failure.map { $0 + "; " } ?? "") + "\(side): \(error.description)"
@@ -93,20 +97,29 @@ package struct ComparisonReport {
                 try result.diffImage.pngData().write(to: images.appendingPathComponent(file), options: .atomic)
                 entry.difference = "compare/\(file)"
                 let sizes = old.0.width == new.0.width && old.0.height == new.0.height
+                if !sizes {
+                    // The slider stacks before, after and the difference from the top left: all
+                    // three at one size and one scale, or the layers would not line up.
+                    try a.pngData().write(to: images.appendingPathComponent("\(base).before.png"), options: .atomic)
+                    try b.pngData().write(to: images.appendingPathComponent("\(base).after.png"), options: .atomic)
+                }
                 outcome = result.differingPixels == 0 && sizes ? .identical : .different(pixels: result.differingPixels)
                 var summary = result.differingPixels == 0 ? "No pixel differs" : result.summary(threshold: diff.threshold)
                 if !sizes {
                     summary += "; the size changed from \(old.0.width) × \(old.0.height) to \(new.0.width) × \(new.0.height) pixels"
                 }
                 entry.summary = summary + "."
-                // Side by side at the layout's size in points; at their own when the widths differ.
-                entry.displayWidth = old.1.width == new.1.width ? new.1.width : nil
+                // At the padded width in points (both sides share the new version's scale).
+                entry.displayWidth = Double(a.width) / Double(max(1, new.1.scale))
             } else {
                 outcome = before == nil ? .added : .removed
                 entry.summary = before == nil ? "New: no old version." : "Removed: no new version."
             }
+            if !warnings.isEmpty {
+                entry.summary = (entry.summary.map { $0 + " " } ?? "") + "Warnings: " + warnings.joined(separator: "; ") + "."
+            }
             entries.append(entry)
-            outcomes.append((name, outcome))
+            outcomes.append((name, outcome, warnings))
         }
         let changed = outcomes.filter { $0.1 != .identical }.count
         let intro = "<p>\(changed) of \(outcomes.count) documents changed.</p>"

@@ -10,7 +10,11 @@ package enum FailureReport {
     /// - Returns: The names of the failures found.
     @discardableResult
     package static func write(artifacts: URL, to directory: URL) throws -> [String] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
+        // Flat (`SNAPSHOT_ARTIFACTS` of old) or one folder per test file, as assertSnapshot writes them.
+        guard let walker = FileManager.default.enumerator(atPath: artifacts.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: artifacts.path])
+        }
+        let files = walker.compactMap { $0 as? String }
         let names = Set(files.compactMap { $0.hasSuffix(".failure.png") ? String($0.dropLast(".failure.png".count)) : nil }).sorted()
         let images = directory.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
@@ -22,6 +26,7 @@ package enum FailureReport {
                 let source = artifacts.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: source.path) else { continue }
                 let target = images.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: target)
                 try FileManager.default.copyItem(at: source, to: target)
                 paths[kind] = "report/\(file)"
@@ -29,7 +34,10 @@ package enum FailureReport {
             entries.append(
                 ComparisonPage.Entry(name: name, before: paths["reference"], after: paths["failure"], difference: paths["difference"]))
         }
-        let intro = names.isEmpty ? "<p>No failures in \(PreviewHTML.escape(artifacts.path)).</p>" : ""
+        let intro =
+            names.isEmpty
+            ? "<p>No failures in \(PreviewHTML.escape(artifacts.path)).</p>"
+            : "<p>\(names.count) failures. Make a failure's new version its reference with <code>feedshot accept \(PreviewHTML.escape(artifacts.path)) NAME</code> (every one: without NAME).</p>"
         let html = ComparisonPage(title: "Snapshot failures", beforeLabel: "reference", afterLabel: "failure").html(entries, intro: intro)
         try Data(html.utf8).write(to: directory.appendingPathComponent("report.html"), options: .atomic)
         return names

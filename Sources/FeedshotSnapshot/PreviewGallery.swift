@@ -31,16 +31,11 @@ package struct PreviewGallery {
 
         /// `document` with this variant's knobs applied.
         package func apply(to document: Document) -> Document {
-            var document = document
-            document.width = width
-            document.scale = scale
-            document.textSize = textSize
-            switch theme {
-            case "light": document.theme = .amityLight
-            case "dark": document.theme = .amityDark
-            default: break
-            }
-            return document
+            // `document` (or any other theme name) keeps the document's own theme.
+            SnapshotMatrix.Variant(
+                device: SnapshotMatrix.Device(name: slug, width: width, scale: scale), theme: SnapshotMatrix.Appearance(rawValue: theme),
+                textSize: textSize
+            ).apply(to: document)
         }
     }
 
@@ -82,10 +77,17 @@ package struct PreviewGallery {
     /// One document's part of the page: its variants, or the error that kept it from decoding.
     package struct Section {
         package var name: String
+        /// The document's kind (`chat`, `post`, …), for the page's kind filter; nil when it did not decode.
+        package var kind: String?
         package var error: String?
         var entries: [Entry]
         /// Images written.
         package var count: Int { entries.filter { $0.image != nil }.count }
+        /// Why the document, or its first failing variant, did not render; nil when all did.
+        package var problem: String? {
+            if let error { return error }
+            return entries.first { $0.error != nil }.map { "\($0.variant.caption): \($0.error ?? "")" }
+        }
 
         /// A document that could not be read.
         package init(name: String, error: String) {
@@ -94,8 +96,9 @@ package struct PreviewGallery {
             self.entries = []
         }
 
-        init(name: String, error: String?, entries: [Entry]) {
+        init(name: String, kind: String? = nil, error: String?, entries: [Entry]) {
             self.name = name
+            self.kind = kind
             self.error = error
             self.entries = entries
         }
@@ -136,7 +139,7 @@ package struct PreviewGallery {
                 entries.append(Entry(variant: variant, error: error.description))
             }
         }
-        return Section(name: name, error: nil, entries: entries)
+        return Section(name: name, kind: document.kind.rawValue, error: nil, entries: entries)
     }
 
     /// Writes `directory/index.html` for `sections`. With a `version` (watch mode), every image
@@ -144,12 +147,31 @@ package struct PreviewGallery {
     /// `directory/version.js` — written after the page — reloading itself when that names a
     /// later version: it works from a `file://` URL, with no server.
     package func writePage(_ sections: [Section], to directory: URL, version: Int? = nil) throws {
-        let body = sections.map { PreviewHTML.section(name: $0.name, error: $0.error, entries: $0.entries, version: version) }.joined()
-        let html = PreviewHTML.page(title: title, body: body, script: version.map(PreviewHTML.reloadScript) ?? "")
+        var body = PreviewHTML.filterBar(
+            kinds: Array(Set(sections.compactMap(\.kind))).sorted(), themes: Self.unique(variants.map(\.theme)),
+            widths: Self.unique(variants.map(\.width.compactDescription)), sizes: Self.unique(variants.map(\.textSize.rawValue)))
+        var images = 0
+        for section in sections {
+            body += PreviewHTML.section(
+                name: section.name, kind: section.kind, error: section.error, entries: section.entries, version: version,
+                eagerImages: max(0, Self.eagerImages - images))
+            images += section.entries.count
+        }
+        let script = PreviewHTML.filterScript + (version.map(PreviewHTML.reloadScript) ?? "")
+        let html = PreviewHTML.page(title: title, body: body, script: script)
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
         if let version {
             try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)
         }
+    }
+
+    /// Images loaded at once; later ones load as they are scrolled to.
+    static let eagerImages = 24
+
+    /// `values` without repeats, in their first order.
+    static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
     }
 
     /// The variants a contact sheet shows, in its order (themes and text sizes down, widths

@@ -34,6 +34,53 @@ enum PreviewHTML {
         .compare{position:relative;display:inline-block;line-height:0}
         .compare .top{position:absolute;top:0;left:0;overflow:hidden;height:100%}
         input[type=range]{width:100%}
+        section{content-visibility:auto;contain-intrinsic-size:auto 900px}
+        .filters{position:sticky;top:0;z-index:3;display:flex;flex-wrap:wrap;gap:8px;align-items:center;background:#f4f5f7;padding:8px 0}
+        .filters input,.filters select{font:inherit;padding:4px 6px}
+        .hidden{display:none}
+        """
+
+    /// The gallery's filter bar: a search over document names, and a menu per axis (kind,
+    /// theme, width, text size) listing the values on the page. `filterScript` applies them.
+    static func filterBar(kinds: [String], themes: [String], widths: [String], sizes: [String]) -> String {
+        func menu(_ axis: String, _ label: String, _ values: [String]) -> String {
+            guard values.count > 1 else { return "" }
+            let options = values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
+            return "<select data-axis=\"\(axis)\" aria-label=\"\(label)\"><option value=\"\">every \(label)</option>\(options)</select>"
+        }
+        return "<div class=\"filters\"><input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\">"
+            + menu("kind", "kind", kinds) + menu("theme", "theme", themes) + menu("width", "width", widths)
+            + menu("size", "text size", sizes)
+            + "<span id=\"shown\"></span></div>"
+    }
+
+    /// Shows the sections whose name holds the search text and whose kind matches, and in them
+    /// the variants that match every menu; `data-shown` counts the variants shown.
+    static let filterScript = """
+        function feedshotFilter() {
+          var text = document.getElementById('filter').value.trim().toLowerCase();
+          var chosen = {};
+          document.querySelectorAll('.filters select').forEach(function (s) { chosen[s.dataset.axis] = s.value; });
+          var shown = 0;
+          document.querySelectorAll('section[data-name]').forEach(function (section) {
+            var visible = section.dataset.name.indexOf(text) >= 0 && (!chosen.kind || section.dataset.kind === chosen.kind);
+            var figures = 0;
+            section.querySelectorAll('figure').forEach(function (f) {
+              var match = visible && ['theme', 'width', 'size'].every(function (a) { return !chosen[a] || f.dataset[a] === chosen[a]; });
+              f.classList.toggle('hidden', !match);
+              if (match) figures++;
+            });
+            section.classList.toggle('hidden', !visible || (figures === 0 && !section.querySelector('.error')));
+            shown += figures;
+          });
+          document.body.setAttribute('data-shown', shown);
+          document.getElementById('shown').textContent = shown + ' shown';
+        }
+        document.getElementById('filter').addEventListener('input', feedshotFilter);
+        document.querySelectorAll('.filters select').forEach(function (s) { s.addEventListener('change', feedshotFilter); });
+        var query = new URLSearchParams(location.search).get('q');
+        if (query) { document.getElementById('filter').value = query; }
+        feedshotFilter();
         """
 
     static func page(title: String, body: String, script: String = "", style extra: String = "") -> String {
@@ -51,6 +98,10 @@ enum PreviewHTML {
           document.body.setAttribute('data-images-total', images.length);
           document.body.setAttribute('data-images-loaded', images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length);
           document.body.setAttribute('data-areas', document.querySelectorAll('map area').length);
+          // First contentful paint, ms after navigation (where the browser reports it): how long a
+          // large gallery keeps a reviewer waiting.
+          var paint = performance.getEntriesByName('first-contentful-paint')[0];
+          if (paint) document.body.setAttribute('data-first-paint', Math.round(paint.startTime));
         });
         \(script)
         </script></body></html>
@@ -87,12 +138,19 @@ enum PreviewHTML {
     /// `version.js` for `version`.
     static func versionScript(_ version: Int) -> String { "feedshotVersionIs(\(version));\n" }
 
-    static func section(name: String, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil) -> String {
-        var html = "<section><h2>\(escape(name))</h2>"
+    /// One document's section. Images after the first `eagerImages` of the page load lazily, and
+    /// sections off screen are not laid out until scrolled to (`content-visibility`), so a page
+    /// of hundreds of documents paints at once.
+    static func section(
+        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max
+    ) -> String {
+        var html = "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\"><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
         html += "<div class=\"grid\">"
         for (index, entry) in entries.enumerated() {
-            html += "<figure><figcaption>\(escape(entry.variant.caption))</figcaption>"
+            let v = entry.variant
+            html +=
+                "<figure data-theme=\"\(escape(v.theme))\" data-width=\"\(v.width.compactDescription)\" data-size=\"\(v.textSize.rawValue)\"><figcaption>\(escape(v.caption))</figcaption>"
             guard let image = entry.image, let layout = entry.layout else {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue
@@ -100,7 +158,7 @@ enum PreviewHTML {
             let mapName = "map-\(SnapshotPaths.imageStem(name))-\(index)"
             let width = layout.width.compactDescription, height = layout.height.compactDescription
             html +=
-                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\"\(index < eagerImages ? "" : " loading=\"lazy\"") decoding=\"async\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)
             for action in actions {
                 let f = action.frame

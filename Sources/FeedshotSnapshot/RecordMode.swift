@@ -12,9 +12,16 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Only compare; a missing reference is a failure (what CI uses).
     case never
 
-    /// From `SNAPSHOT_TESTING_RECORD`, `missing` when unset or unknown.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
-        environment["SNAPSHOT_TESTING_RECORD"].flatMap(RecordMode.init(rawValue:)) ?? .missing
+    /// From `SNAPSHOT_TESTING_RECORD`: `missing` when unset or empty.
+    ///
+    /// - Throws: `SnapshotSetupError.unknownRecordMode` for any other value, naming the valid
+    ///   ones: a typo must not quietly become `missing` and record on CI.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SnapshotSetupError) -> RecordMode {
+        guard let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty else { return .missing }
+        guard let mode = RecordMode(rawValue: value) else { throw .unknownRecordMode(value) }
+        return mode
     }
 }
 

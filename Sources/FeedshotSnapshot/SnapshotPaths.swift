@@ -1,15 +1,20 @@
 import Foundation
 
-/// The reference-file convention: `__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file.
+/// The reference-file convention: `__Snapshots__/<TestFile>/<Suite>.<test>[.<label>-<value>…].<name>.<ext>`
+/// beside the test file, named from the test's identity, never from the order tests run in.
 package enum SnapshotPaths {
-    /// The reference for snapshot `name` of `testName` in the test file at `filePath`.
-    package static func reference(filePath: String, testName: String, name: String, snapshotDirectory: String? = nil) -> URL {
-        let file = URL(fileURLWithPath: filePath)
+    /// The reference for snapshot `name` of the test `identity`, by the strategy `kind` (`layout`,
+    /// `lines`, …; nil for the image).
+    package static func reference(
+        for identity: SnapshotIdentity, name: String, kind: String? = nil, pathExtension: String = "png", snapshotDirectory: String? = nil
+    ) -> URL {
+        let file = URL(fileURLWithPath: identity.filePath)
         let directory =
             snapshotDirectory.map { URL(fileURLWithPath: $0) }
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(
                 file.deletingPathExtension().lastPathComponent)
-        return directory.appendingPathComponent("\(sanitize(testName)).\(sanitize(name)).png")
+        let parts = [identity.stem, sanitize(name)] + (kind.map { [sanitize($0)] } ?? [])
+        return directory.appendingPathComponent(parts.joined(separator: ".") + "." + pathExtension)
     }
 
     /// `testFoo()` → `testFoo`, `rendersAt(width:)` → `rendersAt-width`.
@@ -30,13 +35,79 @@ package enum SnapshotPaths {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
+    nonisolated(unsafe) private static var claims: [String: String] = [:]
 
-    /// "1", "2", … for unnamed snapshots, counted per test.
-    package static func nextCounter(filePath: String, testName: String) -> String {
+    /// "1", "2", … for unnamed snapshots, counted per test identity (a parameterized test's
+    /// arguments included), so parallel cases never take each other's numbers.
+    package static func nextCounter(for identity: SnapshotIdentity, strategy: String?) -> String {
         lock.withLock {
-            let key = filePath + "#" + testName
+            let key = identity.filePath + "#" + identity.stem + "#" + (strategy ?? "")
             counters[key, default: 0] += 1
             return String(counters[key]!)
         }
+    }
+
+    /// Claims `reference` for `claimant` (a test and a source location) for this process.
+    ///
+    /// - Returns: nil when `reference` is free or already this claimant's, else the error naming
+    ///   both: two assertions that would write one file.
+    package static func claim(_ reference: URL, for claimant: String) -> SnapshotSetupError? {
+        lock.withLock {
+            let path = reference.standardizedFileURL.path
+            if let first = claims[path], first != claimant {
+                return .sharedReference(path: path, first: first, second: claimant)
+            }
+            claims[path] = claimant
+            return nil
+        }
+    }
+}
+
+/// Who a snapshot belongs to: the test file, the suites and test (Swift Testing's test ID, or
+/// XCTest's method), and a parameterized test's arguments.
+package struct SnapshotIdentity: Sendable, Hashable {
+    /// The test file's path (`#filePath`).
+    package var filePath: String
+    /// Suites, then the test function: `["ChatSnapshotTests", "conversation()"]`.
+    package var names: [String]
+    /// A parameterized test case's arguments: label and value, in the function's order.
+    package var arguments: [Argument]
+
+    /// One argument of a parameterized test case.
+    package struct Argument: Sendable, Hashable {
+        /// The parameter's label (`theme`).
+        package var label: String
+        /// The argument's description (`dark`).
+        package var value: String
+
+        package init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    package init(filePath: String, names: [String], arguments: [Argument] = []) {
+        self.filePath = filePath
+        self.names = names
+        self.arguments = arguments
+    }
+
+    /// `ChatSnapshotTests.conversation`, `Themes.render.theme-dark.size-2`: the file-name stem. A
+    /// parameterized test's name drops its labels (the arguments carry them).
+    package var stem: String {
+        var parts = names.dropLast().map(SnapshotPaths.sanitize)
+        if let test = names.last {
+            let base = arguments.isEmpty ? test : String(test.prefix { $0 != "(" })
+            parts.append(SnapshotPaths.sanitize(base))
+        }
+        parts += arguments.map { SnapshotPaths.sanitize($0.label) + "-" + SnapshotPaths.sanitize($0.value) }
+        return parts.joined(separator: ".")
+    }
+
+    /// `ChatSnapshotTests/conversation()` or `Themes/render(theme:) (theme: dark)`, for messages.
+    package var description: String {
+        let test = names.joined(separator: "/")
+        guard !arguments.isEmpty else { return test }
+        return test + " (" + arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
     }
 }

@@ -1,59 +1,38 @@
 import FeedshotRender
 import Foundation
 
-/// Compares PNG bytes with a reference file and records per the mode: the pure core under
-/// `assertSnapshot` (and the CLI's `diff`).
+/// Compares PNG bytes with a reference file and records per the mode: the pure function under
+/// `assertSnapshot`, for other test frameworks.
 ///
 /// - Parameters:
 ///   - png: The new rendering.
 ///   - reference: The reference PNG's path.
-///   - mode: When to write the reference instead of comparing.
+///   - mode: When to write the reference instead of comparing; nil reads `SNAPSHOT_TESTING_RECORD`.
 ///   - tolerance: How far pixels may differ.
-///   - artifacts: Where reference, failure and difference images go when the comparison fails.
+///   - artifacts: Where reference, failure and difference images go when the comparison fails;
+///     nil: `snapshotArtifactsDirectory(for: reference)`.
 /// - Returns: nil when it matches, otherwise one sentence — with the numbers and the paths of the
 ///   images written, or saying that a reference was recorded. Writing a reference is always a
 ///   failure, as in swift-snapshot-testing: a run that records never passes silently, so a
 ///   golden deleted by mistake cannot be re-recorded by a plain test run unnoticed.
 public func verifySnapshot(
-    png: Data, reference: URL, mode: RecordMode = .fromEnvironment(), tolerance: SnapshotTolerance = SnapshotTolerance(),
-    artifacts: URL = snapshotArtifactsDirectory()
+    png: Data, reference: URL, mode: RecordMode? = nil, tolerance: SnapshotTolerance = SnapshotTolerance(), artifacts: URL? = nil
 ) -> String? {
-    let name = reference.deletingPathExtension().lastPathComponent
-    let fileManager = FileManager.default
-    func record(_ why: String) -> String {
-        do {
-            try fileManager.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try png.write(to: reference, options: .atomic)
-        } catch {
-            return "Could not record the snapshot \"\(name)\" at \(reference.path): \(error.localizedDescription)."
-        }
-        return
-            "Recorded the snapshot \"\(name)\" at \(reference.path) (\(why)); the test fails whenever it records — open the image, then run again to compare."
+    verifySnapshot(png, as: .image(tolerance: tolerance), reference: reference, mode: mode, artifacts: artifacts)
+}
+
+/// The same for any strategy's snapshot (`Snapshotting.layout`, `.lines`, `.regions`, …).
+public func verifySnapshot(
+    _ snapshot: Data, as strategy: Snapshotting, reference: URL, mode: RecordMode? = nil, artifacts: URL? = nil
+) -> String? {
+    let resolved: RecordMode
+    switch mode.map(Result.success) ?? Result(catching: { () throws(SnapshotSetupError) in try RecordMode.fromEnvironment() }) {
+    case .success(let value): resolved = value
+    case .failure(let error): return error.description
     }
-    if mode == .all { return record("SNAPSHOT_TESTING_RECORD=all") }
-    guard let referenceData = fileManager.contents(atPath: reference.path) else {
-        if mode == .missing || mode == .failed { return record("there was no reference") }
-        return "No reference image for the snapshot \"\(name)\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing."
-    }
-    // Fast path: identical bytes are identical pixels.
-    if referenceData == png { return nil }
-    do {
-        let expected = try RGBAImage(png: referenceData)
-        let actual = try RGBAImage(png: png)
-        let diff = ImageDiff(threshold: tolerance.threshold, includeAntiAliasing: tolerance.includeAntiAliasing)
-        let result = try diff.compare(expected, actual)
-        if tolerance.accepts(result) { return nil }
-        if mode == .failed { return record("it did not match: \(result.summary(threshold: tolerance.threshold))") }
-        let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: try? result.diffImage.pngData(), to: artifacts)
-        return
-            "Snapshot \"\(name)\" does not match \(reference.path): \(result.summary(threshold: tolerance.threshold)), more than the \(tolerance.allowedDescription(total: result.totalPixels)) allowed. \(paths)"
-    } catch let error as ImageDiff.Failure {
-        if mode == .failed { return record("it did not match: \(error.description)") }
-        let paths = writeArtifacts(name: name, reference: referenceData, actual: png, diff: nil, to: artifacts)
-        return "Snapshot \"\(name)\" does not match \(reference.path): \(error.description). \(paths)"
-    } catch {
-        return "Snapshot \"\(name)\" could not be compared with \(reference.path): \(error)."
-    }
+    let verifier = SnapshotVerifier(
+        reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
+    return verifier.verify(snapshot, mode: resolved).message
 }
 
 extension ImageDiff.Result {
@@ -71,25 +50,25 @@ extension SnapshotTolerance {
     }
 }
 
-/// `$SNAPSHOT_ARTIFACTS`, or a `feedshot-snapshots` folder in the temporary directory.
-public func snapshotArtifactsDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+/// Where failure images go: `$SNAPSHOT_ARTIFACTS`; else `.build/feedshot-snapshots` in the package
+/// that holds `reference` (the nearest folder above it with a `Package.swift`), so projects never
+/// share one; else `feedshot-snapshots` in the temporary folder.
+public func snapshotArtifactsDirectory(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment, for reference: URL? = nil
+) -> URL {
     if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    if let root = reference.flatMap(packageRoot(above:)) {
+        return root.appendingPathComponent(".build").appendingPathComponent("feedshot-snapshots")
+    }
     return FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-snapshots")
 }
 
-/// Writes `<name>.reference.png`, `<name>.failure.png` and `<name>.difference.png`; returns a sentence naming them.
-func writeArtifacts(name: String, reference: Data, actual: Data, diff: Data?, to directory: URL) -> String {
-    do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let files = [("reference", reference), ("failure", actual)] + (diff.map { [("difference", $0)] } ?? [])
-        var written: [String] = []
-        for (kind, data) in files {
-            let url = directory.appendingPathComponent("\(name).\(kind).png")
-            try data.write(to: url, options: .atomic)
-            written.append("\(kind) \(url.path)")
-        }
-        return "Wrote " + written.joined(separator: ", ") + "."
-    } catch {
-        return "Could not write the failure images to \(directory.path): \(error.localizedDescription)."
+/// The nearest folder above `file` that holds a `Package.swift`.
+func packageRoot(above file: URL) -> URL? {
+    var folder = file.standardizedFileURL.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+        folder = folder.deletingLastPathComponent()
     }
+    return nil
 }

@@ -5,66 +5,97 @@ import Foundation
 import Testing
 import XCTest
 
-/// Renders `document` and compares it with its reference image, failing the current test
-/// (Swift Testing or XCTest, whichever is running) with one sentence when it does not match.
+/// Snapshots `document` (its PNG by default, or its layout tree, drawn lines or tappable regions)
+/// and compares it with its reference, failing the current test (Swift Testing or XCTest,
+/// whichever is running) with one sentence when it does not match.
 ///
-/// References live in `__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file, or in
-/// `snapshotDirectory`, or exactly at `reference`. Whether references are written follows `record`,
-/// else `SNAPSHOT_TESTING_RECORD` (`all | missing | failed | never`, default `missing`). On failure the
-/// reference, failure and difference images are written to `$SNAPSHOT_ARTIFACTS` (or a temporary folder).
+/// References live in `__Snapshots__/<TestFile>/<Suite>.<test>.<name>.<ext>` beside the test file,
+/// named from the test's identity: Swift Testing's suites and test, plus a parameterized case's
+/// arguments (`Themes.render.theme-dark.1.png`); XCTest's method. Or in `snapshotDirectory`, or
+/// exactly at `reference`. Two assertions that would write one file fail, naming both. Whether
+/// references are written follows `record`, else a `.snapshots(record:)` trait, else
+/// `SNAPSHOT_TESTING_RECORD` (`all | missing | failed | never`, default `missing`; anything else
+/// fails). Failure files go to `$SNAPSHOT_ARTIFACTS`, else the package's
+/// `.build/feedshot-snapshots`, and are attached to the Swift Testing test.
 ///
 /// - Parameters:
-///   - document: The document to render.
-///   - name: Distinguishes several snapshots in one test; defaults to a counter (1, 2, …).
-///   - options: Render options (asset root, limits). References are PNG: `options.format` is
-///     ignored.
-///   - tolerance: How far pixels may differ.
-///   - record: Overrides `SNAPSHOT_TESTING_RECORD`.
+///   - document: The document to snapshot.
+///   - strategy: `.image` (default), `.image(tolerance:)`, `.layout`, `.lines` or `.regions`.
+///   - name: Distinguishes several snapshots in one test; defaults to a counter (1, 2, …) per
+///     test case.
+///   - options: Render options (asset root, limits).
+///   - record: Overrides the trait and `SNAPSHOT_TESTING_RECORD`.
 ///   - snapshotDirectory: A folder for this test's references instead of `__Snapshots__`.
 ///   - reference: The exact reference file.
 public func assertSnapshot(
-    of document: Document, named name: String? = nil, options: RenderOptions = RenderOptions(),
-    tolerance: SnapshotTolerance = SnapshotTolerance(), record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    reference: URL? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
+    of document: Document, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let referenceURL =
-        reference
-        ?? SnapshotPaths.reference(
-            filePath: "\(filePath)", testName: testName,
-            name: name ?? SnapshotPaths.nextCounter(filePath: "\(filePath)", testName: testName),
-            snapshotDirectory: snapshotDirectory)
-    let png: Data
-    var options = options
-    options.format = .png
-    do {
-        png = try Feedshot.render(document, options: options)
-    } catch {
-        location.fail("Snapshot \"\(referenceURL.deletingPathExtension().lastPathComponent)\" could not be rendered: \(error.description).")
-        return
+    let referenceURL: URL
+    if let reference {
+        referenceURL = reference
+    } else {
+        do throws(SnapshotSetupError) {
+            referenceURL = try defaultReference(
+                strategy: strategy, name: name, filePath: "\(filePath)", testName: testName, snapshotDirectory: snapshotDirectory,
+                location: location)
+        } catch {
+            return location.fail(error.description)
+        }
     }
-    if let message = verifySnapshot(png: png, reference: referenceURL, mode: record ?? .fromEnvironment(), tolerance: tolerance) {
+    let snapshot: Data
+    do {
+        snapshot = try strategy.snapshot(document, options)
+    } catch {
+        return location.fail(
+            "Snapshot \"\(referenceURL.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description).")
+    }
+    let settings = SnapshotSettings.current
+    let mode: RecordMode
+    switch (record ?? settings.record).map(Result.success)
+        ?? Result(catching: { () throws(SnapshotSetupError) in try RecordMode.fromEnvironment() })
+    {
+    case .success(let value): mode = value
+    case .failure(let error): return location.fail(error.description)
+    }
+    let artifacts = settings.artifacts.map { URL(fileURLWithPath: $0) } ?? snapshotArtifactsDirectory(for: referenceURL)
+    let verdict = SnapshotVerifier(reference: referenceURL, diffing: strategy.diffing, artifacts: artifacts).verify(snapshot, mode: mode)
+    if let message = verdict.message {
         location.fail(message)
+        location.attach(verdict.files)
     }
 }
 
 /// The same for a JSON document; a document that does not decode fails the test with its path and problem.
 public func assertSnapshot(
-    of json: Data, named name: String? = nil, options: RenderOptions = RenderOptions(),
-    tolerance: SnapshotTolerance = SnapshotTolerance(), record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    reference: URL? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
+    of json: Data, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     do {
         let document = try Feedshot.decode(json, options: options)
         assertSnapshot(
-            of: document, named: name, options: options, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+            of: document, as: strategy, named: name, options: options, record: record, snapshotDirectory: snapshotDirectory,
             reference: reference, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     } catch {
         SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(
             "Snapshot document is invalid: \(error.description).")
     }
+}
+
+/// The reference named from the running test, claimed for this call site.
+private func defaultReference(
+    strategy: Snapshotting, name: String?, filePath: String, testName: String, snapshotDirectory: String?, location: SnapshotLocation
+) throws(SnapshotSetupError) -> URL {
+    let identity = try TestIdentity.current(filePath: filePath, function: testName)
+    let url = SnapshotPaths.reference(
+        for: identity, name: name ?? SnapshotPaths.nextCounter(for: identity, strategy: strategy.name), kind: strategy.name,
+        pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory)
+    let claimant = "\(identity.description) at \(location.fileID):\(location.line)"
+    if let error = SnapshotPaths.claim(url, for: claimant) { throw error }
+    return url
 }
 
 /// Where a failure is reported.
@@ -74,14 +105,65 @@ struct SnapshotLocation {
     var line: UInt
     var column: UInt
 
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+
     /// Records an issue in Swift Testing when a Swift Testing test is running, else fails the XCTest.
     func fail(_ message: String) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         } else {
             XCTFail(message, file: filePath, line: line)
         }
+    }
+
+    /// Attaches `files` (reference, failure, difference) to the running Swift Testing test, so a
+    /// CI run's results carry them; XCTest on Linux has no attachments, and keeps the paths only.
+    func attach(_ files: [URL]) {
+        guard Test.current != nil else { return }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            Attachment.record(Array(data), named: file.lastPathComponent, sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Snapshots `json` in every combination of `matrix`, a reference each, named
+/// `<Suite>.<test>.<name>-<combination>` (`ChatTests.conversation.main-iPhoneSE-dark.png`).
+///
+/// - Parameters:
+///   - json: The document.
+///   - matrix: Devices, themes, text sizes, locales and directions to combine.
+///   - strategy: `.image` (default), `.layout`, `.lines` or `.regions`.
+///   - name: The name the combinations' names are added to; defaults to a counter.
+public func assertSnapshot(
+    of json: Data, matrix: SnapshotMatrix, as strategy: Snapshotting = .image, named name: String? = nil,
+    options: RenderOptions = RenderOptions(), record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let document: Document
+    do {
+        document = try Feedshot.decode(json, options: options)
+    } catch {
+        return location.fail("Snapshot document is invalid: \(error.description).")
+    }
+    let base: String
+    if let name {
+        base = name
+    } else {
+        do throws(SnapshotSetupError) {
+            base = SnapshotPaths.nextCounter(
+                for: try TestIdentity.current(filePath: "\(filePath)", function: testName), strategy: strategy.name)
+        } catch {
+            return location.fail(error.description)
+        }
+    }
+    for variant in matrix.variants {
+        assertSnapshot(
+            of: variant.apply(to: document), as: strategy, named: "\(base)-\(variant.name)", options: options, record: record,
+            snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -57,15 +57,18 @@ enum CompareCommand {
         var report = ComparisonReport()
         report.diff = ImageDiff(threshold: try arguments.number("--threshold", default: 0.1, in: 0...1))
         let outURL = URL(fileURLWithPath: out)
-        let outcomes: [(name: String, outcome: ComparisonReport.Outcome)]
+        let outcomes: [(name: String, outcome: ComparisonReport.Outcome, warnings: [String])]
         do {
             outcomes = try report.write(pairs: pairs, to: outURL)
         } catch {
             throw .failure("could not write the comparison: \(error.localizedDescription)")
         }
+        for (name, _, warnings) in outcomes {
+            for warning in warnings { FileHandle.standardError.write(Data("warning: \(name) \(warning)\n".utf8)) }
+        }
         let changed = outcomes.filter { $0.outcome != .identical }
         print("Wrote \(outURL.appendingPathComponent("compare.html").path): \(changed.count) of \(outcomes.count) documents changed")
-        for (name, outcome) in changed { print("  \(name): \(describe(outcome))") }
+        for (name, outcome, _) in changed { print("  \(name): \(describe(outcome))") }
     }
 
     static func describe(_ outcome: ComparisonReport.Outcome) -> String {

@@ -24,7 +24,8 @@ enum PreviewCommand {
 
         With --report, writes DIR/report.html for a failed snapshot run instead: for each failure in
         ARTIFACTS_DIR (the <name>.reference/failure/difference.png files assertSnapshot writes to
-        $SNAPSHOT_ARTIFACTS), reference and failure side by side with the difference, an overlay of
+        $SNAPSHOT_ARTIFACTS or the package's .build/feedshot-snapshots, a folder per test file),
+        reference and failure side by side with the difference, an overlay of
         the differences and a slider between the two — the page `feedshot compare` writes.
 
         OPTIONS:

@@ -57,8 +57,14 @@ struct PreviewWatch {
             for index in changed { sections[index] = section(index) }
             version += 1
             try write(sections, version: version)
-            let names = changed.map { inputs[$0] }.joined(separator: ", ")
-            say("Rendered \(names) again: version \(version) (\(String(format: "%.2f", (ContinuousClock.now - started).seconds)) s)")
+            let seconds = String(format: "%.2f", (ContinuousClock.now - started).seconds)
+            for index in changed {
+                if let problem = sections[index].problem {
+                    say("Could not render \(inputs[index]): \(problem) (version \(version) shows it)")
+                }
+            }
+            let rendered = changed.filter { sections[$0].problem == nil }.map { inputs[$0] }
+            if !rendered.isEmpty { say("Rendered \(rendered.joined(separator: ", ")) again: version \(version) (\(seconds) s)") }
         }
         say("Stopped watching.")
     }

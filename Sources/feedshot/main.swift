@@ -15,6 +15,7 @@ let usage = """
       compare   render two versions of documents and write the before/after review page
       preview   write an HTML gallery (or PDF contact sheet) of documents in many variants, watch
                 them for changes, or write a snapshot failure report
+      accept    make failed snapshots' new versions their references
       serve     run the HTTP rendering server
       sign      print a signed, cacheable render URL for a document
       bench     measure layout and rendering speed (use a release build)
@@ -25,7 +26,7 @@ let usage = """
 // Render-sized buffers stay in the heap between renders (see MemoryTuning): the program's choice.
 MemoryTuning.apply()
 
-let commands = ["render", "layout", "diff", "compare", "preview", "serve", "sign", "bench", "help"]
+let commands = ["render", "layout", "diff", "compare", "preview", "accept", "serve", "sign", "bench", "help"]
 
 var words = Array(CommandLine.arguments.dropFirst())
 let command = words.isEmpty ? "--help" : words.removeFirst()
@@ -42,6 +43,7 @@ do {
     case "diff": try DiffCommand.run(words)
     case "preview": try PreviewCommand.run(words)
     case "compare": try CompareCommand.run(words)
+    case "accept": try AcceptCommand.run(words)
     case "serve": try ServeCommand.run(words)
     case "render-worker": try ServeCommand.runWorker(words)
     case "bench": try BenchCommand.run(words)

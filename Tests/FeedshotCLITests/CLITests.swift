@@ -9,6 +9,18 @@ extension RGBAImage {
     }
 }
 
+/// One folder per test process for the files tests write, removed when the process exits, so a
+/// test run leaves nothing in the temporary directory.
+enum TestScratch {
+    static let root: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "feedshot-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestScratch.root) }
+        return url
+    }()
+}
+
 /// End-to-end: the built `feedshot` binary, run as a user would.
 struct CLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -52,8 +64,9 @@ struct CLITests {
         return Run(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A fresh folder inside `TestScratch.root`, which goes when the test process exits.
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-cli-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -116,6 +116,10 @@ struct DesignReviewTests {
         // Nothing changes, nothing is rendered.
         Thread.sleep(forTimeInterval: 1)
         #expect(versionScript() == "feedshotVersionIs(2);\n")
+        // A broken edit is said to be broken, not "rendered again"; the page shows the error.
+        try String(edited.dropLast(4)).write(to: input, atomically: false, encoding: .utf8)
+        #expect(watcher.wait(seconds: 60) { watcher.output.contains("Could not render \(input.path): ") }, "\(watcher.output)")
+        #expect(watcher.output.contains("(version 3 shows it)") && !watcher.output.contains("again: version 3"), "\(watcher.output)")
         #expect(watcher.stop() == 0)
         #expect(watcher.output.contains("Stopped watching."))
     }
@@ -161,6 +165,13 @@ struct DesignReviewTests {
         }
         #expect(html.contains(#"type="range""#) && html.contains(#"class="overlay""#))
         #expect(html.contains("differ by more than 0.1"))
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+        // Without --assets the copy in dir/ finds none of its images: each is warned about.
+        let unfound = try cli.run(["compare", new.path, new.path, "--out", dir.appendingPathComponent("unfound").path])
+        #expect(unfound.status == 0)
+        #expect(
+            unfound.stderr.contains("warning: chat before: messages[") && unfound.stderr.contains("warning: chat after: "),
+            "\(unfound.stderr)")
         // The same document twice: identical.
         let same = try cli.run(["compare", old.path, old.path, "--out", dir.appendingPathComponent("same").path])
         #expect(String(decoding: same.stdout, as: UTF8.self).contains("0 of 1 documents changed"))
@@ -194,6 +205,13 @@ struct DesignReviewTests {
         #expect(!stdout.contains("text-short:"))
         let html = try String(contentsOf: out.appendingPathComponent("compare.html"), encoding: .utf8)
         #expect(html.contains("the size changed from 750 × "))
+        // Before, after and difference share one canvas, so the slider's layers line up.
+        let sizes = try ["before", "after", "difference"].map { side in
+            let image = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("compare/thai.\(side).png")))
+            return [image.width, image.height]
+        }
+        #expect(sizes[0] == sizes[1] && sizes[1] == sizes[2] && sizes[0][0] == 750, "\(sizes)")
+        #expect(html.contains(#"src="compare/thai.before.png" style="width:375.0px""#))
         if DiffAndPreviewTests.chromium != nil {
             let loaded = try browser.loadInChromium(out.appendingPathComponent("compare.html"))
             #expect(loaded["data-images-total"] == loaded["data-images-loaded"] && (loaded["data-images-total"] ?? 0) > 0)

@@ -86,7 +86,7 @@ struct DiffAndPreviewTests {
         var attributes: [String: Int] = [:]
         for name in [
             "data-images-total", "data-images-loaded", "data-areas", "data-comparisons", "data-sliders", "data-overlays", "data-loads",
-            "data-version",
+            "data-version", "data-shown", "data-first-paint",
         ] {
             if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {
                 attributes[name] = Int(dom[range.upperBound..<end])
@@ -103,23 +103,43 @@ struct DiffAndPreviewTests {
         // The chat's loaded photo (imageViewer) and its file (fileDidTap) in each of its 4 variants;
         // the kit's chat avatars and names fire nothing.
         #expect(loaded["data-areas"] == 8)
+        #expect(loaded["data-shown"] == 8, "\(loaded)")
+    }
+
+    /// The gallery's filters: a search over names (also from `?q=`), and menus of the kinds,
+    /// themes and widths on the page.
+    @Test func theGalleryFiltersByNameKindThemeAndWidth() throws {
+        let page = try gallery().appendingPathComponent("index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains(#"<input type="search" id="filter""#))
+        #expect(html.contains(#"<select data-axis="theme" aria-label="theme"><option value="">every theme</option><option value="light">"#))
+        #expect(html.contains(#"<option value="320">320</option><option value="414">414</option>"#))
+        #expect(html.contains(#"<section data-name="chat" data-kind="chat">"#))
+        #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-size="large">"#))
+        if Self.chromium != nil {
+            let filtered = try loadInChromium(try #require(URL(string: page.absoluteString + "?q=CUSTOM")))
+            // custom-type's four variants; the chat's are hidden.
+            #expect(filtered["data-shown"] == 4, "\(filtered)")
+        }
     }
 
     @Test func theFailureReportShowsReferenceFailureAndDifferenceWithASlider() throws {
+        // As assertSnapshot leaves them: a folder per test file.
         let artifacts = try cli.temporaryDirectory()
+        try FileManager.default.createDirectory(at: artifacts.appendingPathComponent("ChatTests"), withIntermediateDirectories: true)
         for kind in ["reference", "failure", "difference"] {
             try RGBAImage(width: 20, height: 20, fill: (kind == "failure" ? 255 : 0, 0, 0, 255)).pngData()
-                .write(to: artifacts.appendingPathComponent("chat.\(kind).png"))
+                .write(to: artifacts.appendingPathComponent("ChatTests/chat.\(kind).png"))
         }
         let out = try cli.temporaryDirectory()
         let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
         #expect(result.status == 0)
         let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(
-            html.contains("report/chat.reference.png") && html.contains("report/chat.failure.png")
-                && html.contains("report/chat.difference.png"))
+            html.contains("report/ChatTests/chat.reference.png") && html.contains("report/ChatTests/chat.failure.png")
+                && html.contains("report/ChatTests/chat.difference.png"))
         #expect(html.contains(#"type="range""#))
-        #expect(html.contains(#"class="overlay" src="report/chat.difference.png""#))
+        #expect(html.contains(#"class="overlay" src="report/ChatTests/chat.difference.png""#))
         if Self.chromium != nil {
             let loaded = try loadInChromium(out.appendingPathComponent("report.html"))
             #expect(loaded["data-images-total"] == loaded["data-images-loaded"])
@@ -127,5 +147,34 @@ struct DiffAndPreviewTests {
             #expect(loaded["data-images-total"] == 6)
             #expect(loaded["data-sliders"] == 1 && loaded["data-overlays"] == 1)
         }
+    }
+}
+
+/// `feedshot accept`: a failure's new version replaces its reference; a name that matches no
+/// failure is refused, listing the failures.
+struct AcceptCommandTests {
+    let cli = CLITests()
+
+    @Test func acceptReplacesTheReferenceAndRemovesTheFailure() throws {
+        let dir = try cli.temporaryDirectory()
+        let reference = dir.appendingPathComponent("Tests/__Snapshots__/ChatTests/ChatTests.conversation.light.png")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)).pngData().write(to: reference)
+        let failures = dir.appendingPathComponent("artifacts/ChatTests")
+        try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+        let new = try RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255)).pngData()
+        try new.write(to: failures.appendingPathComponent("ChatTests.conversation.light.failure.png"))
+        try Data(#"{"reference":"\#(reference.path)"}"#.utf8).write(
+            to: failures.appendingPathComponent("ChatTests.conversation.light.snapshot.json"))
+        let artifacts = dir.appendingPathComponent("artifacts").path
+        let unknown = try cli.run(["accept", artifacts, "nothing.like.this"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("failures: ChatTests/ChatTests.conversation.light"), "\(unknown.stderr)")
+        let listed = try cli.run(["accept", artifacts, "--list"])
+        #expect(String(decoding: listed.stdout, as: UTF8.self) == "ChatTests/ChatTests.conversation.light → \(reference.path)\n")
+        let accepted = try cli.run(["accept", artifacts, "conversation.light"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(String(decoding: accepted.stdout, as: UTF8.self).contains("Accepted 1 of 1 failed snapshots."))
+        #expect(try Data(contentsOf: reference) == new)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path).isEmpty)
     }
 }

@@ -28,6 +28,10 @@ struct DecodingErrorTests {
         (#"{"kind": "poster"}"#, #"kind: unknown kind "poster" (supported: chat, message, feed, post, shareSheet)"#),
         (#"{"width": 375}"#, "kind: is required"),
         (
+            "--X\r\nContent-Disposition: form-data; name=\"document\"\r\n\r\n{}\r\n--X--\r\n",
+            "the body is a multipart/form-data upload, not a JSON document: send the JSON itself as the body, with Content-Type: application/json"
+        ),
+        (
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z"}]}"#,
             "messages[0].text: is required for text messages"
         ),

@@ -31,7 +31,7 @@ struct GoldenTests {
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         let json = try Data(contentsOf: Self.directory.appendingPathComponent("\(name).json"))
         assertSnapshot(
-            of: json, named: name, options: options, tolerance: Self.tolerance,
+            of: json, as: .image(tolerance: Self.tolerance), named: name, options: options,
             reference: Self.directory.appendingPathComponent("\(name).png"))
     }
 }

@@ -14,7 +14,9 @@ let bubble = Data(
 /// `assertSnapshot` in Swift Testing: recording fails, then the recorded reference matches.
 struct AssertSnapshotTests {
     @Test func recordingFailsThenMatches() throws {
-        let reference = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-assert-\(UUID().uuidString)/bubble.png")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-assert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("bubble.png")
         withKnownIssue("recording a reference fails the test") {
             assertSnapshot(of: bubble, record: .missing, reference: reference)
         } matching: { issue in
@@ -31,6 +33,7 @@ struct AssertSnapshotTests {
 final class AssertSnapshotXCTests: XCTestCase {
     func testMatchesARecordedReference() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-xc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = URL(fileURLWithPath: "\(directory)/testMatchesARecordedReference.bubble.png")
         let recorded = verifySnapshot(png: try Feedshot.render(json: bubble), reference: file, mode: .missing)
         XCTAssertEqual(recorded?.hasPrefix("Recorded the snapshot"), true)

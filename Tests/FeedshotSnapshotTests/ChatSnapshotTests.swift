@@ -1,4 +1,4 @@
-// The README's "Snapshot testing" example, verbatim: it must compile and pass.
+// docs/snapshot-testing.md's example, verbatim: it must compile and pass.
 import FeedshotSnapshotTesting
 import Foundation
 import Testing
@@ -14,7 +14,7 @@ struct ChatSnapshotTests {
         """.utf8)
 
     @Test func conversation() {
-        // Compared with __Snapshots__/ChatSnapshotTests/conversation.light.png beside this file.
+        // Compared with __Snapshots__/ChatSnapshotTests/ChatSnapshotTests.conversation.light.png beside this file.
         assertSnapshot(of: json, named: "light")
     }
 }

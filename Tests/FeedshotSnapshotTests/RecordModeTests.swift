@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What each record mode writes, and what a failure leaves behind.
-struct RecordModeTests {
+final class RecordModeTests {
     let directory: URL
     let artifacts: URL
     let reference: URL
@@ -19,6 +19,8 @@ struct RecordModeTests {
         blue = try RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255)).pngData()
     }
 
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
     func verify(_ png: Data, _ mode: RecordMode) -> String? {
         verifySnapshot(png: png, reference: reference, mode: mode, artifacts: artifacts)
     }
@@ -28,7 +30,7 @@ struct RecordModeTests {
     @Test func missingRecordsAnAbsentReferenceAndFailsSayingSo() {
         #expect(
             verify(red, .missing)
-                == "Recorded the snapshot \"chat\" at \(reference.path) (there was no reference); the test fails whenever it records — open the image, then run again to compare."
+                == "Recorded the snapshot \"chat\" at \(reference.path) (there was no reference); the test fails whenever it records — open the file, then run again to compare."
         )
         #expect(referenceData == red)
         #expect(verify(red, .missing) == nil)
@@ -37,7 +39,7 @@ struct RecordModeTests {
     @Test func neverFailsWithoutAReferenceAndWritesNothing() {
         let message = verify(red, .never)
         #expect(
-            message == "No reference image for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+            message == "No reference for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
         #expect(referenceData == nil)
     }
 
@@ -60,10 +62,10 @@ struct RecordModeTests {
         _ = verify(red, .missing)
         let message = try #require(verify(blue, .never))
         let expected =
-            "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/chat.reference.png, failure \(artifacts.path)/chat.failure.png, difference \(artifacts.path)/chat.difference.png."
+            "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/refs/chat.reference.png, failure \(artifacts.path)/refs/chat.failure.png, difference \(artifacts.path)/refs/chat.difference.png."
         #expect(message == expected)
         for kind in ["reference", "failure", "difference"] {
-            let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("chat.\(kind).png").path))
+            let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("refs/chat.\(kind).png").path))
             #expect(try RGBAImage(png: data).width == 8)
         }
         #expect(referenceData == red)
@@ -76,16 +78,16 @@ struct RecordModeTests {
         #expect(message.contains("the images differ in size: 8 × 8 against 8 × 9 pixels"))
     }
 
-    @Test func theModeComesFromTheEnvironment() {
-        #expect(RecordMode.fromEnvironment([:]) == .missing)
-        #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
-        #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+    @Test func theModeComesFromTheEnvironment() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
+        #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
         #expect(snapshotArtifactsDirectory(["SNAPSHOT_ARTIFACTS": "/x/y"]).path == "/x/y")
     }
 
     @Test func referencesLiveBesideTheTestFile() {
-        let url = SnapshotPaths.reference(
-            filePath: "/repo/Tests/AppTests/ChatTests.swift", testName: "rendersAt(width:)", name: "dark mode")
+        let identity = SnapshotIdentity(filePath: "/repo/Tests/AppTests/ChatTests.swift", names: ["rendersAt(width:)"])
+        let url = SnapshotPaths.reference(for: identity, name: "dark mode")
         #expect(url.path == "/repo/Tests/AppTests/__Snapshots__/ChatTests/rendersAt-width.dark-mode.png")
     }
 }

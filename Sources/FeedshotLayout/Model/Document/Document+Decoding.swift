@@ -10,6 +10,15 @@ extension Document {
     ///   fields that were not known.
     /// - Throws: `DocumentError` naming the JSON path at fault.
     public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
+        // A form upload's body starts with its boundary; the scan below would stop at its first
+        // "n" ("name=") and say "must not be null" with no path.
+        if data.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }).starts(with: [0x2D, 0x2D]) {
+            throw DocumentError(
+                path: "",
+                message:
+                    "the body is a multipart/form-data upload, not a JSON document: send the JSON itself as the body, with Content-Type: application/json"
+            )
+        }
         let (failure, repeatedKeys) = StringLimits.scan([UInt8](data), limits: options.limits)
         if let failure { throw failure }
         let context = DecodingContext(options: options)

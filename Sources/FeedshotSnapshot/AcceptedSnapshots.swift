@@ -1,0 +1,56 @@
+import Foundation
+
+/// `feedshot accept`: a failed snapshot's new version becomes its reference. Each failure in an
+/// artifacts folder has a `<name>.snapshot.json` naming its reference file beside
+/// `<name>.failure.<ext>`.
+package enum AcceptedSnapshots {
+    /// One failure that can be accepted.
+    package struct Failure: Equatable {
+        /// `ChatTests/ChatTests.conversation.light`: its path under the artifacts folder, no extension.
+        package var name: String
+        /// The new version.
+        package var failure: URL
+        /// The reference it replaces.
+        package var reference: URL
+    }
+
+    /// The manifest written beside a failure: `{"reference": "/abs/path.png"}`.
+    static func manifest(reference: URL) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(["reference": reference.standardizedFileURL.path])
+    }
+
+    /// The failures in `artifacts` (every folder below it), by name.
+    package static func failures(in artifacts: URL) throws -> [Failure] {
+        guard let walker = FileManager.default.enumerator(atPath: artifacts.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: artifacts.path])
+        }
+        var result: [Failure] = []
+        for case let file as String in walker where file.hasSuffix(".snapshot.json") {
+            let name = String(file.dropLast(".snapshot.json".count))
+            let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
+            guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }
+            let reference = URL(fileURLWithPath: path)
+            let failure = artifacts.appendingPathComponent("\(name).failure.\(reference.pathExtension)")
+            guard FileManager.default.fileExists(atPath: failure.path) else { continue }
+            result.append(Failure(name: name, failure: failure, reference: reference))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    /// Replaces `failure.reference` with the new version (atomically: a reader sees the old file or
+    /// the new one, never half of one) and removes the failure's files.
+    package static func accept(_ failure: Failure) throws {
+        let data = try Data(contentsOf: failure.failure)
+        try FileManager.default.createDirectory(at: failure.reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: failure.reference, options: .atomic)
+        let folder = failure.failure.deletingLastPathComponent()
+        let stem = URL(fileURLWithPath: failure.name).lastPathComponent
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasPrefix(stem + ".") {
+            let rest = file.dropFirst(stem.count + 1)
+            guard ["reference.", "failure.", "difference.", "snapshot.json"].contains(where: { rest.hasPrefix($0) }) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
+    }
+}

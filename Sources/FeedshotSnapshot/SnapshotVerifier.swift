@@ -1,0 +1,101 @@
+import Foundation
+
+/// One reference compared or recorded, and the failure files it leaves: the core of
+/// `verifySnapshot` and `assertSnapshot`.
+///
+/// Failure files go to `artifacts/<folder>/<name>.{reference,failure,difference}.<ext>`, where
+/// `<folder>` is the reference's folder name (the test file's, under `__Snapshots__`). A snapshot
+/// that matches or records removes its old failure files, so the folder holds the last run's
+/// failures only.
+package struct SnapshotVerifier {
+    /// The reference file.
+    package var reference: URL
+    /// How snapshots are compared.
+    package var diffing: Diffing
+    /// The artifacts folder (failure files go in a subfolder named after the reference's folder).
+    package var artifacts: URL
+
+    /// A comparison's result.
+    package struct Verdict {
+        /// nil when it matched; else the sentence the test fails with.
+        package var message: String?
+        /// The failure files written: reference, failure, difference.
+        package var files: [URL] = []
+    }
+
+    package init(reference: URL, diffing: Diffing, artifacts: URL) {
+        self.reference = reference
+        self.diffing = diffing
+        self.artifacts = artifacts
+    }
+
+    /// `reference`'s stem: `ChatSnapshotTests.conversation.light`.
+    var name: String { reference.deletingPathExtension().lastPathComponent }
+    /// The folder this reference's failure files go to.
+    package var failureFolder: URL { artifacts.appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent) }
+
+    /// Compares `snapshot` with the reference, or records it, per `mode`.
+    package func verify(_ snapshot: Data, mode: RecordMode) -> Verdict {
+        let fileManager = FileManager.default
+        if mode == .all { return record(snapshot, why: "SNAPSHOT_TESTING_RECORD=all") }
+        guard let referenceData = fileManager.contents(atPath: reference.path) else {
+            if mode == .missing || mode == .failed { return record(snapshot, why: "there was no reference") }
+            return Verdict(
+                message: "No reference for the snapshot \"\(name)\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+        }
+        guard let mismatch = diffing.compare(referenceData, snapshot) else {
+            removeFailureFiles()
+            return Verdict(message: nil)
+        }
+        if mode == .failed { return record(snapshot, why: "it did not match: \(mismatch.summary)") }
+        let ext = reference.pathExtension
+        var files = [("reference", ext, referenceData), ("failure", ext, snapshot)]
+        if let difference = mismatch.difference { files.append(("difference", mismatch.differenceExtension, difference)) }
+        do {
+            try fileManager.createDirectory(at: failureFolder, withIntermediateDirectories: true)
+            removeFailureFiles()
+            var written: [URL] = []
+            for (kind, ext, data) in files {
+                let url = failureFolder.appendingPathComponent("\(name).\(kind).\(ext)")
+                try data.write(to: url, options: .atomic)
+                written.append(url)
+            }
+            // Where the failure belongs, for `feedshot accept`.
+            try AcceptedSnapshots.manifest(reference: reference).write(
+                to: failureFolder.appendingPathComponent("\(name).snapshot.json"), options: .atomic)
+            let list = zip(files, written).map { "\($0.0.0) \($0.1.path)" }.joined(separator: ", ")
+            return Verdict(
+                message: "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Wrote \(list).", files: written)
+        } catch {
+            return Verdict(
+                message:
+                    "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Could not write the failure files to \(failureFolder.path): \(error.localizedDescription)."
+            )
+        }
+    }
+
+    /// Writes the reference (atomically) and fails saying so.
+    private func record(_ snapshot: Data, why: String) -> Verdict {
+        do {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try snapshot.write(to: reference, options: .atomic)
+        } catch {
+            return Verdict(message: "Could not record the snapshot \"\(name)\" at \(reference.path): \(error.localizedDescription).")
+        }
+        removeFailureFiles()
+        return Verdict(
+            message:
+                "Recorded the snapshot \"\(name)\" at \(reference.path) (\(why)); the test fails whenever it records — open the file, then run again to compare."
+        )
+    }
+
+    /// Removes this reference's failure files from an earlier run.
+    private func removeFailureFiles() {
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: failureFolder.path) else { return }
+        for file in files where file.hasPrefix(name + ".") {
+            let rest = file.dropFirst(name.count + 1)
+            guard ["reference.", "failure.", "difference.", "snapshot.json"].contains(where: { rest.hasPrefix($0) }) else { continue }
+            try? FileManager.default.removeItem(at: failureFolder.appendingPathComponent(file))
+        }
+    }
+}

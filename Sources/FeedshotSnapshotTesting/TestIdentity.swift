@@ -1,0 +1,48 @@
+import FeedshotSnapshot
+import Foundation
+import Testing
+
+/// The running test's identity, for reference names: Swift Testing's current test (its suites,
+/// its name, and a parameterized case's arguments), else the XCTest method (`#function`).
+enum TestIdentity {
+    /// The identity of the running test, or `SnapshotSetupError.unnamedArguments` when a
+    /// parameterized case's arguments cannot be read.
+    static func current(filePath: String, function: String) throws(SnapshotSetupError) -> SnapshotIdentity {
+        guard let test = Test.current else {
+            return SnapshotIdentity(filePath: filePath, names: [function])
+        }
+        var identity = SnapshotIdentity(filePath: filePath, names: test.id.nameComponents)
+        if let testCase = Test.Case.current, testCase.isParameterized {
+            guard let arguments = arguments(of: testCase), !arguments.isEmpty else {
+                throw .unnamedArguments(test: test.id.nameComponents.joined(separator: "/"))
+            }
+            identity.arguments = arguments
+        }
+        return identity
+    }
+
+    /// A parameterized case's arguments, label and value.
+    ///
+    /// Swift Testing 6.3 does not make `Test.Case`'s arguments public; they are read by reflection
+    /// (`_kind.parameterized.arguments[i].value` and `.parameter.firstName`). When a later
+    /// toolchain moves them, this returns nil and the assertion fails asking for `named:`, rather
+    /// than naming cases by run order.
+    static func arguments(of testCase: Test.Case) -> [SnapshotIdentity.Argument]? {
+        guard let list = Mirror(reflecting: testCase).descendant("_kind", "parameterized", "arguments") else { return nil }
+        var result: [SnapshotIdentity.Argument] = []
+        for argument in Mirror(reflecting: list).children {
+            let mirror = Mirror(reflecting: argument.value)
+            guard let value = mirror.descendant("value"), let label = mirror.descendant("parameter", "firstName") as? String else {
+                return nil
+            }
+            result.append(SnapshotIdentity.Argument(label: label, value: describe(value)))
+        }
+        return result
+    }
+
+    /// A string as itself, anything else as Swift Testing describes it in its output.
+    static func describe(_ value: Any) -> String {
+        if let text = value as? String { return text }
+        return String(describingForTest: value)
+    }
+}

@@ -1,0 +1,59 @@
+import FeedshotSnapshot
+import Foundation
+
+/// `feedshot accept ARTIFACTS [NAME…]`
+enum AcceptCommand {
+    static let help = """
+        USAGE: feedshot accept ARTIFACTS_DIR [NAME…] [--list]
+
+        Accepts failed snapshots: each failure's new version (<name>.failure.png, .json or .txt in
+        ARTIFACTS_DIR, as assertSnapshot leaves them in .build/feedshot-snapshots) replaces its
+        reference file, atomically, and its failure files are removed. With NAMEs, only the
+        failures whose name ends with one of them (`conversation.light`,
+        `ChatTests/ChatTests.conversation.light`); without, every failure.
+
+        OPTIONS:
+          --list                 print the failures and their references; change nothing
+          -h, --help             show this help
+
+        EXIT: 0 accepted (or listed); 1 a reference could not be written; 2 bad usage, or a NAME
+        matches no failure.
+        """
+
+    static func run(_ words: [String]) throws(CLIError) {
+        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--list", "-h", "--help"])
+        if arguments.has("-h") || arguments.has("--help") {
+            print(help)
+            return
+        }
+        guard let folder = arguments.positional.first else { throw .usage("accept needs the artifacts folder") }
+        let names = Array(arguments.positional.dropFirst())
+        let failures: [AcceptedSnapshots.Failure]
+        do {
+            failures = try AcceptedSnapshots.failures(in: URL(fileURLWithPath: folder))
+        } catch {
+            throw .input("\(folder): could not read the artifacts folder (\(error.localizedDescription))")
+        }
+        func matches(_ failure: AcceptedSnapshots.Failure, _ name: String) -> Bool {
+            failure.name == name || failure.name.hasSuffix("/" + name) || failure.name.hasSuffix("." + name)
+        }
+        for name in names where !failures.contains(where: { matches($0, name) }) {
+            let known = failures.map(\.name).joined(separator: ", ")
+            throw .input("no failed snapshot named \"\(name)\" in \(folder) (failures: \(known.isEmpty ? "none" : known))")
+        }
+        let chosen = names.isEmpty ? failures : failures.filter { failure in names.contains { matches(failure, $0) } }
+        if arguments.has("--list") {
+            for failure in chosen { print("\(failure.name) → \(failure.reference.path)") }
+            return
+        }
+        for failure in chosen {
+            do {
+                try AcceptedSnapshots.accept(failure)
+            } catch {
+                throw .failure("could not accept \(failure.name) into \(failure.reference.path): \(error.localizedDescription)")
+            }
+            print("Accepted \(failure.name): \(failure.reference.path)")
+        }
+        print("Accepted \(chosen.count) of \(failures.count) failed snapshots.")
+    }
+}

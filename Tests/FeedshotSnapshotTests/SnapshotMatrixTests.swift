@@ -1,0 +1,52 @@
+import FeedshotLayout
+import FeedshotRender
+import Foundation
+import Testing
+
+@testable import FeedshotSnapshot
+@testable import FeedshotSnapshotTesting
+
+/// One `assertSnapshot(of:matrix:)` call: a reference per combination, each with its knobs applied.
+struct SnapshotMatrixTests {
+    @Test func aMatrixRecordsAReferencePerCombination() throws {
+        try withTemporaryFolder { folder throws in
+            let matrix = SnapshotMatrix(devices: [.iPhoneSE, .iPhone15ProMax], themes: [.light, .dark], directions: [.rightToLeft])
+            #expect(matrix.variants.count == 4)
+            withKnownIssue("recording fails") {
+                assertSnapshot(of: message("hi"), matrix: matrix, as: .layout, named: "m", record: .missing, snapshotDirectory: folder.path)
+            } matching: {
+                $0.comments.contains { $0.rawValue.hasPrefix("Recorded the snapshot") }
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            let stem = "SnapshotMatrixTests.aMatrixRecordsAReferencePerCombination.m-"
+            #expect(
+                files
+                    == [
+                        "iPhone15ProMax-dark-rtl", "iPhone15ProMax-light-rtl", "iPhoneSE-dark-rtl", "iPhoneSE-light-rtl",
+                    ].map { stem + $0 + ".layout.json" })
+            func tree(_ variant: String) throws -> [String: Any] {
+                let data = try Data(contentsOf: folder.appendingPathComponent(stem + variant + ".layout.json"))
+                return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            }
+            let se = try tree("iPhoneSE-light-rtl"), max = try tree("iPhone15ProMax-dark-rtl")
+            #expect(se["width"] as? Double == 375 && se["scale"] as? Int == 2)
+            #expect(max["width"] as? Double == 430 && max["scale"] as? Int == 3)
+            #expect(se["background"] as? String != max["background"] as? String)
+        }
+    }
+
+    @Test func aLocaleSetsItsDirectionUnlessADirectionIsGiven() throws {
+        let document = try Feedshot.decode(message("hi"))
+        let arabic = SnapshotMatrix(locales: ["ar"]).variants[0]
+        #expect(arabic.apply(to: document).layoutDirection == .rightToLeft && arabic.name == "ar")
+        let forced = SnapshotMatrix(locales: ["ar"], directions: [.leftToRight]).variants[0]
+        #expect(forced.apply(to: document).layoutDirection == .leftToRight && forced.name == "ar-ltr")
+        #expect(SnapshotMatrix().variants.map(\.name) == ["document"])
+        // An incoming message's avatar moves to the other side.
+        func avatarX(_ variant: SnapshotMatrix.Variant) throws -> Double {
+            let layout = try Feedshot.layout(variant.apply(to: document))
+            return try #require(layout.items.first?.elements.first { $0.role == .avatar }?.frame.x)
+        }
+        #expect(try avatarX(arabic) > avatarX(forced))
+    }
+}
