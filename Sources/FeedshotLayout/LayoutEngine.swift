@@ -34,9 +34,22 @@ package enum LayoutEngine {
         case .shareSheet(let sheet):
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
-        if document.layoutDirection == .rightToLeft { layout = layout.mirrored() }
+        if document.layoutDirection == .rightToLeft, mirrorsRightToLeft(document) { layout = layout.mirrored() }
         layout.warnings = Layout.deduplicated(
             document.warnings + layout.warnings + layout.overflowWarnings() + layout.bidiControlWarnings())
         return layout
+    }
+
+    /// Whether a right-to-left `document` is mirrored: Amity's views are built on leading and
+    /// trailing constraints, which UIKit mirrors; MessageKit places its views by absolute frames
+    /// and does not (docs/messagekit.md, "Right to left"), unless the document asks for Feedshot's
+    /// own mirroring (`messageKit.mirror`).
+    static func mirrorsRightToLeft(_ document: Document) -> Bool {
+        switch document.content {
+        case .chat(let chat), .message(let chat):
+            if case .messageKit(let settings) = chat.profile { return settings.mirror }
+            return true
+        case .feed, .post, .shareSheet: return true
+        }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// mention and hashtag expressions exactly, Feedshot's patterns for `NSDataDetector`'s types.
 struct MessageKitDetectorTests {
     func found(_ text: String, _ types: [MessageKitOptions.DetectorType]) -> [String] {
-        MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type.rawValue): \($0.value)" }
+        MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type?.rawValue ?? "custom"): \($0.value)" }
     }
 
     @Test func mentionsAndHashtagsAreMessageKitsExpressions() {
@@ -22,8 +22,8 @@ struct MessageKitDetectorTests {
 
     @Test func overlappingExpressionsGiveWayToTheLongest() {
         let matches = MessageKitDetectors.longest([
-            .init(type: .mention, start: 0, end: 5, value: "a"), .init(type: .hashtag, start: 2, end: 9, value: "b"),
-            .init(type: .mention, start: 12, end: 15, value: "c"),
+            .init(detector: .type(.mention), start: 0, end: 5, value: "a"), .init(detector: .type(.hashtag), start: 2, end: 9, value: "b"),
+            .init(detector: .type(.mention), start: 12, end: 15, value: "c"),
         ])
         #expect(matches.map(\.value) == ["b", "c"])
     }

@@ -34,12 +34,15 @@ struct MessageKitSettingsTests {
         #expect(avatar("emoji") == Size(width: 22, height: 22))
     }
 
-    @Test func aHiddenAvatarKeepsItsSpace() throws {
+    @Test func aHiddenAvatarKeepsItsSpaceAndItsTap() throws {
         let json = MK.document([MK.message("t", "text", #""text": "Hello there", "messageKit": {"avatar": {"hidden": true}}"#)])
         let cell = try MK.item(json, "t")
         #expect(MK.element(cell, .avatar) == nil)
         #expect(MK.container(cell)?.x == 8.0 + 30 + 4)
-        #expect(!cell.actions.contains { $0.event == "didTapAvatar" })
+        // `handleTapGesture` tests `avatarView.frame`, hidden or not.
+        let tap = try #require(cell.actions.first { $0.event == "didTapAvatar" })
+        #expect(tap.frame == Rect(x: 8, y: cell.frame.maxY - 30, width: 30, height: 30))
+        #expect(tap.arguments == ["messageId": "t", "userId": "u2"])
     }
 
     @Test func horizontalPositionsPutAnIncomingAvatarOnTheTrailingSide() throws {

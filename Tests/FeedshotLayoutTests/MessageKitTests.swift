@@ -125,7 +125,7 @@ struct MessageKitTests {
                 if case .text(let t, _) = $0.content { t.string } else { nil }
             }
         }
-        #expect(texts("a", .cellTopLabel) == ["Today 11:00 AM"])
+        #expect(texts("a", .cellTopLabel) == ["Today, 11:00\u{202F}AM"])  // MessageKitDateFormatter
         #expect(texts("b", .cellTopLabel).isEmpty)  // same day: no cell top label
         #expect(texts("a", .messageTopLabel) == ["Ann Lee"])
         #expect(texts("b", .messageTopLabel).isEmpty)  // same sender

@@ -32,6 +32,12 @@ struct CellCanvas {
         add(role, local, .text(block.text, lines: block.lines))
     }
 
+    /// Adds a text cut at `clip` (cell-local): a `UILabel` draws into its own bounds.
+    mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock, clip: Rect) {
+        elements.append(
+            LayoutElement(role: role, frame: place(local), content: .text(block.text, lines: block.lines), clip: place(clip)))
+    }
+
     /// Adds an element positioned inside `container` (a cell-local rectangle) from the container's
     /// top-left corner, not mirrored for outgoing cells: a bubble's inner layout reads left to
     /// right on both sides (a right-to-left document still mirrors it, with the whole layout).

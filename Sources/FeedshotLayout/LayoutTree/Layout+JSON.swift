@@ -45,7 +45,8 @@ extension LayoutItem: Encodable {
 
 extension LayoutElement: Encodable {
     enum Key: String, CodingKey {
-        case role, frame, kind, text, lines, font, color, spans, alignment, fill, stroke, corners, ref, cornerRadius, mask, glyph, shape
+        case role, frame, clip, kind, text, lines, font, color, spans, alignment, fill, stroke, corners, ref, cornerRadius, mask, glyph,
+            shape
     }
 
     /// Encodes the value as `feedshot layout` prints it.
@@ -53,6 +54,7 @@ extension LayoutElement: Encodable {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(role, forKey: .role)
         try c.encode(frame, forKey: .frame)
+        try c.encodeIfPresent(clip, forKey: .clip)
         switch content {
         case .text(let text, let lines):
             try c.encode("text", forKey: .kind)

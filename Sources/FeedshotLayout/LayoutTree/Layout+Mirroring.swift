@@ -19,6 +19,7 @@ extension LayoutItem {
         item.elements = elements.map { element in
             var element = element
             element.frame = element.frame.mirrored(inWidth: width)
+            element.clip = element.clip?.mirrored(inWidth: width)
             element.content = element.content.mirrored()
             return element
         }

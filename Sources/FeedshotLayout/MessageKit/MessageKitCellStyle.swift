@@ -7,6 +7,9 @@ struct MessageKitCellStyle: Sendable, Hashable {
     var avatarHidden: Bool
     var avatarInitialsFromName: Bool
     var avatarInitials: String
+    var avatarColor: Color
+    /// nil: a circle.
+    var avatarCornerRadius: Double?
     var padding: EdgeInsets
     var labelInsets: EdgeInsets
     var contactInsets: EdgeInsets
@@ -19,6 +22,7 @@ struct MessageKitCellStyle: Sendable, Hashable {
     var audioTint: Color
     var detectors: [MessageKitOptions.DetectorType]
     var detectorStyles: [MessageKitOptions.DetectorType: MessageKitOptions.DetectorStyle]
+    var customDetectors: [MessageKitOptions.CustomDetector]
 
     /// MessageKit's defaults under `options` for a message of `kind`; `ownColor` is the colour
     /// the message or its kind states (an emoji is clear without one, as `backgroundColor`'s
@@ -35,6 +39,8 @@ struct MessageKitCellStyle: Sendable, Hashable {
         avatarHidden = avatar.isHidden ?? false
         avatarInitialsFromName = avatar.initialsFromName ?? false
         avatarInitials = avatar.initials ?? "?"
+        avatarColor = avatar.color ?? palette.avatarBackground
+        avatarCornerRadius = avatar.cornerRadius
         padding =
             options.messagePadding
             ?? (isIncoming ? EdgeInsets(top: 0, left: 4, bottom: 0, right: 30) : EdgeInsets(top: 0, left: 30, bottom: 0, right: 4))
@@ -58,6 +64,7 @@ struct MessageKitCellStyle: Sendable, Hashable {
         audioTint = options.audioTintColor ?? (isIncoming ? palette.incomingAudioTint : palette.outgoingAudioTint)
         detectors = (options.detectors.enabled ?? []).sorted()
         detectorStyles = options.detectors.styles
+        customDetectors = options.detectors.custom ?? []
     }
 
     /// The container's shape, nil for `.none` (a plain rectangle, unmasked).

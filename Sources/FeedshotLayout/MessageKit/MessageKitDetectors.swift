@@ -5,9 +5,20 @@ import Foundation
 /// the other types are `NSDataDetector`'s, which Linux does not have: each is matched by the
 /// patterns below, which find what the README lists (docs/conformance/messagekit.md, "Detectors").
 enum MessageKitDetectors {
+    /// Which detector found a range: one of `DetectorType`'s named cases, or the document's
+    /// custom detector at an index (`DetectorType.custom`).
+    enum Detector: Sendable, Hashable {
+        case type(MessageKitOptions.DetectorType)
+        case custom(Int)
+    }
+
     /// One detected range.
     struct Match: Sendable, Hashable {
-        var type: MessageKitOptions.DetectorType
+        var detector: Detector
+        /// The named type, nil for a custom detector's range.
+        var type: MessageKitOptions.DetectorType? {
+            if case .type(let type) = detector { type } else { nil }
+        }
         /// UTF-8 byte offsets in the text (Pango's unit).
         var start: Int
         var end: Int
@@ -15,26 +26,33 @@ enum MessageKitDetectors {
         var value: String
     }
 
-    /// The matches of `enabled` detectors in `text`, in the order their attributes apply: the
-    /// data detector's (one pass, no two overlapping), then the regular expressions' (overlaps
-    /// among them resolved to the longest, `removeOverlappingResults`). `links` are the byte
+    /// The matches of `enabled` detectors and `custom` expressions in `text`, in the order their
+    /// attributes apply: the data detector's (one pass, no two overlapping), then the regular
+    /// expressions' — mentions, hashtags and the custom ones (`.custom` in MessageKit), overlaps
+    /// among them resolved to the longest, `removeOverlappingResults`. `links` are the byte
     /// ranges and URLs of the text's `.link` runs, which the URL detector adds.
     static func matches(
-        in text: String, enabled: [MessageKitOptions.DetectorType], links: [(start: Int, end: Int, url: String)] = []
+        in text: String, enabled: [MessageKitOptions.DetectorType], custom: [MessageKitOptions.CustomDetector] = [],
+        links: [(start: Int, end: Int, url: String)] = []
     ) -> [Match] {
-        guard !enabled.isEmpty, !text.isEmpty else { return [] }
+        guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return [] }
         var found: [Match] = []
         for type in enabled where !type.isRegularExpression {
-            for pattern in patterns(for: type) { found += search(pattern, in: text, as: type) }
+            for pattern in patterns(for: type) { found += search(pattern, in: text, as: .type(type)) }
         }
         var data: [Match] = []
         for match in found.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
         where !data.contains(where: { $0.start < match.end && match.start < $0.end }) {
             data.append(match)
         }
-        if enabled.contains(.url) { data += links.map { Match(type: .url, start: $0.start, end: $0.end, value: $0.url) } }
+        if enabled.contains(.url) { data += links.map { Match(detector: .type(.url), start: $0.start, end: $0.end, value: $0.url) } }
         var regular: [Match] = []
-        for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: type) }
+        for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
+        for (index, detector) in custom.enumerated() {
+            // Decoding checked the expression compiles.
+            guard let expression = try? NSRegularExpression(pattern: detector.pattern) else { continue }
+            regular += search(expression, in: text, as: .custom(index))
+        }
         return data + longest(regular)
     }
 
@@ -111,14 +129,15 @@ enum MessageKitDetectors {
     ].map { try! NSRegularExpression(pattern: $0) }
 
     /// Every match of `pattern` in `text`, as UTF-8 byte offsets.
-    static func search(_ pattern: NSRegularExpression, in text: String, as type: MessageKitOptions.DetectorType) -> [Match] {
+    static func search(_ pattern: NSRegularExpression, in text: String, as detector: Detector) -> [Match] {
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
         return pattern.matches(in: text, range: range).compactMap { result in
             guard let found = Range(result.range, in: text) else { return nil }
             let value = String(text[found])
-            if type == .phoneNumber, !isPhoneNumber(value) { return nil }
+            if detector == .type(.phoneNumber), !isPhoneNumber(value) { return nil }
+            guard !value.isEmpty else { return nil }
             let start = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
-            return Match(type: type, start: start, end: start + value.utf8.count, value: value)
+            return Match(detector: detector, start: start, end: start + value.utf8.count, value: value)
         }
     }
 

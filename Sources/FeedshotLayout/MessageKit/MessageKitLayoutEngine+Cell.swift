@@ -20,7 +20,8 @@ extension MessageKitLayoutEngine {
         }
         var attributes = MessageKitGeometry.Attributes(
             itemWidth: itemWidth, container: Size(width: 0, height: 0), padding: style.padding, avatar: style.avatarSize,
-            avatarLeading: style.avatarLeading, avatarVertical: style.avatarVertical, avatarPadding: settings.avatarLeadingTrailingPadding,
+            avatarLeading: style.avatarLeading, avatarVertical: style.avatarVertical,
+            avatarPadding: settings.kinds[kind]?.avatarLeadingTrailingPadding ?? settings.avatarLeadingTrailingPadding,
             cellTopLabel: heights[.cellTop] ?? 0, messageTopLabel: heights[.messageTop] ?? 0,
             messageBottomLabel: heights[.messageBottom] ?? 0, cellBottomLabel: heights[.cellBottom] ?? 0,
             accessory: style.accessorySize, accessoryPaddingLeft: style.accessory.paddingLeft ?? 0,
@@ -84,13 +85,17 @@ extension MessageKitLayoutEngine {
     /// `AvatarView`: the user's picture, or the placeholder — `avatarViewBackground` behind the
     /// initials in caption1, white (MessageKit's default display delegate sets "?").
     func addAvatar(_ canvas: inout CellCanvas, frame: Rect, style: MessageKitCellStyle, message: ChatMessage) {
-        guard frame.width > 0, frame.height > 0, !style.avatarHidden else { return }
-        let radius = min(frame.width, frame.height) / 2
+        guard frame.width > 0, frame.height > 0 else { return }
+        // A hidden avatar still takes its taps: `MessageContentCell.handleTapGesture` tests the
+        // avatar view's frame, hidden or not.
+        canvas.action("didTapAvatar", ["messageId": message.id, "userId": message.from], frame)
+        guard !style.avatarHidden else { return }
+        let radius = min(style.avatarCornerRadius ?? .infinity, min(frame.width, frame.height) / 2)
         let ref = chat.users[message.from]?.avatar ?? ""
         if images.isLoaded(ref) {
             canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: radius))
         } else {
-            canvas.add(.avatar, frame, .box(fill: palette.avatarBackground, corners: .all(radius)))
+            canvas.add(.avatar, frame, .box(fill: style.avatarColor, corners: .all(radius)))
             let name = chat.users[message.from]?.displayName ?? message.from
             let text = style.avatarInitialsFromName ? MessageKitLayoutEngine.initials(name) : style.avatarInitials
             // The text's rectangle, per `AvatarView.calculateTextRect`. MessageKit draws the text into
@@ -104,6 +109,5 @@ extension MessageKitLayoutEngine {
                 .avatar, Rect(x: frame.midX - side / 2, y: frame.midY - initials.height / 2, width: side, height: initials.height),
                 text: initials)
         }
-        canvas.action("didTapAvatar", ["messageId": message.id, "userId": message.from], frame)
     }
 }

@@ -1,7 +1,7 @@
 /// The four `InsetLabel`s: each spans the item's width at the height the delegate gives it, and
 /// draws its text inside `LabelAlignment.textInsets`, centred vertically as `UILabel` does,
 /// aligned by `LabelAlignment.textAlignment`, wrapped (`numberOfLines = 0`) and cut with "…"
-/// where it does not fit the height.
+/// where it does not fit the height; a line taller than the label is cut at its bounds.
 extension MessageKitLayoutEngine {
     /// MessageKit's default alignments (`MessageSizeCalculator`'s `…LabelAlignment`): the cell top
     /// label centred, the others 42 in from the avatar's side.
@@ -24,14 +24,27 @@ extension MessageKitLayoutEngine {
         }
     }
 
-    /// Feedshot's text for a label the document gives none: the date and time above a day's
-    /// first message, the sender's name, the time (or "Read" for a read outgoing message).
+    /// Feedshot's text for a label the document gives none: above a day's first message the date
+    /// as the Example app writes it there (`MessageKitDateFormatter`), the sender's name, the time
+    /// (or "Read" for a read outgoing message).
     func automaticText(_ label: MessageKitOptions.LabelKind, message: ChatMessage, incoming: Bool) -> String? {
         switch label {
-        case .cellTop: formatting.dateHeader(message.sentAt) + " " + formatting.time(message.sentAt)
+        case .cellTop: MessageKitDateFormat(formatting: formatting).string(from: message.sentAt)
         case .messageTop: chat.users[message.from]?.displayName ?? message.from
         case .messageBottom: !incoming && message.messageKit.isRead ? formatting.strings(.messageRead) : formatting.time(message.sentAt)
         case .cellBottom: nil
+        }
+    }
+
+    /// `NSTextAlignment.left` and `.right` are sides of the label, whatever the text's direction;
+    /// the layout tree's are the paragraph's start and end (Pango's automatic direction), so a
+    /// label whose text starts right to left gets the other one.
+    static func absolute(_ alignment: StyledText.Alignment, for text: String) -> StyledText.Alignment {
+        guard TextDirection.firstStrong(in: text) == .rightToLeft else { return alignment }
+        switch alignment {
+        case .left: return .right
+        case .right: return .left
+        case .center, .natural: return alignment
         }
     }
 
@@ -51,7 +64,7 @@ extension MessageKitLayoutEngine {
             guard let string = automaticText(label, message: message, incoming: incoming) else { return }
             text = StyledText(string, font: font, color: color)
         }
-        text.alignment = options.alignment ?? defaultAlignment
+        text.alignment = MessageKitLayoutEngine.absolute(options.alignment ?? defaultAlignment, for: text.string)
         let rect = frame.inset(by: options.textInsets ?? defaultInsets)
         guard rect.width > 0, !text.string.isEmpty else { return }
         var block = measure(text, width: rect.width)
@@ -62,8 +75,14 @@ extension MessageKitLayoutEngine {
                 block = TextBlock.measure(text, width: rect.width, maxLines: fitting, suffix: "…", measurer: measurer)
             }
         }
-        canvas.add(
-            label.role, Rect(x: rect.x, y: rect.midY - block.height / 2, width: rect.width, height: block.height), text: block)
+        // UILabel centres its text and draws it into its own layer: what is taller than the label
+        // is cut at the label's top and bottom (`InsetLabel.drawText(in:)`).
+        let textFrame = Rect(x: rect.x, y: rect.midY - block.height / 2, width: rect.width, height: block.height)
+        if block.height > frame.height {
+            canvas.add(label.role, textFrame, text: block, clip: frame)
+        } else {
+            canvas.add(label.role, textFrame, text: block)
+        }
         canvas.action(label.event, ["messageId": message.id], frame)
     }
 }

@@ -38,12 +38,16 @@ extension MessageKitLayoutEngine {
     func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle) -> (
         StyledText, [MessageKitDetectors.Match]
     ) {
-        let matches = MessageKitDetectors.matches(in: text.string, enabled: style.detectors, links: links)
+        let matches = MessageKitDetectors.matches(in: text.string, enabled: style.detectors, custom: style.customDetectors, links: links)
         var styled = text
         for match in matches {
+            let stated =
+                switch match.detector {
+                case .type(let type): style.detectorStyles[type]
+                case .custom(let index): style.customDetectors[index].style
+                }
             let look =
-                style.detectorStyles[match.type]
-                ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
+                stated ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
             styled.spans.append(
                 StyledText.Span(
                     start: match.start, end: match.end, color: look.color, isUnderlined: look.isUnderlined ? true : nil,
@@ -52,24 +56,17 @@ extension MessageKitLayoutEngine {
         return (styled, matches)
     }
 
-    /// The actions of detected ranges and of mention runs: `MessageLabelDelegate`'s events, on the
-    /// text's frame (the layout does not place single characters).
+    /// The actions of detected ranges and of mention runs: `MessageLabelDelegate`'s events with
+    /// what it is handed (`MessageKitDetectors.payload`), on the text's frame (the layout does not
+    /// place single characters).
     func addTextActions(
         _ canvas: inout CellCanvas, frame: Rect, matches: [MessageKitDetectors.Match], mentions: [(start: Int, end: Int, userId: String)],
-        message: ChatMessage
+        style: MessageKitCellStyle, message: ChatMessage
     ) {
         for match in matches {
-            let (event, argument): (String, String)
-            switch match.type {
-            case .url: (event, argument) = ("didSelectURL", "url")
-            case .phoneNumber: (event, argument) = ("didSelectPhoneNumber", "phoneNumber")
-            case .date: (event, argument) = ("didSelectDate", "date")
-            case .address: (event, argument) = ("didSelectAddress", "address")
-            case .transitInformation: (event, argument) = ("didSelectTransitInformation", "transitInformation")
-            case .mention: (event, argument) = ("didSelectMention", "mention")
-            case .hashtag: (event, argument) = ("didSelectHashtag", "hashtag")
-            }
-            canvas.action(event, ["messageId": message.id, argument: match.value], frame)
+            var (event, arguments) = MessageKitDetectors.action(for: match, custom: style.customDetectors, formatting: formatting)
+            arguments["messageId"] = message.id
+            canvas.action(event, arguments, frame)
         }
         for mention in mentions {
             canvas.action("didSelectMention", ["messageId": message.id, "mention": mention.userId], frame)

@@ -53,7 +53,16 @@ struct PaintPlan {
                     right = max(right, element.frame.minX + Double(ink.x + ink.width) / unit)
                     textLayout = shaped
                 }
-                let reach = Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2)
+                if let clip = element.clip {
+                    top = max(top, clip.minY)
+                    bottom = max(top, min(bottom, clip.maxY))
+                    left = max(left, clip.minX)
+                    right = max(left, min(right, clip.maxX))
+                }
+                let reach =
+                    element.clip == nil
+                    ? Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2)
+                    : Rect(x: left, y: top, width: right - left, height: bottom - top)
                 let area = PixelArea(points: reach, scale: scale, width: layout.pixelWidth, height: layout.pixelHeight)
                 elements.append(Element(area: area, textLayout: textLayout))
             }

@@ -145,6 +145,18 @@ struct Painter {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
+        if let clip = element.clip {
+            // Cut at the element's clip (a label's bounds), on every target and path alike.
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cr)
+            cairo_new_path(cr)
+            var unclipped = element
+            unclipped.clip = nil
+            try draw(unclipped, cr, textLayout: textLayout, target: target)
+            return
+        }
         let frame = element.frame
         switch element.content {
         case .box(let fill, let stroke, let corners):

@@ -68,11 +68,11 @@ struct SignedInsetsDecoding: Decodable {
     }
 }
 
-/// `"avatar": {"size", "position", "hidden", "initials", "initialsFromName"}`.
+/// `"avatar": {"size", "position", "hidden", "initials", "initialsFromName", "color", "cornerRadius"}`.
 struct AvatarDecoding: Decodable {
     var value = MessageKitOptions.Avatar()
 
-    enum Key: String, CodingKey, CaseIterable { case size, position, hidden, initials, initialsFromName }
+    enum Key: String, CodingKey, CaseIterable { case size, position, hidden, initials, initialsFromName, color, cornerRadius }
     enum PositionKey: String, CodingKey, CaseIterable { case horizontal, vertical }
 
     init(from decoder: any Decoder) throws {
@@ -90,6 +90,8 @@ struct AvatarDecoding: Decodable {
         value.isHidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
         value.initials = try c.decodeIfPresent(String.self, forKey: .initials)
         value.initialsFromName = try c.decodeIfPresent(Bool.self, forKey: .initialsFromName)
+        value.color = try c.decodeIfPresent(Color.self, forKey: .color)
+        value.cornerRadius = try c.decodeNonNegative(.cornerRadius, max: 10_000)
         if value.initials != nil, value.initialsFromName == true {
             throw c.error(at: .initialsFromName, "cannot be true with \"initials\" (give one)")
         }

@@ -32,12 +32,29 @@ extension MessageKitOptions {
         }
     }
 
+    /// `DetectorType.custom(NSRegularExpression)`: an app's own expression, with what
+    /// `detectorAttributes(for: .custom(…))` answers for it.
+    public struct CustomDetector: Sendable, Hashable {
+        /// The expression (`NSRegularExpression` syntax).
+        public var pattern: String
+        /// Its ranges' look (nil: `MessageLabel.defaultAttributes`).
+        public var style: DetectorStyle?
+
+        /// A detector of `pattern`.
+        public init(pattern: String, style: DetectorStyle? = nil) {
+            self.pattern = pattern
+            self.style = style
+        }
+    }
+
     /// `enabledDetectors` and the detectors' attributes.
     public struct Detectors: Sendable, Hashable {
         /// The enabled detectors (MessageKit's default: none).
         public var enabled: [DetectorType]?
         /// Styles by detector; a detector without one gets `MessageLabel.defaultAttributes`.
         public var styles: [DetectorType: DetectorStyle] = [:]
+        /// The enabled custom detectors (a level that states them replaces the lower levels' list).
+        public var custom: [CustomDetector]?
 
         /// No detector options.
         public init() {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `"labels": {"cellTop": {…}, "messageTop": {…}, "messageBottom": {…}, "cellBottom": {…}}`.
 struct LabelsDecoding: Decodable {
     var value = MessageKitOptions.Labels()
@@ -70,8 +72,40 @@ struct RunDecoding: Decodable {
 struct DetectorsDecoding: Decodable {
     var value = MessageKitOptions.Detectors()
 
-    enum Key: String, CodingKey, CaseIterable { case enabled, styles }
+    enum Key: String, CodingKey, CaseIterable { case enabled, styles, custom }
     enum StyleKey: String, CodingKey, CaseIterable { case color, underline, underlineColor }
+
+    /// `{"pattern", "color", "underline", "underlineColor"}`: a custom detector and its look.
+    struct CustomDecoding: Decodable {
+        var value: MessageKitOptions.CustomDetector
+
+        enum Key: String, CodingKey, CaseIterable { case pattern, color, underline, underlineColor }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.checkFields(Key.self)
+            let c = try decoder.container(keyedBy: Key.self)
+            let pattern = try c.decode(String.self, forKey: .pattern)
+            guard !pattern.isEmpty, pattern.utf8.count <= 1000 else { throw c.error(at: .pattern, "must be 1 to 1000 bytes") }
+            do {
+                let expression = try NSRegularExpression(pattern: pattern)
+                if expression.firstMatch(in: "", range: NSRange(location: 0, length: 0)) != nil {
+                    throw c.error(at: .pattern, "matches the empty string; a detector needs at least one character")
+                }
+            } catch let error as DocumentError {
+                throw error
+            } catch {
+                throw c.error(at: .pattern, "is not a regular expression (NSRegularExpression): \(pattern)")
+            }
+            let stated = c.contains(.color) || c.contains(.underline) || c.contains(.underlineColor)
+            value = MessageKitOptions.CustomDetector(
+                pattern: pattern,
+                style: stated
+                    ? MessageKitOptions.DetectorStyle(
+                        color: try c.decodeIfPresent(Color.self, forKey: .color),
+                        isUnderlined: try c.decodeIfPresent(Bool.self, forKey: .underline) ?? false,
+                        underlineColor: try c.decodeIfPresent(Color.self, forKey: .underlineColor)) : nil)
+        }
+    }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -84,6 +118,10 @@ struct DetectorsDecoding: Decodable {
                 }
                 return type
             }
+        }
+        if let custom = try c.decodeIfPresent([CustomDecoding].self, forKey: .custom) {
+            guard custom.count <= 16 else { throw c.error(at: .custom, "has \(custom.count) detectors; at most 16") }
+            value.custom = custom.map(\.value)
         }
         guard c.contains(.styles) else { return }
         try c.checkFields(known: names, at: .styles, in: decoder)

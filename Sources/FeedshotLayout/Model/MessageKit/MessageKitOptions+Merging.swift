@@ -13,6 +13,7 @@ extension MessageKitOptions {
         result.textColor = textColor ?? lower.textColor
         result.audioTintColor = audioTintColor ?? lower.audioTintColor
         result.detectors.enabled = detectors.enabled ?? lower.detectors.enabled
+        result.detectors.custom = detectors.custom ?? lower.detectors.custom
         result.detectors.styles = lower.detectors.styles.merging(detectors.styles) { _, mine in mine }
         return result
     }
@@ -26,6 +27,8 @@ extension MessageKitOptions.Avatar {
         result.horizontal = horizontal ?? lower.horizontal
         result.vertical = vertical ?? lower.vertical
         result.isHidden = isHidden ?? lower.isHidden
+        result.color = color ?? lower.color
+        result.cornerRadius = cornerRadius ?? lower.cornerRadius
         // Initials and initials from the name are one choice: the level that makes it decides.
         if initials == nil, initialsFromName == nil {
             result.initials = lower.initials

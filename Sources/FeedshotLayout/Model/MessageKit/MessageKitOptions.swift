@@ -65,6 +65,12 @@ public struct MessageKitOptions: Sendable, Hashable {
         public var initials: String?
         /// The placeholder shows the first letters of the sender's name instead (an app's `Avatar(initials:)`).
         public var initialsFromName: Bool?
+        /// The view's background colour behind the placeholder (`avatarView.backgroundColor` in
+        /// `configureAvatarView`; MessageKit's `avatarViewBackground`, systemGray, by default).
+        public var color: Color?
+        /// `avatarView.setCorner(radius:)`: the corner radius of the placeholder and the picture
+        /// (nil: a circle, `min(width, height) / 2`).
+        public var cornerRadius: Double?
 
         /// No avatar options.
         public init() {}

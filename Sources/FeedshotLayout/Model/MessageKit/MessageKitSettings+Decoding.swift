@@ -5,7 +5,7 @@ struct MessageKitSettingsDecoding: Decodable {
     var settings: MessageKitSettings
 
     enum Key: String, CodingKey, CaseIterable {
-        case sectionInset, avatarLeadingTrailingPadding, typingIndicator, header, footer, backgroundColor, incoming, outgoing, kinds
+        case sectionInset, avatarLeadingTrailingPadding, typingIndicator, header, footer, backgroundColor, mirror, incoming, outgoing, kinds
         // Earlier keys.
         case avatarSize, avatarPosition, bubbleStyle, cellTopLabelHeight, messageTopLabelHeight, messageBottomLabelHeight
         case cellBottomLabelHeight, incomingMessagePadding, outgoingMessagePadding, incomingTextInsets, outgoingTextInsets
@@ -38,6 +38,7 @@ struct MessageKitSettingsDecoding: Decodable {
             if key == .header { s.headerHeight = height ?? 0 } else { s.footerHeight = height ?? 0 }
         }
         s.backgroundColor = try c.decodeIfPresent(Color.self, forKey: .backgroundColor)
+        s.mirror = try c.decodeIfPresent(Bool.self, forKey: .mirror) ?? false
         s.all = try MessageKitOptions(decoding: decoder, isMessage: false)
         s.incoming = try c.decodeIfPresent(SideDecoding.self, forKey: .incoming)?.options ?? MessageKitOptions()
         s.outgoing = try c.decodeIfPresent(SideDecoding.self, forKey: .outgoing)?.options ?? MessageKitOptions()
@@ -106,7 +107,7 @@ struct KindDecoding: Decodable {
     var kind = MessageKitSettings.Kind()
 
     enum Key: String, CodingKey, CaseIterable {
-        case size, fontSize, incoming, outgoing
+        case size, fontSize, avatarLeadingTrailingPadding, incoming, outgoing
         case color, avatarSize, avatarPosition
     }
     enum SizeKey: String, CodingKey, CaseIterable { case width, height }
@@ -123,6 +124,7 @@ struct KindDecoding: Decodable {
             kind.size = Size(width: width, height: height)
         }
         kind.fontSize = try c.decodePositive(.fontSize, max: 500)
+        kind.avatarLeadingTrailingPadding = try c.decodeNonNegative(.avatarLeadingTrailingPadding, max: 1000)
         kind.options = try MessageKitOptions(decoding: decoder, isMessage: false)
         kind.incoming = try c.decodeIfPresent(SideDecoding.self, forKey: .incoming)?.options ?? MessageKitOptions()
         kind.outgoing = try c.decodeIfPresent(SideDecoding.self, forKey: .outgoing)?.options ?? MessageKitOptions()

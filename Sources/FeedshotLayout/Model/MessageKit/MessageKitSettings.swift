@@ -8,6 +8,9 @@ public struct MessageKitSettings: Sendable, Hashable {
         public var size: Size?
         /// Text-driven kinds: the message font's size (`messageLabelFont`, `contactLabelFont`).
         public var fontSize: Double?
+        /// This calculator's `avatarLeadingTrailingPadding` (nil: the flow layout's, set on every
+        /// calculator).
+        public var avatarLeadingTrailingPadding: Double?
         /// The calculator's settings for both sides.
         public var options = MessageKitOptions()
         /// Its settings for incoming messages.
@@ -34,6 +37,11 @@ public struct MessageKitSettings: Sendable, Hashable {
     public var footerHeight = 0.0
     /// The collection view's `backgroundColor` (nil: `collectionViewBackground`, the appearance's systemBackground).
     public var backgroundColor: Color?
+    /// Feedshot's own option, not MessageKit's: mirror the conversation about the vertical axis
+    /// when the document's layout direction is right-to-left. MessageKit places its views by
+    /// absolute frames and has no right-to-left support (issue #192), so by default a
+    /// right-to-left document keeps MessageKit's sides and only its text runs right to left.
+    public var mirror = false
     /// Settings for every message.
     public var all = MessageKitOptions()
     /// The `incoming…` properties and incoming answers.

@@ -1,0 +1,20 @@
+/// A paragraph's direction by its first strong character (the Unicode bidirectional algorithm's
+/// rules P2 and P3, as Pango's automatic direction and TextKit's natural writing direction find it).
+enum TextDirection: Sendable, Equatable {
+    case leftToRight, rightToLeft
+
+    /// The direction of the first character in `text` with a strong direction, nil when none has
+    /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither).
+    static func firstStrong(in text: String) -> TextDirection? {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9: continue  // AN and EN digits, separators
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                if scalar.properties.isAlphabetic { return .rightToLeft }
+            default:
+                if scalar.properties.isAlphabetic { return .leftToRight }
+            }
+        }
+        return nil
+    }
+}
