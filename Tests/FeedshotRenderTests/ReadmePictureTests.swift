@@ -25,7 +25,7 @@ struct ReadmePictureTests {
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         let json = try Data(contentsOf: packageRoot.appendingPathComponent("examples/\(name).json"))
         assertSnapshot(
-            of: json, named: name, options: options, tolerance: GoldenTests.tolerance,
+            of: json, as: .image(tolerance: GoldenTests.tolerance), named: name, options: options,
             reference: packageRoot.appendingPathComponent("docs/images/\(name).png"))
     }
 }
