@@ -9,9 +9,9 @@ struct CommentTextTests {
     static let link = "...Read more"
 
     func collapse(_ text: String, width: Double = 283) -> TextBlock {
-        CommentText.measure(
-            StyledText(text, font: AmityFont.body.spec, color: .black), width: width, maxLines: 8, link: Self.link,
-            linkColor: Theme.amityLight.highlight, measurer: FakeMeasurer())
+        let label = AmityExpandableLabel(
+            textColor: .black, readMoreColor: Theme.amityLight.highlight, collapsedLines: 8, link: Self.link)
+        return label.measure(StyledText(text, font: label.font, color: .black), width: width, measurer: FakeMeasurer())
     }
 
     /// Past 8 lines: lines 1–7 as they are, the 8th less 13 characters, then " ...Read more"

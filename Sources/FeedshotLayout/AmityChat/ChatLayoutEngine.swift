@@ -67,23 +67,17 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return builtInCell(message: message, key: key, path: path, top: top)
     }
 
-    /// Measures `text` in `font` at `width` as the kit's `AmityExpandableLabel` does, collapsing
-    /// after `maxLines` with " ...Read more" (bodyBold, in `readMoreColor`), and colours and
-    /// underlines its links in `linkColor` when given.
+    /// Measures `text` in `font` at `width` in the kit's `AmityExpandableLabel`, collapsing after
+    /// `maxLines` with " ...Read more" (bodyBold, in `readMoreColor`), and colours and underlines
+    /// its links in `linkColor` when given.
     func measure(
         _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
         linkColor: Color? = nil
     ) -> TextBlock {
-        var styled = StyledText(text, font: font, color: color)
-        if let linkColor {
-            styled.spans = LinkDetector.links(in: text).map {
-                StyledText.Span(start: $0.range.lowerBound, end: $0.range.upperBound, color: linkColor, isUnderlined: true)
-            }
-        }
-        guard let maxLines else { return TextBlock.measure(styled, width: width, measurer: measurer) }
-        return TextBlock.expandableLabel(
-            styled, width: width, maxLines: maxLines, link: formatting.strings(.readMore),
-            linkStyle: (readMoreColor, AmityFont.bodyBold.spec.weight), measurer: measurer)
+        let label = AmityExpandableLabel(
+            font: font, textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor, collapsedLines: maxLines,
+            link: formatting.strings(.readMore))
+        return label.measure(label.styled(text).text, width: width, measurer: measurer)
     }
 
     /// A one-line label, ellipsized when too long for `width`.

@@ -20,18 +20,14 @@ extension FeedLayoutEngine {
         let rowHeight = commentTime(comment, x: x, y: nameBottom, &canvas)
         let bubbleY = nameBottom + rowHeight + m.timeToBubble
         let textWidth = width - x - m.bubbleTrailing - 2 * m.bubblePadding
-        let maxLines = comment.isExpanded ? nil : m.collapsedLines
-        let link = strings(.expandableReadMore)
-        let block = CommentText.measure(
-            CommentText.styled(comment, theme: theme), width: textWidth, maxLines: maxLines, link: link, linkColor: theme.highlight,
-            measurer: measurer)
+        let label = expandableLabel(collapsedLines: comment.isExpanded ? nil : m.collapsedLines)
+        let block = label.measure(label.styled(comment.text, mentions: comment.mentions).text, width: textWidth, measurer: measurer)
         let stack = commentStackHeight(comment, style: style, showsActions: showsActions)
         var slack = 0.0
         if style.hasFixedHeight {
             // The formula measures the plain text; the label gets what the constraints leave.
-            let formulaText = CommentText.measure(
-                StyledText(comment.text, font: AmityFont.body.spec, color: theme.base), width: textWidth, maxLines: maxLines,
-                link: link, linkColor: theme.highlight, measurer: measurer)
+            let formulaText = label.measure(
+                StyledText(comment.text, font: label.font, color: label.textColor), width: textWidth, measurer: measurer)
             let formula = m.formulaTop + top + formulaText.height + m.belowContent + m.aboveStack + stack + m.belowStack
             slack = max(0, formula - (bubbleY + 2 * m.bubblePadding + block.height + m.aboveStack + stack + m.belowStack))
         }
