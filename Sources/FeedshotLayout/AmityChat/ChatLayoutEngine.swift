@@ -1,5 +1,6 @@
-/// Lays a conversation out top to bottom: a date pill before each new day, one cell per message
-/// (a custom cell when the document defines one for its type key), the typing indicator last.
+/// Lays a conversation out top to bottom in the order the kit sorts it (`kitOrder(of:)`): a date
+/// pill before each new day, one cell per message (a custom cell when the document defines one for
+/// its type key), the typing indicator last.
 struct ChatLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
     let chat: Chat
@@ -28,8 +29,15 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         var lastDay: String?
         let showsDates = document.kind == .chat
         warnings += chat.missingSenderWarnings(single: document.kind != .chat)
-        for (index, message) in chat.messages.enumerated() {
+        let order = Self.kitOrder(of: chat.messages)
+        if document.kind == .chat, let first = order.indices.first(where: { order[$0] != $0 }) {
+            warnings.append(
+                "messages: not in the order they were sent (messages[\(order[first])] was sent before messages[\(first)]); "
+                    + "drawn sorted by sentAt, as the kit's message list sorts them")
+        }
+        for index in order {
             try deadline.check()
+            let message = chat.messages[index]
             let day = formatting.dayKey(message.sentAt)
             if showsDates, day != lastDay {
                 let header = dateHeader(for: message, day: day, top: y)
@@ -48,6 +56,16 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         }
         return Layout(
             width: width, height: y, scale: document.scale, background: theme.background, items: items, warnings: warnings)
+    }
+
+    /// The indices of `messages` in the order the kit's message list shows them: grouped by day,
+    /// each day and each message placed before the first one sent later — a stable sort by `sentAt`
+    /// (`Sequence.groupSort(byDate:)`, `Extensions/Sequence+Extension.swift:12-32`, called by
+    /// `AmityMessageListScreenViewModel.notifyView`, `:435`).
+    static func kitOrder(of messages: [ChatMessage]) -> [Int] {
+        messages.indices.sorted { a, b in
+            messages[a].sentAt != messages[b].sentAt ? messages[a].sentAt < messages[b].sentAt : a < b
+        }
     }
 
     func isIncoming(_ message: ChatMessage) -> Bool { message.from != chat.me }
@@ -96,7 +114,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
             width: width - 32)
         let pillWidth = text.width + 2 * m.datePillPadding
         let pill = Rect(
-            x: ((width - pillWidth) / 2).rounded(), y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
+            x: (width - pillWidth) / 2, y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
             height: m.datePillHeight)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.dateHeader, pill, .box(fill: theme.secondaryShade4, corners: .all(m.datePillHeight / 2)))

@@ -36,7 +36,8 @@ extension FeedLayoutEngine {
         canvas.add(
             .comment, bubble, .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: r)))
         let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
-        canvas.add(.text, textFrame, text: block)
+        // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
+        canvas.add(.text, textFrame.offsetBy(dy: -label.baselineOffset), text: block)
         commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
@@ -44,13 +45,16 @@ extension FeedLayoutEngine {
     }
 
     /// The name (semibold 15, base, one line) centred on the avatar, and the banned badge 4 after
-    /// it; both tappable as `userDidTap`. Returns the name's bottom.
+    /// it; both tappable as `userDidTap`. The badge's trailing edge is held at least 16 from the
+    /// view's (`AmityCommentView.xib:208,225`), so a name too long for the row is squeezed to what
+    /// is left: truncated, its label fills that width and the badge ends 16 from the edge.
+    /// Returns the name's bottom.
     private func commentName(_ comment: PostComment, x: Double, centerY: Double, _ canvas: inout CellCanvas) -> Double {
         let m = CommentMetrics.self
         let badge = comment.author.isGlobalBanned ? m.badgeSize : 0
-        let name = label(
-            comment.author.displayName, .bodyBold, color: theme.base, width: width - x - m.nameToBadge - badge - m.badgeTrailing)
-        let frame = Rect(x: x, y: centerY - name.height / 2, width: name.width, height: name.height)
+        let available = width - x - m.nameToBadge - badge - m.badgeTrailing
+        let name = label(comment.author.displayName ?? strings(.anonymous), .bodyBold, color: theme.base, width: available)
+        let frame = Rect(x: x, y: centerY - name.height / 2, width: name.isTruncated ? available : name.width, height: name.height)
         canvas.add(.name, frame, text: name)
         canvas.action("userDidTap", ["userId": comment.author.id], frame)
         if comment.author.isGlobalBanned {

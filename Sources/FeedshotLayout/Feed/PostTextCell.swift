@@ -28,7 +28,8 @@ extension FeedLayoutEngine {
         let block = label.measure(styled.text, width: labelWidth, measurer: measurer)
         // The full measuring width, so right-to-left paragraphs align to the right margin.
         let frame = Rect(x: x, y: y, width: labelWidth, height: block.height)
-        canvas.add(.text, frame, text: block)
+        // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
+        canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)
         // A collapsed label keeps the text's bytes up to its " ...Read more".
         let kept = block.isTruncated ? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
         for mention in styled.mentions where mention.range.lowerBound < kept {
