@@ -150,7 +150,9 @@ def post_icons():
      ('postPlaceholder',B+'ic_post_placeholder.pdf','`ic_post_placeholder`: the unknown post’s card with a question mark.',False,2),
      ('radioOn',B+'icon_radio_on.pdf','`icon_radio_on`: a chosen single-choice answer.',False,2),
      ('radioOff',B+'icon_radio_off.pdf','`icon_radio_off`: an answer not chosen.',False,2),
-     ('radioCheck',B+'icon_radio_check.pdf','`icon_radio_check`: a chosen multiple-choice answer.',False,2)]
+     ('radioCheck',B+'icon_radio_check.pdf','`icon_radio_check`: a chosen multiple-choice answer.',False,2),
+     ('reply',B+'icon_reply.pdf','`icon_reply` (template): the comment’s Reply arrow (13.48 × 12).',True,2),
+     ('replies',B+'icon_reply_inverse.pdf','`icon_reply_inverse`: the “View replies” arrow, in its own colour (12 × 8).',False,2)]
     icons=[icon(n,p,d,tint=t,dec=dec) for n,p,d,t,dec in items]
     icons.append(icon('likeBadge',B+'icon_like_button.pdf','`icon_like_button`: a blue gradient disc (#5B9DFF to #0041BE) with a white thumb.',dec=2,
         fills={0:{'fill': 'linear', 'colors': ['5B9DFF', '0041BE'], 'from': [-20.775, 13.31], 'to': [-11.775, 35.81]}}))
@@ -170,7 +172,8 @@ def extract(repo, out):
                'icon_comment.imageset/icon_comment.pdf', 'icon_share.imageset/icon_share.pdf',
                'play_livestream_button.imageset/play_livestream_button.pdf', 'icon_radio_on.imageset/icon_radio_on.pdf',
                'icon_radio_off.imageset/icon_radio_off.pdf', 'icon_radio_check.imageset/icon_radio_check.pdf',
-               'icon_like_button.imageset/icon_like_button.pdf']
+               'icon_like_button.imageset/icon_like_button.pdf', 'icon_reply.imageset/icon_reply.pdf',
+               'icon_reply_inverse.imageset/icon_reply_inverse.pdf']
     for g in general: names['icons/General/' + g] = g.split('/')[1]
     names['icons/Community Settings/icon_community_setting_banned.imageset/Icon.pdf'] = 'Icon.pdf'
     listing = subprocess.run(['git', '--git-dir=' + repo, 'ls-tree', '-r', '--name-only', 'HEAD'], capture_output=True, text=True).stdout

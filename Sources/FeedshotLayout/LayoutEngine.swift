@@ -18,6 +18,7 @@ package enum LayoutEngine {
         deadline: Deadline = .none
     ) throws(DeadlineExceeded) -> Layout {
         var layout: Layout
+        var keepsCorners = true
         switch document.content {
         case .chat(let chat), .message(let chat):
             switch chat.profile {
@@ -25,6 +26,7 @@ package enum LayoutEngine {
                 var engine = ChatLayoutEngine(document: document, chat: chat, cells: cells, measurer: measurer, images: images)
                 layout = try engine.layout(deadline: deadline)
             case .messageKit(let settings):
+                keepsCorners = false
                 var engine = MessageKitLayoutEngine(document: document, chat: chat, settings: settings, measurer: measurer, images: images)
                 layout = try engine.layout(deadline: deadline)
             }
@@ -34,7 +36,11 @@ package enum LayoutEngine {
         case .shareSheet(let sheet):
             layout = ShareSheetLayout.layout(sheet, document: document, measurer: measurer)
         }
-        if document.layoutDirection == .rightToLeft, mirrorsRightToLeft(document) { layout = layout.mirrored() }
+        // The Amity kit's `maskedCorners` stay where they are in right-to-left (`Layout.mirrored`);
+        // MessageKit mirrors only on Feedshot's own option, tails and corners with it.
+        if document.layoutDirection == .rightToLeft, mirrorsRightToLeft(document) {
+            layout = layout.mirrored(keepsCorners: keepsCorners)
+        }
         layout.warnings = Layout.deduplicated(
             document.warnings + layout.warnings + layout.overflowWarnings() + layout.bidiControlWarnings())
         return layout

@@ -19,7 +19,7 @@ struct CommentDetailTests {
         #expect(row.frame.height == 113 + 19 + 22)
         let bubble = try T.element(row, .comment)
         #expect(bubble.frame == Rect(x: 52, y: row.frame.y + 60.5, width: 47, height: 43 + 8.5))
-        #expect(try T.element(row, .text).frame.y == row.frame.y + 72.5 + 4.25)
+        #expect(abs(try T.element(row, .text).frame.y - (row.frame.y + 72.5 + 4.25 - AmityExpandableLabel.baselineOffsetRatio * 15)) < 1e-9)
         // The section's footer: 1 point of secondary shade 4 across the table.
         let footer = try T.item(layout, "p.comment.c1.footer")
         #expect(footer.frame == Rect(x: 0, y: row.frame.maxY, width: 375, height: 1))
@@ -104,7 +104,11 @@ struct CommentDetailTests {
         let long = Array(repeating: "abcd", count: 100).joined(separator: " ")
         let preview = try T.item(try T.layout(#""previewComments": [\#(T.comment("c1", long))]"#), "p.comment.c1")
         let text = try T.element(preview, .text)
-        #expect(preview.actions.contains { $0.event == "willExpandExpandableLabel" && $0.frame == text.frame })
+        #expect(
+            preview.actions.contains {
+                $0.event == "willExpandExpandableLabel"
+                    && $0.frame == text.frame.offsetBy(dy: AmityExpandableLabel.baselineOffsetRatio * 15)
+            })
         #expect(preview.actions.last?.event == "postDidtap" && preview.actions.last?.frame == preview.frame)
         #expect(preview.actions.first?.event == "userDidTap")
         let detail = try T.item(try T.layout(#""commentList": [\#(T.comment("c1", long)), \#(T.comment("c2"))]"#), "p.comment.c1")

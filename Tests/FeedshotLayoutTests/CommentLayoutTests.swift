@@ -47,7 +47,10 @@ struct CommentLayoutTests {
         #expect(Self.text(try Self.element(cell, .time)) == "1 hour ago")
         // "Yes": 22.5 → 23 wide, 19 tall, in a bubble padded 12.
         #expect(try Self.element(cell, .comment).frame == Rect(x: 52, y: y + 60.5, width: 47, height: 43))
-        #expect(try Self.element(cell, .text).frame == Rect(x: 64, y: y + 72.5, width: 23, height: 19))
+        // The glyphs are raised 1.2 (the label's baselineOffset).
+        #expect(
+            try Self.element(cell, .text).frame
+                == Rect(x: 64, y: y + 72.5 - AmityExpandableLabel.baselineOffsetRatio * 15, width: 23, height: 19))
         // 60.5 + 43 + 8 + 22 + 12 = 145.5, and the 1-point separator.
         #expect(cell.frame.height == 146.5)
         #expect(try Self.element(cell, .separator).frame == Rect(x: 0, y: y + 145.5, width: 375, height: 1))

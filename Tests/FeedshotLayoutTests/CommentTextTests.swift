@@ -9,9 +9,9 @@ struct CommentTextTests {
     static let link = "...Read more"
 
     func collapse(_ text: String, width: Double = 283) -> TextBlock {
-        CommentText.measure(
-            StyledText(text, font: AmityFont.body.spec, color: .black), width: width, maxLines: 8, link: Self.link,
-            linkColor: Theme.amityLight.highlight, measurer: FakeMeasurer())
+        let label = AmityExpandableLabel(
+            textColor: .black, readMoreColor: Theme.amityLight.highlight, collapsedLines: 8, link: Self.link)
+        return label.measure(StyledText(text, font: label.font, color: .black), width: width, measurer: FakeMeasurer())
     }
 
     /// Past 8 lines: lines 1–7 as they are, the 8th less 13 characters, then " ...Read more"
@@ -65,7 +65,10 @@ struct CommentTextTests {
         #expect(
             styled.spans.contains { $0.start == 12 && $0.end == 23 && $0.isUnderlined == true && $0.color == Theme.amityLight.highlight })
         let mention = try #require(cell.actions.first { $0.event == "userDidTap" && $0.arguments == ["userId": "u9"] })
-        #expect(mention.frame == Rect(x: text.frame.x + 22.5, y: text.frame.y, width: 30, height: 19))
+        // The tap keeps the label's frame; the glyphs are drawn 1.2 higher.
+        #expect(
+            mention.frame
+                == Rect(x: text.frame.x + 22.5, y: text.frame.y + AmityExpandableLabel.baselineOffsetRatio * 15, width: 30, height: 19))
         let link = try #require(cell.actions.first { $0.event == "linkDidTap" })
         #expect(link.arguments == ["url": "https://example.com", "origin": "feedshot"])
         #expect(link.frame.x == text.frame.x + 12 * 7.5)

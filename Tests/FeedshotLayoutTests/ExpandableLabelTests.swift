@@ -2,15 +2,14 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// The chat's "Read more" as `AmityExpandableLabel` (`textReplacementType = .character`) does it:
-/// a character count, not a width fit (docs/conformance/amity.md, "Chat").
+/// "Read more" as `AmityExpandableLabel` (`textReplacementType = .character`) does it: a character
+/// count, not a width fit (docs/conformance/amity.md, "The expandable label").
 struct ExpandableLabelTests {
-    let font = AmityFont.body.spec
-    let link = (color: Color.white, weight: FontSpec.Weight.semibold)
+    let label = AmityExpandableLabel(
+        textColor: .black, readMoreColor: .white, hyperLinkColor: nil, collapsedLines: 8, link: "...Read more")
 
     func collapse(_ text: String, width: Double) -> TextBlock {
-        TextBlock.expandableLabel(
-            StyledText(text, font: font), width: width, maxLines: 8, link: "...Read more", linkStyle: link, measurer: FakeMeasurer())
+        label.measure(StyledText(text, font: label.font), width: width, measurer: FakeMeasurer())
     }
 
     /// Lines of four 9-letter words: 40 characters each (with the space they end in) at 300 pt.
@@ -41,13 +40,13 @@ struct ExpandableLabelTests {
 
     @Test func nothingIsTrimmed() {
         // Line 8 is 14 characters, "abcdefghi abcd" ends in a space after the cut at 1 character.
-        #expect(TextBlock.keptCharacters(of: "a bcdefghijklmn", suffixCount: 13) == "a ")
+        #expect(AmityExpandableLabel.keptCharacters(of: "a bcdefghijklmn", suffixCount: 13) == "a ")
     }
 
     @Test func charactersAreCountedWholeAndCutAsUTF16Units() {
         // 20 emoji count 20; the kit keeps 20 − 13 = 7 UTF-16 units: three whole emoji.
-        #expect(TextBlock.keptCharacters(of: String(repeating: "😀", count: 20), suffixCount: 13) == "😀😀😀")
-        #expect(TextBlock.keptCharacters(of: "first line\n", suffixCount: 13) == "first line")
+        #expect(AmityExpandableLabel.keptCharacters(of: String(repeating: "😀", count: 20), suffixCount: 13) == "😀😀😀")
+        #expect(AmityExpandableLabel.keptCharacters(of: "first line\n", suffixCount: 13) == "first line")
     }
 
     @Test func whatWrapsPastTheEighthLineIsNotDrawn() {
@@ -64,5 +63,26 @@ struct ExpandableLabelTests {
         let text = (1...32).map { _ in "abcdefghi" }.joined(separator: " ")
         let block = collapse(text, width: 300)
         #expect(!block.isTruncated && block.text.string == text && block.height == 150)
+    }
+
+    /// One string key, the kit's `message_readmore`, names the link on every screen; the old
+    /// Feedshot key is refused with a suggestion.
+    @Test func oneKeyNamesTheLinkOnEveryScreen() throws {
+        let long = (1...100).map { _ in "word" }.joined(separator: " ")
+        let strings = #", "strings": {"message_readmore": "...Mehr"}"#
+        let comment =
+            #"{"id": "c1", "author": {"id": "u3", "displayName": "Bob"}, "text": "\#(long)", "createdAt": "2026-11-29T11:00:00Z"}"#
+        let feed = try FeedFixture.layout(
+            [FeedFixture.post("p", #""text": "\#(long)", "previewComments": [\#(comment)]"#)], extra: strings)
+        let chat = try Fixture.layout(
+            Fixture.chat(Fixture.text("m1", from: "u2", long), extra: #""strings": {"message_readmore": "...Mehr"}"#))
+        let texts = [feed.item("p.text"), feed.item("p.comment.c1"), chat.item("m1")].map {
+            $0?.elements.compactMap(\.content.styledText) ?? []
+        }
+        for (screen, drawn) in zip(["post", "comment", "chat"], texts) {
+            #expect(drawn.contains { $0.string.hasSuffix(" ...Mehr") }, "\(screen): \(drawn.map(\.string))")
+        }
+        let old = Fixture.chat(Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"feedshot_expandable_read_more": "x"}"#)
+        #expect(throws: DocumentError.self) { try Document.decode(old) }
     }
 }

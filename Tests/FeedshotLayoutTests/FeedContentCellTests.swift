@@ -12,7 +12,11 @@ struct FeedContentCellTests {
         let layout = try F.layout([F.post("a", #""text": "Hello""#), F.post("b", "")])
         let text = try #require(layout.item("a.text"))
         #expect(text.frame.height == 19 + 16)
-        #expect(text.frames(.text) == [Rect(x: 16, y: 8, width: 343, height: 19)])
+        // The glyphs are raised 1.2 (the label's baselineOffset).
+        #expect(
+            text.frames(.text).map {
+                abs($0.y - (8 - AmityExpandableLabel.baselineOffsetRatio * 15)) < 1e-9 && $0.x == 16 && $0.width == 343
+            } == [true])
         // A text post always has its text cell (AmityPostTextComponent), 16 tall without text.
         #expect(layout.item("b.text")?.frame.height == 16)
         #expect(layout.items.map(\.id) == ["a.header", "a.text", "a.footer", "b.header", "b.text", "b.footer"])
@@ -77,7 +81,11 @@ struct FeedContentCellTests {
         let (four, frames) = try tiles(4, text: "Golden hour")
         // The text sits at the cell's top (19), the W × W collection view under it.
         #expect(four.frame.height == 19 + 375)
-        #expect(four.frames(.text) == [Rect(x: 16, y: 0, width: 343, height: 19)])
+        // Raised 1.2 by the label's baselineOffset.
+        #expect(
+            four.frames(.text).map {
+                abs($0.y + AmityExpandableLabel.baselineOffsetRatio * 15) < 1e-9 && $0.width == 343 && $0.height == 19
+            } == [true])
         #expect(frames.first == Rect(x: 16, y: 19 + 16, width: 343, height: 229))
         #expect(frames.dropFirst().map(\.x) == [16, 133, 250] && frames.dropFirst().allSatisfy { $0.y == 19 + 253 && $0.width == 109 })
         let (nine, _) = try tiles(9)

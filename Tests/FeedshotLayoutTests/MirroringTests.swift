@@ -72,4 +72,28 @@ struct MirroringTests {
             try Document.decode(Fixture.chat("", extra: #""layoutDirection": "up""#))
         }
     }
+
+    /// The Amity kit rounds its bubbles with `maskedCorners`, which name the left and right corners
+    /// in either direction (`M/Cells/AmityMessageTableViewCell.swift:84-90`): right to left, the
+    /// frames mirror and the corners stay. MessageKit's flip with the layout.
+    @Test(arguments: ["amity", "messagekit"])
+    func amityKeepsItsCornersRightToLeft(style: String) throws {
+        let ltr = try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""#, style: style)
+        let rtl = try Self.layout(#""locale": "ar_EG", "layoutDirection": "rtl""#, style: style)
+        var boxes = 0
+        for (a, b) in zip(ltr.items, rtl.items) {
+            for (x, y) in zip(a.elements, b.elements) {
+                guard case .box(_, _, let before) = x.content, case .box(_, _, let after) = y.content else { continue }
+                boxes += 1
+                #expect(after == (style == "amity" ? before : before.mirrored), "\(a.id) \(x.role.rawValue)")
+            }
+        }
+        if style == "amity" { #expect(boxes > 0) }
+        if style == "amity" {
+            // Others' bubble: the top-left corner square, on the right of the screen too.
+            let bubble = try #require(rtl.items.first { $0.id == "m1" }?.elements.first { $0.role == .bubble })
+            guard case .box(_, _, let corners) = bubble.content else { throw CancellationError() }
+            #expect(corners.topLeft == 0 && corners.topRight == 4 && bubble.frame.maxX > 300)
+        }
+    }
 }

@@ -9,14 +9,14 @@ import Testing
 struct KitIconCatalogTests {
     @Test func everyIconTheGlyphsDrawIsBundled() throws {
         let icons = try KitIcon.bundled.get()
-        #expect(icons.count == 32)
-        #expect(icons.values.map(\.layers.count).reduce(0, +) == 84)
+        #expect(icons.count == 34)
+        #expect(icons.values.map(\.layers.count).reduce(0, +) == 86)
         #expect(
             Set(icons.keys) == [
                 "filePage", "fileAudio", "fileAvi", "fileCsv", "fileDefault", "fileDoc", "fileHtml", "fileImg", "fileMov", "fileMp3",
                 "fileMp4", "fileMpeg", "filePdf", "filePpt", "fileTxt", "fileXls", "fileZip", "officialBadge", "moderatorBadge",
                 "bannedBadge", "option", "likeOutline", "likeFill", "comment", "share", "playLiveStream", "postPlaceholder", "radioOn",
-                "radioOff", "radioCheck", "likeBadge", "liveStreamPlaceholder",
+                "radioOff", "radioCheck", "likeBadge", "liveStreamPlaceholder", "reply", "replies",
             ])
         let badge = try #require(icons["likeBadge"])
         guard case .linear(let start, let end, _, _) = badge.layers[0].fill else {

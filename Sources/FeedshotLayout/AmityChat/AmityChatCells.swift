@@ -63,7 +63,7 @@ extension ChatLayoutEngine {
         canvas.add(.bubble, bubble, .box(fill: fill, corners: m.bubbleCorners))
         let label = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the tap) stay.
-        canvas.add(.text, label.offsetBy(dy: -m.textBaselineOffset), text: block)
+        canvas.add(.text, label.offsetBy(dy: -AmityExpandableLabel.baselineOffsetRatio * AmityFont.body.spec.size), text: block)
         if block.isTruncated { canvas.action("didExpandExpandableLabel", ["messageId": message.id], label) }
         addFlagBorder(to: &canvas, message: message, around: bubble)
         if showsErrorButton(message) {

@@ -51,8 +51,6 @@ enum AmityChatMetrics {
     static let bubblePadding = 12.0
     /// `AmityExpandableLabel` collapses after 8 lines.
     static let maxLines = 8
-    /// The label's `baselineOffset` (0.08 × 15 pt): glyphs are drawn raised by it.
-    static let textBaselineOffset = 0.08 * 15
     static let metadataGap = 4.0
     /// Rows of a deleted text message: incoming at name bottom + 8 + 4; outgoing a 28-pt box
     /// from y 12 with the row centred in it.

@@ -1,5 +1,6 @@
-/// Lays a conversation out top to bottom: a date pill before each new day, one cell per message
-/// (a custom cell when the document defines one for its type key), the typing indicator last.
+/// Lays a conversation out top to bottom in the order the kit sorts it (`kitOrder(of:)`): a date
+/// pill before each new day, one cell per message (a custom cell when the document defines one for
+/// its type key), the typing indicator last.
 struct ChatLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
     let chat: Chat
@@ -28,8 +29,15 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         var lastDay: String?
         let showsDates = document.kind == .chat
         warnings += chat.missingSenderWarnings(single: document.kind != .chat)
-        for (index, message) in chat.messages.enumerated() {
+        let order = Self.kitOrder(of: chat.messages)
+        if document.kind == .chat, let first = order.indices.first(where: { order[$0] != $0 }) {
+            warnings.append(
+                "messages: not in the order they were sent (messages[\(order[first])] was sent before messages[\(first)]); "
+                    + "drawn sorted by sentAt, as the kit's message list sorts them")
+        }
+        for index in order {
             try deadline.check()
+            let message = chat.messages[index]
             let day = formatting.dayKey(message.sentAt)
             if showsDates, day != lastDay {
                 let header = dateHeader(for: message, day: day, top: y)
@@ -50,6 +58,16 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
             width: width, height: y, scale: document.scale, background: theme.background, items: items, warnings: warnings)
     }
 
+    /// The indices of `messages` in the order the kit's message list shows them: grouped by day,
+    /// each day and each message placed before the first one sent later — a stable sort by `sentAt`
+    /// (`Sequence.groupSort(byDate:)`, `Extensions/Sequence+Extension.swift:12-32`, called by
+    /// `AmityMessageListScreenViewModel.notifyView`, `:435`).
+    static func kitOrder(of messages: [ChatMessage]) -> [Int] {
+        messages.indices.sorted { a, b in
+            messages[a].sentAt != messages[b].sentAt ? messages[a].sentAt < messages[b].sentAt : a < b
+        }
+    }
+
     func isIncoming(_ message: ChatMessage) -> Bool { message.from != chat.me }
 
     /// The user's display name, "Anonymous" as `AmityMessageModel` shows a user without one, or
@@ -67,23 +85,17 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return builtInCell(message: message, key: key, path: path, top: top)
     }
 
-    /// Measures `text` in `font` at `width` as the kit's `AmityExpandableLabel` does, collapsing
-    /// after `maxLines` with " ...Read more" (bodyBold, in `readMoreColor`), and colours and
-    /// underlines its links in `linkColor` when given.
+    /// Measures `text` in `font` at `width` in the kit's `AmityExpandableLabel`, collapsing after
+    /// `maxLines` with " ...Read more" (bodyBold, in `readMoreColor`), and colours and underlines
+    /// its links in `linkColor` when given.
     func measure(
         _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
         linkColor: Color? = nil
     ) -> TextBlock {
-        var styled = StyledText(text, font: font, color: color)
-        if let linkColor {
-            styled.spans = LinkDetector.links(in: text).map {
-                StyledText.Span(start: $0.range.lowerBound, end: $0.range.upperBound, color: linkColor, isUnderlined: true)
-            }
-        }
-        guard let maxLines else { return TextBlock.measure(styled, width: width, measurer: measurer) }
-        return TextBlock.expandableLabel(
-            styled, width: width, maxLines: maxLines, link: formatting.strings(.readMore),
-            linkStyle: (readMoreColor, AmityFont.bodyBold.spec.weight), measurer: measurer)
+        let label = AmityExpandableLabel(
+            font: font, textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor, collapsedLines: maxLines,
+            link: formatting.strings(.readMore))
+        return label.measure(label.styled(text).text, width: width, measurer: measurer)
     }
 
     /// A one-line label, ellipsized when too long for `width`.
@@ -102,7 +114,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
             width: width - 32)
         let pillWidth = text.width + 2 * m.datePillPadding
         let pill = Rect(
-            x: ((width - pillWidth) / 2).rounded(), y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
+            x: (width - pillWidth) / 2, y: (m.dateHeaderHeight - m.datePillHeight) / 2, width: pillWidth,
             height: m.datePillHeight)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.dateHeader, pill, .box(fill: theme.secondaryShade4, corners: .all(m.datePillHeight / 2)))

@@ -71,7 +71,6 @@ enum CommentMetrics {
     static let deletedReplyIconLeading = 4.0
     static let deletedReplyIconToTitle = 8.0
     static let deletedReplyTrailing = 12.0
-    static let viewMoreRepliesIcon = 12.0
     /// A default-style table cell's image and text (the deleted comment row): UIKit's layout margin
     /// and image-to-text spacing, and `icon_delete_message`'s side.
     static let defaultCellMargin = 16.0

@@ -132,11 +132,9 @@ extension FeedLayoutEngine {
     ) -> Rect {
         let m = CommentMetrics.self
         let text = label(title, .captionBold, color: color, width: width - x)
-        // The kit's icon at its asset's size (its paths fill the box), centred in the row; the
-        // hand-drawn Reply arrow fills about three quarters of a square, so it gets 14 points.
+        // The kit's icon at its asset's size (its paths fill the box), centred in the row.
         let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
-        let drawn = glyph == .reply ? Rect(x: box.midX - 7, y: box.midY - 7, width: 14, height: 14) : box
-        canvas.add(role, drawn, .glyph(glyph, color: color))
+        canvas.add(role, box, .glyph(glyph, color: color))
         let textX = x + icon.width + m.iconToTitle
         canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
         return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)
@@ -156,9 +154,11 @@ extension FeedLayoutEngine {
         let frame = Rect(x: x, y: y, width: fixed + text.width, height: m.viewRepliesHeight)
         canvas.add(.viewReplies, frame, .box(fill: theme.secondaryShade4, corners: .all(radius)))
         let iconX = x + m.viewRepliesLeading
-        let side = m.viewMoreRepliesIcon
+        // `icon_reply_inverse` at its asset's size, in its own colour (not a template image).
+        let icon = m.repliesIcon
         canvas.add(
-            .viewReplies, Rect(x: iconX, y: frame.midY - side / 2, width: side, height: side), .glyph(.replies, color: theme.baseShade1))
+            .viewReplies, Rect(x: iconX, y: frame.midY - icon.height / 2, width: icon.width, height: icon.height),
+            .glyph(.replies, color: theme.baseShade1))
         let textX = iconX + m.repliesIcon.width + m.viewRepliesIconToTitle
         canvas.add(.viewReplies, Rect(x: textX, y: frame.midY - text.height / 2, width: text.width, height: text.height), text: text)
         return frame

@@ -20,18 +20,14 @@ extension FeedLayoutEngine {
         let rowHeight = commentTime(comment, x: x, y: nameBottom, &canvas)
         let bubbleY = nameBottom + rowHeight + m.timeToBubble
         let textWidth = width - x - m.bubbleTrailing - 2 * m.bubblePadding
-        let maxLines = comment.isExpanded ? nil : m.collapsedLines
-        let link = strings(.expandableReadMore)
-        let block = CommentText.measure(
-            CommentText.styled(comment, theme: theme), width: textWidth, maxLines: maxLines, link: link, linkColor: theme.highlight,
-            measurer: measurer)
+        let label = expandableLabel(collapsedLines: comment.isExpanded ? nil : m.collapsedLines)
+        let block = label.measure(label.styled(comment.text, mentions: comment.mentions).text, width: textWidth, measurer: measurer)
         let stack = commentStackHeight(comment, style: style, showsActions: showsActions)
         var slack = 0.0
         if style.hasFixedHeight {
             // The formula measures the plain text; the label gets what the constraints leave.
-            let formulaText = CommentText.measure(
-                StyledText(comment.text, font: AmityFont.body.spec, color: theme.base), width: textWidth, maxLines: maxLines,
-                link: link, linkColor: theme.highlight, measurer: measurer)
+            let formulaText = label.measure(
+                StyledText(comment.text, font: label.font, color: label.textColor), width: textWidth, measurer: measurer)
             let formula = m.formulaTop + top + formulaText.height + m.belowContent + m.aboveStack + stack + m.belowStack
             slack = max(0, formula - (bubbleY + 2 * m.bubblePadding + block.height + m.aboveStack + stack + m.belowStack))
         }
@@ -40,7 +36,8 @@ extension FeedLayoutEngine {
         canvas.add(
             .comment, bubble, .box(fill: theme.baseShade4, corners: CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: r)))
         let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
-        canvas.add(.text, textFrame, text: block)
+        // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
+        canvas.add(.text, textFrame.offsetBy(dy: -label.baselineOffset), text: block)
         commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
@@ -48,13 +45,16 @@ extension FeedLayoutEngine {
     }
 
     /// The name (semibold 15, base, one line) centred on the avatar, and the banned badge 4 after
-    /// it; both tappable as `userDidTap`. Returns the name's bottom.
+    /// it; both tappable as `userDidTap`. The badge's trailing edge is held at least 16 from the
+    /// view's (`AmityCommentView.xib:208,225`), so a name too long for the row is squeezed to what
+    /// is left: truncated, its label fills that width and the badge ends 16 from the edge.
+    /// Returns the name's bottom.
     private func commentName(_ comment: PostComment, x: Double, centerY: Double, _ canvas: inout CellCanvas) -> Double {
         let m = CommentMetrics.self
         let badge = comment.author.isGlobalBanned ? m.badgeSize : 0
-        let name = label(
-            comment.author.displayName, .bodyBold, color: theme.base, width: width - x - m.nameToBadge - badge - m.badgeTrailing)
-        let frame = Rect(x: x, y: centerY - name.height / 2, width: name.width, height: name.height)
+        let available = width - x - m.nameToBadge - badge - m.badgeTrailing
+        let name = label(comment.author.displayName ?? strings(.anonymous), .bodyBold, color: theme.base, width: available)
+        let frame = Rect(x: x, y: centerY - name.height / 2, width: name.isTruncated ? available : name.width, height: name.height)
         canvas.add(.name, frame, text: name)
         canvas.action("userDidTap", ["userId": comment.author.id], frame)
         if comment.author.isGlobalBanned {

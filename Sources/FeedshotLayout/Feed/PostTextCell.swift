@@ -22,15 +22,16 @@ extension FeedLayoutEngine {
         guard !text.isEmpty else {
             return TextBlock(text: StyledText("", font: AmityFont.body.spec), lines: [], height: 0, width: 0, isTruncated: false)
         }
-        let expandable = ExpandableText(measurer: measurer, theme: theme, strings: strings)
-        let styled = expandable.styled(text, mentions: mentions ?? post.mentions)
+        let label = expandableLabel(collapsedLines: post.showsWholeText ? nil : maxLines)
+        let styled = label.styled(text, mentions: mentions ?? post.mentions)
         let labelWidth = width - 2 * FeedMetrics.margin
-        let block = expandable.measure(styled.text, width: labelWidth, maxLines: post.showsWholeText ? nil : maxLines)
+        let block = label.measure(styled.text, width: labelWidth, measurer: measurer)
         // The full measuring width, so right-to-left paragraphs align to the right margin.
         let frame = Rect(x: x, y: y, width: labelWidth, height: block.height)
-        canvas.add(.text, frame, text: block)
+        // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
+        canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)
         // A collapsed label keeps the text's bytes up to its " ...Read more".
-        let kept = block.isTruncated ? block.text.string.utf8.count - (" " + strings(.readMore)).utf8.count : Int.max
+        let kept = block.isTruncated ? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
         for mention in styled.mentions where mention.range.lowerBound < kept {
             let range = mention.range.lowerBound..<min(mention.range.upperBound, kept)
             for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
@@ -43,5 +44,16 @@ extension FeedLayoutEngine {
             canvas.action("postDidtap", ["postId": post.id], frame)
         }
         return block
+    }
+}
+
+extension FeedLayoutEngine {
+    /// The feed's `AmityExpandableLabel` — post text (`AmityPostTextTableViewCell.swift:77-82`) and
+    /// comments (`AmityCommentView.swift:69-71`): body in the base colour, "Read more" and links in
+    /// the highlight colour (the label's defaults, :86-93), mentions in the primary colour.
+    func expandableLabel(collapsedLines: Int?) -> AmityExpandableLabel {
+        AmityExpandableLabel(
+            textColor: theme.base, readMoreColor: theme.highlight, hyperLinkColor: theme.highlight, mentionColor: theme.primary,
+            collapsedLines: collapsedLines, link: strings(.readMore))
     }
 }

@@ -67,8 +67,9 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case fileAudio, fileAvi, fileCsv, fileDefault, fileDoc, fileHtml, fileImg, fileMov
     /// More `icon_file_*` icons.
     case fileMp3, fileMp4, fileMpeg, filePdf, filePpt, fileTxt, fileXls, fileZip
-    /// An outlined arrow curving forward (a comment's Reply button: `icon_reply`).
+    /// An outlined arrow curving forward (a comment's Reply button: `icon_reply`, tinted).
     case reply
-    /// An arrow down and to the right ("View replies", "View more replies": `icon_reply_inverse`).
+    /// An arrow down and to the right ("View replies", "View more replies": `icon_reply_inverse`, in
+    /// its own colour, #636879).
     case replies
 }

@@ -4,23 +4,26 @@
 /// own direction, pictures and icons stay as they are.
 extension Layout {
     /// This layout mirrored left to right: every element's and action's frame, bubble tails and
-    /// corner radii.
-    func mirrored() -> Layout {
+    /// — unless `keepsCorners` — corner radii. The Amity kit rounds its views with
+    /// `layer.maskedCorners`, whose `minX`/`maxX` corners are the left and right ones in either
+    /// direction (`M/Cells/AmityMessageTableViewCell.swift:84-90`;
+    /// `CV/AmityCommentView.swift:74-76`): its layouts keep their corners.
+    func mirrored(keepsCorners: Bool = false) -> Layout {
         var layout = self
-        layout.items = items.map { $0.mirrored(inWidth: width) }
+        layout.items = items.map { $0.mirrored(inWidth: width, keepsCorners: keepsCorners) }
         return layout
     }
 }
 
 extension LayoutItem {
-    func mirrored(inWidth width: Double) -> LayoutItem {
+    func mirrored(inWidth width: Double, keepsCorners: Bool = false) -> LayoutItem {
         var item = self
         item.frame = frame.mirrored(inWidth: width)
         item.elements = elements.map { element in
             var element = element
             element.frame = element.frame.mirrored(inWidth: width)
             element.clip = element.clip?.mirrored(inWidth: width)
-            element.content = element.content.mirrored()
+            element.content = element.content.mirrored(keepsCorners: keepsCorners)
             return element
         }
         item.actions = actions.map { action in
@@ -35,11 +38,11 @@ extension LayoutItem {
 extension ElementContent {
     /// The content drawn mirrored: shapes flip, and a text set against its frame's left or right
     /// edge moves to the other (as UIKit's leading and trailing alignments follow the direction);
-    /// the text itself, pictures and glyphs do not flip.
-    func mirrored() -> ElementContent {
+    /// the text itself, pictures and glyphs do not flip; corner radii flip unless `keepsCorners`.
+    func mirrored(keepsCorners: Bool = false) -> ElementContent {
         switch self {
         case .box(let fill, let stroke, let corners):
-            return .box(fill: fill, stroke: stroke, corners: corners.mirrored)
+            return .box(fill: fill, stroke: stroke, corners: keepsCorners ? corners : corners.mirrored)
         case .bubble(let shape, let fill, let stroke):
             return .bubble(shape.mirrored(), fill: fill, stroke: stroke)
         case .image(let ref, let cornerRadius, let mask):

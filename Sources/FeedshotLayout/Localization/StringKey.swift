@@ -79,7 +79,6 @@ package enum StringKey: String, CaseIterable, Sendable {
     case commentDeleted = "post_detail_deleted_comment_message"
     case replyDeleted = "post_detail_deleted_reply_message"
     case viewMoreReplies = "post_detail_view_more_reply"
-    case expandableReadMore = "feedshot_expandable_read_more"
 
     /// Whether the string has a form per plural category.
     package var isPlural: Bool { StringCatalog.english[rawValue] == nil }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text block measured for a cell: the height rule (docs/ARCHITECTURE.md, "Text"), a cap of
 /// `maxLines` ending in a suffix, and one-line labels cut by character (`TextBlock+Label.swift`).
-/// The kits' collapsed "Read more" texts are `TextBlock+ExpandableLabel.swift`'s.
+/// The Amity kit's collapsed "Read more" texts are `AmityExpandableLabel`'s.
 package struct TextBlock: Sendable, Hashable {
     /// What is drawn: the text itself, or its first lines followed by the suffix.
     package var text: StyledText

@@ -60,6 +60,8 @@ extension Glyphs {
         case .radioOn: KitIcon.radioOn
         case .radioOff: KitIcon.radioOff
         case .radioCheck: KitIcon.radioCheck
+        case .reply: KitIcon.reply
+        case .replies: KitIcon.replies
         default: nil
         }
     }

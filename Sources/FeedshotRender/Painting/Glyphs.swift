@@ -95,10 +95,8 @@ enum Glyphs {
             .shareOutline, .playFill, .playLiveStream, .liveStreamPlaceholder, .postPlaceholder, .radioOn, .radioOff, .radioCheck,
             .activityIndicator, .linkPreviewImage, .linkPreviewBroken, .fileAudio, .fileAvi, .fileCsv, .fileDefault, .fileDoc, .fileHtml,
             .fileImg,
-            .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip:
+            .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip, .reply, .replies:
             break  // drawn by drawKitIcon
-        case .reply: Glyphs.reply(cr)
-        case .replies: Glyphs.replies(cr)
         }
     }
 

@@ -154,6 +154,10 @@ extension KitIcon {
     static let radioOff = named("radioOff")
     /// `icon_radio_check`: a chosen multiple-choice answer.
     static let radioCheck = named("radioCheck")
+    /// `icon_reply` (template): the comment’s Reply arrow (13.48 × 12).
+    static let reply = named("reply")
+    /// `icon_reply_inverse`: the “View replies” arrow, in its own colour (12 × 8).
+    static let replies = named("replies")
     /// `icon_like_button`: a blue gradient disc (#5B9DFF to #0041BE) with a white thumb.
     static let likeBadge = named("likeBadge")
     /// `default_livestream`: the live stream’s placeholder illustration (375 × 221).

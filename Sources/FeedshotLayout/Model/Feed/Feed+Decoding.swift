@@ -14,7 +14,16 @@ extension Feed {
         screenHeight = try c.decodePositive(.screenHeight, max: 10_000) ?? 812
         if single {
             var post = try c.decode(PostDecoding.self, forKey: .post).post
-            post.display = try c.decodeEnum(PostDisplay.self, .display) ?? .feed
+            // A comment list is the post detail's (`AmityPostDetailViewController`): the feed
+            // never shows it, and the detail has no option button and a white background.
+            let display = try c.decodeEnum(PostDisplay.self, .display)
+            if display == .feed, post.commentList != nil {
+                throw c.error(
+                    at: .display,
+                    #"is "feed", but the post has a "commentList": a post detail's comments show only on the detail screen ("display": "detail", the default with a commentList)"#
+                )
+            }
+            post.display = display ?? (post.commentList == nil ? .feed : .detail)
             posts = [post]
         } else {
             var list = try c.nestedUnkeyedContainer(forKey: .posts)
@@ -23,7 +32,16 @@ extension Feed {
                     at: .posts, "has \(count) posts, more than the limit of \(decoder.limits.maxItems) (raise it with --max-items)")
             }
             var decoded: [Post] = []
-            while !list.isAtEnd { decoded.append(try list.decode(PostDecoding.self).post) }
+            while !list.isAtEnd {
+                let post = try list.decode(PostDecoding.self).post
+                if post.commentList != nil {
+                    throw DocumentError(
+                        path: "posts[\(decoded.count)].commentList",
+                        message:
+                            #"a post detail's comments, which the feed never shows (use "kind": "post"; the feed's are "previewComments")"#)
+                }
+                decoded.append(post)
+            }
             posts = decoded
         }
     }

@@ -1,0 +1,121 @@
+/// The kit's `AmityExpandableLabel` (`Components/AmityExpandableLabel.swift` at 429fcec), the one
+/// label behind the chat's text messages, post text and comments (docs/conformance/amity.md,
+/// "The expandable label"). Each screen sets its own parameters: `font`, `textColor`,
+/// `readMoreColor`, `hyperLinkColor` and `numberOfLines`; everything else is the label's.
+struct AmityExpandableLabel: Sendable {
+    /// The label's font (`AmityFontSet.body` on every screen that uses it).
+    var font: FontSpec = AmityFont.body.spec
+    /// `textColor`.
+    var textColor: Color
+    /// `readMoreColor`, which colours the "..." and the link (bodyBold, `updateReadMoreAttributes`, :302-305).
+    var readMoreColor: Color
+    /// `hyperLinkColor`: the colour of the links `NSDataDetector` finds (`text`, :154-178); nil for
+    /// Feedshot's own custom cells, which detect no links.
+    var hyperLinkColor: Color?
+    /// The colour of mentions (`AmityMentionManager.getAttributes`, `Mention/Manager/AmityMentionManager.swift:547-577`).
+    var mentionColor: Color? = nil
+    /// `numberOfLines` while collapsed; nil when the label is expanded (or never collapses).
+    var collapsedLines: Int?
+    /// "...Read more": the kit's `ellipsis` ("...") and `readMoreText` ("Read more"), hard-coded at
+    /// :40-41; Feedshot draws the `message_readmore` string, which the kit's catalogue spells the same.
+    var link: String
+
+    /// The label's `baselineOffset` as a fraction of the font size (`copyWithParagraphAttribute`,
+    /// :467-480): the glyphs are drawn raised by it, the frame (and its tap) stay.
+    static let baselineOffsetRatio = 0.08
+
+    /// How far the glyphs are raised: 0.08 × the font size.
+    var baselineOffset: Double { font.size * Self.baselineOffsetRatio }
+
+    /// A mention's byte range in the styled text and its user.
+    struct MentionRange: Hashable {
+        let range: Range<Int>
+        let userId: String
+    }
+
+    /// `text` in the label's font and colour, its links in `hyperLinkColor` with a single
+    /// underline and its `mentions` (UTF-16 offsets, the "@" included) semibold in `mentionColor`
+    /// (`setText(_:withAttributes:)`, :598-623).
+    func styled(_ text: String, mentions: [Mention] = []) -> (text: StyledText, mentions: [MentionRange]) {
+        var styled = StyledText(text, font: font, color: textColor)
+        if let hyperLinkColor {
+            for link in LinkDetector.links(in: text) {
+                styled.spans.append(
+                    StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: hyperLinkColor, isUnderlined: true))
+            }
+        }
+        var ranges: [MentionRange] = []
+        for mention in mentions {
+            // Decoding checked every mention lies within the text, on character boundaries.
+            guard let range = mention.byteRange(in: text) else { continue }
+            styled.spans.append(
+                StyledText.Span(
+                    start: range.lowerBound, end: range.upperBound, color: mentionColor ?? textColor, weight: AmityFont.bodyBold.spec.weight
+                ))
+            ranges.append(MentionRange(range: range, userId: mention.userId))
+        }
+        return (styled, ranges)
+    }
+
+    /// `text` measured at `width` as the label lays it out (`textReplacementType = .character`,
+    /// `getCollapsedText`/`textReplaceWithLink`, :331-403): whole when it fits `collapsedLines`;
+    /// else the first `collapsedLines − 1` lines, then of the last line, its first newline removed,
+    /// the first `count(line) − count(" " + link)` characters (the whole line when that is
+    /// negative; counted in composed characters, cut in UTF-16 units, which Feedshot snaps down to
+    /// a whole character), then " " in the text's style and `link` bold in `readMoreColor`.
+    ///
+    /// Nothing checks that the result fits: the label shows `collapsedLines` lines and clips the
+    /// rest (`lineBreakMode = .byClipping`, :297), so "Read more" loses what wraps past the last
+    /// line. The height is `ceil(h / lines × collapsedLines)` (`height(for:…)`, :223-234).
+    func measure(_ text: StyledText, width: Double, measurer: some TextMeasuring) -> TextBlock {
+        guard !text.string.isEmpty, width > 0 else {
+            return TextBlock(text: text, lines: [], height: 0, width: 0, isTruncated: false)
+        }
+        let metrics = measurer.measure(text, width: width)
+        let lineCount = max(metrics.lines.count, 1)
+        guard let maxLines = collapsedLines, maxLines > 0, lineCount > maxLines else {
+            return TextBlock(
+                text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
+                width: metrics.width.rounded(.up), isTruncated: false)
+        }
+        let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
+        let last = metrics.lines[maxLines - 1]
+        let kept = Self.keptCharacters(of: last.text, suffixCount: (" " + link).count)
+        let keptBytes = last.start + kept.utf8.count
+        let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self)
+        var collapsed = StyledText(
+            prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count))
+        collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, weight: AmityFont.bodyBold.spec.weight)
+        var drawn = measurer.measure(collapsed, width: width)
+        if drawn.lines.count > maxLines {
+            // Line `maxLines + 1` and on are not drawn: cut the text where it starts (the spaces
+            // that end line `maxLines` draw nothing).
+            let end = drawn.lines[maxLines].start
+            let cut = String(decoding: Array(collapsed.string.utf8.prefix(end)), as: UTF8.self).trimmingTrailingWhitespace()
+            collapsed = StyledText(
+                cut, font: text.font, color: text.color, spans: TextBlock.clippedSpans(collapsed.spans, to: cut.utf8.count))
+            drawn = measurer.measure(collapsed, width: width)
+        }
+        return TextBlock(
+            text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true)
+    }
+
+    /// The part of `line` the kit keeps before the suffix: its first newline removed, the first
+    /// `count − suffixCount` characters (all of them when that is negative), counted as UTF-16
+    /// units as `NSAttributedString.attributedSubstring` does and snapped down to a whole character.
+    static func keptCharacters(of line: String, suffixCount: Int) -> String {
+        var line = line
+        if let newline = line.firstIndex(where: \.isNewline) { line.remove(at: newline) }
+        let count = line.count
+        let units = count - suffixCount >= 0 ? count - suffixCount : count
+        var kept = ""
+        var used = 0
+        for character in line {
+            let length = character.utf16.count
+            guard used + length <= units else { break }
+            kept.append(character)
+            used += length
+        }
+        return kept
+    }
+}
