@@ -251,7 +251,7 @@ def feedshot_bubble(executable, seconds):
         [executable, "bench", "--only", "bubble", "--seconds", str(seconds), "--json",
          "--inputs", os.path.join(ROOT, "bench")], check=True, capture_output=True, cwd=ROOT).stdout
     report = json.loads(output)
-    return report["bubbleToPNG"]["median"], report["bubbleSplitMedianSeconds"]
+    return report["render"]["median"], report["splitMedianSeconds"]
 
 
 def main():
