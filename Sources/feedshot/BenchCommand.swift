@@ -6,7 +6,7 @@ import Foundation
 enum BenchCommand {
     static let help = """
         USAGE: feedshot bench [--seconds S] [--json] [--inputs DIR]
-               feedshot bench --only bubble|chat [--seconds S] [--json]
+               feedshot bench --only bubble|chat [--threads N] [--seconds S] [--json]
                feedshot bench --memory N
 
         Measures, on one rendering thread (a PNG taller than one strip is compressed on up to
@@ -25,6 +25,7 @@ enum BenchCommand {
           --json                 print a JSON object instead of a table
           --inputs DIR           folder with bubble.json, chat-50.json, feed-20.json, texts.json (default: bench)
           --only bubble|chat     only that document → PNG and its split (bench/compare.py runs this)
+          --threads N            with --only: threads that may compress the PNG (default: the cores, at most 4)
           --memory N             render the bubble N times, new text each time, printing resident memory every N/10
           -h, --help             show this help
         """
@@ -38,7 +39,7 @@ enum BenchCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: ["--seconds", "--inputs", "--memory", "--only"], flagOptions: ["--json", "-h", "--help"])
+            words, valueOptions: ["--seconds", "--inputs", "--memory", "--only", "--threads"], flagOptions: ["--json", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
@@ -61,18 +62,14 @@ enum BenchCommand {
             return
         }
         if let only = arguments.value("--only") {
-            do {
-                try runOnly(only, bubble: bubble, chat: chat, seconds: seconds, json: arguments.has("--json"))
-            } catch let error as RenderError {
-                throw CLIError(error, file: nil)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .failure("\(error)")
+            var options = RenderOptions()
+            options.encodingThreads = try arguments.integer("--threads", default: options.encodingThreads, in: 1...64)
+            try asCLIErrors {
+                try runOnly(only, bubble: bubble, chat: chat, options: options, seconds: seconds, json: arguments.has("--json"))
             }
             return
         }
-        do {
+        try asCLIErrors {
             var index = 0
             let height = sample(seconds: seconds) {
                 _ = TextBlock.measure(
@@ -130,6 +127,13 @@ enum BenchCommand {
                 height: height, newHeight: newHeight, cachedHeight: cachedHeight, longText: longText, bubble: bubbleStat,
                 freshBubble: freshStat, chat: chatStat, chatOneThread: chatOneThreadStat, feed: feedStat, stages: stages,
                 chatStages: chatStages, formats: formats, json: arguments.has("--json"))
+        }
+    }
+
+    /// Runs `body`, its errors as the command line's.
+    static func asCLIErrors(_ body: () throws -> Void) throws(CLIError) {
+        do {
+            try body()
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch let error as CLIError {

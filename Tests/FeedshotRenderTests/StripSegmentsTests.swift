@@ -60,6 +60,27 @@ struct StripSegmentsTests {
         #expect(same && image.width == plain.width && image.height == plain.height, "\(path): the pixels differ from the plain path's")
     }
 
+    /// A translucent pixel in a tall image: the threads give up (nil, no error) and the RGBA
+    /// file written on one thread decodes to the layout's pixels, translucent ones included.
+    @Test func aTranslucentTallImageFallsBackToRGBA() throws {
+        let text = StyledText("Hello", font: AmityFont.body.spec)
+        let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 700, width: 200, height: 30), content: .text(text, lines: []))
+        let layout = Layout(
+            width: 375, height: 900, scale: 2, background: Color(red: 10, green: 20, blue: 30, alpha: 128),
+            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 375, height: 900), elements: [element])])
+        let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
+        #expect(PNGEncoder.segments(height: layout.pixelHeight, width: layout.pixelWidth).count > 1)
+        #expect(try StripSegments.encode(StripRows(layout, painter: painter), threads: 3) == nil)
+        let png = try PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter) }
+        #expect(png[25] == 6, "colour type 6 (RGBA)")
+        let image = try RGBAImage(png: png)
+        for (x, y) in [(0, 0), (700, 1_799)] {
+            let pixel = image.pixel(x, y)
+            // Premultiplied by Cairo and divided again: within a level of the colour asked for.
+            #expect(pixel.a == 128 && abs(Int(pixel.r) - 10) <= 1 && abs(Int(pixel.g) - 20) <= 1 && abs(Int(pixel.b) - 30) <= 1, "\(pixel)")
+        }
+    }
+
     /// Many renders at once, each on several threads (more helpers than cores): every file is
     /// the single-threaded one.
     @Test func concurrentParallelRendersAgree() async throws {

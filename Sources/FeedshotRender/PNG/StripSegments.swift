@@ -215,16 +215,22 @@ final class SegmentQueue: @unchecked Sendable {
         while helpersCoding > 0 { condition.wait() }
         let outcomes = self.outcomes
         condition.unlock()
-        var parts: [(ByteBuffer, UInt32)] = []
+        // A refusal or a failure first: the strips after it were never coded.
         for outcome in outcomes {
             switch outcome {
-            case .coded(let bytes, let adler): parts.append((bytes, adler))
             case .refused: return nil
             case .failed(let error): throw error
-            case nil: throw RenderError.invariant("a strip of the PNG was never compressed")
+            case .coded, nil: continue
             }
         }
-        return PNGEncoder.assemble(width: width, height: height, channels: 3, segments: zip(parts, segments).map { ($0.0, $0.1, $1.count) })
+        var parts: [(bytes: ByteBuffer, adler: UInt32, rows: Int)] = []
+        for (outcome, rows) in zip(outcomes, segments) {
+            guard case .coded(let bytes, let adler) = outcome else {
+                throw RenderError.invariant("strip \(parts.count) of the PNG was never compressed")
+            }
+            parts.append((bytes, adler, rows.count))
+        }
+        return PNGEncoder.assemble(width: width, height: height, channels: 3, segments: parts)
     }
 
     /// Codes one strip as its segment (no lock held).
