@@ -106,5 +106,10 @@ public struct ServerConfiguration: Sendable {
         render.images.assetRoot = nil
         render.decodeBudget = DecodeBudget(capacity: Self.defaultDecodeBudgetBytes)
         render.cancellation = RenderCancellation()
+        render.encodingThreads = ServerConfiguration.encodingThreads
     }
+
+    /// Threads compressing one render's PNG: one — a worker per core already keeps the cores
+    /// busy, and a render's helpers would take them from the other workers.
+    public static let encodingThreads = 1
 }

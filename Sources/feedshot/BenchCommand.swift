@@ -6,9 +6,11 @@ import Foundation
 enum BenchCommand {
     static let help = """
         USAGE: feedshot bench [--seconds S] [--json] [--inputs DIR]
+               feedshot bench --only bubble|chat [--threads N] [--seconds S] [--json]
                feedshot bench --memory N
 
-        Measures, on one thread: one text height (layout only) over typical messages, measured afresh
+        Measures, on one rendering thread (a PNG taller than one strip is compressed on up to
+        RenderOptions.defaultEncodingThreads threads; the chat is also measured with one): one text height (layout only) over typical messages, measured afresh
         by Pango, for messages never measured before made of words seen before (word widths), and
         from the per-thread cache; the height of one unbreakable 100,000-character message; one chat bubble, JSON document → PNG bytes, at 375 pt
         @2x, the same document each time and with a new message text each time; a 50-message chat and
@@ -22,6 +24,8 @@ enum BenchCommand {
           --seconds S            time spent on each measurement (default 2)
           --json                 print a JSON object instead of a table
           --inputs DIR           folder with bubble.json, chat-50.json, feed-20.json, texts.json (default: bench)
+          --only bubble|chat     only that document → PNG and its split (bench/compare.py runs this)
+          --threads N            with --only: threads that may compress the PNG (default: the cores, at most 4)
           --memory N             render the bubble N times, new text each time, printing resident memory every N/10
           -h, --help             show this help
         """
@@ -34,7 +38,8 @@ enum BenchCommand {
     }
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: ["--seconds", "--inputs", "--memory"], flagOptions: ["--json", "-h", "--help"])
+        let arguments = try Arguments(
+            words, valueOptions: ["--seconds", "--inputs", "--memory", "--only", "--threads"], flagOptions: ["--json", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
@@ -56,7 +61,15 @@ enum BenchCommand {
             try memory(renders: count, bubble: bubble, texts: texts)
             return
         }
-        do {
+        if let only = arguments.value("--only") {
+            var options = RenderOptions()
+            options.encodingThreads = try arguments.integer("--threads", default: options.encodingThreads, in: 1...64)
+            try asCLIErrors {
+                try runOnly(only, bubble: bubble, chat: chat, options: options, seconds: seconds, json: arguments.has("--json"))
+            }
+            return
+        }
+        try asCLIErrors {
             var index = 0
             let height = sample(seconds: seconds) {
                 _ = TextBlock.measure(
@@ -95,6 +108,9 @@ enum BenchCommand {
                 index += 1
             }
             let chatStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: chat) }
+            var oneThread = RenderOptions()
+            oneThread.encodingThreads = 1
+            let chatOneThreadStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: chat, options: oneThread) }
             let feedStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: feed) }
             var stages: [RenderStages] = []
             let deadline = Date().addingTimeInterval(seconds)
@@ -109,8 +125,15 @@ enum BenchCommand {
             }
             report(
                 height: height, newHeight: newHeight, cachedHeight: cachedHeight, longText: longText, bubble: bubbleStat,
-                freshBubble: freshStat, chat: chatStat, feed: feedStat, stages: stages,
+                freshBubble: freshStat, chat: chatStat, chatOneThread: chatOneThreadStat, feed: feedStat, stages: stages,
                 chatStages: chatStages, formats: formats, json: arguments.has("--json"))
+        }
+    }
+
+    /// Runs `body`, its errors as the command line's.
+    static func asCLIErrors(_ body: () throws -> Void) throws(CLIError) {
+        do {
+            try body()
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch let error as CLIError {
@@ -219,7 +242,8 @@ enum BenchCommand {
     }
 
     static func report(
-        height: Stat, newHeight: Stat, cachedHeight: Stat, longText: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, feed: Stat,
+        height: Stat, newHeight: Stat, cachedHeight: Stat, longText: Stat, bubble: Stat, freshBubble: Stat, chat: Stat, chatOneThread: Stat,
+        feed: Stat,
         stages: [RenderStages], chatStages: [RenderStages], formats: [FormatRow], json: Bool
     ) {
         func median(_ key: KeyPath<RenderStages, Double>, of stages: [RenderStages]) -> Double {
@@ -235,7 +259,7 @@ enum BenchCommand {
         let split = split(stages)
         let cairo = median(\.cairoEncode, of: stages)
         let sizes = (stages.last?.bytes ?? 0, stages.last?.cairoPNGBytes ?? 0)
-        let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
+        let machine = machineDescription
         if json {
             struct Report: Encodable {
                 var machine: String
@@ -246,6 +270,7 @@ enum BenchCommand {
                 var bubbleToPNG: Stat
                 var bubbleWithNewTextToPNG: Stat
                 var chat50ToPNG: Stat
+                var chat50ToPNGOneThread: Stat
                 var feed20ToPNG: Stat
                 var bubbleSplitMedianSeconds: [String: Double]
                 var chat50SplitMedianSeconds: [String: Double]
@@ -258,7 +283,7 @@ enum BenchCommand {
             let report = Report(
                 machine: machine, textHeight: height, textHeightNewText: newHeight, textHeightCached: cachedHeight,
                 unbreakable100kTextHeight: longText, bubbleToPNG: bubble,
-                bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat,
+                bubbleWithNewTextToPNG: freshBubble, chat50ToPNG: chat, chat50ToPNGOneThread: chatOneThread,
                 feed20ToPNG: feed, bubbleSplitMedianSeconds: split, chat50SplitMedianSeconds: chatSplit,
                 cairoPNGWriterMedianSeconds: cairo, encodeSpeedupOverCairo: cairo / max(split["encode"]!, 1e-12),
                 pngBytes: sizes.0, cairoPNGBytes: sizes.1, formats: formats)
@@ -282,6 +307,7 @@ enum BenchCommand {
         print(row("bubble → PNG, 375 pt @2x", bubble))
         print(row("  the same with new text each time", freshBubble))
         print(row("50-message chat → PNG", chat))
+        print(row("  the same, compressed on one thread", chatOneThread))
         print(row("20-post feed → PNG", feed))
         print(
             "bubble split (medians): " + ["parse", "layout", "draw", "encode"].map { "\($0) \(ms(split[$0]!))" }.joined(separator: " · "))

@@ -234,6 +234,7 @@ enum ServeCommand {
         configuration.render = try SharedOptions.renderOptions(arguments, inputFile: nil)
         configuration.render.decodeBudget = DecodeBudget(capacity: budget)
         configuration.render.cancellation = cancellation
+        configuration.render.encodingThreads = ServerConfiguration.encodingThreads
         // The server reads image paths only under an explicit asset root.
         if arguments.value("--assets") == nil { configuration.render.images.assetRoot = nil }
         if let examples = arguments.value("--examples") {

@@ -53,6 +53,22 @@ struct BenchCommandTests {
         }
     }
 
+    /// `--only`: one document's render and split alone, with the thread count it was given.
+    @Test func onlyMeasuresOneDocument() throws {
+        let run = try cli.run(["bench", "--only", "bubble", "--threads", "1", "--seconds", "0.05", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(report["document"] as? String == "bubble")
+        #expect(report["encodingThreads"] as? Int == 1)
+        let render = try #require(report["render"] as? [String: Any])
+        #expect((render["median"] as? Double ?? 0) > 0 && (render["samples"] as? Int ?? 0) >= 20)
+        let split = try #require(report["splitMedianSeconds"] as? [String: Double])
+        #expect(Set(split.keys) == ["parse", "layout", "draw", "encode"])
+        let wrong = try cli.run(["bench", "--only", "feed"])
+        #expect(wrong.status != 0)
+        #expect(wrong.stderr.contains("--only takes bubble or chat"), "\(wrong.stderr)")
+    }
+
     @Test func memoryModePrintsTenReadings() throws {
         let run = try cli.run(["bench", "--memory", "20"])
         #expect(run.status == 0, "\(run.stderr)")

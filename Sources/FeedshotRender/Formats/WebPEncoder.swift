@@ -5,14 +5,39 @@ import Foundation
 /// with `exact`, so decoded pixels are the PNG's exactly, transparent ones included — or lossy
 /// at a quality.
 ///
-/// The rows (Cairo's premultiplied words, drawn in strips by `StripRows`) are un-premultiplied
-/// as the PNG encoder does (`PNGEncoder.unpremultiplied`) into the picture's ARGB plane.
+/// A layout's strips (`StripRows`) are drawn straight into the picture's ARGB plane: Cairo's
+/// ARGB32 words are libwebp's ARGB words, so opaque pixels need no conversion, and the few
+/// translucent ones are un-premultiplied in place (`PNGEncoder.unpremultiplied`) while their
+/// strip is in the cache. Other rows are copied in and un-premultiplied.
 struct WebPEncoder {
     /// Nil: lossless. Otherwise lossy at this quality.
     var quality: ImageQuality?
+    /// Lets libwebp use a second thread (`thread_level` 1; the same bytes either way): set when
+    /// the render may use more than one (`RenderOptions.encodingThreads`).
+    var usesThreads = false
 
     /// WebP's largest side, in pixels (`WEBP_MAX_DIMENSION`).
     static let maxSide = Int(WEBP_MAX_DIMENSION)
+
+    /// The layout drawn strip by strip into the picture, as a WebP file.
+    ///
+    /// - Throws: `RenderError.limit` for an image wider or taller than WebP allows,
+    ///   `RenderError.encoding` when libwebp fails, and what drawing throws.
+    func encode(_ strips: StripRows) throws(RenderError) -> Data {
+        try WebPEncoder.checkSize(width: strips.width, height: strips.height)
+        let picture = try Picture(width: strips.width, height: strips.height)
+        let plane = picture.pointer.pointee.argb!
+        let stride = Int(picture.pointer.pointee.argb_stride)
+        guard stride * 4 == strips.rowStride else {
+            throw RenderError.invariant("libwebp's ARGB rows (\(stride) pixels) are not Cairo's (\(strips.rowStride) bytes)")
+        }
+        for (index, rows) in strips.windows.enumerated() {
+            let first = plane + rows.lowerBound * stride
+            try strips.draw(strip: index, into: UnsafeMutableRawPointer(first).assumingMemoryBound(to: UInt8.self))
+            WebPEncoder.unpremultiply(first, count: rows.count * stride)
+        }
+        return try compress(picture)
+    }
 
     /// The rows as a WebP file.
     ///
@@ -28,19 +53,17 @@ struct WebPEncoder {
             let out = plane + y * stride
             for x in 0..<rows.width { out[x] = PNGEncoder.unpremultiplied(row[x]) }
         }
-        var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0 else { throw RenderError.encoding("WebP: libwebp's configuration version does not match") }
-        if let quality {
-            // libwebp's defaults otherwise (method 4): method 2 halves the time for 3–5 % more bytes.
-            config.quality = Float(quality.value)
-        } else {
-            config.lossless = 1
-            config.exact = 1
-            guard WebPConfigLosslessPreset(&config, WebPEncoder.losslessLevel) != 0 else {
-                throw RenderError.encoding("WebP: libwebp refused lossless level \(WebPEncoder.losslessLevel)")
-            }
-        }
-        guard WebPValidateConfig(&config) != 0 else { throw RenderError.encoding("WebP: libwebp refused the configuration") }
+        return try compress(picture)
+    }
+
+    /// Cairo's premultiplied words as straight ARGB, in place; opaque words are left alone.
+    static func unpremultiply(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        for index in 0..<count where pixels[index] < 0xFF00_0000 { pixels[index] = PNGEncoder.unpremultiplied(pixels[index]) }
+    }
+
+    /// The picture encoded with this encoder's settings (`configuration`).
+    private func compress(_ picture: Picture) throws(RenderError) -> Data {
+        var config = try configuration()
         let output = Output()
         picture.pointer.pointee.writer = WebPMemoryWrite
         picture.pointer.pointee.custom_ptr = UnsafeMutableRawPointer(output.writer)
@@ -50,12 +73,36 @@ struct WebPEncoder {
         return output.data
     }
 
-    /// libwebp's lossless effort level, 0 (fastest) … 9 (smallest). Measured on the bench
-    /// documents (release build, 2-core VM): level 3 writes the bubble in 7,074 B and the 50-message
-    /// chat in 376,852 B, 30–38 % less than level 1 (10,136 B, 608,192 B) in twice its time (8 ms
-    /// and 312 ms against 2.7 ms and 162 ms); levels above 3 save under 2 % more. For chats —
-    /// flat colour and text — it is also smaller than lossy WebP at 80.
-    static let losslessLevel: Int32 = 3
+    /// libwebp's settings: lossless at `losslessMethod` and `losslessEffort`, or lossy at the
+    /// quality with `lossyMethod`; a second thread when `usesThreads`.
+    func configuration() throws(RenderError) -> WebPConfig {
+        var config = WebPConfig()
+        guard WebPConfigInit(&config) != 0 else { throw RenderError.encoding("WebP: libwebp's configuration version does not match") }
+        if let quality {
+            config.quality = Float(quality.value)
+            config.method = WebPEncoder.lossyMethod
+        } else {
+            config.lossless = 1
+            config.exact = 1
+            config.method = WebPEncoder.losslessMethod
+            config.quality = WebPEncoder.losslessEffort
+        }
+        config.thread_level = usesThreads ? 1 : 0
+        guard WebPValidateConfig(&config) != 0 else { throw RenderError.encoding("WebP: libwebp refused the configuration") }
+        return config
+    }
+
+    /// libwebp's lossless method and effort (`quality`, 0–100), and its lossy method (0 fastest
+    /// … 6), chosen on the bench documents (docs/performance.md, "WebP and JPEG"). Lossless
+    /// method 1 at effort 0 writes the bubble in 10,312 B and the 50-message chat in 620,446 B —
+    /// under half the PNG's size — at 2 to 4 times the speed of lossless level 3 (method 3, effort
+    /// 30: 7,258 B and 385,750 B); method 0 is larger than the PNG (42,584 B for the bubble) and
+    /// method 2 hardly smaller than 1 (10,234 B) in several times its time. Lossy method 1 writes
+    /// the bubble at quality 80 in 11,216 B (method 0: 13,752 B, over half the PNG) at a fifth of
+    /// the time of libwebp's default, method 4 (8,086 B).
+    static let losslessMethod: Int32 = 1
+    static let losslessEffort: Float = 0
+    static let lossyMethod: Int32 = 1
 
     static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width <= maxSide, height <= maxSide else {

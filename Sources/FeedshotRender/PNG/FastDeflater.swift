@@ -69,8 +69,20 @@ final class FastDeflater {
         codeTable.deallocate()
     }
 
-    /// Writes the zlib header ("deflate, 32 KiB window, fastest") and forgets earlier streams.
+    /// The zlib header: "deflate, 32 KiB window, fastest".
+    static let zlibHeader: [UInt8] = [0x78, 0x01]
+
+    /// Writes the zlib header and forgets earlier streams.
     func begin(_ out: ByteBuffer) {
+        beginSegment()
+        out.append(FastDeflater.zlibHeader)
+    }
+
+    /// Forgets everything before: the next bytes start a segment of the stream that is coded
+    /// from its own bytes alone — no match reaches before it, its hash table starts empty, its
+    /// Adler-32 (`adler`) counts only its bytes — so segments can be coded on any thread in any
+    /// order and joined (`endSegment`, `PNGEncoder.fastSegment`).
+    func beginSegment() {
         adler = 1
         bits = 0
         bitCount = 0
@@ -78,7 +90,25 @@ final class FastDeflater {
         blockInput = 0
         frequencies.update(repeating: 0, count: 286 + 30)
         hashTable.update(repeating: 0, count: 1 << FastDeflater.hashBits)
-        out.append([0x78, 0x01])
+    }
+
+    /// The Adler-32 of the bytes compressed since `begin` or `beginSegment`.
+    var checksum: UInt32 { adler }
+
+    /// Ends a segment on a byte boundary so the next can be appended as it is: the last block
+    /// (final when `isLast`, after which the bits are padded), else the pending block and an empty
+    /// stored block — zlib's sync flush, as pigz joins its blocks.
+    func endSegment(isLast: Bool, _ out: ByteBuffer) {
+        out.reserve(16)
+        if !isLast {
+            if tokenCount > 0 || blockInput > 0 { writeBlock(isFinal: false, into: out) }
+            put(0, 3, out)  // not final, stored
+            out.reserve(16)
+            flushBits(out)
+            out.append([0x00, 0x00, 0xFF, 0xFF])  // length 0 and its complement
+        } else {
+            flushBits(out)
+        }
     }
 
     /// Compresses the `count` bytes at `data`, the stream's next ones. `position` is the stream
@@ -116,6 +146,22 @@ final class FastDeflater {
         out.reserve(16)
         flushBits(out)
         out.appendBigEndian(adler)
+    }
+
+    /// The Adler-32 of two byte strings joined, from the first's, the second's and its length
+    /// (zlib's `adler32_combine`): segments coded apart give the stream's checksum.
+    static func adler32Combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        let base: UInt64 = 65_521
+        let remainder = UInt64(secondLength % 65_521)
+        var sum1 = UInt64(first & 0xFFFF)
+        var sum2 = (remainder * sum1) % base
+        sum1 += UInt64(second & 0xFFFF) + base - 1
+        sum2 += UInt64(first >> 16) + UInt64(second >> 16) + base - remainder
+        if sum1 >= base { sum1 -= base }
+        if sum1 >= base { sum1 -= base }
+        if sum2 >= base << 1 { sum2 -= base << 1 }
+        if sum2 >= base { sum2 -= base }
+        return UInt32(sum1 | sum2 << 16)
     }
 
     // MARK: Finding matches

@@ -72,26 +72,57 @@ struct PNGEncoder {
     func encode(width: Int, height: Int, channels: Int, rows: RowFilter) throws(RenderError) -> Data? {
         let rowBytes = width * channels + 1
         let out = ByteBuffer(capacity: rowBytes * height / 16 + 1024)
+        let idat = PNGEncoder.beginFile(width: width, height: height, channels: channels, into: out)
+        let complete: Bool
+        if compressionLevel == PNGEncoder.defaultLevel {
+            complete = try PNGEncoder.fastCoded(width: width, height: height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
+        } else {
+            complete = try libdeflateCoded(height: height, rowBytes: rowBytes, rows: rows, into: out)
+        }
+        guard complete else { return nil }
+        PNGEncoder.endFile(idat: idat, into: out)
+        return out.takeData()
+    }
+
+    /// A PNG from segments of its zlib stream coded apart (`fastSegment`), in order: the zlib
+    /// header, their bytes as they are, and their Adler-32s combined. `rows` is each segment's
+    /// row count.
+    static func assemble(width: Int, height: Int, channels: Int, segments: [(bytes: ByteBuffer, adler: UInt32, rows: Int)]) -> Data {
+        let rowBytes = width * channels + 1
+        let out = ByteBuffer(capacity: segments.reduce(1024) { $0 + $1.bytes.count })
+        let idat = beginFile(width: width, height: height, channels: channels, into: out)
+        out.append(FastDeflater.zlibHeader)
+        var adler: UInt32 = 1
+        for segment in segments {
+            out.reserve(segment.bytes.count)
+            memcpy(out.end, segment.bytes.base, segment.bytes.count)
+            out.count += segment.bytes.count
+            adler = FastDeflater.adler32Combine(adler, segment.adler, secondLength: segment.rows * rowBytes)
+        }
+        out.appendBigEndian(adler)
+        endFile(idat: idat, into: out)
+        return out.takeData()
+    }
+
+    /// The signature, IHDR, and the IDAT chunk's length (written by `endFile`) and type; returns
+    /// where the IDAT chunk starts.
+    static func beginFile(width: Int, height: Int, channels: Int, into out: ByteBuffer) -> Int {
         out.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header: [UInt8] = []
         header.append(contentsOf: ByteBuffer.bigEndian(UInt32(width)))
         header.append(contentsOf: ByteBuffer.bigEndian(UInt32(height)))
         header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
         PNGEncoder.chunk("IHDR", header, into: out)
-
         let idat = out.count
         out.append([0, 0, 0, 0] + Array("IDAT".utf8))
-        let complete: Bool
-        if compressionLevel == PNGEncoder.defaultLevel {
-            complete = try PNGEncoder.fastCoded(height: height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
-        } else {
-            complete = try libdeflateCoded(height: height, rowBytes: rowBytes, rows: rows, into: out)
-        }
-        guard complete else { return nil }
+        return idat
+    }
+
+    /// Closes the IDAT chunk that starts at `idat` (its length and CRC-32) and appends IEND.
+    static func endFile(idat: Int, into out: ByteBuffer) {
         out.putBigEndian(UInt32(out.count - idat - 8), at: idat)
         out.appendBigEndian(libdeflate_crc32(0, out.base + idat + 4, out.count - idat - 4))
         PNGEncoder.chunk("IEND", [], into: out)
-        return out.takeData()
     }
 
     /// Per thread: the fast deflater, a block of filtered rows with the stream's previous 32 KiB
@@ -136,35 +167,71 @@ struct PNGEncoder {
 
     static let scratch = ThreadLocal { Scratch() }
 
-    /// Filters and compresses about `blockBytes` at a time, each block right after it is filtered.
-    static func fastCoded(height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer) throws(RenderError) -> Bool {
+    /// Rows of one segment of the zlib stream: those of a strip (`StripRows.stripBytes` of
+    /// Cairo's pixels), so each strip can be compressed on its own thread
+    /// (`PNGEncoder.encodeInParallel`). Depends on the width alone, never on the thread count.
+    static func segmentRows(width: Int) -> Int {
+        max(1, StripRows.stripBytes / max(1, width * 4))
+    }
+
+    /// The rows of each segment of an image `height` rows tall.
+    static func segments(height: Int, width: Int) -> [Range<Int>] {
+        StripRows.windows(height: height, rows: segmentRows(width: width))
+    }
+
+    /// The zlib stream of every segment in order, on the calling thread.
+    static func fastCoded(
+        width: Int, height: Int, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer
+    ) throws(RenderError) -> Bool {
+        out.append(FastDeflater.zlibHeader)
+        var adler: UInt32 = 1
+        let segments = PNGEncoder.segments(height: height, width: width)
+        for range in segments {
+            guard
+                let checksum = try fastSegment(
+                    range, isLast: range.upperBound == height, rowBytes: rowBytes, channels: channels, rows: rows, into: out)
+            else { return false }
+            adler = FastDeflater.adler32Combine(adler, checksum, secondLength: range.count * rowBytes)
+        }
+        out.appendBigEndian(adler)
+        return true
+    }
+
+    /// Filters and compresses rows `range` as one segment of the zlib stream, coded from its own
+    /// bytes alone and ending on a byte boundary (`FastDeflater.beginSegment`, `endSegment`):
+    /// the same bytes on any thread. About `blockBytes` are filtered at a time and compressed
+    /// while they are in the cache. Returns the segment's Adler-32, or nil when a row refuses.
+    static func fastSegment(
+        _ range: Range<Int>, isLast: Bool, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer
+    ) throws(RenderError) -> UInt32? {
         let scratch = scratch.value
         let rowsPerBlock = max(1, blockBytes / rowBytes)
         scratch.reserve(blockBytes: rowsPerBlock * rowBytes, spanValues: rowsPerBlock * DirtySpans.maximumValues(rowBytes: rowBytes))
         let deflater = scratch.deflater
-        deflater.begin(out)
+        deflater.beginSegment()
         let data = scratch.block
         var history = 0
-        var y = 0
+        var y = range.lowerBound
         repeat {
-            let count = min(rowsPerBlock, height - y)
+            let count = min(rowsPerBlock, range.upperBound - y)
             var spans = DirtySpans(storage: scratch.spans, capacity: scratch.spanCapacity)
             for row in 0..<count {
                 spans.base = row * rowBytes
-                guard try rows(y + row, data + row * rowBytes, &spans) else { return false }
+                guard try rows(y + row, data + row * rowBytes, &spans) else { return nil }
             }
             let bytes = count * rowBytes
             deflater.compress(
-                data, count: bytes, position: y * rowBytes, history: history, pixelBytes: channels,
-                spans: UnsafeBufferPointer(start: scratch.spans, count: spans.count), isFinal: y + count == height, into: out)
-            // The window for the next block: the end of the stream so far.
+                data, count: bytes, position: (y - range.lowerBound) * rowBytes, history: history, pixelBytes: channels,
+                spans: UnsafeBufferPointer(start: scratch.spans, count: spans.count), isFinal: isLast && y + count == range.upperBound,
+                into: out)
+            // The window for the next block: the end of the segment so far.
             let kept = min(FastDeflater.window, history + bytes)
             memmove(data - kept, data + bytes - kept, kept)
             history = kept
             y += count
-        } while y < height
-        deflater.finish(out)
-        return true
+        } while y < range.upperBound
+        deflater.endSegment(isLast: isLast, out)
+        return deflater.checksum
     }
 
     /// One libdeflate compressor per level, kept by each thread (allocating one costs more than

@@ -128,17 +128,27 @@ final class StripRows: PixelRows {
         UnsafeMutableRawPointer(buffer + (y - windows[current].lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
     }
 
+    /// Bytes between rows of a strip.
+    var rowStride: Int { stride }
+
+    /// Draws strip `index` of `windows` into `target` (`stripRows` rows of `rowStride` bytes),
+    /// adding the time to `drawing`. Strips may be drawn into buffers of their own, in order,
+    /// while other threads read earlier ones (`StripSegments`).
+    func draw(strip index: Int, into target: UnsafeMutablePointer<UInt8>) throws(RenderError) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let surface = try CairoSurface(width: width, height: windows[index].count, buffer: target, stride: stride)
+        try painter.draw(layout, rows: windows[index], into: surface, plan: plan)
+        cairo_surface_flush(surface.pointer)
+        drawing += clock.now - start
+    }
+
     func row(_ y: Int) throws(RenderError) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?) {
         if current < 0 || y >= windows[current].upperBound {
             precondition(y == (current < 0 ? 0 : windows[current].upperBound), "strip rows are read in order")
             if current >= 0 { previousRow.update(from: rowPointer(y - 1), count: width) }
             current += 1
-            let clock = ContinuousClock()
-            let start = clock.now
-            let surface = try CairoSurface(width: width, height: windows[current].count, buffer: buffer, stride: stride)
-            try painter.draw(layout, rows: windows[current], into: surface, plan: plan)
-            cairo_surface_flush(surface.pointer)
-            drawing += clock.now - start
+            try draw(strip: current, into: buffer)
         }
         let row = rowPointer(y)
         return (

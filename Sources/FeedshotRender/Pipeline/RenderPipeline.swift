@@ -96,17 +96,39 @@ struct RenderPipeline {
             matte: options.format == .jpeg ? .white : nil)
     }
 
-    /// PNG: strips drawn and compressed one at a time by Feedshot's encoder.
+    /// PNG: strips drawn and compressed one at a time by Feedshot's encoder — by several threads
+    /// at once for an image of more than one strip, with `encodingThreads` above 1
+    /// (`StripSegments`; the same bytes either way).
     private mutating func encodePNG(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
         let painter = try painter(for: laidOut)
         var strips: [StripRows] = []
         let options = self.options
-        let png = try PNGEncoder(compressionLevel: Int32(options.compressionLevel)).encode { () throws(RenderError) in
+        func makeStrips() throws(RenderError) -> StripRows {
             try options.checkDeadline()
             let rows = try StripRows(laidOut.layout, painter: painter)
             strips.append(rows)
             return rows
+        }
+        let encoder = PNGEncoder(compressionLevel: Int32(options.compressionLevel))
+        let layout = laidOut.layout
+        let png: Data
+        if encoder.compressionLevel == PNGEncoder.defaultLevel, options.encodingThreads > 1,
+            PNGEncoder.segments(height: layout.pixelHeight, width: layout.pixelWidth).count > 1
+        {
+            if let opaque = try StripSegments.encode(makeStrips(), threads: options.encodingThreads) {
+                png = opaque
+            } else {
+                // A translucent pixel: RGBA, on this thread, as `PNGEncoder.encode(_:)` does.
+                let rows = try makeStrips()
+                guard
+                    let translucent = try encoder.encode(
+                        width: rows.width, height: rows.height, channels: 4, rows: PNGEncoder.translucentRows(rows))
+                else { throw RenderError.invariant("the RGBA rows of a PNG refused a pixel") }
+                png = translucent
+            }
+        } else {
+            png = try encoder.encode { () throws(RenderError) in try makeStrips() }
         }
         try options.checkDeadline()
         times.draw = strips.reduce(Duration.zero) { $0 + $1.drawing }
@@ -114,20 +136,20 @@ struct RenderPipeline {
         return png
     }
 
-    /// WebP and JPEG: the same strips as PNG, copied into the encoder's picture as they are drawn.
+    /// WebP and JPEG: the same strips as PNG, drawn straight into the encoder's picture.
     private mutating func encodeRaster(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
         let layout = laidOut.layout
         if options.format == .webp { try WebPEncoder.checkSize(width: layout.pixelWidth, height: layout.pixelHeight) }
-        let rows = try StripRows(layout, painter: painter(for: laidOut))
+        let strips = try StripRows(layout, painter: painter(for: laidOut))
         try options.checkDeadline()
         let data: Data
         switch options.format {
-        case .webp: data = try WebPEncoder(quality: options.quality).encode(rows)
-        case .jpeg: data = try JPEGEncoder(quality: options.quality ?? .jpegDefault).encode(rows)
+        case .webp: data = try WebPEncoder(quality: options.quality, usesThreads: options.encodingThreads > 1).encode(strips)
+        case .jpeg: data = try JPEGEncoder(quality: options.quality ?? .jpegDefault).encode(strips)
         case .png, .svg, .pdf: throw RenderError.invariant("\(options.format) is not encoded from strips of pixels")
         }
-        times.draw = rows.drawing
+        times.draw = strips.drawing
         times.encode = ContinuousClock.now - start - times.draw
         return data
     }
