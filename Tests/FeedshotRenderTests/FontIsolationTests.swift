@@ -14,6 +14,7 @@ struct FontIsolationTests {
         let json = packageRoot.appendingPathComponent("goldens/mixed-scripts.json")
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-nofonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         try Data("<?xml version=\"1.0\"?><fontconfig></fontconfig>".utf8).write(to: empty.appendingPathComponent("fonts.conf"))
         let output = empty.appendingPathComponent("out.png")
         let process = Process()

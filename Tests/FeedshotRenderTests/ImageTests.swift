@@ -73,6 +73,7 @@ struct ImageTests {
     func badImagesDrawThePlaceholderAndWarn(kind: String, expected: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-img-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.pngHeader(width: 100_000, height: 100_000).write(to: dir.appendingPathComponent("bomb"))
         try Data(try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png")).prefix(120)).write(
             to: dir.appendingPathComponent("truncated"))

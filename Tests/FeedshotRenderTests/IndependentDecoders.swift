@@ -46,40 +46,45 @@ enum IndependentDecoders {
         return output
     }
 
-    /// A file in a new temporary folder holding `data`.
-    static func file(_ data: Data, named name: String) throws -> URL {
+    /// `body` of a file holding `data`, in a new temporary folder removed when `body` returns.
+    static func withFile<T>(_ data: Data, named name: String, _ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-decoders-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
-        return url
+        return try body(url)
     }
 
     /// An SVG rasterized by librsvg at exactly `width` × `height` pixels.
     static func svg(_ data: Data, width: Int, height: Int) throws -> RGBAImage {
-        let input = try file(data, named: "image.svg")
-        let output = input.deletingLastPathComponent().appendingPathComponent("svg.png")
-        try run("rsvg-convert", ["--width", "\(width)", "--height", "\(height)", "--format", "png", "--output", output.path, input.path])
-        return try RGBAImage(png: Data(contentsOf: output))
+        try withFile(data, named: "image.svg") { input in
+            let output = input.deletingLastPathComponent().appendingPathComponent("svg.png")
+            try run(
+                "rsvg-convert", ["--width", "\(width)", "--height", "\(height)", "--format", "png", "--output", output.path, input.path])
+            return try RGBAImage(png: Data(contentsOf: output))
+        }
     }
 
     /// A PDF's first page rasterized by poppler at exactly `width` × `height` pixels.
     static func pdf(_ data: Data, width: Int, height: Int) throws -> RGBAImage {
-        let input = try file(data, named: "image.pdf")
-        let prefix = input.deletingLastPathComponent().appendingPathComponent("page")
-        try run("pdftoppm", ["-png", "-singlefile", "-scale-to-x", "\(width)", "-scale-to-y", "\(height)", input.path, prefix.path])
-        return try RGBAImage(png: Data(contentsOf: prefix.appendingPathExtension("png")))
+        try withFile(data, named: "image.pdf") { input in
+            let prefix = input.deletingLastPathComponent().appendingPathComponent("page")
+            try run("pdftoppm", ["-png", "-singlefile", "-scale-to-x", "\(width)", "-scale-to-y", "\(height)", input.path, prefix.path])
+            return try RGBAImage(png: Data(contentsOf: prefix.appendingPathExtension("png")))
+        }
     }
 
     /// The text poppler extracts from a PDF, in reading order.
     static func pdfText(_ data: Data) throws -> String {
-        String(decoding: try run("pdftotext", ["-layout", try file(data, named: "text.pdf").path, "-"]), as: UTF8.self)
+        try withFile(data, named: "text.pdf") { String(decoding: try run("pdftotext", ["-layout", $0.path, "-"]), as: UTF8.self) }
     }
 
     /// `pdfinfo`'s fields ("Pages" → "1", "Page size" → "375 x 986 pts"…).
     static func pdfInfo(_ data: Data) throws -> [String: String] {
         var fields: [String: String] = [:]
-        for line in String(decoding: try run("pdfinfo", [try file(data, named: "info.pdf").path]), as: UTF8.self).split(separator: "\n") {
+        let output = try withFile(data, named: "info.pdf") { try run("pdfinfo", [$0.path]) }
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
@@ -88,21 +93,23 @@ enum IndependentDecoders {
 
     /// `pdffonts`' table rows: name, type, encoding, embedded, subset, unicode map.
     static func pdfFonts(_ data: Data) throws -> [[String]] {
-        let lines = String(decoding: try run("pdffonts", [try file(data, named: "fonts.pdf").path]), as: UTF8.self).split(separator: "\n")
+        let output = try withFile(data, named: "fonts.pdf") { try run("pdffonts", [$0.path]) }
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
         return lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
     }
 
     /// A WebP decoded by libwebp's `dwebp` (RGBA when the file has alpha).
     static func webp(_ data: Data) throws -> RGBAImage {
-        let input = try file(data, named: "image.webp")
-        let output = input.deletingLastPathComponent().appendingPathComponent("webp.png")
-        try run("dwebp", ["-quiet", input.path, "-o", output.path])
-        return try RGBAImage(png: Data(contentsOf: output))
+        try withFile(data, named: "image.webp") { input in
+            let output = input.deletingLastPathComponent().appendingPathComponent("webp.png")
+            try run("dwebp", ["-quiet", input.path, "-o", output.path])
+            return try RGBAImage(png: Data(contentsOf: output))
+        }
     }
 
     /// A JPEG decoded by libjpeg-turbo's `djpeg` into a binary PPM, read here.
     static func jpeg(_ data: Data) throws -> RGBAImage {
-        try ppm(run("djpeg", ["-pnm", try file(data, named: "image.jpg").path]))
+        try ppm(withFile(data, named: "image.jpg") { try run("djpeg", ["-pnm", $0.path]) })
     }
 
     /// A binary PPM (`P6`, 8 bits) as opaque RGBA.
