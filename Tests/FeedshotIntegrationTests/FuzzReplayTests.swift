@@ -3,7 +3,8 @@ import Testing
 
 /// Every saved fuzzing crasher, and the seed corpus (with the examples and goldens), through
 /// decode → layout → render in the fuzz target's replayer. Here rather than among the unit tests:
-/// it renders every golden again, in a debug build, and takes minutes.
+/// it renders every golden again, in a debug build, and takes minutes; `scripts/test` runs it as a
+/// part of its own, after the other integration tests, so it cannot slow their servers.
 struct FuzzReplayTests {
     @Test func savedCrashersAndSeedsReplayWithoutACrash() throws {
         let fuzz = ServerProcess.binary.deletingLastPathComponent().appendingPathComponent("FeedshotFuzz")
