@@ -87,4 +87,15 @@ struct MessageKitDetectorTests {
         let cell = try MK.item(MK.document([MK.message("t", "text", own)]), "t")
         #expect(cell.actions.contains { $0.event == "didSelectPhoneNumber" && $0.arguments["phoneNumber"] == "202-555-0114" })
     }
+
+    /// A custom detector built in Swift is refused when its pattern is not an expression (it was
+    /// skipped in silence at layout), and finds its matches with the expression compiled once.
+    @Test func aCustomDetectorCompilesItsExpressionWhenMade() throws {
+        #expect(throws: (any Error).self) { try MessageKitOptions.CustomDetector(pattern: "([unclosed") }
+        let detector = try MessageKitOptions.CustomDetector(pattern: "#[0-9]+")
+        let same = try MessageKitOptions.CustomDetector(pattern: "#[0-9]+")
+        #expect(detector.pattern == "#[0-9]+" && detector == same)
+        let matches = MessageKitDetectors.matches(in: "see #42 and #7", enabled: [], custom: [detector])
+        #expect(matches.map(\.value) == ["#42", "#7"])
+    }
 }

@@ -51,6 +51,10 @@ extension MessageKitDetectors {
         return "http://" + text
     }
 
+    /// A time in a detected date: `5pm`, `17:30`, `9:05 a.m.` (hours, optional minutes, optional meridiem).
+    static let timeOfDay = try! NSRegularExpression(
+        pattern: #"(?<![\d/:-])(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?(?![\d/-])"#)
+
     /// The date a detected date stands for, in the document's calendar and clock: a day with no
     /// time at noon (as `NSDataDetector` gives it), a time with no day today; a weekday is the next
     /// one from today ("last" the one before, "next" the one after this week's), a month and day
@@ -60,13 +64,10 @@ extension MessageKitDetectors {
         let lower = text.lowercased()
         var hour = 12, minute = 0
         var rest = lower
-        let timePattern = #"(?<![\d/:-])(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?(?![\d/-])"#
-        if let time = try? NSRegularExpression(pattern: timePattern),
-            let found = time.matches(in: lower, range: NSRange(lower.startIndex..., in: lower)).last(where: { result in
-                // A time has minutes or a meridiem; a bare number is a day.
-                result.range(at: 2).location != NSNotFound || result.range(at: 3).location != NSNotFound
-            })
-        {
+        if let found = Self.timeOfDay.matches(in: lower, range: NSRange(lower.startIndex..., in: lower)).last(where: { result in
+            // A time has minutes or a meridiem; a bare number is a day.
+            result.range(at: 2).location != NSNotFound || result.range(at: 3).location != NSNotFound
+        }) {
             let group = { (index: Int) -> String? in Range(found.range(at: index), in: lower).map { String(lower[$0]) } }
             hour = Int(group(1) ?? "") ?? 12
             minute = Int(group(2) ?? "") ?? 0

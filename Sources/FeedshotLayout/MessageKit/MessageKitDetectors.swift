@@ -48,11 +48,7 @@ enum MessageKitDetectors {
         if enabled.contains(.url) { data += links.map { Match(detector: .type(.url), start: $0.start, end: $0.end, value: $0.url) } }
         var regular: [Match] = []
         for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
-        for (index, detector) in custom.enumerated() {
-            // Decoding checked the expression compiles.
-            guard let expression = try? NSRegularExpression(pattern: detector.pattern) else { continue }
-            regular += search(expression, in: text, as: .custom(index))
-        }
+        for (index, detector) in custom.enumerated() { regular += search(detector.expression, in: text, as: .custom(index)) }
         return data + longest(regular)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension MessageKitOptions {
     /// MessageKit's `DetectorType`s.
     public enum DetectorType: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -35,15 +37,29 @@ extension MessageKitOptions {
     /// `DetectorType.custom(NSRegularExpression)`: an app's own expression, with what
     /// `detectorAttributes(for: .custom(…))` answers for it.
     public struct CustomDetector: Sendable, Hashable {
-        /// The expression (`NSRegularExpression` syntax).
-        public var pattern: String
+        /// The expression, compiled once, here: every message's text is searched with it.
+        package let expression: NSRegularExpression
         /// Its ranges' look (nil: `MessageLabel.defaultAttributes`).
         public var style: DetectorStyle?
 
+        /// The expression (`NSRegularExpression` syntax).
+        public var pattern: String { expression.pattern }
+
         /// A detector of `pattern`.
-        public init(pattern: String, style: DetectorStyle? = nil) {
-            self.pattern = pattern
+        ///
+        /// - Throws: `NSRegularExpression`'s error when `pattern` is not an expression.
+        public init(pattern: String, style: DetectorStyle? = nil) throws {
+            self.expression = try NSRegularExpression(pattern: pattern)
             self.style = style
+        }
+
+        public static func == (a: CustomDetector, b: CustomDetector) -> Bool {
+            a.pattern == b.pattern && a.style == b.style
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pattern)
+            hasher.combine(style)
         }
     }
 

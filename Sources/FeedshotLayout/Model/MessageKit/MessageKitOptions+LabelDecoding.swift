@@ -86,24 +86,21 @@ struct DetectorsDecoding: Decodable {
             let c = try decoder.container(keyedBy: Key.self)
             let pattern = try c.decode(String.self, forKey: .pattern)
             guard !pattern.isEmpty, pattern.utf8.count <= 1000 else { throw c.error(at: .pattern, "must be 1 to 1000 bytes") }
+            let stated = c.contains(.color) || c.contains(.underline) || c.contains(.underlineColor)
+            let style =
+                stated
+                ? MessageKitOptions.DetectorStyle(
+                    color: try c.decodeIfPresent(Color.self, forKey: .color),
+                    isUnderlined: try c.decodeIfPresent(Bool.self, forKey: .underline) ?? false,
+                    underlineColor: try c.decodeIfPresent(Color.self, forKey: .underlineColor)) : nil
             do {
-                let expression = try NSRegularExpression(pattern: pattern)
-                if expression.firstMatch(in: "", range: NSRange(location: 0, length: 0)) != nil {
-                    throw c.error(at: .pattern, "matches the empty string; a detector needs at least one character")
-                }
-            } catch let error as DocumentError {
-                throw error
+                value = try MessageKitOptions.CustomDetector(pattern: pattern, style: style)
             } catch {
                 throw c.error(at: .pattern, "is not a regular expression (NSRegularExpression): \(pattern)")
             }
-            let stated = c.contains(.color) || c.contains(.underline) || c.contains(.underlineColor)
-            value = MessageKitOptions.CustomDetector(
-                pattern: pattern,
-                style: stated
-                    ? MessageKitOptions.DetectorStyle(
-                        color: try c.decodeIfPresent(Color.self, forKey: .color),
-                        isUnderlined: try c.decodeIfPresent(Bool.self, forKey: .underline) ?? false,
-                        underlineColor: try c.decodeIfPresent(Color.self, forKey: .underlineColor)) : nil)
+            if value.expression.firstMatch(in: "", range: NSRange(location: 0, length: 0)) != nil {
+                throw c.error(at: .pattern, "matches the empty string; a detector needs at least one character")
+            }
         }
     }
 
