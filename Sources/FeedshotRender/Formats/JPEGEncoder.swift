@@ -38,23 +38,7 @@ struct JPEGEncoder {
         return try compress(pixels, width: strips.width, height: strips.height, pitch: stride)
     }
 
-    /// The rows as a JPEG file.
-    ///
-    /// - Throws: `RenderError.invariant` when a row holds a translucent pixel,
-    ///   `RenderError.encoding` when libjpeg-turbo fails, and what reading the rows throws.
-    func encode(_ rows: any PixelRows) throws(RenderError) -> Data {
-        let width = rows.width, height = rows.height
-        try JPEGEncoder.checkSize(width: width, height: height)
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-        defer { pixels.deallocate() }
-        for y in 0..<height {
-            let row = try rows.row(y).row
-            try JPEGEncoder.checkOpaque(row, width: width, row: y)
-            (pixels + y * width).update(from: row, count: width)
-        }
-        return try compress(UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self), width: width, height: height, pitch: width * 4)
-    }
-
+    /// Throws `RenderError.limit` unless both sides fit a JPEG.
     static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width <= JPEGEncoder.maxSide, height <= JPEGEncoder.maxSide else {
             throw RenderError.limit(

@@ -39,23 +39,6 @@ struct WebPEncoder {
         return try compress(picture)
     }
 
-    /// The rows as a WebP file.
-    ///
-    /// - Throws: `RenderError.limit` for an image wider or taller than WebP allows,
-    ///   `RenderError.encoding` when libwebp fails, and what reading the rows throws.
-    func encode(_ rows: any PixelRows) throws(RenderError) -> Data {
-        try WebPEncoder.checkSize(width: rows.width, height: rows.height)
-        let picture = try Picture(width: rows.width, height: rows.height)
-        let plane = picture.pointer.pointee.argb!
-        let stride = Int(picture.pointer.pointee.argb_stride)
-        for y in 0..<rows.height {
-            let row = try rows.row(y).row
-            let out = plane + y * stride
-            for x in 0..<rows.width { out[x] = PNGEncoder.unpremultiplied(row[x]) }
-        }
-        return try compress(picture)
-    }
-
     /// Cairo's premultiplied words as straight ARGB, in place; opaque words are left alone.
     static func unpremultiply(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         for index in 0..<count where pixels[index] < 0xFF00_0000 { pixels[index] = PNGEncoder.unpremultiplied(pixels[index]) }
