@@ -89,7 +89,7 @@ public func assertSnapshot(
 private func defaultReference(
     strategy: Snapshotting, name: String?, filePath: String, testName: String, snapshotDirectory: String?, location: SnapshotLocation
 ) throws(SnapshotSetupError) -> URL {
-    let identity = try TestIdentity.current(filePath: filePath, function: testName)
+    let identity = try TestIdentity.current(filePath: filePath, function: testName, isNamed: name != nil)
     let url = SnapshotPaths.reference(
         for: identity, name: name ?? SnapshotPaths.nextCounter(for: identity, strategy: strategy.name), kind: strategy.name,
         pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory)

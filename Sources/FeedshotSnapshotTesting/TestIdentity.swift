@@ -5,20 +5,31 @@ import Testing
 /// The running test's identity, for reference names: Swift Testing's current test (its suites,
 /// its name, and a parameterized case's arguments), else the XCTest method (`#function`).
 enum TestIdentity {
-    /// The identity of the running test, or `SnapshotSetupError.unnamedArguments` when a
-    /// parameterized case's arguments cannot be read.
-    static func current(filePath: String, function: String) throws(SnapshotSetupError) -> SnapshotIdentity {
+    /// The identity of the running test. When a parameterized case's arguments cannot be read, a
+    /// snapshot the caller `isNamed` is identified without them (its name tells the cases apart,
+    /// and a clash is still caught when the file is claimed); an unnamed one throws
+    /// `SnapshotSetupError.unnamedArguments`.
+    static func current(filePath: String, function: String, isNamed: Bool = false) throws(SnapshotSetupError)
+        -> SnapshotIdentity
+    {
         guard let test = Test.current else {
             return SnapshotIdentity(filePath: filePath, names: [function])
         }
         var identity = SnapshotIdentity(filePath: filePath, names: test.id.nameComponents)
         if let testCase = Test.Case.current, testCase.isParameterized {
-            guard let arguments = arguments(of: testCase), !arguments.isEmpty else {
-                throw .unnamedArguments(test: test.id.nameComponents.joined(separator: "/"))
-            }
-            identity.arguments = arguments
+            identity.arguments = try caseArguments(arguments(of: testCase), isNamed: isNamed, test: test.id.nameComponents)
         }
         return identity
+    }
+
+    /// The arguments a parameterized case's snapshot is named after: those read, or none for a
+    /// named snapshot when they could not be read; otherwise `.unnamedArguments`.
+    static func caseArguments(_ read: [SnapshotIdentity.Argument]?, isNamed: Bool, test: [String]) throws(SnapshotSetupError)
+        -> [SnapshotIdentity.Argument]
+    {
+        if let read, !read.isEmpty { return read }
+        if isNamed { return [] }
+        throw .unnamedArguments(test: test.joined(separator: "/"))
     }
 
     /// A parameterized case's arguments, label and value.

@@ -23,6 +23,17 @@ func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
 
 /// Reference names come from the test's identity, never from the order tests run in.
 struct SnapshotNameTests {
+    /// Where a case's arguments cannot be read, a named snapshot is identified without them and an
+    /// unnamed one is refused, saying to pass `named:`.
+    @Test func unreadableArgumentsNeedANameAndANameIsEnough() throws {
+        let read = [SnapshotIdentity.Argument(label: "theme", value: "dark")]
+        #expect(try TestIdentity.caseArguments(read, isNamed: false, test: ["S", "t()"]) == read)
+        #expect(try TestIdentity.caseArguments(nil, isNamed: true, test: ["S", "t()"]).isEmpty)
+        #expect(throws: SnapshotSetupError.unnamedArguments(test: "S/t()")) {
+            try TestIdentity.caseArguments(nil, isNamed: false, test: ["S", "t()"])
+        }
+    }
+
     /// Each case, whenever it runs and whatever runs beside it, gets its own name and its own
     /// counter: an unnamed snapshot is `.1` in every case (a counter per test function gave the
     /// second case to run `.2`, and the cases swapped references from run to run).
