@@ -124,13 +124,28 @@ import Testing
         ("today", "2026-11-29T12:00:00Z"), ("yesterday at 9:30 am", "2026-11-28T09:30:00Z"), ("Nov 30", "2026-11-30T12:00:00Z"),
         ("3 December 2027", "2027-12-03T12:00:00Z"), ("2026-12-24", "2026-12-24T12:00:00Z"), ("12/24/2026", "2026-12-24T12:00:00Z"),
         ("Friday", "2026-12-04T12:00:00Z"), ("last Friday", "2026-11-27T12:00:00Z"), ("next Sunday", "2026-12-06T12:00:00Z"),
-        ("at 17:30", "2026-11-29T17:30:00Z"),
+        ("next Friday", "2026-12-11T12:00:00Z"), ("at 17:30", "2026-11-29T17:30:00Z"),
     ])
     func datesResolveInTheDocumentsCalendar(text: String, expected: String) throws {
         let formatting = ChatFormatting(
             now: try Date("2026-11-29T12:00:00Z", strategy: .iso8601), locale: Locale(identifier: "en_US"),
             timeZone: try #require(TimeZone(identifier: "UTC")), strings: Strings(locale: Locale(identifier: "en_US"), overrides: [:]))
         let date = try #require(MessageKitDetectors.date(text, formatting: formatting))
+        #expect(MessageKitDetectors.iso8601(date, timeZone: formatting.timeZone) == expected)
+    }
+
+    /// "next Friday" is the Friday of the week after this one, whose weeks start on the locale's
+    /// first weekday: not the same day as a bare "Friday" (a re-audit found it was).
+    @Test(arguments: [
+        ("2026-11-25T12:00:00Z", "en_US", "2026-12-04T12:00:00Z"),  // a Wednesday: this week's Friday is the 27th
+        ("2026-11-29T12:00:00Z", "en_US", "2026-12-11T12:00:00Z"),  // a Sunday, the first day of an American week
+        ("2026-11-29T12:00:00Z", "de_DE", "2026-12-04T12:00:00Z"),  // a Sunday, the last day of a German week
+    ])
+    func nextWeekdayIsInTheFollowingWeek(now: String, locale: String, expected: String) throws {
+        let formatting = ChatFormatting(
+            now: try Date(now, strategy: .iso8601), locale: Locale(identifier: locale),
+            timeZone: try #require(TimeZone(identifier: "UTC")), strings: Strings(locale: Locale(identifier: "en_US"), overrides: [:]))
+        let date = try #require(MessageKitDetectors.date("next Friday", formatting: formatting))
         #expect(MessageKitDetectors.iso8601(date, timeZone: formatting.timeZone) == expected)
     }
 }

@@ -57,7 +57,8 @@ extension MessageKitDetectors {
 
     /// The date a detected date stands for, in the document's calendar and clock: a day with no
     /// time at noon (as `NSDataDetector` gives it), a time with no day today; a weekday is the next
-    /// one from today ("last" the one before, "next" the one after this week's), a month and day
+    /// one from today ("last" the one before, "next" the one in the week after this one, weeks
+    /// starting on the locale's first weekday), a month and day
     /// without a year this year.
     static func date(_ text: String, formatting: ChatFormatting) -> Date? {
         let calendar = formatting.calendar
@@ -102,7 +103,11 @@ extension MessageKitDetectors {
         } else if let weekday = words.lazy.compactMap({ word in weekdays.firstIndex { word.hasPrefix($0) } }).first {
             let current = calendar.component(.weekday, from: today) - 1
             var ahead = (weekday - current + 7) % 7
-            if words.contains("next") { ahead += ahead == 0 ? 7 : 0 }
+            if words.contains("next") {
+                // The named day of the week after this one, weeks starting on the locale's first weekday.
+                let first = calendar.firstWeekday - 1
+                ahead = (weekday - first + 7) % 7 - (current - first + 7) % 7 + 7
+            }
             if words.contains("last") { ahead -= 7 }
             day = calendar.date(byAdding: .day, value: ahead, to: today) ?? today
         } else if rest.contains("-"), numbers.count == 3 {
