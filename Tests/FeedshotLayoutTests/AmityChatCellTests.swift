@@ -127,9 +127,10 @@ struct AmityChatCellTests {
         #expect(texts(item, .time) == ["Message deleted • 11:58 AM"])
         let icon = try #require(frames(item, .status).first)
         let time = try #require(frames(item, .time).first)
-        #expect(icon.width == 16 && icon.height == 16 && icon.y == rowY && time.y == rowY)
+        // icon_delete_message.pdf is 15.5 × 15.5; the stack centres it in the 16-point row.
+        #expect(icon.width == 15.5 && icon.height == 15.5 && icon.y == rowY + 0.25 && time.y == rowY)
         if from == "u2" {
-            #expect(icon.x == 68 && time.x == 88)
+            #expect(icon.x == 68 && time.x == 87.5)
         } else {
             #expect(time.maxX == 359 && icon.maxX == time.x - 4)
         }

@@ -29,8 +29,12 @@ enum AmityChatMetrics {
     static let nameHeight = 18.0
     /// The caption label's height in the metadata row.
     static let metadataHeight = 16.0
-    /// The deleted icon before the metadata label, and the stack's spacing.
+    /// The failed-message button's glyph.
     static let statusIconSize = 16.0
+    /// The deleted icon before the metadata label: no size constraint in the xib, so the image's
+    /// own size, `icon_delete_message.pdf`'s MediaBox (the xib's 16 × 16 is Interface Builder's
+    /// rounded placeholder), centred in the row by the stack; and the stack's spacing.
+    static let deletedIconSize = 15.5
     static let statusIconSpacing = 4.0
     /// The failed-message button and its distance from the content.
     static let errorButtonSize = 25.0

@@ -30,14 +30,15 @@ extension ChatLayoutEngine {
     /// deleted • time", "Edited • time", "Sending..." or the time (`ChatFormatting.metadata`).
     func addMetadataRow(to canvas: inout CellCanvas, message: ChatMessage, x: Double, y: Double, maxWidth: Double) {
         let m = AmityChatMetrics.self
-        let icon = message.isShownDeleted ? m.statusIconSize + m.statusIconSpacing : 0
+        let icon = message.isShownDeleted ? m.deletedIconSize + m.statusIconSpacing : 0
         let text = label(
             formatting.metadata(for: message, isIncoming: isIncoming(message)), font: AmityFont.caption.spec, color: theme.baseShade2,
             width: max(1, maxWidth - icon))
         let row = Rect(x: x, y: y, width: icon + text.width, height: m.metadataHeight)
         if message.isShownDeleted {
             canvas.add(
-                .status, in: row, at: Rect(x: 0, y: 0, width: m.statusIconSize, height: m.statusIconSize),
+                .status, in: row,
+                at: Rect(x: 0, y: (m.metadataHeight - m.deletedIconSize) / 2, width: m.deletedIconSize, height: m.deletedIconSize),
                 .glyph(.messageDeleted, color: theme.baseShade2))
         }
         canvas.add(
