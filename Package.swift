@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "FeedshotSnapshotTests", dependencies: ["FeedshotSnapshot", "FeedshotSnapshotTesting", "FeedshotRender"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "feedshot", "FeedshotFuzz"]),
+        .testTarget(name: "FeedshotCLITests", dependencies: ["FeedshotRender", "FeedshotSnapshot", "feedshot", "FeedshotFuzz"]),
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotRender"]),
         // Slow and machine-dependent: the real server over sockets (slow clients, SIGTERM),
         // schemathesis, Docker and Kubernetes checks. scripts/test runs it after the unit targets.

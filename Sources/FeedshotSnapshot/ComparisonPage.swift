@@ -18,6 +18,8 @@ struct ComparisonPage {
         var error: String?
         /// The width to show the images at, in CSS pixels (the layout's points); nil: at most 420.
         var displayWidth: Double?
+        /// A text snapshot's line-by-line difference (`Diffing.lines`), shown as it is.
+        var listing: String?
     }
 
     var title: String
@@ -31,16 +33,19 @@ struct ComparisonPage {
         .summary{font-size:13px;margin:0 0 8px}
         input.wipe{display:block;box-sizing:border-box;margin:8px 0 4px}
         .toggle{display:block;font-size:12px;color:#636779}
+        pre.listing{background:#fff;padding:8px;border-radius:6px;overflow:auto;max-height:480px;font-size:12px;line-height:1.35}
+        .passed figure img{max-width:200px;height:auto}
         """
 
-    /// The whole page: an optional paragraph (`intro`, HTML), then each entry.
-    func html(_ entries: [Entry], intro: String = "") -> String {
+    /// The whole page: an optional paragraph (`intro`, HTML), then each entry, then `outro` (HTML).
+    func html(_ entries: [Entry], intro: String = "", outro: String = "") -> String {
         let e = PreviewHTML.escape
         var body = intro
         for (index, entry) in entries.enumerated() {
             body += "<section><h2>\(e(entry.name))</h2>"
             if let summary = entry.summary { body += "<p class=\"summary\">\(e(summary))</p>" }
             if let error = entry.error { body += "<p class=\"error\">\(e(error))</p>" }
+            if let listing = entry.listing { body += "<pre class=\"listing\">\(e(listing))</pre>" }
             let size = entry.displayWidth.map { "style=\"width:\($0)px\"" } ?? "style=\"max-width:420px\""
             body += "<div class=\"grid\">"
             for (label, path) in [(beforeLabel, entry.before), (afterLabel, entry.after), ("difference", entry.difference)] {
@@ -65,6 +70,7 @@ struct ComparisonPage {
             }
             body += "</div></section>"
         }
+        body += outro
         let script = """
             function wipe(index, value) {
               var box = document.getElementById('compare-' + index);

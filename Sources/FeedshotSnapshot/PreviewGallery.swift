@@ -11,30 +11,50 @@ package struct PreviewGallery {
         package var width: Double
         /// Pixels per point: 1, 2 or 3.
         package var scale: Int
+        /// The named device the width and scale come from (`--devices`), or nil for a bare width.
+        package var device: String?
         /// `light`, `dark`, or `document` (the document's own theme).
         package var theme: String
         /// The Dynamic Type size.
         package var textSize: ContentSizeCategory
+        /// A locale identifier over the document's (`--locales`), or nil to keep its own.
+        package var locale: String?
+        /// A layout direction over the locale's (`--directions`), or nil to keep the document's.
+        package var direction: LayoutDirection?
 
         /// One combination of the knobs.
-        package init(width: Double, scale: Int, theme: String, textSize: ContentSizeCategory) {
+        package init(
+            width: Double, scale: Int, device: String? = nil, theme: String, textSize: ContentSizeCategory, locale: String? = nil,
+            direction: LayoutDirection? = nil
+        ) {
             self.width = width
             self.scale = scale
+            self.device = device
             self.theme = theme
             self.textSize = textSize
+            self.locale = locale
+            self.direction = direction
         }
 
-        /// `w375-s2-dark-large`
-        package var slug: String { "w\(width.compactDescription)-s\(scale)-\(theme)-\(textSize.rawValue)" }
-        /// `375 pt @2x · dark · large`, over the image in the gallery.
-        package var caption: String { "\(width.compactDescription) pt @\(scale)x · \(theme) · \(textSize.rawValue)" }
+        /// `w375-s2-dark-large`; with a device, locale or direction: `iPhoneSE-dark-large-ar-rtl`.
+        package var slug: String {
+            let size = device ?? "w\(width.compactDescription)-s\(scale)"
+            return ([size, theme, textSize.rawValue] + [locale, direction?.rawValue].compactMap { $0 }).joined(separator: "-")
+        }
+        /// `375 pt @2x · dark · large`, over the image in the gallery (`iPhoneSE 375 pt @2x · … · ar · rtl`).
+        package var caption: String {
+            let size = "\(width.compactDescription) pt @\(scale)x"
+            return ([device.map { "\($0) \(size)" } ?? size, theme, textSize.rawValue] + [locale, direction?.rawValue].compactMap { $0 })
+                .joined(separator: " · ")
+        }
 
-        /// `document` with this variant's knobs applied.
+        /// `document` with this variant's knobs applied (a locale also sets its direction, unless
+        /// `direction` is set).
         package func apply(to document: Document) -> Document {
             // `document` (or any other theme name) keeps the document's own theme.
             SnapshotMatrix.Variant(
                 device: SnapshotMatrix.Device(name: slug, width: width, scale: scale), theme: SnapshotMatrix.Appearance(rawValue: theme),
-                textSize: textSize
+                textSize: textSize, locale: locale, direction: direction
             ).apply(to: document)
         }
     }
@@ -43,10 +63,16 @@ package struct PreviewGallery {
     package var widths: [Double] = [320, 375, 414]
     /// Pixels per point to render at (the gallery's images; the contact sheet uses the first).
     package var scales: [Int] = [2]
+    /// Named devices; when set, they replace `widths` × `scales`.
+    package var devices: [SnapshotMatrix.Device] = []
     /// `light`, `dark` and/or `document`.
     package var themes: [String] = ["light", "dark"]
     /// Dynamic Type sizes.
     package var textSizes: [ContentSizeCategory] = [.large]
+    /// Locale identifiers; empty keeps each document's own.
+    package var locales: [String] = []
+    /// Layout directions; empty keeps each document's (or the chosen locale's).
+    package var directions: [LayoutDirection] = []
     /// Images, limits and caches for every render (the format is chosen per output).
     package var options: RenderOptions
     /// The page's heading and the contact sheet's title.
@@ -57,11 +83,31 @@ package struct PreviewGallery {
         self.options = options
     }
 
-    /// Every combination of widths, scales, themes and text sizes, in the gallery's order.
+    /// The sizes to render at, narrowest first as given: the devices, or every width at every scale.
+    var sizes: [(width: Double, scale: Int, device: String?)] {
+        devices.isEmpty
+            ? widths.flatMap { width in scales.map { (width, $0, nil) } } : devices.map { ($0.width, $0.scale, $0.name) }
+    }
+
+    /// The locale × direction pairs, nil where the axis is not set.
+    var languages: [(locale: String?, direction: LayoutDirection?)] {
+        let locales: [String?] = self.locales.isEmpty ? [nil] : self.locales
+        let directions: [LayoutDirection?] = self.directions.isEmpty ? [nil] : self.directions
+        return locales.flatMap { locale in directions.map { (locale, $0) } }
+    }
+
+    /// Every combination of sizes (devices, or widths × scales), themes, text sizes, locales and
+    /// directions, in the gallery's order.
     package var variants: [Variant] {
-        widths.flatMap { width in
-            scales.flatMap { scale in
-                themes.flatMap { theme in textSizes.map { Variant(width: width, scale: scale, theme: theme, textSize: $0) } }
+        sizes.flatMap { size in
+            themes.flatMap { theme in
+                textSizes.flatMap { textSize in
+                    languages.map {
+                        Variant(
+                            width: size.width, scale: size.scale, device: size.device, theme: theme, textSize: textSize, locale: $0.locale,
+                            direction: $0.direction)
+                    }
+                }
             }
         }
     }
@@ -147,9 +193,10 @@ package struct PreviewGallery {
     /// `directory/version.js` — written after the page — reloading itself when that names a
     /// later version: it works from a `file://` URL, with no server.
     package func writePage(_ sections: [Section], to directory: URL, version: Int? = nil) throws {
+        let all = variants
         var body = PreviewHTML.filterBar(
-            kinds: Array(Set(sections.compactMap(\.kind))).sorted(), themes: Self.unique(variants.map(\.theme)),
-            widths: Self.unique(variants.map(\.width.compactDescription)), sizes: Self.unique(variants.map(\.textSize.rawValue)))
+            kinds: Array(Set(sections.compactMap(\.kind))).sorted(),
+            axes: PreviewHTML.Axis.allCases.map { axis in (axis, Self.unique(all.compactMap { axis.value(of: $0) })) })
         var images = 0
         for section in sections {
             body += PreviewHTML.section(
@@ -174,12 +221,22 @@ package struct PreviewGallery {
         return values.filter { seen.insert($0).inserted }
     }
 
-    /// The variants a contact sheet shows, in its order (themes and text sizes down, widths
-    /// across): scale changes pixels, not a vector page, so only the first scale.
+    /// The variants a contact sheet shows, in its order (themes, text sizes, locales and
+    /// directions down; devices or widths across): scale changes pixels, not a vector page, so
+    /// only the first scale of bare widths.
     package var sheetVariants: [Variant] {
         let scale = scales.first ?? 2
+        let across = devices.isEmpty ? widths.map { (width: $0, scale: scale, device: String?.none) } : sizes
         return themes.flatMap { theme in
-            textSizes.flatMap { size in widths.map { Variant(width: $0, scale: scale, theme: theme, textSize: size) } }
+            textSizes.flatMap { textSize in
+                languages.flatMap { language in
+                    across.map {
+                        Variant(
+                            width: $0.width, scale: $0.scale, device: $0.device, theme: theme, textSize: textSize, locale: language.locale,
+                            direction: language.direction)
+                    }
+                }
+            }
         }
     }
 
@@ -197,7 +254,7 @@ package struct PreviewGallery {
             let cells = sheetVariants.map { variant in
                 ContactSheet.Cell(caption: variant.sheetCaption, document: decoded.map { variant.apply(to: $0) })
             }
-            return ContactSheet.Page(title: name, columns: widths.count, cells: cells)
+            return ContactSheet.Page(title: name, columns: devices.isEmpty ? widths.count : devices.count, cells: cells)
         }
         guard !pages.isEmpty else { return 0 }
         let pdf = try ContactSheet(title: title, options: options).pdf(pages)
@@ -208,5 +265,9 @@ package struct PreviewGallery {
 
 extension PreviewGallery.Variant {
     /// `375 pt · dark · large`: the caption on a contact sheet, where scale does not apply.
-    var sheetCaption: String { "\(width.compactDescription) pt · \(theme) · \(textSize.rawValue)" }
+    var sheetCaption: String {
+        let size = "\(width.compactDescription) pt"
+        return ([device.map { "\($0) \(size)" } ?? size, theme, textSize.rawValue] + [locale, direction?.rawValue].compactMap { $0 })
+            .joined(separator: " · ")
+    }
 }

@@ -40,17 +40,37 @@ enum PreviewHTML {
         .hidden{display:none}
         """
 
-    /// The gallery's filter bar: a search over document names, and a menu per axis (kind,
-    /// theme, width, text size) listing the values on the page. `filterScript` applies them.
-    static func filterBar(kinds: [String], themes: [String], widths: [String], sizes: [String]) -> String {
+    /// An axis the gallery's variants vary along: a menu in the filter bar, and a `data-` attribute
+    /// (its raw value) on each figure.
+    enum Axis: String, CaseIterable {
+        case device, theme, width, size, locale, direction
+
+        /// The menu's label: "every text size".
+        var label: String { self == .size ? "text size" : rawValue }
+
+        /// `variant`'s value on this axis, as the page shows it; nil where the axis is not set.
+        func value(of variant: PreviewGallery.Variant) -> String? {
+            switch self {
+            case .device: variant.device
+            case .theme: variant.theme
+            case .width: variant.width.compactDescription
+            case .size: variant.textSize.rawValue
+            case .locale: variant.locale
+            case .direction: variant.direction?.rawValue
+            }
+        }
+    }
+
+    /// The gallery's filter bar: a search over document names, a menu of the kinds, and a menu
+    /// per axis that has more than one value on the page. `filterScript` applies them.
+    static func filterBar(kinds: [String], axes: [(Axis, [String])]) -> String {
         func menu(_ axis: String, _ label: String, _ values: [String]) -> String {
             guard values.count > 1 else { return "" }
             let options = values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
             return "<select data-axis=\"\(axis)\" aria-label=\"\(label)\"><option value=\"\">every \(label)</option>\(options)</select>"
         }
         return "<div class=\"filters\"><input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\">"
-            + menu("kind", "kind", kinds) + menu("theme", "theme", themes) + menu("width", "width", widths)
-            + menu("size", "text size", sizes)
+            + menu("kind", "kind", kinds) + axes.map { menu($0.0.rawValue, $0.0.label, $0.1) }.joined()
             + "<span id=\"shown\"></span></div>"
     }
 
@@ -66,7 +86,7 @@ enum PreviewHTML {
             var visible = section.dataset.name.indexOf(text) >= 0 && (!chosen.kind || section.dataset.kind === chosen.kind);
             var figures = 0;
             section.querySelectorAll('figure').forEach(function (f) {
-              var match = visible && ['theme', 'width', 'size'].every(function (a) { return !chosen[a] || f.dataset[a] === chosen[a]; });
+              var match = visible && Object.keys(chosen).every(function (a) { return a === 'kind' || !chosen[a] || f.dataset[a] === chosen[a]; });
               f.classList.toggle('hidden', !match);
               if (match) figures++;
             });
@@ -78,8 +98,13 @@ enum PreviewHTML {
         }
         document.getElementById('filter').addEventListener('input', feedshotFilter);
         document.querySelectorAll('.filters select').forEach(function (s) { s.addEventListener('change', feedshotFilter); });
-        var query = new URLSearchParams(location.search).get('q');
-        if (query) { document.getElementById('filter').value = query; }
+        var params = new URLSearchParams(location.search);
+        if (params.get('q')) { document.getElementById('filter').value = params.get('q'); }
+        // ?theme=dark&locale=ar: a menu's value from the address, so a filtered view can be linked.
+        document.querySelectorAll('.filters select').forEach(function (s) {
+          var value = params.get(s.dataset.axis);
+          if (value && Array.prototype.some.call(s.options, function (o) { return o.value === value; })) s.value = value;
+        });
         feedshotFilter();
         """
 
@@ -149,8 +174,8 @@ enum PreviewHTML {
         html += "<div class=\"grid\">"
         for (index, entry) in entries.enumerated() {
             let v = entry.variant
-            html +=
-                "<figure data-theme=\"\(escape(v.theme))\" data-width=\"\(v.width.compactDescription)\" data-size=\"\(v.textSize.rawValue)\"><figcaption>\(escape(v.caption))</figcaption>"
+            let attributes = Axis.allCases.compactMap { axis in axis.value(of: v).map { " data-\(axis.rawValue)=\"\(escape($0))\"" } }
+            html += "<figure\(attributes.joined())><figcaption>\(escape(v.caption))</figcaption>"
             guard let image = entry.image, let layout = entry.layout else {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue

@@ -6,7 +6,9 @@ import Foundation
 /// Failure files go to `artifacts/<folder>/<name>.{reference,failure,difference}.<ext>`, where
 /// `<folder>` is the reference's folder name (the test file's, under `__Snapshots__`). A snapshot
 /// that matches or records removes its old failure files, so the folder holds the last run's
-/// failures only.
+/// failures only. Each outcome leaves a marker naming the reference — `<name>.snapshot.json`
+/// (failed: what `feedshot accept` reads), `.recorded.json` or `.passed.json` — from which
+/// `FailureReport` writes the whole run's report.
 package struct SnapshotVerifier {
     /// The reference file.
     package var reference: URL
@@ -45,6 +47,7 @@ package struct SnapshotVerifier {
         }
         guard let mismatch = diffing.compare(referenceData, snapshot) else {
             removeFailureFiles()
+            mark(.passed)
             return Verdict(message: nil)
         }
         if mode == .failed { return record(snapshot, why: "it did not match: \(mismatch.summary)") }
@@ -62,7 +65,7 @@ package struct SnapshotVerifier {
             }
             // Where the failure belongs, for `feedshot accept`.
             try AcceptedSnapshots.manifest(reference: reference).write(
-                to: failureFolder.appendingPathComponent("\(name).snapshot.json"), options: .atomic)
+                to: failureFolder.appendingPathComponent(name + FailureReport.Outcome.failed.suffix), options: .atomic)
             let list = zip(files, written).map { "\($0.0.0) \($0.1.path)" }.joined(separator: ", ")
             return Verdict(
                 message: "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Wrote \(list).", files: written)
@@ -83,18 +86,28 @@ package struct SnapshotVerifier {
             return Verdict(message: "Could not record the snapshot \"\(name)\" at \(reference.path): \(error.localizedDescription).")
         }
         removeFailureFiles()
+        mark(.recorded)
         return Verdict(
             message:
                 "Recorded the snapshot \"\(name)\" at \(reference.path) (\(why)); the test fails whenever it records — open the file, then run again to compare."
         )
     }
 
-    /// Removes this reference's failure files from an earlier run.
+    /// Leaves the marker of a match or a recording for the run's report. Best effort: a marker
+    /// that cannot be written costs the report a line, never the test.
+    private func mark(_ outcome: FailureReport.Outcome) {
+        guard let manifest = try? AcceptedSnapshots.manifest(reference: reference) else { return }
+        try? FileManager.default.createDirectory(at: failureFolder, withIntermediateDirectories: true)
+        try? manifest.write(to: failureFolder.appendingPathComponent(name + outcome.suffix), options: .atomic)
+    }
+
+    /// Removes this reference's failure files and outcome marker from an earlier run.
     private func removeFailureFiles() {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: failureFolder.path) else { return }
         for file in files where file.hasPrefix(name + ".") {
             let rest = file.dropFirst(name.count + 1)
-            guard ["reference.", "failure.", "difference.", "snapshot.json"].contains(where: { rest.hasPrefix($0) }) else { continue }
+            let kinds = ["reference.", "failure.", "difference."] + FailureReport.Outcome.allCases.map { String($0.suffix.dropFirst()) }
+            guard kinds.contains(where: { rest.hasPrefix($0) }) else { continue }
             try? FileManager.default.removeItem(at: failureFolder.appendingPathComponent(file))
         }
     }

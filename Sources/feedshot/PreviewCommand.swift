@@ -6,13 +6,16 @@ import Foundation
 /// `feedshot preview IN.json… --out DIR` and `feedshot preview --report ARTIFACTS --out DIR`
 enum PreviewCommand {
     static let help = """
-        USAGE: feedshot preview IN.json… --out DIR [--pdf SHEET.pdf] [--watch] [--widths 320,375,414] [--scales 2] [--themes light,dark] [--text-sizes large]
+        USAGE: feedshot preview IN.json… --out DIR [--pdf SHEET.pdf] [--watch] [--widths 320,375,414] [--scales 2]
+                 [--devices iPhoneSE,iPhone15] [--themes light,dark] [--text-sizes large] [--locales en_US,ar] [--directions ltr,rtl]
                feedshot preview IN.json… --pdf SHEET.pdf [variant options]
                feedshot preview --report ARTIFACTS_DIR --out DIR
 
         Writes DIR/index.html: a static gallery of every document in every combination of the chosen
-        widths, scales, themes and text sizes. Each image carries an image map of its actions: hover a
-        tappable region to see the event it fires and its arguments. Open it in any browser.
+        widths and scales (or devices), themes, text sizes, locales and directions, with a menu per
+        axis to filter by (also from the address: index.html?device=iPhoneSE&locale=ar). Each image
+        carries an image map of its actions: hover a tappable region to see the event it fires and
+        its arguments. Open it in any browser.
 
         With --pdf, also (or only) writes one PDF contact sheet: a page per document, its widths across
         and its themes × text sizes down, each captioned, drawn as vectors with text as text (scales
@@ -22,11 +25,12 @@ enum PreviewCommand {
         and the contact sheet are rewritten, and an open gallery page reloads itself (it polls
         DIR/version.js once a second; this works from a file:// URL, no server needed). Stop with Ctrl-C.
 
-        With --report, writes DIR/report.html for a failed snapshot run instead: for each failure in
-        ARTIFACTS_DIR (the <name>.reference/failure/difference.png files assertSnapshot writes to
-        $SNAPSHOT_ARTIFACTS or the package's .build/feedshot-snapshots, a folder per test file),
-        reference and failure side by side with the difference, an overlay of
-        the differences and a slider between the two — the page `feedshot compare` writes.
+        With --report, writes DIR/report.html for a snapshot run instead, from ARTIFACTS_DIR (what
+        assertSnapshot leaves in $SNAPSHOT_ARTIFACTS or the package's .build/feedshot-snapshots, a
+        folder per test file): the counts, then each failure — reference and failure side by side
+        with the difference, an overlay of the differences and a slider between the two (the page
+        `feedshot compare` writes), or a text snapshot's line difference — then what the run
+        recorded, then what passed.
 
         OPTIONS:
           --out DIR              where to write the page and its images
@@ -34,8 +38,12 @@ enum PreviewCommand {
           --watch                re-render on every change to an input until stopped
           --widths LIST          canvas widths in points (default 320,375,414)
           --scales LIST          1, 2 and/or 3 (default 2)
+          --devices LIST         named devices instead of widths and scales: \(SnapshotMatrix.Device.presets.map(\.name).joined(separator: ", "))
           --themes LIST          light, dark and/or document (the document's own theme) (default light,dark)
           --text-sizes LIST      content size categories (default large)
+          --locales LIST         locale identifiers over each document's own (en_US, ar, ja_JP…): dates,
+                                 UI strings and the direction (default: the document's)
+          --directions LIST      ltr and/or rtl, over the locale's direction (default: the document's)
           --report DIR           build the failure report from an artifacts folder
         \(SharedOptions.help)
           -h, --help             show this help
@@ -48,7 +56,7 @@ enum PreviewCommand {
         let arguments = try Arguments(
             words,
             valueOptions: SharedOptions.valueOptions.union([
-                "--out", "--pdf", "--widths", "--scales", "--themes", "--text-sizes", "--report",
+                "--out", "--pdf", "--widths", "--scales", "--devices", "--themes", "--text-sizes", "--locales", "--directions", "--report",
             ]),
             flagOptions: SharedOptions.flagOptions.union(["--watch", "-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
@@ -77,6 +85,14 @@ enum PreviewCommand {
         gallery.scales = try list(arguments, "--scales", default: gallery.scales) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
         gallery.themes = try list(arguments, "--themes", default: gallery.themes) { ["light", "dark", "document"].contains($0) ? $0 : nil }
         gallery.textSizes = try list(arguments, "--text-sizes", default: gallery.textSizes) { ContentSizeCategory(rawValue: $0) }
+        if arguments.value("--devices") != nil, arguments.value("--widths") != nil || arguments.value("--scales") != nil {
+            throw .usage("--devices sets the widths and scales: give --devices or --widths/--scales, not both")
+        }
+        gallery.devices = try list(arguments, "--devices", default: []) { (name: String) throws(CLIError) in try device(named: name) }
+        gallery.locales = try list(arguments, "--locales", default: []) {
+            $0.utf8.count <= 100 && $0.allSatisfy(isLocaleCharacter) ? $0 : nil
+        }
+        gallery.directions = try list(arguments, "--directions", default: []) { LayoutDirection(rawValue: $0) }
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
         let inputs = arguments.positional
         if arguments.has("--watch"), let out {
@@ -125,12 +141,28 @@ enum PreviewCommand {
         }
     }
 
+    /// The preset named `name` (`iPhoneSE`; case does not matter), or a usage error listing them.
+    static func device(named name: String) throws(CLIError) -> SnapshotMatrix.Device {
+        let presets = SnapshotMatrix.Device.presets
+        if let device = presets.first(where: { $0.name.lowercased() == name.lowercased() }) { return device }
+        throw .usage(
+            "--devices: \"\(name)\" is not a device\(Suggestion.hint(for: name, in: presets.map(\.name))) (devices: \(presets.map(\.name).joined(separator: ", ")))"
+        )
+    }
+
+    /// The characters of a locale identifier, as documents allow them (BCP 47 and ICU's `@key=value;…`).
+    static func isLocaleCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "_-@=.;+".contains(character))
+    }
+
     /// A comma-separated option parsed item by item.
-    static func list<T>(_ arguments: Arguments, _ name: String, default value: [T], _ parse: (String) -> T?) throws(CLIError) -> [T] {
+    static func list<T>(
+        _ arguments: Arguments, _ name: String, default value: [T], _ parse: (String) throws(CLIError) -> T?
+    ) throws(CLIError) -> [T] {
         guard let text = arguments.value(name) else { return value }
         var items: [T] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let item = parse(part) else { throw .usage("\(name): \"\(part)\" is not a valid value") }
+            guard let item = try parse(part) else { throw .usage("\(name): \"\(part)\" is not a valid value") }
             items.append(item)
         }
         guard !items.isEmpty else { throw .usage("\(name) needs at least one value") }

@@ -1,4 +1,5 @@
 import FeedshotRender
+import FeedshotSnapshot
 import Foundation
 import Testing
 
@@ -146,6 +147,132 @@ struct DiffAndPreviewTests {
             // Reference, failure and difference; the wipe's two images and the overlay.
             #expect(loaded["data-images-total"] == 6)
             #expect(loaded["data-sliders"] == 1 && loaded["data-overlays"] == 1)
+        }
+    }
+}
+
+/// The axes a designer turns beyond width, scale, theme and text size: named devices, locales and
+/// directions, each a menu on the page and part of each image's name.
+struct PreviewAxesTests {
+    let cli = CLITests()
+    let browser = DiffAndPreviewTests()
+
+    @Test func devicesLocalesAndDirectionsAreAxesOfThePage() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "examples/chat.json", "--assets", "examples", "--out", out.path, "--devices", "iPhoneSE,iphone15promax",
+            "--locales", "en_US,ar", "--themes", "light",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path).sorted()
+        #expect(
+            images == [
+                "chat-iPhone15ProMax-light-large-ar.png", "chat-iPhone15ProMax-light-large-en_US.png", "chat-iPhoneSE-light-large-ar.png",
+                "chat-iPhoneSE-light-large-en_US.png",
+            ])
+        // The device's scale: iPhone 15 Pro Max is 430 pt @3x.
+        let big = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("images/chat-iPhone15ProMax-light-large-en_US.png")))
+        #expect(big.width == 1290)
+        let page = out.appendingPathComponent("index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(
+            html.contains(
+                #"<select data-axis="device" aria-label="device"><option value="">every device</option><option value="iPhoneSE">"#))
+        #expect(html.contains(#"<select data-axis="locale" aria-label="locale">"#))
+        #expect(!html.contains(#"data-axis="theme""#), "one theme: no menu")
+        #expect(html.contains(#"<figure data-device="iPhoneSE" data-theme="light" data-width="375" data-size="large" data-locale="ar">"#))
+        #expect(html.contains("iPhoneSE 375 pt @2x · light · large · ar"))
+        // The locale reached the layout: in Arabic the chat is mirrored, so others' photo (the
+        // imageViewer region) moves from the left to the right.
+        let photos = html.matches(of: /<area shape="rect" coords="(\d+),\d+,\d+,\d+" title="imageViewer/).map { Int($0.1)! }
+        // Figures in order: iPhoneSE en_US, ar; iPhone15ProMax en_US, ar.
+        #expect(photos.count == 4 && photos[0] < photos[1] && photos[2] < photos[3] && photos[1] != photos[3], "\(photos)")
+        if DiffAndPreviewTests.chromium != nil {
+            let filtered = try browser.loadInChromium(try #require(URL(string: page.absoluteString + "?device=iPhoneSE&locale=ar")))
+            #expect(filtered["data-shown"] == 1, "\(filtered)")
+            let all = try browser.loadInChromium(page)
+            #expect(all["data-shown"] == 4 && all["data-images-loaded"] == 4, "\(all)")
+        }
+    }
+
+    @Test func aDirectionOverridesTheLocales() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "examples/chat.json", "--assets", "examples", "--out", out.path, "--widths", "375", "--themes", "light",
+            "--directions", "ltr,rtl",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains(#"data-direction="rtl""#) && html.contains("375 pt @2x · light · large · rtl"))
+        let photos = html.matches(of: /<area shape="rect" coords="(\d+),\d+,\d+,\d+" title="imageViewer/).map { Int($0.1)! }
+        #expect(photos.count == 2 && photos[0] < photos[1], "\(photos)")
+    }
+
+    @Test func badAxisValuesAreRefusedNamingTheOption() throws {
+        let out = try cli.temporaryDirectory().path
+        let device = try cli.run(["preview", "examples/chat.json", "--out", out, "--devices", "iPhone14"])
+        #expect(
+            device.status == 2 && device.stderr.contains(#"--devices: "iPhone14" is not a device; did you mean "iPhone15"?"#),
+            "\(device.stderr)")
+        #expect(device.stderr.contains("iPhoneSE, iPhone13Mini"))
+        let both = try cli.run(["preview", "examples/chat.json", "--out", out, "--devices", "iPhoneSE", "--widths", "320"])
+        #expect(both.status == 2 && both.stderr.contains("give --devices or --widths/--scales, not both"))
+        let direction = try cli.run(["preview", "examples/chat.json", "--out", out, "--directions", "up"])
+        #expect(direction.status == 2 && direction.stderr.contains(#"--directions: "up" is not a valid value"#))
+        let locale = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "en US"])
+        #expect(locale.status == 2 && locale.stderr.contains(#"--locales: "en US" is not a valid value"#))
+    }
+}
+
+/// The report of a whole snapshot run: failures first with reference, failure and difference (a
+/// text snapshot with its line difference), then what was recorded, then what passed.
+struct RunReportTests {
+    let cli = CLITests()
+    let browser = DiffAndPreviewTests()
+
+    @Test func theReportListsFailuresFirstThenRecordedThenPassed() throws {
+        let dir = try cli.temporaryDirectory()
+        let references = dir.appendingPathComponent("__Snapshots__/ChatTests")
+        try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+        let artifacts = dir.appendingPathComponent("artifacts")
+        let black = try RGBAImage(width: 8, height: 8, fill: (0, 0, 0, 255)).pngData()
+        let red = try RGBAImage(width: 8, height: 8, fill: (255, 0, 0, 255)).pngData()
+        func verify(_ data: Data, _ name: String, as strategy: Snapshotting = .image(tolerance: SnapshotTolerance())) -> String? {
+            verifySnapshot(data, as: strategy, reference: references.appendingPathComponent(name), mode: .missing, artifacts: artifacts)
+        }
+        try black.write(to: references.appendingPathComponent("ChatTests.same.png"))
+        try black.write(to: references.appendingPathComponent("ChatTests.changed.png"))
+        try Data("a\nb\n".utf8).write(to: references.appendingPathComponent("ChatTests.lines.txt"))
+        #expect(verify(black, "ChatTests.same.png") == nil)
+        #expect(verify(red, "ChatTests.changed.png")?.contains("does not match") == true)
+        #expect(verify(red, "ChatTests.new.png")?.hasPrefix("Recorded") == true)
+        #expect(verify(Data("a\nc\n".utf8), "ChatTests.lines.txt", as: .lines)?.contains("1 of 3 lines differ") == true)
+
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("(2 failures)"))
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains(#"data-failed="2" data-recorded="1" data-passed="1">2 failed · 1 recorded · 1 passed."#))
+        #expect(html.contains("<pre class=\"listing\">  a\n- b\n+ c\n"), "the text failure's line difference")
+        let order = [
+            "<h2>ChatTests/ChatTests.changed</h2>", "<h2>ChatTests/ChatTests.lines</h2>", "<h2>Recorded (1)</h2>", "<h2>Passed (1)</h2>",
+        ]
+        .map { html.range(of: $0)?.lowerBound }
+        #expect(
+            order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted(), "failures first, then recorded, then passed")
+        #expect(html.contains(#"<img src="report/ChatTests/ChatTests.same.reference.png" loading="lazy""#))
+
+        // A second run in which the failure was fixed: it moves to the passed list.
+        try red.write(to: references.appendingPathComponent("ChatTests.changed.png"))
+        #expect(verify(red, "ChatTests.changed.png") == nil)
+        try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+        let again = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(again.contains(">1 failed · 1 recorded · 2 passed."), "\(again.prefix(2000))")
+        if DiffAndPreviewTests.chromium != nil {
+            let loaded = try browser.loadInChromium(out.appendingPathComponent("report.html"))
+            // The new reference and the two passed ones, every one decoded.
+            #expect(loaded["data-images-total"] == 3 && loaded["data-images-loaded"] == 3, "\(loaded)")
         }
     }
 }
