@@ -11,7 +11,7 @@ import XCTest
 ///
 /// References live in `__Snapshots__/<TestFile>/<Suite>.<test>.<name>.<ext>` beside the test file,
 /// named from the test's identity: Swift Testing's suites and test, plus a parameterized case's
-/// arguments (`Themes.render.theme-dark.1.png`); XCTest's method. Or in `snapshotDirectory`, or
+/// arguments (`Themes.render.theme-dark.1.png`); XCTest's class and method (`XCTestCase.assertSnapshot`). Or in `snapshotDirectory`, or
 /// exactly at `reference`. Two assertions that would write one file fail, naming both. Whether
 /// references are written follows `record`, else a `.snapshots(record:)` trait, else
 /// `SNAPSHOT_TESTING_RECORD` (`all | missing | failed | never`, default `missing`; anything else

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The running test's identity, for reference names: Swift Testing's current test (its suites,
-/// its name, and a parameterized case's arguments), else the XCTest method (`#function`).
+/// its name, and a parameterized case's arguments), else the XCTest class and method.
 enum TestIdentity {
     /// The identity of the running test. When a parameterized case's arguments cannot be read, a
     /// snapshot the caller `isNamed` is identified without them (its name tells the cases apart,
@@ -13,7 +13,9 @@ enum TestIdentity {
         -> SnapshotIdentity
     {
         guard let test = Test.current else {
-            return SnapshotIdentity(filePath: filePath, names: [function])
+            // XCTest: `Class.method()` from an XCTestCase's assertion, or the method alone
+            // (`#function` holds no dot, so the split only separates the class).
+            return SnapshotIdentity(filePath: filePath, names: function.split(separator: ".").map(String.init))
         }
         var identity = SnapshotIdentity(filePath: filePath, names: test.id.nameComponents)
         if let testCase = Test.Case.current, testCase.isParameterized {

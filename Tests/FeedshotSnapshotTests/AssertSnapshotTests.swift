@@ -34,9 +34,23 @@ final class AssertSnapshotXCTests: XCTestCase {
     func testMatchesARecordedReference() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-xc-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = URL(fileURLWithPath: "\(directory)/testMatchesARecordedReference.bubble.png")
+        // Named by the class and the method.
+        let file = URL(fileURLWithPath: "\(directory)/AssertSnapshotXCTests.testMatchesARecordedReference.bubble.png")
         let recorded = verifySnapshot(png: try Feedshot.render(json: bubble), reference: file, mode: .missing)
         XCTAssertEqual(recorded?.hasPrefix("Recorded the snapshot"), true)
         assertSnapshot(of: bubble, named: "bubble", record: .never, snapshotDirectory: directory)
+    }
+
+    /// Two classes in one file with a method of the same name no longer share references.
+    func testTheClassTellsMethodsOfTheSameNameApart() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-xc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let png = try Feedshot.render(json: bubble)
+        for owner in ["AssertSnapshotXCTests", "OtherXCTests"] {
+            let file = URL(fileURLWithPath: "\(directory)/\(owner).testTheClassTellsMethodsOfTheSameNameApart.main.png")
+            XCTAssertNotNil(verifySnapshot(png: owner == "OtherXCTests" ? Data() : png, reference: file, mode: .all))
+        }
+        // Matches this class's reference; the other class's (an empty file) would not.
+        assertSnapshot(of: bubble, named: "main", record: .never, snapshotDirectory: directory)
     }
 }
