@@ -64,6 +64,19 @@ struct FeedContentCellTests {
         #expect(plain.spans.isEmpty)
     }
 
+    /// The kit opens a tapped link itself; Feedshot's own `linkDidTap` covers the link's
+    /// characters, before the label's `postDidtap` (a re-audit found links fired `postDidtap`).
+    @Test func aLinkInPostTextIsItsOwnTap() throws {
+        let item = try #require(try F.layout([F.post("p", #""text": "Hi see example.com/trail""#)]).item("p.text"))
+        let links = item.actions("linkDidTap")
+        // "Hi see " before it: 7 × 7.5; "example.com/trail": 17 × 7.5.
+        #expect(links.map(\.frame) == [Rect(x: 16 + 52.5, y: 8, width: 127.5, height: 19)])
+        // Feedshot's own events say so (`origin`); LinkDetector completes a bare domain with https.
+        #expect(links.first?.arguments == ["url": "https://example.com/trail", "origin": "feedshot"])
+        let events = item.actions.map(\.event)
+        #expect(events.firstIndex(of: "linkDidTap")! < events.firstIndex(of: "postDidtap")!)
+    }
+
     @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
         func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
             let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")

@@ -38,6 +38,14 @@ extension FeedLayoutEngine {
                 canvas.action("userDidTap", ["userId": mention.userId], box)
             }
         }
+        // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
+        // own `linkDidTap` says where, as in comments.
+        for link in LinkDetector.links(in: text) where link.range.lowerBound < kept {
+            let range = link.range.lowerBound..<min(link.range.upperBound, kept)
+            for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
+                canvas.feedshotAction("linkDidTap", ["url": link.url], box)
+            }
+        }
         if block.isTruncated {
             canvas.feedshotAction("readMoreDidTap", ["postId": post.id], frame)
         } else {
