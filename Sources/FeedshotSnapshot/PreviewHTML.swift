@@ -135,7 +135,7 @@ enum PreviewHTML {
 
     /// "userDidTap userId=u2"
     static func describe(_ action: LayoutAction) -> String {
-        ([action.event] + action.arguments.keys.sorted().map { "\($0)=\(action.arguments[$0]!)" }).joined(separator: " ")
+        ([action.event.rawValue] + action.arguments.keys.sorted().map { "\($0)=\(action.arguments[$0]!)" }).joined(separator: " ")
     }
 
     /// The watch-mode script: polls `version.js` (a script element works from `file://`, where
@@ -196,7 +196,7 @@ enum PreviewHTML {
                 let coords = [f.minX, f.minY, f.maxX, f.maxY].map { String(Int($0.rounded())) }.joined(separator: ",")
                 let text = escape(describe(action))
                 html +=
-                    "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event))\" href=\"#\">"
+                    "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
             }
             html += "</map></figure>"
         }

@@ -82,7 +82,7 @@ public struct Snapshotting: Sendable {
                     let f = action.frame
                     let frame =
                         "\(f.x.compactDescription),\(f.y.compactDescription) \(f.width.compactDescription)×\(f.height.compactDescription)"
-                    out += ([item.id, action.event] + arguments + ["@", frame]).joined(separator: " ") + "\n"
+                    out += ([item.id, action.event.rawValue] + arguments + ["@", frame]).joined(separator: " ") + "\n"
                 }
             }
             return out

@@ -68,7 +68,7 @@ extension LayoutItem {
 
     /// The actions firing `event`, their frames relative to the item's top.
     func actions(_ event: String) -> [LayoutAction] {
-        actions.filter { $0.event == event }.map {
+        actions.filter { $0.event.rawValue == event }.map {
             var a = $0; a.frame = a.frame.offsetBy(dy: -frame.y); return a
         }
     }

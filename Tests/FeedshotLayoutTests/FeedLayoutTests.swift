@@ -32,7 +32,7 @@ struct FeedLayoutTests {
         ])
         let actions = layout.items.flatMap(\.actions)
         let kit: Set = ["userDidTap", "communityDidTap", "postDidtap", "openLiveStreamPlayer", "openRecordedLiveStreamPlayer"]
-        for action in actions where !kit.contains(action.event) {
+        for action in actions where !kit.contains(action.event.rawValue) {
             #expect(action.arguments["origin"] == "feedshot" || action.event == "commentDidTap", "\(action.event)")
         }
         #expect(actions.contains { $0.event == "postDidtap" } && !actions.contains { $0.event == "postDidTap" })

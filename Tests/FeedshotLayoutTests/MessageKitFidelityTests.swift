@@ -111,7 +111,7 @@ import Testing
         let settings = #"{"detectors": {"enabled": ["url", "date", "address", "transitInformation"]}}"#
         let cell = try MK.item(MK.document([MK.message("t", "text", #""text": "\#(text)""#)], settings: settings), "t")
         func payloads(_ event: String) -> [[String: String]] {
-            cell.actions.filter { $0.event == event }.map { $0.arguments.filter { $0.key != "messageId" } }
+            cell.actions.filter { $0.event.rawValue == event }.map { $0.arguments.filter { $0.key != "messageId" } }
         }
         #expect(
             Set(payloads("didSelectURL").compactMap { $0["url"] }) == ["http://example.com/a", "http://www.b.io", "mailto:ann@example.com"])

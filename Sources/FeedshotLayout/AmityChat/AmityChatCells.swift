@@ -64,7 +64,7 @@ extension ChatLayoutEngine {
         let label = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the tap) stay.
         canvas.add(.text, label.offsetBy(dy: -AmityExpandableLabel.baselineOffsetRatio * AmityFont.body.spec.size), text: block)
-        if block.isTruncated { canvas.action("didExpandExpandableLabel", ["messageId": message.id], label) }
+        if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], label) }
         addFlagBorder(to: &canvas, message: message, around: bubble)
         if showsErrorButton(message) {
             addErrorButton(
@@ -102,7 +102,7 @@ extension ChatLayoutEngine {
         canvas.add(
             .text, in: frame, at: Rect(x: textX, y: frame.height - 12 - size.height, width: size.width, height: size.height),
             .text(size.text, lines: size.lines))
-        canvas.action("fileDidTap", ["messageId": message.id], frame)
+        canvas.action(.fileDidTap, ["messageId": message.id], frame)
         addFlagBorder(to: &canvas, message: message, around: frame)
         if showsErrorButton(message) {
             addErrorButton(to: &canvas, messageId: message.id, x: frame.maxX + m.errorButtonSpacing, y: frame.maxY - m.errorButtonSize)

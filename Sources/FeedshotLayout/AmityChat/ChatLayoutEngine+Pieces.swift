@@ -60,7 +60,7 @@ extension ChatLayoutEngine {
         canvas.add(
             .status, in: button, at: Rect(x: inset, y: inset, width: m.statusIconSize, height: m.statusIconSize),
             .glyph(.messageFailed, color: theme.baseShade2))
-        canvas.action("deleteErrorMessage", ["messageId": messageId], button)
+        canvas.action(.deleteErrorMessage, ["messageId": messageId], button)
     }
 
     /// The 1-pt red border of a flagged message's container, over its content, following its
@@ -81,7 +81,7 @@ extension ChatLayoutEngine {
         switch images.entry(ref) {
         case .loaded:
             canvas.add(.image, frame, .image(ref: ref, cornerRadius: m.bubbleRadius))
-            canvas.action("imageViewer", ["messageId": message.id], frame)
+            canvas.action(.imageViewer, ["messageId": message.id], frame)
         case .failed(let reason):
             warnings.append("\(path).image.src: \(reason); drew a placeholder")
             if containerFill == nil { canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(m.bubbleRadius))) }

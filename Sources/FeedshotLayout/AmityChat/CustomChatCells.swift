@@ -74,7 +74,7 @@ extension ChatLayoutEngine {
         canvas.add(.bubble, bubble, .box(fill: fill, corners: AmityChatMetrics.bubbleCorners))
         let textFrame = Rect(x: contentX + w.bubbleLeading, y: h.top + h.bubbleTop, width: block.width, height: block.height)
         canvas.add(.text, textFrame, text: block)
-        if block.isTruncated { canvas.action("didExpandExpandableLabel", ["messageId": message.id], textFrame) }
+        if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], textFrame) }
         addSlotTime(
             to: &canvas, message: message, below: bubble.maxY, slotHeight: h.bottom, x: contentX,
             width: max(0, width - contentX - w.trailing))

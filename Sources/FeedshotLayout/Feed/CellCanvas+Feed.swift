@@ -2,7 +2,7 @@ extension CellCanvas {
     /// An action the kit does not fire through `AmityEventHandler` (it acts inside the kit: likes,
     /// opens a sheet or a viewer, expands text): marked `"origin": "feedshot"` as Feedshot's own
     /// (README, "Feed posts and sharing").
-    mutating func feedshotAction(_ event: String, _ arguments: [String: String], _ local: Rect) {
+    mutating func feedshotAction(_ event: LayoutEvent, _ arguments: [String: String], _ local: Rect) {
         action(event, arguments.merging(["origin": "feedshot"]) { _, own in own }, local)
     }
 

@@ -8,17 +8,14 @@ import Foundation
 /// `AmityPostDetailViewController.swift:651-755`). Names, avatars and mentions fire
 /// `userDidTap` on both.
 struct CommentEvents: Sendable {
-    var like: String
-    var reply: String
-    var option: String
-    var reactions: String
+    var like: LayoutEvent
+    var reply: LayoutEvent
+    var option: LayoutEvent
+    var reactions: LayoutEvent
     /// A tap on collapsed text, which expands it in place.
-    var expand: String
+    var expand: LayoutEvent
     /// A tap on text that is not collapsed.
-    var textTap: String?
-
-    /// `postDidtap` carries the post only; the others the post and the comment.
-    static let postDidtap = "postDidtap"
+    var textTap: LayoutEvent?
 }
 
 extension CommentStyle {
@@ -27,12 +24,12 @@ extension CommentStyle {
         switch self {
         case .preview:
             CommentEvents(
-                like: "tapLike", reply: CommentEvents.postDidtap, option: "tapOption", reactions: CommentEvents.postDidtap,
-                expand: "willExpandExpandableLabel", textTap: CommentEvents.postDidtap)
+                like: .tapLike, reply: .postDidtap, option: .tapOption, reactions: .postDidtap, expand: .willExpandExpandableLabel,
+                textTap: .postDidtap)
         case .comment, .reply:
             CommentEvents(
-                like: "commentCellDidTapLike", reply: "commentCellDidTapReply", option: "commentCellDidTapOption",
-                reactions: "commentCellDidTapReactionDetails", expand: "willExpandLabel", textTap: nil)
+                like: .commentCellDidTapLike, reply: .commentCellDidTapReply, option: .commentCellDidTapOption,
+                reactions: .commentCellDidTapReactionDetails, expand: .willExpandLabel, textTap: nil)
         }
     }
 }
@@ -40,8 +37,8 @@ extension CommentStyle {
 extension FeedLayoutEngine {
     /// `event` for `comment` over `frame`: `postDidtap` with the post, anything else with the post
     /// and the comment.
-    func commentAction(_ event: String, _ comment: PostComment, post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
-        let arguments = event == CommentEvents.postDidtap ? ["postId": post.id] : ["postId": post.id, "commentId": comment.id]
+    func commentAction(_ event: LayoutEvent, _ comment: PostComment, post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
+        let arguments = event == .postDidtap ? ["postId": post.id] : ["postId": post.id, "commentId": comment.id]
         canvas.action(event, arguments, frame)
     }
 
@@ -54,12 +51,12 @@ extension FeedLayoutEngine {
         for mention in comment.mentions {
             guard let range = mention.byteRange(in: comment.text) else { continue }
             for rect in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.action("userDidTap", ["userId": mention.userId], rect)
+                canvas.action(.userDidTap, ["userId": mention.userId], rect)
             }
         }
         for link in LinkDetector.links(in: comment.text) {
             for rect in block.fragments(of: link.range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction("linkDidTap", ["url": link.url], rect)
+                canvas.feedshotAction(.linkDidTap, ["url": link.url], rect)
             }
         }
         if block.isTruncated {

@@ -56,7 +56,7 @@ extension FeedLayoutEngine {
         let name = label(comment.author.displayName ?? strings(.anonymous), .bodyBold, color: theme.base, width: available)
         let frame = Rect(x: x, y: centerY - name.height / 2, width: name.isTruncated ? available : name.width, height: name.height)
         canvas.add(.name, frame, text: name)
-        canvas.action("userDidTap", ["userId": comment.author.id], frame)
+        canvas.action(.userDidTap, ["userId": comment.author.id], frame)
         if comment.author.isGlobalBanned {
             canvas.add(
                 .badge, Rect(x: frame.maxX + m.nameToBadge, y: frame.midY - m.badgeSize / 2, width: m.badgeSize, height: m.badgeSize),

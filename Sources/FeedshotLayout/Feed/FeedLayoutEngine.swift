@@ -95,7 +95,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         // Every cell sits on the post's white (the theme's background).
         elements.insert(
             LayoutElement(
-                role: "cell", frame: Rect(x: 0, y: top + clearTop, width: width, height: max(0, height - clearTop)),
+                role: .cell, frame: Rect(x: 0, y: top + clearTop, width: width, height: max(0, height - clearTop)),
                 content: .box(fill: theme.background, corners: .none)), at: 0)
         let id = "\(post.id).\(component.idSuffix)"
         var item = LayoutItem(

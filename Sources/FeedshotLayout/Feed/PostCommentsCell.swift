@@ -26,7 +26,7 @@ extension FeedLayoutEngine {
                 .separator, Rect(x: 0, y: view, width: width, height: CommentMetrics.separator),
                 .box(fill: theme.secondaryShade4, corners: .none))
             let height = view + CommentMetrics.separator
-            canvas.action(CommentEvents.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: height))
+            canvas.action(.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: height))
             items.append(commentItem(canvas, id: "\(post.id).comment.\(comment.id)", type: "previewComment", height: height))
             y += height
         }
@@ -46,7 +46,7 @@ extension FeedLayoutEngine {
         canvas.add(
             .viewAllComments, Rect(x: (width - text.width) / 2, y: (row - text.height) / 2, width: text.width, height: text.height),
             text: text)
-        canvas.action(CommentEvents.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: row))
+        canvas.action(.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: row))
         return commentItem(canvas, id: "\(post.id).viewAllComments", type: "viewAllComments", height: row)
     }
 
@@ -54,7 +54,7 @@ extension FeedLayoutEngine {
     func commentItem(_ canvas: CellCanvas, id: String, type: String, height: Double) -> LayoutItem {
         var item = canvas.item(id: id, type: type, height: height)
         item.elements.insert(
-            LayoutElement(role: "cell", frame: item.frame, content: .box(fill: theme.background, corners: .none)), at: 0)
+            LayoutElement(role: .cell, frame: item.frame, content: .box(fill: theme.background, corners: .none)), at: 0)
         return item
     }
 }

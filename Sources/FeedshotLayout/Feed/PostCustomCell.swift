@@ -29,7 +29,7 @@ extension FeedLayoutEngine {
                 text: block)
         }
         // The table's row selection (AmityFeedViewController.swift:221-228).
-        canvas.action("postDidtap", ["postId": post.id, "component": c.id], Rect(x: 0, y: 0, width: width, height: height))
+        canvas.action(.postDidtap, ["postId": post.id, "component": c.id], Rect(x: 0, y: 0, width: width, height: height))
         return height
     }
 }

@@ -97,7 +97,7 @@ extension FeedLayoutEngine {
             strings(.viewMoreReplies), x: m.replyRowLeading, y: m.viewMoreRepliesTop, radius: 0, trailing: m.deletedReplyTrailing, &canvas)
         let row = m.viewMoreRepliesTop + m.replyRowBox + m.viewMoreRepliesBottom
         canvas.feedshotAction(
-            "viewMoreRepliesDidTap", ["postId": post.id, "commentId": comment.id], Rect(x: 0, y: 0, width: width, height: row))
+            .viewMoreRepliesDidTap, ["postId": post.id, "commentId": comment.id], Rect(x: 0, y: 0, width: width, height: row))
         return commentItem(canvas, id: id, type: "viewMoreReplies", height: row)
     }
 }

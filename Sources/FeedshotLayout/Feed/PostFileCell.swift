@@ -30,14 +30,14 @@ extension FeedLayoutEngine {
                 canvas.add(.text, text: sizeLabel, at: textX, box.y + m.fileNameTop + name.height)
             }
             canvas.feedshotAction(
-                "fileDidTap", ["postId": post.id, "index": String(index)], Rect(x: 0, y: y, width: width, height: m.fileRow))
+                .fileDidTap, ["postId": post.id, "index": String(index)], Rect(x: 0, y: y, width: width, height: m.fileRow))
             y += m.fileRow
         }
         if shown < post.files.count {
             let more = label(strings(.viewAllFiles), .body, color: KitColors.systemBlue, width: width - 2 * m.margin)
             let frame = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.viewAllFilesLabel)
             canvas.add(.readMore, text: more, at: frame.x, frame.y + (frame.height - more.height) / 2)
-            canvas.action("postDidtap", ["postId": post.id], frame)
+            canvas.action(.postDidtap, ["postId": post.id], frame)
             y += m.viewAllFilesRow
         }
         return y

@@ -57,10 +57,10 @@ extension FeedLayoutEngine {
             right -= m.footerSpacing
         }
         if post.likes > 0 {
-            canvas.action("postDidtap", ["postId": post.id], Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height))
+            canvas.action(.postDidtap, ["postId": post.id], Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height))
         }
         canvas.action(
-            "postDidtap", ["postId": post.id],
+            .postDidtap, ["postId": post.id],
             Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height))
     }
 
@@ -94,10 +94,11 @@ extension FeedLayoutEngine {
                 .glyph(button.glyph, color: button.tint))
             canvas.add(button.role, text: title, at: x + button.size.width + m.imageTitlePadding, frame.midY - title.height / 2)
             switch button.role {
-            case .likeButton: canvas.feedshotAction("likeDidTap", ["postId": post.id], frame)
-            case .commentButton: canvas.action("postDidtap", ["postId": post.id], frame)
+            case .likeButton: canvas.feedshotAction(.likeDidTap, ["postId": post.id], frame)
+            case .commentButton: canvas.action(.postDidtap, ["postId": post.id], frame)
             default:
-                canvas.feedshotAction("shareMenuDidOpen", ["postId": post.id, "menu": menu.map(\.event).joined(separator: ",")], frame)
+                canvas.feedshotAction(
+                    .shareMenuDidOpen, ["postId": post.id, "menu": menu.map(\.event.rawValue).joined(separator: ",")], frame)
             }
             x = frame.maxX + m.buttonSpacing
         }

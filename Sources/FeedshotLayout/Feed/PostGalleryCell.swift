@@ -35,7 +35,7 @@ extension FeedLayoutEngine {
                 let count = label(overflow, .headerLine, color: .white, width: frame.width)
                 canvas.add(.text, text: count, at: frame.midX - count.width / 2, frame.midY - count.height / 2)
             }
-            canvas.feedshotAction("imageDidTap", ["postId": post.id, "index": String(index)], frame)
+            canvas.feedshotAction(.imageDidTap, ["postId": post.id, "index": String(index)], frame)
         }
         return text + width
     }

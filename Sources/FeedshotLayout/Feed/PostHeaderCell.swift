@@ -53,7 +53,7 @@ extension FeedLayoutEngine {
             canvas.add(
                 .icon, Rect(x: button.midX - 7.59, y: button.midY - 1.69, width: 15.19, height: 3.38),
                 .glyph(.optionDots, color: theme.base))
-            canvas.feedshotAction("postOptionDidTap", ["postId": post.id], button)
+            canvas.feedshotAction(.postOptionDidTap, ["postId": post.id], button)
         }
         return stackTop + stackHeight + m.headerBottom
     }
@@ -109,11 +109,11 @@ extension FeedLayoutEngine {
             canvas.add(.icon, Rect(x: box.x, y: baseline + 2 - side, width: side, height: side), .glyph(glyph, color: color))
         }
         for box in block.fragments(of: title.name, in: frame, isMirrored: isMirrored, measurer: measurer) {
-            canvas.action("userDidTap", ["userId": post.author.id], box)
+            canvas.action(.userDidTap, ["userId": post.author.id], box)
         }
         if let range = title.community, let community = post.community {
             for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.action("communityDidTap", ["communityId": community.id], box)
+                canvas.action(.communityDidTap, ["communityId": community.id], box)
             }
         }
     }

@@ -53,7 +53,7 @@ extension FeedLayoutEngine {
         }
         canvas.add(.text, text: host, at: labelX, hostY)
         canvas.add(.text, text: title, at: labelX, titleY)
-        canvas.feedshotAction("linkPreviewDidTap", ["postId": post.id, "url": url], card)
+        canvas.feedshotAction(.linkPreviewDidTap, ["postId": post.id, "url": url], card)
         return height
     }
 }

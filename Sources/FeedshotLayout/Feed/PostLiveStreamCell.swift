@@ -32,7 +32,7 @@ extension FeedLayoutEngine {
             var arguments = ["postId": post.id]
             if let id = stream.streamId { arguments["streamId"] = id }
             // `AmityPostProtocolHandler.swift:114-128`: the whole cell is the play button.
-            canvas.action(isLive ? "openLiveStreamPlayer" : "openRecordedLiveStreamPlayer", arguments, cell)
+            canvas.action(isLive ? .openLiveStreamPlayer : .openRecordedLiveStreamPlayer, arguments, cell)
         case .ended, .idle:
             canvas.add(.bubble, cell, .box(fill: .black, corners: .none))
             let inner = width - 2 * m.liveEndInset
@@ -47,7 +47,7 @@ extension FeedLayoutEngine {
             let top = (cell.height - stackHeight) / 2
             for (block, y) in lines { canvas.add(.text, text: block, at: m.liveEndInset + (inner - block.width) / 2, top + y) }
             // The black view takes the taps: the table's row selection.
-            canvas.action("postDidtap", ["postId": post.id], cell)
+            canvas.action(.postDidtap, ["postId": post.id], cell)
         }
         return m.liveStreamHeight
     }

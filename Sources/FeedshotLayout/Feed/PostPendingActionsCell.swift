@@ -13,9 +13,9 @@ extension FeedLayoutEngine {
         canvas.add(.icon, Rect(x: m.margin, y: y, width: inner, height: m.separator), .box(fill: theme.baseShade4, corners: .none))
         y += m.separator + m.pendingInset
         let buttonWidth = (inner - m.pendingButtonSpacing) / 2
-        let buttons: [(StringKey, Color, Color?, Color, String)] = [
-            (.accept, theme.primary, nil, theme.baseInverse, "pendingPostAcceptDidTap"),
-            (.decline, theme.background, theme.baseShade3, theme.base, "pendingPostDeclineDidTap"),
+        let buttons: [(StringKey, Color, Color?, Color, LayoutEvent)] = [
+            (.accept, theme.primary, nil, theme.baseInverse, .pendingPostAcceptDidTap),
+            (.decline, theme.background, theme.baseShade3, theme.base, .pendingPostDeclineDidTap),
         ]
         for (index, (key, fill, stroke, titleColor, event)) in buttons.enumerated() {
             let frame = Rect(

@@ -21,7 +21,7 @@ extension FeedLayoutEngine {
         y += title.height + m.placeholderTextSpacing
         canvas.add(.text, text: description, at: container.midX - description.width / 2, y)
         // The table's row selection (AmityFeedViewController.swift:221-228).
-        canvas.action("postDidtap", ["postId": post.id], container)
+        canvas.action(.postDidtap, ["postId": post.id], container)
         return container.maxY
     }
 }

@@ -32,7 +32,7 @@ extension FeedLayoutEngine {
             let title = unboundedLabel(strings(.pollSubmitVote), .bodyBold, color: isEnabled ? theme.primary : disabled)
             let button = Rect(x: m.margin, y: y, width: inner, height: m.pollSubmitHeight)
             canvas.add(.menuItem, text: title, at: button.midX - title.width / 2, button.midY - title.height / 2)
-            if isEnabled { canvas.feedshotAction("pollSubmitDidTap", ["postId": post.id], button) }
+            if isEnabled { canvas.feedshotAction(.pollSubmitDidTap, ["postId": post.id], button) }
             y += m.pollSubmitHeight
         }
         return y + m.pollInset
@@ -61,7 +61,7 @@ extension FeedLayoutEngine {
             // Centred in the title's box, which starts after the hidden radio icon.
             let titleX = box.x + m.answerInset + m.answerTitleX
             canvas.add(.text, text: title, at: titleX + (titleWidth - title.width) / 2, box.y + m.answerInset + m.answerTitleTop)
-            if !post.isPending { canvas.action("postDidtap", ["postId": post.id], box) }
+            if !post.isPending { canvas.action(.postDidtap, ["postId": post.id], box) }
             y += box.height + m.answerGap
         }
         return y - top
@@ -138,7 +138,7 @@ extension FeedLayoutEngine {
         }
         for (role, frame, content) in elements { canvas.add(role, frame.offsetBy(dx: box.x, dy: box.y), content) }
         if !poll.showsResults, !post.isPending {
-            canvas.feedshotAction("pollAnswerDidTap", ["postId": post.id, "answerId": answer.id], box)
+            canvas.feedshotAction(.pollAnswerDidTap, ["postId": post.id, "answerId": answer.id], box)
         }
         return height
     }

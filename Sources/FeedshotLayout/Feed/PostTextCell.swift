@@ -35,7 +35,7 @@ extension FeedLayoutEngine {
         for mention in styled.mentions where mention.range.lowerBound < kept {
             let range = mention.range.lowerBound..<min(mention.range.upperBound, kept)
             for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.action("userDidTap", ["userId": mention.userId], box)
+                canvas.action(.userDidTap, ["userId": mention.userId], box)
             }
         }
         // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
@@ -43,13 +43,13 @@ extension FeedLayoutEngine {
         for link in LinkDetector.links(in: text) where link.range.lowerBound < kept {
             let range = link.range.lowerBound..<min(link.range.upperBound, kept)
             for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction("linkDidTap", ["url": link.url], box)
+                canvas.feedshotAction(.linkDidTap, ["url": link.url], box)
             }
         }
         if block.isTruncated {
-            canvas.feedshotAction("readMoreDidTap", ["postId": post.id], frame)
+            canvas.feedshotAction(.readMoreDidTap, ["postId": post.id], frame)
         } else {
-            canvas.action("postDidtap", ["postId": post.id], frame)
+            canvas.action(.postDidtap, ["postId": post.id], frame)
         }
         return block
     }

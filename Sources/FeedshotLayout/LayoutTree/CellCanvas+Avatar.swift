@@ -16,7 +16,7 @@ extension CellCanvas {
             add(.avatar, frame, .box(fill: theme.avatarPlaceholder, corners: .all(frame.width / 2)))
             add(.icon, frame, .glyph(.person, color: .white))
         }
-        if isTappable { action("userDidTap", ["userId": userId], frame) }
+        if isTappable { action(.userDidTap, ["userId": userId], frame) }
         return failure
     }
 }

@@ -46,7 +46,7 @@ struct CellCanvas {
         elements.append(LayoutElement(role: role, frame: inner.offsetBy(dx: origin.x, dy: origin.y), content: content))
     }
 
-    mutating func action(_ event: String, _ arguments: [String: String], _ local: Rect) {
+    mutating func action(_ event: LayoutEvent, _ arguments: [String: String], _ local: Rect) {
         actions.append(LayoutAction(event: event, arguments: arguments, frame: place(local)))
     }
 

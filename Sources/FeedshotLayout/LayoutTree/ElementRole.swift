@@ -1,11 +1,14 @@
-/// What an element is for, in the kits' words: `avatar`, `bubble`, `text`, `time`, …
+/// What an element is for, in the kits' words: `avatar`, `bubble`, `text`, `time`, … Every role
+/// Feedshot draws is named here and nowhere else (`VocabularyTests`); the JSON form is the raw value.
 public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
     /// The role's name, as `feedshot layout` prints it.
     public var rawValue: String
     /// A role by name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// A role from a string literal.
+    /// A role from a string literal (for tests and library users; Feedshot's sources use the constants).
     public init(stringLiteral value: String) { self.rawValue = value }
+
+    // MARK: Both kits
 
     /// A user's picture or its placeholder.
     public static let avatar: ElementRole = "avatar"
@@ -49,4 +52,39 @@ public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, Expres
     public static let menuItem: ElementRole = "menuItem"
     /// The outline of a message the viewer flagged.
     public static let flag: ElementRole = "flag"
+    /// A whole cell's background, where the cell paints one over the canvas (a feed post's white
+    /// card, a comment row).
+    public static let cell: ElementRole = "cell"
+
+    // MARK: Amity comments (`AmityCommentView`, the post detail's comment rows); a comment's bubble is `comment`, its Like `likeButton`
+
+    /// A comment's reaction count: the like badge and the number.
+    public static let reactionCount: ElementRole = "reactionCount"
+    /// A comment's Reply button.
+    public static let replyButton: ElementRole = "replyButton"
+    /// An option button (three dots).
+    public static let optionButton: ElementRole = "optionButton"
+    /// "View replies" under a preview comment, "View more replies" under a post detail's replies.
+    public static let viewReplies: ElementRole = "viewReplies"
+    /// A badge beside a name: "Moderator • ", or the banned user's icon.
+    public static let badge: ElementRole = "badge"
+    /// A deleted comment's or reply's icon and text.
+    public static let deleted: ElementRole = "deleted"
+    /// A one-point line between cells or sections.
+    public static let separator: ElementRole = "separator"
+    /// "View all comments..." under a post's preview comments.
+    public static let viewAllComments: ElementRole = "viewAllComments"
+
+    // MARK: MessageKit's labels and accessory (`MessageContentCell`)
+
+    /// MessageKit's `cellTopLabel`.
+    public static let cellTopLabel: ElementRole = "cellTopLabel"
+    /// MessageKit's `messageTopLabel`.
+    public static let messageTopLabel: ElementRole = "messageTopLabel"
+    /// MessageKit's `messageBottomLabel`.
+    public static let messageBottomLabel: ElementRole = "messageBottomLabel"
+    /// MessageKit's `cellBottomLabel`.
+    public static let cellBottomLabel: ElementRole = "cellBottomLabel"
+    /// MessageKit's `accessoryView`.
+    public static let accessoryView: ElementRole = "accessoryView"
 }

@@ -11,7 +11,7 @@ public struct LayoutItem: Sendable, Hashable {
     /// Tappable regions and the events they fire.
     public var actions: [LayoutAction]
     /// For a post's footer: the events of the share menu its share button opens (allowed items only).
-    public var shareMenu: [String] = []
+    public var shareMenu: [LayoutEvent] = []
     /// A cell the kit does not have, drawn by Feedshot's own rules (the Amity chat's video and file
     /// cells, its typing indicator): `"feedshotOwn": true` in `feedshot layout`.
     public var isFeedshotOwn = false

@@ -8,24 +8,24 @@ extension MessageKitDetectors {
     /// The event and arguments of a detected range's action, beside the message's id; a custom
     /// detector's is `didSelectCustom(_:match:)`, its expression and the matched text.
     static func action(for match: Match, custom: [MessageKitOptions.CustomDetector], formatting: ChatFormatting) -> (
-        event: String, arguments: [String: String]
+        event: LayoutEvent, arguments: [String: String]
     ) {
         switch match.detector {
-        case .custom(let index): ("didSelectCustom", ["pattern": custom[index].pattern, "match": match.value])
+        case .custom(let index): (.didSelectCustom, ["pattern": custom[index].pattern, "match": match.value])
         case .type(let type): (event(type), payload(type, match.value, formatting: formatting))
         }
     }
 
     /// `MessageLabelDelegate`'s method for a range of `type`.
-    static func event(_ type: MessageKitOptions.DetectorType) -> String {
+    static func event(_ type: MessageKitOptions.DetectorType) -> LayoutEvent {
         switch type {
-        case .url: "didSelectURL"
-        case .phoneNumber: "didSelectPhoneNumber"
-        case .date: "didSelectDate"
-        case .address: "didSelectAddress"
-        case .transitInformation: "didSelectTransitInformation"
-        case .mention: "didSelectMention"
-        case .hashtag: "didSelectHashtag"
+        case .url: .didSelectURL
+        case .phoneNumber: .didSelectPhoneNumber
+        case .date: .didSelectDate
+        case .address: .didSelectAddress
+        case .transitInformation: .didSelectTransitInformation
+        case .mention: .didSelectMention
+        case .hashtag: .didSelectHashtag
         }
     }
 

@@ -79,7 +79,7 @@ extension MessageKitLayoutEngine {
             let radius = min(style.accessory.cornerRadius ?? 0, min(frame.width, frame.height) / 2)
             canvas.add(.accessoryView, frame, .box(fill: color, corners: .all(radius)))
         }
-        canvas.action("didTapAccessoryView", ["messageId": message.id], frame)
+        canvas.action(.didTapAccessoryView, ["messageId": message.id], frame)
     }
 
     /// `AvatarView`: the user's picture, or the placeholder — `avatarViewBackground` behind the
@@ -88,7 +88,7 @@ extension MessageKitLayoutEngine {
         guard frame.width > 0, frame.height > 0 else { return }
         // A hidden avatar still takes its taps: `MessageContentCell.handleTapGesture` tests the
         // avatar view's frame, hidden or not.
-        canvas.action("didTapAvatar", ["messageId": message.id, "userId": message.from], frame)
+        canvas.action(.didTapAvatar, ["messageId": message.id, "userId": message.from], frame)
         guard !style.avatarHidden else { return }
         let radius = min(style.avatarCornerRadius ?? .infinity, min(frame.width, frame.height) / 2)
         let ref = chat.users[message.from]?.avatar ?? ""

@@ -38,7 +38,7 @@ extension MessageKitLayoutEngine {
         case .custom(let color):
             canvas.add(.bubble, frame, .box(fill: color, corners: .none))
         }
-        canvas.action("didTapMessage", ["messageId": message.id], frame)
+        canvas.action(.didTapMessage, ["messageId": message.id], frame)
     }
 
     /// `MediaMessageCell`: the image aspect-filled and masked by the style; a video's
@@ -69,7 +69,7 @@ extension MessageKitLayoutEngine {
                 .icon, Rect(x: button.midX - triangle / 2 + triangle / 8, y: button.midY - triangle / 2, width: triangle, height: triangle),
                 .glyph(.playTriangle, color: palette.playTriangle))
         }
-        canvas.action("didTapImage", ["messageId": message.id], frame)
+        canvas.action(.didTapImage, ["messageId": message.id], frame)
     }
 
     /// `LocationMessageCell` shows a map snapshot Feedshot cannot take: the container's shape
@@ -117,7 +117,7 @@ extension MessageKitLayoutEngine {
             .audio, Rect(x: trackX, y: frame.midY - 2, width: max(0, durationX - 5 - trackX), height: 4),
             .box(fill: palette.progressTrack, corners: .all(2)))
         canvas.action(
-            "didTapPlayButton", ["messageId": message.id], play.inset(by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
+            .didTapPlayButton, ["messageId": message.id], play.inset(by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
     }
 
     /// `ContactMessageCell`: the 26-pt initials circle (`collectionViewBackground`)

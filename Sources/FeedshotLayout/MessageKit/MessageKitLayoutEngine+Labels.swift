@@ -99,25 +99,12 @@ extension MessageKitOptions.LabelKind {
     }
 
     /// `MessageCellDelegate`'s tap for the label.
-    var event: String {
+    var event: LayoutEvent {
         switch self {
-        case .cellTop: "didTapCellTopLabel"
-        case .messageTop: "didTapMessageTopLabel"
-        case .messageBottom: "didTapMessageBottomLabel"
-        case .cellBottom: "didTapCellBottomLabel"
+        case .cellTop: .didTapCellTopLabel
+        case .messageTop: .didTapMessageTopLabel
+        case .messageBottom: .didTapMessageBottomLabel
+        case .cellBottom: .didTapCellBottomLabel
         }
     }
-}
-
-extension ElementRole {
-    /// MessageKit's `cellTopLabel`.
-    static let cellTopLabel: ElementRole = "cellTopLabel"
-    /// MessageKit's `messageTopLabel`.
-    static let messageTopLabel: ElementRole = "messageTopLabel"
-    /// MessageKit's `messageBottomLabel`.
-    static let messageBottomLabel: ElementRole = "messageBottomLabel"
-    /// MessageKit's `cellBottomLabel`.
-    static let cellBottomLabel: ElementRole = "cellBottomLabel"
-    /// MessageKit's `accessoryView`.
-    static let accessoryView: ElementRole = "accessoryView"
 }

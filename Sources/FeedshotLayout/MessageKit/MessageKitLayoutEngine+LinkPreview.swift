@@ -80,6 +80,6 @@ extension MessageKitLayoutEngine {
             let y = top + (bottom - top - preview.teaser.height) / 2
             canvas.add(.text, Rect(x: labelsX, y: y, width: labelsWidth, height: preview.teaser.height), text: preview.teaser)
         }
-        canvas.action("didSelectURL", ["messageId": message.id, "url": preview.url], view)
+        canvas.action(.didSelectURL, ["messageId": message.id, "url": preview.url], view)
     }
 }

@@ -69,7 +69,7 @@ extension MessageKitLayoutEngine {
             canvas.action(event, arguments, frame)
         }
         for mention in mentions {
-            canvas.action("didSelectMention", ["messageId": message.id, "mention": mention.userId], frame)
+            canvas.action(.didSelectMention, ["messageId": message.id, "mention": mention.userId], frame)
         }
     }
 }

@@ -12,11 +12,11 @@ public enum ShareMenuItem: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The `AmityPostSharingEventHandler` event the item fires.
-    public var event: String {
+    public var event: LayoutEvent {
         switch self {
-        case .shareToMyTimeline: "sharePostToMyTimelineDidTap"
-        case .shareToGroup: "sharePostToGroupDidTap"
-        case .moreOptions: "sharePostDidTap"
+        case .shareToMyTimeline: .sharePostToMyTimelineDidTap
+        case .shareToGroup: .sharePostToGroupDidTap
+        case .moreOptions: .sharePostDidTap
         }
     }
 }
