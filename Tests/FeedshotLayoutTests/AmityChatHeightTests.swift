@@ -43,7 +43,7 @@ struct AmityChatHeightTests {
             {"id": "out", "from": "u1", "type": "\(type)", "sentAt": "2026-11-29T11:01:00Z"\(extra)}
             """
         let items = messageItems(try Fixture.layout(Fixture.chat(messages)))
-        #expect(items.map(\.type) == ["\(type)Incoming", "\(type)Outgoing"])
+        #expect(items.map(\.type.rawValue) == ["\(type)Incoming", "\(type)Outgoing"])
         #expect(items.map(\.frame.height) == [incoming, outgoing])
         // The metrics give the same heights for this case's cell (the check was `.image`'s in every case).
         let cell: AmityChatMetrics.Cell = ["image": .image, "video": .image, "audio": .audio, "file": .file][type] ?? .text
@@ -61,7 +61,7 @@ struct AmityChatHeightTests {
             {"id": "out", "from": "u1", "type": "\(type)", "sentAt": "2026-11-29T11:01:00Z", "isDeleted": true}
             """
         let items = messageItems(try Fixture.layout(Fixture.chat(messages)))
-        #expect(items.map(\.type) == ["\(type)Incoming", "\(type)Outgoing"])
+        #expect(items.map(\.type.rawValue) == ["\(type)Incoming", "\(type)Outgoing"])
         #expect(items.map(\.frame.height) == [74, 52])
     }
 

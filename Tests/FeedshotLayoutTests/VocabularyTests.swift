@@ -4,12 +4,15 @@ import Testing
 @testable import FeedshotLayout
 
 /// The layout tree's vocabularies live in one place each: every event in `LayoutEvent`, every
-/// role in `ElementRole`. Elsewhere the sources use the constants — never a name as a string
+/// role in `ElementRole`, every fixed item type in `ItemType`. Elsewhere the sources use the constants — never a name as a string
 /// literal, where a typo (`postDidTap` for the kit's `postDidtap`) would compile.
 struct VocabularyTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
-    static let vocabularies: Set = ["FeedshotLayout/LayoutTree/LayoutEvent.swift", "FeedshotLayout/LayoutTree/ElementRole.swift"]
+    static let vocabularies: Set = [
+        "FeedshotLayout/LayoutTree/LayoutEvent.swift", "FeedshotLayout/LayoutTree/ElementRole.swift",
+        "FeedshotLayout/LayoutTree/ItemType.swift",
+    ]
 
     /// Every Swift file under Sources but the two vocabularies, by its path, with its text.
     static func sources() throws -> [(path: String, text: String)] {
@@ -29,7 +32,7 @@ struct VocabularyTests {
     }
 
     @Test func noRoleIsNamedOutsideElementRole() throws {
-        let literal = /role: "|ElementRole = "|ElementRole\(rawValue: "|\.add\("|frames\(\w+, "/
+        let literal = /role: "|ElementRole = "|ElementRole\(rawValue: "|\.add\("|frames\(\w+, "|type: "|ItemType\(rawValue: "/
         for (path, text) in try Self.sources() where path.hasPrefix("FeedshotLayout/") || path.hasPrefix("FeedshotRender/") {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains(literal) {
@@ -48,10 +51,11 @@ struct VocabularyTests {
     }
 
     /// A layout's events are all named in the vocabulary: every example and golden's actions.
-    @Test func everyEventFiredIsInTheVocabulary() throws {
+    @Test func everyEventAndItemTypeIsInTheVocabulary() throws {
         let folder = Self.root.deletingLastPathComponent()
         let known = Set(LayoutEvent.all)
         var fired = Set<LayoutEvent>()
+        var types = Set<ItemType>()
         for directory in ["examples", "goldens"] {
             let url = folder.appendingPathComponent(directory)
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".json") {
@@ -59,9 +63,13 @@ struct VocabularyTests {
                 guard let document = try? Document.decode(data) else { continue }
                 let layout = try LayoutEngine.layout(document, measurer: FakeMeasurer())
                 fired.formUnion(layout.items.flatMap(\.actions).map(\.event))
+                types.formUnion(layout.items.map(\.type))
             }
         }
         #expect(fired.count > 30)
         #expect(fired.subtracting(known).isEmpty, "\(fired.subtracting(known))")
+        // Item types: the fixed ones, or a message cell's key (`textIncoming`, a custom type's).
+        let unnamed = types.subtracting(ItemType.all).filter { !$0.rawValue.hasSuffix("Incoming") && !$0.rawValue.hasSuffix("Outgoing") }
+        #expect(types.count > 20 && unnamed.isEmpty, "\(unnamed)")
     }
 }

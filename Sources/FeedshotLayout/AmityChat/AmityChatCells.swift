@@ -29,7 +29,7 @@ extension ChatLayoutEngine {
             case .audio: height = addAudioCell(to: &canvas, message: message)
             }
         }
-        var item = canvas.item(id: message.id, type: key, height: height)
+        var item = canvas.item(id: message.id, type: ItemType(rawValue: key), height: height)
         item.isFeedshotOwn = message.type == .video || message.type == .file
         return item
     }

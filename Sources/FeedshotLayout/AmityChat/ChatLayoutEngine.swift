@@ -121,7 +121,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let textFrame = Rect(
             x: pill.x + m.datePillPadding, y: pill.y + (pill.height - text.height) / 2, width: text.width, height: text.height)
         canvas.add(.text, textFrame, text: text)
-        return canvas.item(id: "date-\(day)", type: "dateHeader", height: m.dateHeaderHeight)
+        return canvas.item(id: "date-\(day)", type: .dateHeader, height: m.dateHeaderHeight)
     }
 
     /// Feedshot's own "Ann is typing..." row (the kit has no typing indicator).
@@ -132,7 +132,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let text = label(formatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
-        var item = canvas.item(id: "typing", type: "typingIndicator", height: m.typingHeight)
+        var item = canvas.item(id: "typing", type: .typingIndicator, height: m.typingHeight)
         item.isFeedshotOwn = true
         return item
     }

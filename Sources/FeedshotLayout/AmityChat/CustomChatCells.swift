@@ -43,7 +43,7 @@ extension ChatLayoutEngine {
                 .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
         }
         addSlotTime(to: &canvas, message: message, below: slot.maxY, slotHeight: cell.bottom, x: leading, width: slotWidth)
-        return canvas.item(id: message.id, type: key, height: cell.height)
+        return canvas.item(id: message.id, type: ItemType(rawValue: key), height: cell.height)
     }
 
     /// Dynamic height: the text is measured at `W − reservedWidth` and the cell is
@@ -78,7 +78,7 @@ extension ChatLayoutEngine {
         addSlotTime(
             to: &canvas, message: message, below: bubble.maxY, slotHeight: h.bottom, x: contentX,
             width: max(0, width - contentX - w.trailing))
-        return canvas.item(id: message.id, type: key, height: block.height + h.total)
+        return canvas.item(id: message.id, type: ItemType(rawValue: key), height: block.height + h.total)
     }
 
     /// The name's top in a top slot: 4 above the slot's bottom when the slot is tall enough.

@@ -99,7 +99,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
                 content: .box(fill: theme.background, corners: .none)), at: 0)
         let id = "\(post.id).\(component.idSuffix)"
         var item = LayoutItem(
-            id: id, type: component.typeName, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements,
+            id: id, type: component.itemType, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements,
             actions: canvas.actions)
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item
@@ -117,24 +117,24 @@ extension PostComponent {
     /// The item id's suffix: the cell's name, or the custom cell's id.
     var idSuffix: String {
         if case .custom(let custom) = self { return custom.id }
-        return typeName
+        return itemType.rawValue
     }
 
     /// The item's type.
-    var typeName: String {
+    var itemType: ItemType {
         switch self {
-        case .header: "header"
-        case .text: "text"
-        case .gallery: "gallery"
-        case .file: "file"
-        case .footer: "footer"
-        case .comments: "comments"
-        case .poll: "poll"
-        case .liveStream: "liveStream"
-        case .linkPreview: "linkPreview"
-        case .placeholder: "placeholder"
-        case .pendingActions: "pendingActions"
-        case .custom: "custom"
+        case .header: .header
+        case .text: .text
+        case .gallery: .gallery
+        case .file: .file
+        case .footer: .footer
+        case .comments: .comments
+        case .poll: .poll
+        case .liveStream: .liveStream
+        case .linkPreview: .linkPreview
+        case .placeholder: .placeholder
+        case .pendingActions: .pendingActions
+        case .custom: .custom
         }
     }
 }

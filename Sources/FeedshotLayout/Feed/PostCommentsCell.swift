@@ -27,7 +27,7 @@ extension FeedLayoutEngine {
                 .box(fill: theme.secondaryShade4, corners: .none))
             let height = view + CommentMetrics.separator
             canvas.action(.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: height))
-            items.append(commentItem(canvas, id: "\(post.id).comment.\(comment.id)", type: "previewComment", height: height))
+            items.append(commentItem(canvas, id: "\(post.id).comment.\(comment.id)", type: .previewComment, height: height))
             y += height
         }
         if post.commentList == nil, post.previewComments.count > CommentMetrics.maxPreviews {
@@ -47,11 +47,11 @@ extension FeedLayoutEngine {
             .viewAllComments, Rect(x: (width - text.width) / 2, y: (row - text.height) / 2, width: text.width, height: text.height),
             text: text)
         canvas.action(.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: row))
-        return commentItem(canvas, id: "\(post.id).viewAllComments", type: "viewAllComments", height: row)
+        return commentItem(canvas, id: "\(post.id).viewAllComments", type: .viewAllComments, height: row)
     }
 
     /// `canvas` as a layout item `height` tall, on the post's white.
-    func commentItem(_ canvas: CellCanvas, id: String, type: String, height: Double) -> LayoutItem {
+    func commentItem(_ canvas: CellCanvas, id: String, type: ItemType, height: Double) -> LayoutItem {
         var item = canvas.item(id: id, type: type, height: height)
         item.elements.insert(
             LayoutElement(role: .cell, frame: item.frame, content: .box(fill: theme.background, corners: .none)), at: 0)

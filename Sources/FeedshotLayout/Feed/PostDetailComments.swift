@@ -38,7 +38,7 @@ extension FeedLayoutEngine {
             footer.add(
                 .separator, Rect(x: 0, y: 0, width: width, height: CommentMetrics.separator),
                 .box(fill: theme.secondaryShade4, corners: .none))
-            add(commentItem(footer, id: "\(id).footer", type: "sectionFooter", height: CommentMetrics.separator))
+            add(commentItem(footer, id: "\(id).footer", type: .sectionFooter, height: CommentMetrics.separator))
         }
         return items
     }
@@ -49,7 +49,7 @@ extension FeedLayoutEngine {
     ) -> LayoutItem {
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         let height = commentView(comment, post: post, style: style, showsActions: post.isCommentable, &canvas, path: path)
-        return commentItem(canvas, id: id, type: style == .reply ? "reply" : "comment", height: height)
+        return commentItem(canvas, id: id, type: style == .reply ? .reply : .comment, height: height)
     }
 
     /// "This comment has been deleted.": a default-style table cell 44 tall, `icon_delete_message`
@@ -64,7 +64,7 @@ extension FeedLayoutEngine {
         let x = m.defaultCellMargin + m.deletedIcon + m.defaultCellMargin
         let text = label(strings(.commentDeleted), .body, color: theme.baseShade2, width: width - x - m.defaultCellMargin)
         canvas.add(.deleted, Rect(x: x, y: (row - text.height) / 2, width: text.width, height: text.height), text: text)
-        return commentItem(canvas, id: id, type: "deletedComment", height: row)
+        return commentItem(canvas, id: id, type: .deletedComment, height: row)
     }
 
     /// "This reply has been deleted.": in a 44-point row, a 28-point box in secondary shade 4 at
@@ -85,7 +85,7 @@ extension FeedLayoutEngine {
                 x: x + m.deletedReplyIconLeading + inset, y: box.midY - m.deletedIcon / 2, width: m.deletedIcon, height: m.deletedIcon),
             .glyph(.messageDeleted, color: theme.baseShade2))
         canvas.add(.deleted, Rect(x: textX, y: box.midY - text.height / 2, width: text.width, height: text.height), text: text)
-        return commentItem(canvas, id: id, type: "deletedReply", height: m.standardRow)
+        return commentItem(canvas, id: id, type: .deletedReply, height: m.standardRow)
     }
 
     /// "View more replies": a 28-point box at (52, 4) in a 44-point row; the row shows 5 more
@@ -98,6 +98,6 @@ extension FeedLayoutEngine {
         let row = m.viewMoreRepliesTop + m.replyRowBox + m.viewMoreRepliesBottom
         canvas.feedshotAction(
             .viewMoreRepliesDidTap, ["postId": post.id, "commentId": comment.id], Rect(x: 0, y: 0, width: width, height: row))
-        return commentItem(canvas, id: id, type: "viewMoreReplies", height: row)
+        return commentItem(canvas, id: id, type: .viewMoreReplies, height: row)
     }
 }

@@ -37,7 +37,7 @@ enum ShareSheetLayout {
             canvas.add(.menuItem, Rect(x: titleX, y: row.midY - title.height / 2, width: title.width, height: title.height), text: title)
             canvas.action(item.event, ["postId": sheet.postId], row)
         }
-        let item = canvas.item(id: "shareSheet", type: "shareSheet", height: height)
+        let item = canvas.item(id: "shareSheet", type: .shareSheet, height: height)
         return Layout(width: width, height: height, scale: document.scale, background: Color.black.withAlpha(0.5), items: [item])
     }
 }

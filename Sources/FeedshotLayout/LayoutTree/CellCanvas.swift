@@ -50,7 +50,7 @@ struct CellCanvas {
         actions.append(LayoutAction(event: event, arguments: arguments, frame: place(local)))
     }
 
-    func item(id: String, type: String, height: Double) -> LayoutItem {
+    func item(id: String, type: ItemType, height: Double) -> LayoutItem {
         LayoutItem(
             id: id, type: type, frame: Rect(x: 0, y: top, width: canvasWidth, height: height),
             elements: elements, actions: actions)

@@ -3,7 +3,7 @@ public struct LayoutItem: Sendable, Hashable {
     /// The message id, or a derived id (`date-2026-11-29`, `typing`).
     public var id: String
     /// The cell type: `textIncoming`, `imageOutgoing`, `dateHeader`, `typingIndicator`, a custom key.
-    public var type: String
+    public var type: ItemType
     /// The row's frame in canvas points; its height is what the cell's height function returns.
     public var frame: Rect
     /// Drawn in order, back to front.
@@ -17,7 +17,7 @@ public struct LayoutItem: Sendable, Hashable {
     public var isFeedshotOwn = false
 
     /// A row with its elements and actions.
-    public init(id: String, type: String, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {
+    public init(id: String, type: ItemType, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {
         self.id = id
         self.type = type
         self.frame = frame

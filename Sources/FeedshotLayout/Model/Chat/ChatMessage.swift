@@ -121,6 +121,6 @@ public struct ChatMessage: Sendable, Hashable {
 
     /// The `cellForMessageTypes()` key: `textIncoming`, `imageOutgoing`, `pollIncoming`, …
     public func typeKey(isIncoming: Bool) -> String {
-        type.name + (isIncoming ? "Incoming" : "Outgoing")
+        ItemType.message(type, isIncoming: isIncoming).rawValue
     }
 }
