@@ -31,6 +31,7 @@ extension LayoutItem {
             action.frame = action.frame.mirrored(inWidth: width)
             return action
         }
+        if keepsCorners, elements.contains(where: \.keepsSquareCornerWhenMirrored) { item.note(.rtlSquareCorner) }
         return item
     }
 }
@@ -79,5 +80,15 @@ extension BubbleShape.Corner {
         case .bottomLeft: .bottomRight
         case .bottomRight: .bottomLeft
         }
+    }
+}
+
+extension LayoutElement {
+    /// Whether this is a chat bubble or a comment's bubble rounded unevenly left and right, whose
+    /// square corner stays on its side when the Amity kit's layout is mirrored
+    /// (`KitBehaviour.rtlSquareCorner`).
+    var keepsSquareCornerWhenMirrored: Bool {
+        guard role == .bubble || role == .comment, case .box(_, _, let corners) = content else { return false }
+        return corners != corners.mirrored
     }
 }
