@@ -67,6 +67,11 @@ extension BubbleShape {
     func mirrored() -> BubbleShape {
         var shape = self
         if let corner = tail?.corner { shape.tail?.corner = corner.mirrored }
+        if let corner = image?.corner { shape.image?.corner = corner.mirrored }
+        if let rounded = roundedCorners {
+            let mirrored = Set(rounded.corners.map(\.mirrored))
+            shape.roundedCorners?.corners = Corner.allCases.filter(mirrored.contains)
+        }
         return shape
     }
 }
