@@ -3,6 +3,7 @@
 /// message bottom and cell bottom labels, container, avatar.
 extension MessageKitLayoutEngine {
     mutating func cell(for message: ChatMessage, previous: ChatMessage?, path: String, top: Double) -> LayoutItem {
+        if isExampleCustomCell(message) { return exampleCustomCell(message, top: top) }
         let incoming = message.from != chat.me
         let kind = message.type.name
         let own = message.messageKit.options
