@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates the example and golden images in examples/assets/ with Pillow: two avatars (Ann as
 JPEG and GIF, Bob as PNG and WebP, each pair the same picture, for the decoder tests) and two
-photos (a beach, 800 x 600 JPEG; a sunset, 600 x 800 PNG). Drawn here, so they carry no one
+photos (a beach, 800 x 600 JPEG; a sunset, 600 x 800 PNG) and a bubble image for MessageKit's
+`.customImageTail` (thought-bubble@2x.png). Drawn here, so they carry no one
 else's rights (examples/assets/LICENSE).
 
 They are made to look like an app's content, not placeholders: avatars are head-and-shoulders
@@ -105,6 +106,25 @@ def sunset():
     return grain(im, 2, 18)
 
 
+def thought_bubble():
+    """A chat bubble image for MessageKit's `.customImageTail` (as the Example app's "bobbly"): a
+    black pill-ended body with a tail of two small circles at the bottom right, on clear, at 2x
+    (112 x 68 pixels, 56 x 34 points). Only its alpha counts: MessageKit masks the container with
+    it, so the bubble takes the container's colour. The centre row and column are in the body, so
+    stretching it from its centre keeps the ends and the tail."""
+    s = 8
+    w, h = 112, 68
+    im = Image.new('L', (w * s, h * s), 0)
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((0, 0, 104 * s, 60 * s), radius=24 * s, fill=255)
+    d.ellipse(((100 - 8) * s, (57 - 8) * s, (100 + 8) * s, (57 + 8) * s), fill=255)
+    d.ellipse(((108 - 3.5) * s, (64 - 3.5) * s, (108 + 3.5) * s, (64 + 3.5) * s), fill=255)
+    alpha = im.resize((w, h), Image.LANCZOS)
+    bubble = Image.new('RGBA', (w, h), (0, 0, 0, 0))
+    bubble.putalpha(alpha)
+    return bubble
+
+
 def main(out):
     os.makedirs(out, exist_ok=True)
     ann = portrait(background=(214, 92, 74), shirt=(38, 70, 83), skin=(236, 190, 160), hair=(60, 36, 28), collar=(200, 210, 220))
@@ -115,6 +135,7 @@ def main(out):
     bob.save(os.path.join(out, 'bob.webp'), quality=90, method=4)
     beach().save(os.path.join(out, 'beach.jpg'), quality=88, optimize=False, progressive=False)
     sunset().save(os.path.join(out, 'sunset.png'), optimize=True)
+    thought_bubble().save(os.path.join(out, 'thought-bubble@2x.png'), optimize=True)
 
 
 if __name__ == '__main__':

@@ -169,7 +169,7 @@ struct MessageKitSettingsTests {
         ),
         (
             #"{"bubble": {"style": "round"}}"#,
-            #"messageKit.bubble.style: unknown value "round" (use none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline)"#
+            #"messageKit.bubble.style: unknown value "round" (use none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline, customImageTail, custom)"#
         ),
         (
             #"{"bubble": {"tailCorner": "middle"}}"#,

@@ -69,6 +69,28 @@ struct MessageKitTests {
         #expect(cell.frame.height == 130)
     }
 
+    /// A custom message with a text is the Example app's `CustomCell` (the README's "Someone left
+    /// the conversation"): the item width × 44, one centred italic 13-point line, nothing else and no tap.
+    @Test func aCustomMessageWithATextIsTheExampleAppsCustomCell() throws {
+        let cell = try item(document([message("c", "custom", #""text": "Ann left the conversation""#)]), "c")
+        #expect(cell.frame == Rect(x: 8, y: 4, width: 359, height: 44))
+        #expect(cell.actions.isEmpty && cell.elements.count == 1)
+        let label = try #require(cell.elements.first)
+        let text = try #require(label.content.styledText)
+        #expect(label.role == .text && text.string == "Ann left the conversation")
+        #expect(text.font == FontSpec(size: 13, isItalic: true) && text.alignment == .center && text.color == .black)
+        // 16.25 tall (13 × 1.25), rounded up to 17, centred in 44: 13.5 below the cell's top.
+        #expect(label.frame == Rect(x: 8, y: 4 + 13.5, width: 359, height: 17))
+        // A container size, the message's or its kind's, is the custom cell guide's block; the text is not drawn.
+        let sized = try item(document([message("c", "custom", #""text": "Hi", "custom": {"width": 300, "height": 130}"#)]), "c")
+        #expect(container(sized)?.width == 300 && !sized.elements.contains { $0.content.styledText?.string == "Hi" })
+        let kind = try item(
+            document(
+                [message("c", "custom", #""text": "Hi""#)], settings: #"{"kinds": {"custom": {"size": {"width": 200, "height": 50}}}}"#),
+            "c")
+        #expect(container(kind)?.width == 200)
+    }
+
     @Test func theTypingIndicatorIsItsOwnLastSection62Tall() throws {
         let json = Data(
             String(decoding: document([message("t", "text", #""text": "Hi""#)]), as: UTF8.self).replacingOccurrences(

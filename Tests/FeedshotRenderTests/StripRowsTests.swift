@@ -66,7 +66,9 @@ struct StripRowsTests {
 
     /// Thin strips: most elements cross a strip edge; text lines, bubbles, tails, emoji and
     /// pictures are cut through.
-    @Test(arguments: ["emoji", "mk-style-bubbleTail", "mk-style-bubbleTailOutline", "arabic", "message-types", "post-gallery-3-4"])
+    @Test(arguments: [
+        "emoji", "mk-style-bubbleTail", "mk-style-bubbleTailOutline", "mk-custom-bubbles", "arabic", "message-types", "post-gallery-3-4",
+    ])
     func thinStripsCutThroughEverything(name: String) throws {
         let json = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
         try Self.expectStripsMatchThePlainPath(json, stripRows: [1, 3, 10], name)

@@ -24,6 +24,8 @@ extension ChatLayoutEngine {
         let m = AmityChatMetrics.self
         let incoming = isIncoming(message)
         if incoming { addImageCellHeader(to: &canvas, message: message) }
+        // The time the kit's row cuts off (Feedshot's own video cell copies the image cell).
+        if incoming, message.type == .image { canvas.note(.incomingImageTime) }
         let frame = Rect(
             x: incoming ? m.contentX : m.outgoingTrailing, y: incoming ? m.imageTopIncoming : m.imageTopOutgoing,
             width: m.imageSide, height: m.imageSide)

@@ -84,6 +84,8 @@ extension ChatLayoutEngine {
             canvas.action(.imageViewer, ["messageId": message.id], frame)
         case .failed(let reason):
             warnings.append("\(path).image.src: \(reason); drew a placeholder")
+            // Others' container is the list's colour: the icon floats with no bubble around it.
+            if containerFill != nil, isIncoming(message) { canvas.note(.brokenIncomingImage) }
             if containerFill == nil { canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(m.bubbleRadius))) }
             let side = (width: min(40, frame.width), height: min(32, frame.height))
             canvas.add(

@@ -94,7 +94,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
     ) -> TextBlock {
         let label = AmityExpandableLabel(
             font: font, textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor, collapsedLines: maxLines,
-            link: formatting.strings(.readMore))
+            link: formatting.strings(.readMore), isLinkEnglishInAnotherLanguage: formatting.strings.isEnglishInAnotherLanguage(.readMore))
         return label.measure(label.styled(text).text, width: width, measurer: measurer)
     }
 

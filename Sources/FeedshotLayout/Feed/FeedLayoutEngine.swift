@@ -101,6 +101,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         var item = LayoutItem(
             id: id, type: component.itemType, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements,
             actions: canvas.actions)
+        item.kitBehaviours = canvas.kitBehaviours
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item
     }

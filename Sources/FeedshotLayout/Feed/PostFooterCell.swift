@@ -46,6 +46,8 @@ extension FeedLayoutEngine {
             canvas.add(.counts, text: likes, at: row.x + m.likeBadge + m.footerSpacing, row.midY - likes.height / 2)
         }
         var right = row.maxX
+        // Where likes and comments would read "1.0K", shares are written in full.
+        if post.shares >= 1000 { canvas.note(.unabbreviatedShares) }
         let counts = [
             post.shares > 0 ? strings.plural(.shares, count: post.shares, strings.number(String(post.shares))) : nil,
             post.comments > 0 ? FeedFormatting.count(post.comments, .comments, strings: strings) : nil,

@@ -50,10 +50,12 @@ extension FeedLayoutEngine {
             y += pollAnswerRow(post, poll, answer, y: y, &canvas) + m.answerGap
         }
         if inFeed {
+            let more = poll.answers.count - m.pollAnswersInFeed
+            if !poll.isClosed, more == 1 { canvas.note(.oneMoreOptions) }
             let text =
                 poll.isClosed
                 ? strings(.pollViewFullResults)
-                : "\(strings.number(String(poll.answers.count - m.pollAnswersInFeed))) \(strings(.pollMoreOptions))"
+                : "\(strings.number(String(more))) \(strings(.pollMoreOptions))"
             let titleWidth = width - 2 * m.margin - 2 * m.answerInset - m.answerTitleX
             let title = label(text, .body, color: theme.baseShade1, width: titleWidth)
             let box = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: 2 * m.answerInset + m.answerTitleTop + title.height)

@@ -62,6 +62,7 @@ extension FeedLayoutEngine {
     func expandableLabel(collapsedLines: Int?) -> AmityExpandableLabel {
         AmityExpandableLabel(
             textColor: theme.base, readMoreColor: theme.highlight, hyperLinkColor: theme.highlight, mentionColor: theme.primary,
-            collapsedLines: collapsedLines, link: strings(.readMore))
+            collapsedLines: collapsedLines, link: strings(.readMore),
+            isLinkEnglishInAnotherLanguage: strings.isEnglishInAnotherLanguage(.readMore))
     }
 }

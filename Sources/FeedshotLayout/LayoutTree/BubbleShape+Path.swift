@@ -41,8 +41,34 @@ extension BubbleShape {
 
     /// The outline of the bubble stretched to `frame`: the mask MessageKit clips the container
     /// (its colour, text, photo, map) to.
+    ///
+    /// A `.custom` corner mask is its rounded rectangle; an app's image (`.customImageTail`) has
+    /// no outline, so its path is the frame, and the painter masks by the image itself.
     package func fillPath(in frame: Rect) -> BubblePath {
-        BubbleShape.path(nativeSegments(offset: 0), image: imageSize, corner: tail?.corner, frame: frame)
+        if let roundedCorners { return BubbleShape.path(in: frame, rounding: roundedCorners) }
+        if image != nil { return BubbleShape.path(in: frame, rounding: RoundedCorners(corners: [], radius: 0)) }
+        return BubbleShape.path(nativeSegments(offset: 0), image: imageSize, corner: tail?.corner, frame: frame)
+    }
+
+    /// The Advanced example's mask, `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`:
+    /// `frame` with the named corners rounded by quarter circles of the radius (at most half the
+    /// shorter side; Feedshot's bound) and the others square.
+    static func path(in frame: Rect, rounding mask: RoundedCorners) -> BubblePath {
+        let w = frame.width, h = frame.height
+        let r = min(mask.radius, w / 2, h / 2)
+        let half = Double.pi / 2
+        func radius(_ corner: Corner) -> Double { mask.corners.contains(corner) ? r : 0 }
+        let tl = radius(.topLeft), tr = radius(.topRight), br = radius(.bottomRight), bl = radius(.bottomLeft)
+        var steps: [NativeSegment] = [.move(tl, 0), .line(w - tr, 0)]
+        if tr > 0 { steps.append(.arc(cx: w - tr, cy: tr, radius: tr, from: -half, to: 0)) }
+        steps.append(.line(w, h - br))
+        if br > 0 { steps.append(.arc(cx: w - br, cy: h - br, radius: br, from: 0, to: half)) }
+        steps.append(.line(bl, h))
+        if bl > 0 { steps.append(.arc(cx: bl, cy: h - bl, radius: bl, from: half, to: .pi)) }
+        steps.append(.line(0, tl))
+        if tl > 0 { steps.append(.arc(cx: tl, cy: tl, radius: tl, from: .pi, to: 3 * half)) }
+        // Drawn at the frame's own size, the stretch leaves every point where it is.
+        return path(steps, image: Size(width: w, height: h), corner: nil, frame: frame)
     }
 
     /// The centre line of the 1-pt outline an outlined style draws (`bubble_outlined*`), stretched

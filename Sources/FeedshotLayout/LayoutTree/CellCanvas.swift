@@ -7,6 +7,8 @@ struct CellCanvas {
     let isMirrored: Bool
     private(set) var elements: [LayoutElement] = []
     private(set) var actions: [LayoutAction] = []
+    /// The kit behaviours the cell reproduces (`KitBehaviour`), each once.
+    private(set) var kitBehaviours: [KitBehaviour] = []
 
     init(canvasWidth: Double, top: Double, isMirrored: Bool) {
         self.canvasWidth = canvasWidth
@@ -28,12 +30,15 @@ struct CellCanvas {
         elements.append(LayoutElement(role: role, frame: place(local), content: content))
     }
 
+    /// Adds a measured text, and the kit behaviours its measuring reproduced (a collapsed label's).
     mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock) {
         add(role, local, .text(block.text, lines: block.lines))
+        for behaviour in block.kitBehaviours { note(behaviour) }
     }
 
     /// Adds a text cut at `clip` (cell-local): a `UILabel` draws into its own bounds.
     mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock, clip: Rect) {
+        for behaviour in block.kitBehaviours { note(behaviour) }
         elements.append(
             LayoutElement(role: role, frame: place(local), content: .text(block.text, lines: block.lines), clip: place(clip)))
     }
@@ -50,9 +55,16 @@ struct CellCanvas {
         actions.append(LayoutAction(event: event, arguments: arguments, frame: place(local)))
     }
 
+    /// Records that the cell reproduces `behaviour` where it does it (once, however often).
+    mutating func note(_ behaviour: KitBehaviour) {
+        if !kitBehaviours.contains(behaviour) { kitBehaviours.append(behaviour) }
+    }
+
     func item(id: String, type: ItemType, height: Double) -> LayoutItem {
-        LayoutItem(
+        var item = LayoutItem(
             id: id, type: type, frame: Rect(x: 0, y: top, width: canvasWidth, height: height),
             elements: elements, actions: actions)
+        item.kitBehaviours = kitBehaviours
+        return item
     }
 }

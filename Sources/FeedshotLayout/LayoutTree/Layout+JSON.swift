@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout tree as `feedshot layout` and `POST /v1/layout` return it.
 extension Layout: Encodable {
-    enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings, fonts }
+    enum Key: String, CodingKey { case width, height, scale, pixelWidth, pixelHeight, background, items, warnings, fonts, kitBehaviours }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -16,6 +16,8 @@ extension Layout: Encodable {
         try c.encode(items, forKey: .items)
         try c.encode(warnings, forKey: .warnings)
         if !fonts.isEmpty { try c.encode(fonts, forKey: .fonts) }
+        let kitBehaviours = kitBehaviours
+        if !kitBehaviours.isEmpty { try c.encode(kitBehaviours, forKey: .kitBehaviours) }
     }
 
     /// Pretty, key-sorted JSON: stable for diffs and goldens.
@@ -24,6 +26,20 @@ extension Layout: Encodable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding value types of strings and finite numbers cannot fail.
         return (try? encoder.encode(self)) ?? Data()
+    }
+}
+
+extension KitBehaviourNote: Encodable {
+    enum Key: String, CodingKey { case id, note, conformance, itemId }
+
+    /// Encodes the value as `feedshot layout` prints it: the behaviour's id, note and conformance
+    /// row, and the item.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(behaviour.id, forKey: .id)
+        try c.encode(behaviour.note, forKey: .note)
+        try c.encode(behaviour.conformance, forKey: .conformance)
+        try c.encode(itemId, forKey: .itemId)
     }
 }
 

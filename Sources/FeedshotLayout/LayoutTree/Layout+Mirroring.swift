@@ -31,6 +31,7 @@ extension LayoutItem {
             action.frame = action.frame.mirrored(inWidth: width)
             return action
         }
+        if keepsCorners, elements.contains(where: \.keepsSquareCornerWhenMirrored) { item.note(.rtlSquareCorner) }
         return item
     }
 }
@@ -66,6 +67,11 @@ extension BubbleShape {
     func mirrored() -> BubbleShape {
         var shape = self
         if let corner = tail?.corner { shape.tail?.corner = corner.mirrored }
+        if let corner = image?.corner { shape.image?.corner = corner.mirrored }
+        if let rounded = roundedCorners {
+            let mirrored = Set(rounded.corners.map(\.mirrored))
+            shape.roundedCorners?.corners = Corner.allCases.filter(mirrored.contains)
+        }
         return shape
     }
 }
@@ -79,5 +85,15 @@ extension BubbleShape.Corner {
         case .bottomLeft: .bottomRight
         case .bottomRight: .bottomLeft
         }
+    }
+}
+
+extension LayoutElement {
+    /// Whether this is a chat bubble or a comment's bubble rounded unevenly left and right, whose
+    /// square corner stays on its side when the Amity kit's layout is mirrored
+    /// (`KitBehaviour.rtlSquareCorner`).
+    var keepsSquareCornerWhenMirrored: Bool {
+        guard role == .bubble || role == .comment, case .box(_, _, let corners) = content else { return false }
+        return corners != corners.mirrored
     }
 }

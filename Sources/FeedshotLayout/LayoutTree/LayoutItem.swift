@@ -15,6 +15,10 @@ public struct LayoutItem: Sendable, Hashable {
     /// A cell the kit does not have, drawn by Feedshot's own rules (the Amity chat's video and file
     /// cells, its typing indicator): `"feedshotOwn": true` in `feedshot layout`.
     public var isFeedshotOwn = false
+    /// The kit behaviours that look like bugs which this item reproduces, each once
+    /// (docs/conformance/amity.md, "Kit behaviour that looks like a bug"); the layout lists them
+    /// with the item's id (`Layout.kitBehaviours`).
+    public var kitBehaviours: [KitBehaviour] = []
 
     /// A row with its elements and actions.
     public init(id: String, type: ItemType, frame: Rect, elements: [LayoutElement] = [], actions: [LayoutAction] = []) {

@@ -5,6 +5,8 @@ import Foundation
 package struct Strings: Sendable {
     /// The language the strings are in (ISO 639: `en`, `ar`, …).
     package let language: String
+    /// The language of the document's locale, whether or not a catalogue is bundled for it.
+    private let localeLanguage: String
     private let table: [String: String]
     /// The locale's digits and separators, or nil when they are the ASCII ones.
     private let numerals: Numerals?
@@ -13,6 +15,7 @@ package struct Strings: Sendable {
     /// `key.category`).
     package init(locale: Locale, overrides: [String: String] = [:]) {
         let code = locale.language.languageCode?.identifier ?? "en"
+        localeLanguage = code
         language = StringCatalog.tables[code] == nil ? "en" : code
         var table = LocaleData.shared.table(language: language)
         for (key, value) in overrides { table[key] = value }
@@ -42,6 +45,12 @@ package struct Strings: Sendable {
     /// The string for `key`, its `%@` (or `%1$@`, `%2$@`) filled with `arguments` in order.
     package func callAsFunction(_ key: StringKey, _ arguments: String...) -> String {
         StringCatalog.format(table[key.rawValue] ?? key.rawValue, arguments)
+    }
+
+    /// Whether `key` reads as in English in a document whose locale is another language (no
+    /// bundled catalogue for it, or the document's `strings` say so).
+    package func isEnglishInAnotherLanguage(_ key: StringKey) -> Bool {
+        localeLanguage != "en" && table[key.rawValue] == LocaleData.shared.table(language: "en")[key.rawValue]
     }
 
     /// The plural form of `key` for `count` in the language's rules (falling back to `other`),

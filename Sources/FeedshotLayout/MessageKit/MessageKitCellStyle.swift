@@ -18,6 +18,12 @@ struct MessageKitCellStyle: Sendable, Hashable {
     var tail: BubbleShape.Tail
     var bubbleColor: Color
     var outlineColor: Color
+    /// `.customImageTail`'s image as the document gives it.
+    var bubbleImage: MessageKitOptions.Bubble.Image?
+    /// That image found: its reference and size in points (`MessageKitLayoutEngine.resolvingBubbleImage`).
+    var stretchedImage: BubbleShape.StretchedImage?
+    /// `.custom`'s corner mask.
+    var cornerMask: MessageKitOptions.Bubble.CornerMask?
     var textColor: Color
     var audioTint: Color
     var detectors: [MessageKitOptions.DetectorType]
@@ -60,6 +66,8 @@ struct MessageKitCellStyle: Sendable, Hashable {
             bubbleColor = options.bubble.color ?? (isIncoming ? palette.incomingBubble : palette.outgoingBubble)
         }
         outlineColor = options.bubble.outlineColor ?? palette.outline
+        bubbleImage = options.bubble.image
+        cornerMask = options.bubble.mask
         textColor = options.textColor ?? (isIncoming ? palette.incomingText : palette.outgoingText)
         audioTint = options.audioTintColor ?? (isIncoming ? palette.incomingAudioTint : palette.outgoingAudioTint)
         detectors = (options.detectors.enabled ?? []).sorted()
@@ -67,12 +75,23 @@ struct MessageKitCellStyle: Sendable, Hashable {
         customDetectors = options.detectors.custom ?? []
     }
 
-    /// The container's shape, nil for `.none` (a plain rectangle, unmasked).
+    /// The container's shape, nil for `.none` and a `.custom` style without a mask (a plain
+    /// rectangle, unmasked). `.customImageTail` without its image found is the curved tail at its
+    /// corner, as the Example app falls back when `UIImage(named: "bobbly")` is nil
+    /// (`Example/Sources/View Controllers/BasicExampleViewController.swift:68-74`).
     var shape: BubbleShape? {
         switch bubbleStyle {
         case .none: nil
         case .bubble, .bubbleOutline: BubbleShape()
         case .bubbleTail, .bubbleTailOutline: BubbleShape(tail: tail)
+        case .customImageTail:
+            stretchedImage.map { BubbleShape(image: $0) } ?? BubbleShape(tail: BubbleShape.Tail(corner: tail.corner, style: .curved))
+        case .custom:
+            cornerMask.map { mask in
+                BubbleShape(
+                    roundedCorners: BubbleShape.RoundedCorners(
+                        corners: BubbleShape.Corner.allCases.filter(mask.corners.contains), radius: mask.radius))
+            }
         }
     }
 

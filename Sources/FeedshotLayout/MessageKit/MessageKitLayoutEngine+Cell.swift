@@ -3,6 +3,7 @@
 /// message bottom and cell bottom labels, container, avatar.
 extension MessageKitLayoutEngine {
     mutating func cell(for message: ChatMessage, previous: ChatMessage?, path: String, top: Double) -> LayoutItem {
+        if isExampleCustomCell(message) { return exampleCustomCell(message, top: top) }
         let incoming = message.from != chat.me
         let kind = message.type.name
         let own = message.messageKit.options
@@ -12,8 +13,9 @@ extension MessageKitLayoutEngine {
         let options = own == MessageKitOptions() ? shared : own.merged(over: shared)
         let calculator = settings.kinds[kind]
         let kindColor = (incoming ? calculator?.incoming : calculator?.outgoing)?.bubble.color ?? calculator?.options.bubble.color
-        let style = MessageKitCellStyle(
+        var style = MessageKitCellStyle(
             options, isIncoming: incoming, kind: kind, ownColor: own.bubble.color ?? kindColor, palette: palette)
+        if style.bubbleStyle == .customImageTail { style.stretchedImage = resolvingBubbleImage(style, path: path) }
         var heights: [MessageKitOptions.LabelKind: Double] = [:]
         for label in MessageKitOptions.LabelKind.allCases {
             heights[label] = labelHeight(label, options: options, own: own, message: message, previous: previous)
@@ -108,6 +110,28 @@ extension MessageKitLayoutEngine {
             canvas.add(
                 .avatar, Rect(x: frame.midX - side / 2, y: frame.midY - initials.height / 2, width: side, height: initials.height),
                 text: initials)
+        }
+    }
+}
+
+extension MessageKitLayoutEngine {
+    /// `.customImageTail`'s image at its size in points (pixels over its `scale`, else the
+    /// document's), turned to the tail's corner; nil, with a warning, when the document gives
+    /// none or it did not load — the cell then draws the curved tail (`MessageKitCellStyle.shape`).
+    mutating func resolvingBubbleImage(_ style: MessageKitCellStyle, path: String) -> BubbleShape.StretchedImage? {
+        let fallback = "drew MessageKit's curved tail in its place, as the Example app does without its image"
+        guard let image = style.bubbleImage else {
+            warnings.append("\(path): the customImageTail bubble style has no bubble.image; \(fallback)")
+            return nil
+        }
+        switch images.entry(image.src) {
+        case .loaded(let width, let height):
+            let scale = image.scale ?? Double(document.scale)
+            return BubbleShape.StretchedImage(
+                ref: image.src, width: Double(width) / scale, height: Double(height) / scale, corner: style.tail.corner)
+        case .failed(let reason):
+            warnings.append("\(path): bubble.image.src \"\(image.src)\": \(reason); \(fallback)")
+            return nil
         }
     }
 }

@@ -19,6 +19,9 @@ struct AmityExpandableLabel: Sendable {
     /// "...Read more": the kit's `ellipsis` ("...") and `readMoreText` ("Read more"), hard-coded at
     /// :40-41; Feedshot draws the `message_readmore` string, which the kit's catalogue spells the same.
     var link: String
+    /// Whether `link` is the kit's English in a document of another language: what the kit draws
+    /// in every language (`KitBehaviour.readMoreEnglish`).
+    var isLinkEnglishInAnotherLanguage = false
 
     /// The label's `baselineOffset` as a fraction of the font size (`copyWithParagraphAttribute`,
     /// :467-480): the glyphs are drawn raised by it, the frame (and its tap) stay.
@@ -86,8 +89,12 @@ struct AmityExpandableLabel: Sendable {
         var collapsed = StyledText(
             prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count))
         collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, weight: AmityFont.bodyBold.spec.weight)
+        var behaviours: [KitBehaviour] = []
+        if Self.cutsWord(text.string, at: keptBytes) { behaviours.append(.readMoreMidWord) }
+        if isLinkEnglishInAnotherLanguage { behaviours.append(.readMoreEnglish) }
         var drawn = measurer.measure(collapsed, width: width)
         if drawn.lines.count > maxLines {
+            behaviours.append(.readMoreClipped)
             // Line `maxLines + 1` and on are not drawn: cut the text where it starts (the spaces
             // that end line `maxLines` draw nothing).
             let end = drawn.lines[maxLines].start
@@ -97,7 +104,20 @@ struct AmityExpandableLabel: Sendable {
             drawn = measurer.measure(collapsed, width: width)
         }
         return TextBlock(
-            text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true)
+            text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true,
+            kitBehaviours: behaviours)
+    }
+
+    /// Whether cutting `text` at the byte offset `end` splits a word: a letter or digit on both
+    /// sides of the cut (`KitBehaviour.readMoreMidWord`).
+    static func cutsWord(_ text: String, at end: Int) -> Bool {
+        let utf8 = text.utf8
+        guard end > 0, end < utf8.count,
+            let cut = utf8.index(utf8.startIndex, offsetBy: end, limitedBy: utf8.endIndex),
+            let index = cut.samePosition(in: text), index > text.startIndex
+        else { return false }
+        let isWordCharacter = { (c: Character) in c.isLetter || c.isNumber }
+        return isWordCharacter(text[text.index(before: index)]) && isWordCharacter(text[index])
     }
 
     /// The part of `line` the kit keeps before the suffix: its first newline removed, the first

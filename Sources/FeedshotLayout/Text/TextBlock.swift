@@ -14,6 +14,9 @@ package struct TextBlock: Sendable, Hashable {
     package var width: Double
     /// Whether the text was cut to `maxLines` and ends in the suffix.
     package var isTruncated: Bool
+    /// What the kit's label did that looks like a bug (`AmityExpandableLabel.measure`), noted on
+    /// the item the block is drawn in.
+    package var kitBehaviours: [KitBehaviour] = []
 
     /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
     /// does, rounded up to whole points.

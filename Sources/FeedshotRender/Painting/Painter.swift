@@ -190,11 +190,12 @@ struct Painter {
             withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
         case .image(let ref, let radius, let mask):
             guard let image = images.surfaces[ref] else { return }
+            let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }
             guard case .pixels(let scale, let stripTop) = target else {
-                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, cr)
+                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, cr)
                 return
             }
-            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, mask: mask, scale: scale)
+            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, mask: mask, maskImage: maskImage, scale: scale)
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
@@ -222,11 +223,12 @@ struct Painter {
             }
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
-            guard case .pixels(let scale, let stripTop) = target, let stroke else {
-                Painter.drawBubble(cr, frame, shape, fill: fill, stroke: stroke)
+            let maskImage = shape.image.flatMap { images.surfaces[$0.ref] }
+            guard case .pixels(let scale, let stripTop) = target, stroke != nil || maskImage != nil else {
+                Painter.drawBubble(cr, frame, shape, fill: fill, stroke: stroke, maskImage: maskImage)
                 return
             }
-            let picture = try pictures.placedBubble(shape, frame: frame, fill: fill, stroke: stroke, scale: scale)
+            let picture = try pictures.placedBubble(shape, frame: frame, fill: fill, stroke: stroke, maskImage: maskImage, scale: scale)
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
@@ -237,8 +239,17 @@ struct Painter {
 
     /// A MessageKit bubble as `MessageContainerView` shows it: the container's colour through the
     /// style's mask, and for an outlined style the outline image's 1-pt line over it, the line
-    /// clipped by the same mask (docs/conformance/messagekit.md, "Bubbles").
-    static func drawBubble(_ cr: OpaquePointer, _ frame: Rect, _ shape: BubbleShape, fill: Color, stroke: Color?) {
+    /// clipped by the same mask (docs/conformance/messagekit.md, "Bubbles"); an app's image
+    /// (`.customImageTail`, `maskImage`) masks the colour by its alpha (`BubbleImageMask`).
+    static func drawBubble(
+        _ cr: OpaquePointer, _ frame: Rect, _ shape: BubbleShape, fill: Color, stroke: Color?, maskImage: CairoSurface? = nil
+    ) {
+        if let stretched = shape.image {
+            guard let maskImage, fill.alpha > 0 else { return }
+            setColor(cr, fill)
+            BubbleImageMask.paint(through: maskImage, stretched, in: frame, cr)
+            return
+        }
         let mask = shape.fillPath(in: frame)
         if fill.alpha > 0 {
             append(mask, cr)

@@ -44,12 +44,14 @@ final class Pictures {
         self.reuses = reuses
     }
 
-    /// `image` aspect-filled into `frame` (points) with corners of `radius` (or clipped to `mask`), at `scale`.
-    func placed(_ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, scale: Double)
-        throws(RenderError) -> Placed
-    {
+    /// `image` aspect-filled into `frame` (points) with corners of `radius` (or clipped to `mask`,
+    /// through `maskImage` for an app's bubble image), at `scale`.
+    func placed(
+        _ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
+        scale: Double
+    ) throws(RenderError) -> Placed {
         try placed(ref: ref, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
-            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, cr)
+            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, maskImage: maskImage, cr)
         }
     }
 
@@ -88,13 +90,16 @@ final class Pictures {
         return Placed(surface: surface, x: Int(left), y: Int(top))
     }
 
-    /// An outlined MessageKit bubble (`Painter.drawBubble` with a stroke) in a surface of its own,
-    /// like a picture: its line is clipped by the bubble's outline, and Cairo's clipped stroke is
-    /// not translation-invariant (a strip and the whole image would differ in a few pixels).
-    func placedBubble(_ shape: BubbleShape, frame: Rect, fill: Color, stroke: Color, scale: Double) throws(RenderError) -> Placed {
-        let ref = "bubble:\(fill.hex):\(fill.alpha):\(stroke.hex):\(stroke.alpha)"
+    /// An outlined MessageKit bubble (`Painter.drawBubble` with a stroke), or one masked by an
+    /// app's image (`maskImage`), in a surface of its own, like a picture: its line is clipped by
+    /// the bubble's outline, an image is scaled, and neither is translation-invariant in Cairo (a
+    /// strip and the whole image would differ in a few pixels).
+    func placedBubble(_ shape: BubbleShape, frame: Rect, fill: Color, stroke: Color?, maskImage: CairoSurface?, scale: Double)
+        throws(RenderError) -> Placed
+    {
+        let ref = "bubble:\(fill.hex):\(fill.alpha):\(stroke.map { "\($0.hex):\($0.alpha)" } ?? "-")"
         return try placed(ref: ref, frame: frame, radius: 0, mask: shape, scale: scale) { cr, box in
-            Painter.drawBubble(cr, box, shape, fill: fill, stroke: stroke)
+            Painter.drawBubble(cr, box, shape, fill: fill, stroke: stroke, maskImage: maskImage)
         }
     }
 
@@ -102,7 +107,21 @@ final class Pictures {
     /// corners of `radius` — or to `mask`, a MessageKit bubble stretched to the frame: into a
     /// picture's own surface here, and straight onto a vector page (PDF, SVG), where it becomes
     /// the image itself under a transform and a clip path.
-    static func aspectFill(_ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, _ cr: OpaquePointer) {
+    ///
+    /// A bubble masked by an app's image (`BubbleShape.image`) clips the photo to the frame and
+    /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does.
+    static func aspectFill(
+        _ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
+        _ cr: OpaquePointer
+    ) {
+        if let stretched = mask?.image {
+            guard let maskImage else { return }
+            cairo_push_group(cr)
+            aspectFill(image, in: frame, radius: 0, cr)
+            cairo_pop_group_to_source(cr)
+            BubbleImageMask.paint(through: maskImage, stretched, in: frame, cr)
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)

@@ -25,13 +25,15 @@ public struct Chat: Sendable {
         self.profile = profile
     }
 
-    /// Every image reference the chat draws (avatars, message images, link thumbnails).
+    /// Every image reference the chat draws (avatars, message images, link thumbnails, MessageKit bubble images).
     public var imageReferences: Set<String> {
         var refs = Set(users.values.compactMap(\.avatar))
         for message in messages {
             if let src = message.image?.src { refs.insert(src) }
             if let thumbnail = message.messageKit.link?.thumbnail { refs.insert(thumbnail) }
+            if let src = message.messageKit.options.bubble.image?.src { refs.insert(src) }
         }
+        if case .messageKit(let settings) = profile { refs.formUnion(settings.bubbleImageReferences) }
         return refs
     }
 }

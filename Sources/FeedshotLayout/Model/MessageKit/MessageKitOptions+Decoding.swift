@@ -142,11 +142,14 @@ struct AccessoryDrawingDecoding: Decodable {
     }
 }
 
-/// `"bubble": {"style", "tailCorner", "tailStyle", "color", "outlineColor"}`.
+/// `"bubble": {"style", "tailCorner", "tailStyle", "color", "outlineColor", "image": {"src",
+/// "scale"}, "mask": {"corners", "radius"}}`.
 struct BubbleDecoding: Decodable {
     var value = MessageKitOptions.Bubble()
 
-    enum Key: String, CodingKey, CaseIterable { case style, tailCorner, tailStyle, color, outlineColor }
+    enum Key: String, CodingKey, CaseIterable { case style, tailCorner, tailStyle, color, outlineColor, image, mask }
+    enum ImageKey: String, CodingKey, CaseIterable { case src, scale }
+    enum MaskKey: String, CodingKey, CaseIterable { case corners, radius }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -156,5 +159,35 @@ struct BubbleDecoding: Decodable {
         value.tailStyle = try c.decodeEnum(BubbleShape.TailStyle.self, .tailStyle)
         value.color = try c.decodeIfPresent(Color.self, forKey: .color)
         value.outlineColor = try c.decodeIfPresent(Color.self, forKey: .outlineColor)
+        try c.checkFields(ImageKey.self, at: .image, in: decoder)
+        if c.contains(.image) {
+            let image = try c.nestedContainer(keyedBy: ImageKey.self, forKey: .image)
+            let src = try image.decode(String.self, forKey: .src)
+            if src.isEmpty { throw image.error(at: .src, "must name an image (got an empty string)") }
+            var scale: Double?
+            if image.contains(.scale) {
+                let given = try image.decode(Double.self, forKey: .scale)
+                guard [1, 2, 3].contains(given) else { throw image.error(at: .scale, "must be 1, 2 or 3 (got \(given))") }
+                scale = given
+            }
+            value.image = MessageKitOptions.Bubble.Image(src: src, scale: scale)
+        }
+        try c.checkFields(MaskKey.self, at: .mask, in: decoder)
+        if c.contains(.mask) {
+            let mask = try c.nestedContainer(keyedBy: MaskKey.self, forKey: .mask)
+            let names = try mask.decode([String].self, forKey: .corners)
+            var corners: Set<BubbleShape.Corner> = []
+            for name in names {
+                guard let corner = BubbleShape.Corner(rawValue: name) else {
+                    let known = BubbleShape.Corner.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw mask.error(at: .corners, "must list corners of \(known) (got \"\(name)\")")
+                }
+                guard corners.insert(corner).inserted else { throw mask.error(at: .corners, "lists \"\(name)\" twice") }
+            }
+            guard let radius = try mask.decodeNonNegative(.radius, max: 10_000) else {
+                throw mask.error(at: .radius, "is required: the rounded corners' radius in points")
+            }
+            value.mask = MessageKitOptions.Bubble.CornerMask(corners: corners, radius: radius)
+        }
     }
 }

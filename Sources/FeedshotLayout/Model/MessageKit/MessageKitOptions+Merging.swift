@@ -76,6 +76,8 @@ extension MessageKitOptions.Bubble {
         result.tailStyle = tailStyle ?? lower.tailStyle
         result.color = color ?? lower.color
         result.outlineColor = outlineColor ?? lower.outlineColor
+        result.image = image ?? lower.image
+        result.mask = mask ?? lower.mask
         return result
     }
 }

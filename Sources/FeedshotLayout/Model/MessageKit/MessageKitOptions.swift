@@ -108,14 +108,49 @@ public struct MessageKitOptions: Sendable, Hashable {
         public var color: Color?
         /// The outlined styles' line colour (`.bubbleOutline(UIColor)`).
         public var outlineColor: Color?
+        /// `.customImageTail`'s image (`UIImage(named:)` in the app; here one of the document's images).
+        public var image: Image?
+        /// The corner mask a `.custom` closure sets on the container's layer.
+        public var mask: CornerMask?
 
         /// No bubble options.
         public init() {}
 
-        /// `MessageStyle`'s cases (the closure-based `.custom` and `.customImageTail` aside).
+        /// `MessageStyle`'s cases; `.custom` is the closure the Advanced example passes, a corner
+        /// mask (`mask`), and `.customImageTail` takes `image`.
         public enum Style: String, Sendable, Hashable, CaseIterable {
             /// MessageKit's names.
-            case none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline
+            case none, bubble, bubbleOutline, bubbleTail, bubbleTailOutline, customImageTail, custom
+        }
+
+        /// An app's bubble image: `.customImageTail(UIImage, TailCorner)`.
+        public struct Image: Sendable, Hashable {
+            /// The image: a path under the document's assets, a URL or a `data:` URI.
+            public var src: String
+            /// Pixels per point (`UIImage.scale`: an `@2x` asset is 2); nil: the document's `scale`,
+            /// as `UIImage(named:)` picks the variant of the screen's scale.
+            public var scale: Double?
+
+            /// The image at `src`.
+            public init(src: String, scale: Double? = nil) {
+                self.src = src
+                self.scale = scale
+            }
+        }
+
+        /// A `.custom` closure's layer mask, as the Advanced example sets it:
+        /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` over the container's bounds.
+        public struct CornerMask: Sendable, Hashable {
+            /// The corners rounded; the others are square.
+            public var corners: Set<BubbleShape.Corner>
+            /// Their radius in points.
+            public var radius: Double
+
+            /// A mask rounding `corners` by `radius`.
+            public init(corners: Set<BubbleShape.Corner>, radius: Double) {
+                self.corners = corners
+                self.radius = radius
+            }
         }
     }
 }

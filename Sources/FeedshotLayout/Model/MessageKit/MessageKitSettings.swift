@@ -59,6 +59,12 @@ public struct MessageKitSettings: Sendable, Hashable {
         "text", "attributedText", "emoji", "photo", "video", "location", "audio", "contact", "linkPreview", "custom",
     ]
 
+    /// The `.customImageTail` images the settings name, at every level but the messages'.
+    var bubbleImageReferences: Set<String> {
+        let levels = [all, incoming, outgoing] + kinds.values.flatMap { [$0.options, $0.incoming, $0.outgoing] }
+        return Set(levels.compactMap(\.bubble.image?.src))
+    }
+
     /// The options that apply to a message of `kind` on one side, its own `message` options first:
     /// message > kind and side > kind > side > global.
     public func options(kind: String, isIncoming: Bool, message: MessageKitOptions) -> MessageKitOptions {

@@ -1,0 +1,79 @@
+/// Something the Amity kit does that a designer would take for Feedshot's mistake, and that
+/// Feedshot draws as the kit does (docs/conformance/amity.md, "Kit behaviour that looks like a
+/// bug"). The layout code that reproduces one records it on the item it applies to; the layout
+/// reports each once per item (`Layout.kitBehaviours`).
+public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
+    /// A collapsed text's "Read more" wrapped past the label's last line and is not drawn.
+    case readMoreClipped = "bug-read-more-clipped"
+    /// A collapsed text's last line is cut mid-word before "...Read more".
+    case readMoreMidWord = "bug-read-more-mid-word"
+    /// "...Read more" is drawn in English in a document of another language.
+    case readMoreEnglish = "bug-read-more-english"
+    /// An incoming image message's time is clipped by its row.
+    case incomingImageTime = "bug-incoming-image-time"
+    /// An incoming image that did not load is an icon with no bubble around it.
+    case brokenIncomingImage = "bug-broken-incoming-image"
+    /// A poll in the feed says "1 more options".
+    case oneMoreOptions = "bug-one-more-options"
+    /// A post's shares are written in full from 1,000 on, beside abbreviated likes and comments.
+    case unabbreviatedShares = "bug-unabbreviated-shares"
+    /// A right-to-left bubble keeps its square corner on the left or right, as `maskedCorners` names it.
+    case rtlSquareCorner = "bug-rtl-square-corner"
+
+    /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
+    public var id: String { rawValue }
+
+    /// One sentence for a designer: what is seen, and that the kit does it.
+    public var note: String {
+        switch self {
+        case .readMoreClipped:
+            "The kit cuts the last line by character count, not width, so \"Read more\" wrapped onto a line the label does not draw."
+        case .readMoreMidWord:
+            "The kit cuts the last line before \"...Read more\" by character count, so it can stop mid-word."
+        case .readMoreEnglish:
+            "The kit hard-codes \"...Read more\" in English; it is not in the app's translations."
+        case .incomingImageTime:
+            "The kit's incoming image row is 202 points, so the time 8 points below the image falls past its end and is cut off."
+        case .brokenIncomingImage:
+            "The kit centres a broken incoming image's icon in a container the colour of the list, so it floats without a bubble."
+        case .oneMoreOptions:
+            "The kit writes the count before \"more options\" with no singular form, so one remaining answer reads \"1 more options\"."
+        case .unabbreviatedShares:
+            "The kit abbreviates likes and comments but writes shares in full."
+        case .rtlSquareCorner:
+            "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
+        }
+    }
+
+    /// Where the behaviour is documented, with the kit's source lines:
+    /// `docs/conformance/amity.md#bug-…`.
+    public var conformance: String { "docs/conformance/amity.md#\(rawValue)" }
+}
+
+/// A kit behaviour as it applies to one item of a layout.
+public struct KitBehaviourNote: Sendable, Hashable {
+    /// What the kit did.
+    public var behaviour: KitBehaviour
+    /// The item it applies to (`LayoutItem.id`).
+    public var itemId: String
+
+    /// The note of `behaviour` on the item `itemId`.
+    public init(behaviour: KitBehaviour, itemId: String) {
+        self.behaviour = behaviour
+        self.itemId = itemId
+    }
+}
+
+extension Layout {
+    /// The kit behaviours its items reproduce, in item order, each once per item.
+    public var kitBehaviours: [KitBehaviourNote] {
+        items.flatMap { item in item.kitBehaviours.map { KitBehaviourNote(behaviour: $0, itemId: item.id) } }
+    }
+}
+
+extension LayoutItem {
+    /// Records that the item reproduces `behaviour` (once, however often it is recorded).
+    mutating func note(_ behaviour: KitBehaviour) {
+        if !kitBehaviours.contains(behaviour) { kitBehaviours.append(behaviour) }
+    }
+}
