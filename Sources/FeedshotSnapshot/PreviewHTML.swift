@@ -1,4 +1,5 @@
 import FeedshotLayout
+import Foundation
 
 /// The HTML of the preview gallery and the failure report: static pages, no external resources.
 enum PreviewHTML {
@@ -38,6 +39,8 @@ enum PreviewHTML {
         .filters{position:sticky;top:0;z-index:3;display:flex;flex-wrap:wrap;gap:8px;align-items:center;background:#f4f5f7;padding:8px 0}
         .filters input,.filters select{font:inherit;padding:4px 6px}
         .hidden{display:none}
+        ul.kit{max-width:420px;margin:8px 0 0;padding:0;list-style:none;font-size:12px;line-height:1.4}
+        ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
         """
 
     /// An axis the gallery's variants vary along: a menu in the filter bar, and a `data-` attribute
@@ -133,6 +136,30 @@ enum PreviewHTML {
         """
     }
 
+    /// Where the gallery's "kit behaviour" notes link: the conformance page of this source checkout
+    /// when it is there (a `file://` URL), else the path inside the repository.
+    static let conformanceBase: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = root.appendingPathComponent("docs/conformance/amity.md")
+        return FileManager.default.fileExists(atPath: page.path) ? root.absoluteString : ""
+    }()
+
+    /// Under a variant: each thing the kit does that a designer would take for Feedshot's mistake
+    /// ("1 more options", a word cut before "...Read more"), with its note, the items it applies
+    /// to, and a link to its row in the conformance tables. Nothing when the layout reports none.
+    static func kitBehaviourNotes(_ layout: Layout) -> String {
+        let notes = layout.kitBehaviours
+        guard !notes.isEmpty else { return "" }
+        var html = "<ul class=\"kit\">"
+        for behaviour in KitBehaviour.allCases {
+            let items = notes.filter { $0.behaviour == behaviour }.map(\.itemId)
+            guard !items.isEmpty else { continue }
+            html +=
+                "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) <a href=\"\(escape(conformanceBase + behaviour.conformance))\">\(escape(behaviour.conformance))</a></li>"
+        }
+        return html + "</ul>"
+    }
+
     /// "userDidTap userId=u2"
     static func describe(_ action: LayoutAction) -> String {
         ([action.event.rawValue] + action.arguments.keys.sorted().map { "\($0)=\(action.arguments[$0]!)" }).joined(separator: " ")
@@ -198,7 +225,7 @@ enum PreviewHTML {
                 html +=
                     "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
             }
-            html += "</map></figure>"
+            html += "</map>" + kitBehaviourNotes(layout) + "</figure>"
         }
         return html + "</div></section>"
     }

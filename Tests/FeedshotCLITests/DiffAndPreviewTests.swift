@@ -195,6 +195,31 @@ struct PreviewAxesTests {
         }
     }
 
+    /// Kit behaviour a designer would take for a bug is marked where they look: under the variant,
+    /// with the note and a link to its conformance row; a document without any shows none.
+    @Test func theGalleryMarksKitBehaviourWithItsConformanceRow() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "goldens/post-pending.json", "examples/chat.json", "examples/messagekit.json", "--assets", "examples", "--out",
+            out.path, "--widths", "375",
+            "--themes", "light",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let notes = html.matches(
+            of: /<li data-kit-behaviour="([a-z-]+)"><strong>Kit behaviour<\/strong> \(([^)]*)\): [^<]*<a href="([^"]*)">/)
+        // The pending poll's "1 more options"; the chat's incoming photo c3, whose time the kit cuts off.
+        #expect(notes.map { String($0.1) } == ["bug-one-more-options", "bug-incoming-image-time"])
+        #expect(notes.map { String($0.2) } == ["poll.poll", "c3"])
+        // The link reaches the row: this checkout's page, at the row's anchor.
+        let link = try #require(notes.first.map { String($0.3) })
+        #expect(link.hasSuffix("docs/conformance/amity.md#bug-one-more-options"))
+        let page = try String(contentsOf: URL(fileURLWithPath: "docs/conformance/amity.md"), encoding: .utf8)
+        #expect(page.contains(#"<a id="bug-one-more-options"></a>"#))
+        let messageKit = try #require(html.range(of: #"<section data-name="messagekit""#))
+        #expect(!html[messageKit.lowerBound...].contains("data-kit-behaviour"), "MessageKit's example shows no Amity behaviour")
+    }
+
     @Test func aDirectionOverridesTheLocales() throws {
         let out = try cli.temporaryDirectory()
         let result = try cli.run([

@@ -29,7 +29,7 @@ extension MessageKitLayoutEngine {
         let block = line(text, width: itemWidth)
         let label = Rect(x: x0, y: top + (height - block.height) / 2, width: itemWidth, height: block.height)
         return LayoutItem(
-            id: message.id, type: message.typeKey(isIncoming: message.from != chat.me),
+            id: message.id, type: .message(message.type, isIncoming: message.from != chat.me),
             frame: Rect(x: x0, y: top, width: itemWidth, height: height),
             elements: [LayoutElement(role: .text, frame: label, content: .text(block.text, lines: block.lines))])
     }
