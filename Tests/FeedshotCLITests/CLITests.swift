@@ -119,7 +119,14 @@ struct CLITests {
         #expect(lines.joined() == "Are we still on for lunch tomorrow? I booked the table by the window.")
         let image = try #require(items.first { $0["id"] as? String == "m2" })
         #expect((image["frame"] as? [String: Double])?["height"] == 296)
-        #expect((tree["warnings"] as? [String])?.first?.hasPrefix("messages[1].image.src") == true)
+        #expect((tree["warnings"] as? [String])?.isEmpty == true, "the example's pictures all load")
+        // Without its picture the image cell keeps its height and the tree says why.
+        let broken = try temporaryDirectory().appendingPathComponent("broken.json")
+        try String(contentsOfFile: "examples/custom-cells.json", encoding: .utf8).replacingOccurrences(of: "assets/beach.jpg", with: "")
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let warned = try #require(
+            try JSONSerialization.jsonObject(with: try run(["layout", broken.path, "--assets", "examples"]).stdout) as? [String: Any])
+        #expect((warned["warnings"] as? [String])?.first?.hasPrefix("messages[1].image.src") == true)
     }
 
     @Test func dashReadsStandardInputAndWritesStandardOutput() throws {
