@@ -1,12 +1,10 @@
 /// What an element is for, in the kits' words: `avatar`, `bubble`, `text`, `time`, … Every role
 /// Feedshot draws is named here and nowhere else (`VocabularyTests`); the JSON form is the raw value.
-public struct ElementRole: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+public struct ElementRole: Vocabulary {
     /// The role's name, as `feedshot layout` prints it.
     public var rawValue: String
     /// A role by name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// A role from a string literal (for tests and library users; Feedshot's sources use the constants).
-    public init(stringLiteral value: String) { self.rawValue = value }
 
     // MARK: Both kits
 

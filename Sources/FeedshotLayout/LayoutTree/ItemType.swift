@@ -2,21 +2,11 @@
 /// key), a feed post's component cell (`header`, `footer`, …), a comment row, a date header, the
 /// typing indicator or the share sheet. The fixed ones are named here and nowhere else
 /// (`VocabularyTests`); the JSON form is the raw value.
-public struct ItemType: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ItemType: Vocabulary {
     /// The type's name, as `feedshot layout` prints it.
     public var rawValue: String
     /// A type by name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// A type from a string literal (for tests and library users; Feedshot's sources use the constants).
-    public init(stringLiteral value: String) { self.rawValue = value }
-    /// Codable as its bare name.
-    public init(from decoder: Decoder) throws { self.rawValue = try decoder.singleValueContainer().decode(String.self) }
-    /// Codable as its bare name.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-    public var description: String { rawValue }
 
     /// A chat message's cell: its type's name and the side, `textIncoming`, `imageOutgoing`, or a
     /// custom type's (`pollIncoming`): the key of the kit's `cellForMessageTypes()`.

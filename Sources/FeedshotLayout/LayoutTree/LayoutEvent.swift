@@ -1,21 +1,11 @@
 /// What tapping a region fires: the kits' delegate and handler names, and Feedshot's own where a
 /// kit acts without telling the app (those are fired with `"origin": "feedshot"`). Every event
 /// Feedshot fires is named here and nowhere else (`VocabularyTests`); the JSON form is the raw value.
-public struct LayoutEvent: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct LayoutEvent: Vocabulary {
     /// The event's name, as `feedshot layout` prints it.
     public var rawValue: String
     /// An event by name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// An event from a string literal (for tests and library users; Feedshot's sources use the constants).
-    public init(stringLiteral value: String) { self.rawValue = value }
-    /// Codable as its bare name.
-    public init(from decoder: Decoder) throws { self.rawValue = try decoder.singleValueContainer().decode(String.self) }
-    /// Codable as its bare name.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-    public var description: String { rawValue }
 
     // MARK: Amity chat (`AmityMessageListScreenViewModel`'s actions, `AmityMessageCellDelegate`)
 
