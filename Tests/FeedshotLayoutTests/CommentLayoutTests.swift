@@ -105,6 +105,26 @@ struct CommentLayoutTests {
         #expect(engine.commentStackHeight(quiet, style: .comment, showsActions: true) == 22)
     }
 
+    /// A preview comment's actions follow the post's `isCommentable`: in a community the viewer
+    /// has not joined, its reaction count alone; joined (or a user-feed post), all three buttons.
+    @Test func aPreviewCommentShowsItsActionsOnlyWhereThePostTakesComments() throws {
+        func cell(_ community: String) throws -> LayoutItem {
+            let post = Self.post.replacingOccurrences(of: #""text": "Hi""#, with: #""text": "Hi"\#(community)"#)
+            let json =
+                #"{"kind": "post", "viewer": "u1", "now": "2026-11-29T12:00:00Z", "post": \#(post), "previewComments": [\#(Self.comment("c1", "Yes", #", "likes": 2"#))]}}"#
+            return try Self.item(try LayoutEngine.layout(Document.decode(Data(json.utf8)), measurer: FakeMeasurer()), "p.comment.c1")
+        }
+        let buttons: Set<ElementRole> = [.likeButton, .replyButton, .optionButton]
+        let outside = try cell(#", "community": {"id": "c", "name": "Hikers", "isJoined": false}"#)
+        #expect(outside.elements.contains { $0.role == .reactionCount })
+        #expect(!outside.elements.contains { buttons.contains($0.role) })
+        for joined in [#", "community": {"id": "c", "name": "Hikers", "isJoined": true}"#, ""] {
+            let inside = try cell(joined)
+            #expect(Set(inside.elements.map(\.role)).isSuperset(of: buttons), "\(joined)")
+            #expect(inside.frame.height == outside.frame.height, "the reaction count keeps the action row")
+        }
+    }
+
     static func decodeComment(_ json: String) throws -> PostComment? {
         let document = try Document.decode(
             Data(#"{"kind": "post", "post": \#(post), "previewComments": [\#(json)]}}"#.utf8))
