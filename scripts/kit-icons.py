@@ -145,7 +145,7 @@ def post_icons():
      ('likeOutline',B+'icon_like.pdf','`icon_like` (template): the Like button’s thumb.',True,2),
      ('likeFill',B+'icon_like_fill.pdf','`icon_like_fill` (template): the Liked button’s thumb.',True,2),
      ('comment',B+'icon_comment.pdf','`icon_comment` (shown in its own colour, `AmityIconSet.iconComment`).',False,2),
-     ('share',B+'icon_share.pdf','`icon_share` (shown in its own colour, `AmityIconSet.iconShare`).',False,2),
+     ('share',B+'icon_share.pdf','`icon_share` (template, tinted #818698 by the footer xib; `AmityIconSet.iconShare` is never used).',True,2),
      ('playLiveStream',B+'play_livestream_button.pdf','`play_livestream_button`: a translucent black disc with a white triangle.',False,2),
      ('postPlaceholder',B+'ic_post_placeholder.pdf','`ic_post_placeholder`: the unknown post’s card with a question mark.',False,2),
      ('radioOn',B+'icon_radio_on.pdf','`icon_radio_on`: a chosen single-choice answer.',False,2),

@@ -77,6 +77,24 @@ struct FeedContentCellTests {
         #expect(events.firstIndex(of: "linkDidTap")! < events.firstIndex(of: "postDidtap")!)
     }
 
+    /// A tile whose picture does not load is Feedshot's placeholder: a base-shade-4 box of the
+    /// tile's radius 4 with the photo glyph centred (32 pt at most), and a warning naming it.
+    @Test func aGalleryTileThatDoesNotLoadIsAPlaceholderBox() throws {
+        let layout = try F.layout([F.post("g", #""dataType": "image", "text": "", "images": [{"src": ""}]"#)])
+        let item = try #require(layout.item("g.gallery"))
+        let tile = try #require(item.elements.first { $0.role == .tile })
+        // In the item: the 16-point inset (element frames are on the canvas, below the header).
+        #expect(tile.frame.offsetBy(dy: -item.frame.y) == Rect(x: 16, y: 16, width: 343, height: 343))
+        guard case .box(let fill, _, let corners) = tile.content else {
+            Issue.record("the tile is \(tile.content), not a box")
+            return
+        }
+        #expect(fill == Theme.amityLight.baseShade4 && corners == .all(4))
+        let icon = try #require(item.elements.first { $0.role == .icon })
+        #expect(icon.frame.offsetBy(dy: -item.frame.y) == Rect(x: 16 + 171.5 - 16, y: 16 + 171.5 - 16, width: 32, height: 32))
+        #expect(layout.warnings.contains { $0.hasPrefix("posts[0].images[0].src") })
+    }
+
     @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
         func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
             let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")

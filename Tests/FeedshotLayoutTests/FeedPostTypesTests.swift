@@ -105,6 +105,15 @@ struct FeedPostTypesTests {
         #expect(failed.texts == ["Preview not available", "Please make sure the URL is correct and try again."])
         #expect(failed.frame(ofGlyph: .linkPreviewBroken) != nil)
         #expect(try F.layout([F.post("n", #""text": "No link here.""#)]).item("n.linkPreview") == nil)
+        // The kit's rule: the matched text, https:// before it unless it starts with "http" (an
+        // e-mail address is previewed as https://ann@example.com, its host example.com).
+        #expect(PostLinkPreview.url(in: "Mail ann@example.com") == "https://ann@example.com")
+        #expect(PostLinkPreview.url(in: "See http://a.io and b.io") == "http://a.io")
+        #expect(PostLinkPreview.url(in: "ftp://files.example.com/x") == "https://ftp://files.example.com/x")
+        let mail = try #require(
+            try F.layout([F.post("m", #""text": "Mail ann@example.com", "linkPreview": {"state": "loaded", "title": "T"}"#)]).item(
+                "m.linkPreview"))
+        #expect(mail.frame(ofText: "example.com") != nil)
     }
 
     @Test func anUnknownPostIsTheKitsPlaceholderAlone() throws {

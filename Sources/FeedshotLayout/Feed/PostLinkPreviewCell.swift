@@ -15,7 +15,7 @@ extension FeedLayoutEngine {
         let card = Rect(x: m.margin, y: m.linkPreviewInset, width: width - 2 * m.margin, height: cardHeight)
         let height = cardHeight + 2 * m.linkPreviewInset
         let preview = post.linkPreview ?? PostLinkPreview(state: .failed)
-        let url = preview.url ?? LinkDetector.firstLink(in: post.text ?? "")?.url ?? ""
+        let url = preview.url ?? PostLinkPreview.url(in: post.text ?? "") ?? ""
         guard preview.state != .loading else {
             canvas.add(
                 .icon, Rect(x: width / 2 - 10, y: height / 2 - 10, width: 20, height: 20), .glyph(.activityIndicator, color: KitColors.gray)
@@ -55,5 +55,16 @@ extension FeedLayoutEngine {
         canvas.add(.text, text: title, at: labelX, titleY)
         canvas.feedshotAction(.linkPreviewDidTap, ["postId": post.id, "url": url], card)
         return height
+    }
+}
+
+extension PostLinkPreview {
+    /// The URL the kit previews: the first detected link's text, with `https://` put before it
+    /// unless it starts with "http" (`Utilities/AmityPreviewLinkWizard.swift:33-39`) — so an
+    /// e-mail address or an `ftp://` link is previewed as an https URL, as the kit does.
+    static func url(in text: String) -> String? {
+        guard let link = LinkDetector.firstLink(in: text) else { return nil }
+        let matched = String(decoding: Array(text.utf8)[link.range], as: UTF8.self)
+        return matched.hasPrefix("http") ? matched : "https://" + matched
     }
 }

@@ -142,7 +142,7 @@ extension KitIcon {
     static let likeFill = named("likeFill")
     /// `icon_comment` (shown in its own colour, `AmityIconSet.iconComment`).
     static let comment = named("comment")
-    /// `icon_share` (shown in its own colour, `AmityIconSet.iconShare`).
+    /// `icon_share` (template, tinted #818698 by the footer xib; `AmityIconSet.iconShare` is never used).
     static let share = named("share")
     /// `play_livestream_button`: a translucent black disc with a white triangle.
     static let playLiveStream = named("playLiveStream")
