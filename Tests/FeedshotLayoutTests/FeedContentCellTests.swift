@@ -64,6 +64,23 @@ struct FeedContentCellTests {
         #expect(plain.spans.isEmpty)
     }
 
+    /// The kit checks a mention's end (UTF-16 units) against the text's character count, so after
+    /// two emoji (4 units, 2 characters) a mention at the end of the text is dropped: plain, no tap.
+    @Test func aMentionPastTheTextsCharacterCountIsDroppedAsTheKitDoes() throws {
+        func item(_ text: String, index: Int) throws -> LayoutItem {
+            try #require(
+                try F.layout([F.post("p", #""text": "\#(text)", "mentions": [{"userId": "u3", "index": \#(index), "length": 3}]"#)]).item(
+                    "p.text"))
+        }
+        // "🎉🎉 hi @Bob": 12 UTF-16 units, 10 characters; the mention ends at 12.
+        let dropped = try item("🎉🎉 hi @Bob", index: 8)
+        #expect(dropped.actions("userDidTap").isEmpty)
+        #expect(dropped.elements.first { $0.role == .text }?.content.styledText?.spans.contains { $0.weight == .semibold } == false)
+        // The same mention with room to spare in characters is styled and tappable.
+        let kept = try item("🎉🎉 hi @Bob and more", index: 8)
+        #expect(kept.actions("userDidTap").count == 1)
+    }
+
     /// The kit opens a tapped link itself; Feedshot's own `linkDidTap` covers the link's
     /// characters, before the label's `postDidtap` (a re-audit found links fired `postDidtap`).
     @Test func aLinkInPostTextIsItsOwnTap() throws {

@@ -10,6 +10,13 @@ struct MessageKitDetectorTests {
         MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type?.rawValue ?? "custom"): \($0.value)" }
     }
 
+    /// The data detector's ranges come first, then the expressions', whatever order `enabled`
+    /// lists them in (MessageKit's own order is its dictionary's: `MessageLabel.swift:261-268`).
+    @Test func dataDetectorRangesComeBeforeTheExpressions() {
+        let matches = MessageKitDetectors.matches(in: "see #release https://a.io/#release now", enabled: [.hashtag, .url])
+        #expect(matches.map(\.type) == [.url, .hashtag, .hashtag])
+    }
+
     @Test func mentionsAndHashtagsAreMessageKitsExpressions() {
         #expect(
             found("Ping @steven123 and @bob about #release #ios #café", [.mention, .hashtag]) == [

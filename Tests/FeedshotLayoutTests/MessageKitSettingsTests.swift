@@ -6,6 +6,25 @@ import Testing
 /// The configuration a MessageKit app gives, as document settings, and their precedence:
 /// message > kind and side > kind > side > global (docs/conformance/messagekit.md, "Settings").
 struct MessageKitSettingsTests {
+    /// MessageKit's defaults (`MessageSizeCalculator.swift:268-278`): the cell top label centred with
+    /// no insets; the message top, message bottom and cell bottom labels `.left` inset 42 on the
+    /// left for others' messages, `.right` inset 42 on the right for one's own.
+    @Test func labelsDefaultToACentredCellTopAndTheOthers42InFromTheAvatarsSide() throws {
+        let labels = #"""
+            {"labels": {"cellTop": {"height": 18, "text": "CT"}, "messageTop": {"height": 20, "text": "MT"},
+                        "messageBottom": {"height": 16, "text": "MB"}, "cellBottom": {"height": 12, "text": "CB"}}}
+            """#
+        let layout = try MK.layout(MK.document([MK.message("i"), MK.message("o", from: "u1")], settings: labels))
+        let (incoming, outgoing) = (layout.items[0], layout.items[1])
+        let top = try #require(MK.element(incoming, .cellTopLabel))
+        #expect(MK.styled(top)?.alignment == .center && top.frame.x == 8 && top.frame.width == 359)
+        for role in [ElementRole.messageTopLabel, .messageBottomLabel, .cellBottomLabel] {
+            let i = try #require(MK.element(incoming, role)), o = try #require(MK.element(outgoing, role))
+            #expect(MK.styled(i)?.alignment == .left && i.frame.x == 8 + 42 && i.frame.width == 359 - 42, "\(role)")
+            #expect(MK.styled(o)?.alignment == .right && o.frame.x == 8 && o.frame.width == 359 - 42, "\(role)")
+        }
+    }
+
     /// "Hello there" at 17: 94 × 22, so a 126 × 36 container.
     @Test func avatarSizesFollowThePrecedence() throws {
         let settings = #"""

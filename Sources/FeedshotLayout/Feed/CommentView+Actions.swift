@@ -49,7 +49,7 @@ extension FeedLayoutEngine {
         _ canvas: inout CellCanvas
     ) {
         for mention in comment.mentions {
-            guard let range = mention.byteRange(in: comment.text) else { continue }
+            guard mention.isStyledByKit(in: comment.text), let range = mention.byteRange(in: comment.text) else { continue }
             for rect in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
                 canvas.action(.userDidTap, ["userId": mention.userId], rect)
             }

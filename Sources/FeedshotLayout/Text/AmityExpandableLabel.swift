@@ -50,7 +50,7 @@ struct AmityExpandableLabel: Sendable {
         var ranges: [MentionRange] = []
         for mention in mentions {
             // Decoding checked every mention lies within the text, on character boundaries.
-            guard let range = mention.byteRange(in: text) else { continue }
+            guard mention.isStyledByKit(in: text), let range = mention.byteRange(in: text) else { continue }
             styled.spans.append(
                 StyledText.Span(
                     start: range.lowerBound, end: range.upperBound, color: mentionColor ?? textColor, weight: AmityFont.bodyBold.spec.weight

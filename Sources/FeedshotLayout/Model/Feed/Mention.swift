@@ -35,6 +35,12 @@ extension Mention {
 
     /// This mention's byte range in `text`.
     func byteRange(in text: String) -> Range<Int>? { Mention.byteRange(index: index, length: length, in: text) }
+
+    /// Whether the kit styles this mention in `text`: `AmityMentionManager` keeps one only when its
+    /// end, counted in UTF-16 units, is within `text.count` — the text's characters
+    /// (`Modules/Comunity/Mention/Manager/AmityMentionManager.swift:570-571`) — so after emoji or
+    /// other characters of two units a mention near the end is drawn plain and fires nothing.
+    func isStyledByKit(in text: String) -> Bool { index + length + 1 <= text.count }
 }
 
 extension Mention {
