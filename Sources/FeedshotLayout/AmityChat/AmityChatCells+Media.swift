@@ -88,7 +88,7 @@ extension ChatLayoutEngine {
         } else {
             let seconds = isPlaying ? message.audioElapsed ?? 0 : 0
             let text = label(
-                formatting.strings.number(ChatFormatting.elapsed(seconds)), font: AmityFont.body.spec, color: tint, width: m.audioLabelWidth
+                formatting.strings.number(ChatFormatting.elapsed(seconds)), font: typography[.body], color: tint, width: m.audioLabelWidth
             )
             let frame = Rect(
                 x: m.audioLabelX + m.audioLabelWidth - text.width, y: m.audioInset + (m.audioIconSize - m.nameHeight) / 2,

@@ -53,7 +53,7 @@ extension ChatLayoutEngine {
         let fill = incoming ? theme.messageBubbleInverse : theme.messageBubble
         let color = incoming ? theme.base : theme.baseInverse
         let block = measure(
-            message.text ?? "", font: AmityFont.body.spec, color: color, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
+            message.text ?? "", font: typography[.body], color: color, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
             maxLines: m.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse,
             linkColor: incoming ? theme.highlight : .white)
         let x = incoming ? m.contentX : m.outgoingTrailing
@@ -63,7 +63,7 @@ extension ChatLayoutEngine {
         canvas.add(.bubble, bubble, .box(fill: fill, corners: m.bubbleCorners))
         let label = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the tap) stay.
-        canvas.add(.text, label.offsetBy(dy: -AmityExpandableLabel.baselineOffsetRatio * AmityFont.body.spec.size), text: block)
+        canvas.add(.text, label.offsetBy(dy: -AmityExpandableLabel.baselineOffsetRatio * typography[.body].size), text: block)
         if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], label) }
         addFlagBorder(to: &canvas, message: message, around: bubble)
         if showsErrorButton(message) {
@@ -93,10 +93,10 @@ extension ChatLayoutEngine {
         canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(.document, color: color))
         let textX = 12 + 32 + 12.0
         let textWidth = max(0, frame.width - textX - 12)
-        let name = label(message.file?.name ?? "", font: AmityFont.bodyBold.spec, color: color, width: textWidth)
+        let name = label(message.file?.name ?? "", font: typography[.bodyBold], color: color, width: textWidth)
         canvas.add(.text, in: frame, at: Rect(x: textX, y: 12, width: name.width, height: name.height), .text(name.text, lines: name.lines))
         let size = label(
-            message.file?.size.map(formatting.fileSize) ?? "", font: AmityFont.caption.spec,
+            message.file?.size.map(formatting.fileSize) ?? "", font: typography[.caption],
             color: color.withAlpha(0.8),
             width: textWidth)
         canvas.add(

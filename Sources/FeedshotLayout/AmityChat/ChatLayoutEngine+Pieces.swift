@@ -20,7 +20,7 @@ extension ChatLayoutEngine {
     /// kit's name label does not take touches.
     func addName(to canvas: inout CellCanvas, userId: String, frame: Rect) {
         let m = AmityChatMetrics.self
-        let name = label(displayName(of: userId), font: AmityFont.body.spec, color: theme.baseShade1, width: frame.width)
+        let name = label(displayName(of: userId), font: typography[.body], color: theme.baseShade1, width: frame.width)
         let y = frame.y + (frame.height - m.nameHeight) / 2
         canvas.add(.name, Rect(x: frame.x, y: y, width: name.width, height: m.nameHeight), text: name)
     }
@@ -32,7 +32,7 @@ extension ChatLayoutEngine {
         let m = AmityChatMetrics.self
         let icon = message.isShownDeleted ? m.deletedIconSize + m.statusIconSpacing : 0
         let text = label(
-            formatting.metadata(for: message, isIncoming: isIncoming(message)), font: AmityFont.caption.spec, color: theme.baseShade2,
+            formatting.metadata(for: message, isIncoming: isIncoming(message)), font: typography[.caption], color: theme.baseShade2,
             width: max(1, maxWidth - icon))
         let row = Rect(x: x, y: y, width: icon + text.width, height: m.metadataHeight)
         if message.isShownDeleted {

@@ -3,6 +3,8 @@
 /// its type key), the typing indicator last.
 struct ChatLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
+    /// The app's fonts for the kit's text roles (the kit's defaults where the document sets none).
+    var typography: Typography { document.typography }
     let chat: Chat
     /// The document's custom cells by message-type key.
     let cells: [String: CellDefinition]
@@ -93,7 +95,8 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         linkColor: Color? = nil
     ) -> TextBlock {
         let label = AmityExpandableLabel(
-            font: font, textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor, collapsedLines: maxLines,
+            font: font, boldFont: typography[.bodyBold], textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor,
+            collapsedLines: maxLines,
             link: formatting.strings(.readMore), isLinkEnglishInAnotherLanguage: formatting.strings.isEnglishInAnotherLanguage(.readMore))
         return label.measure(label.styled(text).text, width: width, measurer: measurer)
     }
@@ -110,7 +113,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
     func dateHeader(for message: ChatMessage, day: String, top: Double) -> LayoutItem {
         let m = AmityChatMetrics.self
         let text = label(
-            formatting.dateHeader(message.editedAt ?? message.sentAt), font: AmityFont.caption.spec, color: theme.base,
+            formatting.dateHeader(message.editedAt ?? message.sentAt), font: typography[.caption], color: theme.base,
             width: width - 32)
         let pillWidth = text.width + 2 * m.datePillPadding
         let pill = Rect(
@@ -129,7 +132,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let names = chat.typing.filter { $0 != chat.me }.map(displayName(of:))
         guard !names.isEmpty else { return nil }
         let m = AmityChatMetrics.self
-        let text = label(formatting.typing(names), font: AmityFont.caption.spec, color: theme.baseShade2, width: width - 32)
+        let text = label(formatting.typing(names), font: typography[.caption], color: theme.baseShade2, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
         var item = canvas.item(id: "typing", type: .typingIndicator, height: m.typingHeight)

@@ -38,7 +38,7 @@ extension ChatLayoutEngine {
             let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
             let inner = slot.inset(
                 by: EdgeInsets(top: m.bubblePadding, left: m.bubblePadding, bottom: m.bubblePadding, right: m.bubblePadding))
-            let block = measure(summary(of: message), font: AmityFont.body.spec, color: color, width: inner.width, readMoreColor: color)
+            let block = measure(summary(of: message), font: typography[.body], color: color, width: inner.width, readMoreColor: color)
             canvas.add(
                 .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
         }
@@ -58,7 +58,7 @@ extension ChatLayoutEngine {
         let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
         let fill = cell.bubbleColor ?? (incoming ? theme.messageBubbleInverse : theme.messageBubble)
         let block = measure(
-            message.isShownDeleted ? summary(of: message) : message.text ?? "", font: cell.font.spec, color: color, width: textWidth,
+            message.isShownDeleted ? summary(of: message) : message.text ?? "", font: typography[cell.font], color: color, width: textWidth,
             maxLines: cell.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse)
         let contentX = w.leading + w.avatar + w.avatarSpacing
         if incoming, w.avatar > 0 {

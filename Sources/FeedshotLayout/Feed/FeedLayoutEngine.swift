@@ -5,6 +5,8 @@ import Foundation
 /// in each header's clear top. One layout item per cell, `id` `<post>.<cell>`.
 struct FeedLayoutEngine<Measurer: TextMeasuring> {
     let document: Document
+    /// The app's fonts for the kit's text roles (the kit's defaults where the document sets none).
+    var typography: Typography { document.typography }
     let feed: Feed
     let measurer: Measurer
     let images: ImageCatalog
@@ -57,7 +59,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
     var isMirrored: Bool { document.layoutDirection == .rightToLeft }
 
     func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
-        var spec = font.spec
+        var spec = typography[font]
         if let weight { spec.weight = weight }
         return TextBlock.measure(
             StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
@@ -65,7 +67,7 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
 
     /// A label as wide as its text wants (a UILabel without a width constraint).
     func unboundedLabel(_ text: String, _ font: AmityFont, color: Color) -> TextBlock {
-        TextBlock.measure(StyledText(text, font: font.spec, color: color), width: 100_000, measurer: measurer)
+        TextBlock.measure(StyledText(text, font: typography[font], color: color), width: 100_000, measurer: measurer)
     }
 
     mutating func cell(_ component: PostComponent, post: Post, path: String, top: Double) -> LayoutItem {

@@ -7,7 +7,8 @@ extension FeedLayoutEngine {
         let inner = width - 2 * c.padding
         let block = c.text.map {
             TextBlock.measure(
-                StyledText($0, font: c.font.spec, color: c.color ?? c.background.map(theme.text(on:)) ?? theme.base), width: max(1, inner),
+                StyledText($0, font: typography[c.font], color: c.color ?? c.background.map(theme.text(on:)) ?? theme.base),
+                width: max(1, inner),
                 measurer: measurer)
         }
         let height = c.height ?? ((block?.height ?? 0) + 2 * c.padding)

@@ -69,7 +69,7 @@ extension FeedLayoutEngine {
     /// base shade 3), " ‣ " and the community's name, the official badge (18, highlight) — all
     /// semibold in the base colour, the badges as inline attachments 2 below the baseline.
     func headerTitle(_ post: Post) -> (text: StyledText, name: Range<Int>, community: Range<Int>?, badges: [(Int, Glyph, Color)]) {
-        var text = StyledText(post.author.displayName ?? strings(.anonymous), font: AmityFont.bodyBold.spec, color: theme.base)
+        var text = StyledText(post.author.displayName ?? strings(.anonymous), font: typography[.bodyBold], color: theme.base)
         let name = 0..<text.string.utf8.count
         var badges: [(Int, Glyph, Color)] = []
         if post.author.isGlobalBanned {

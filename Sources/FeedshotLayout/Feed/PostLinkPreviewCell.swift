@@ -35,7 +35,7 @@ extension FeedLayoutEngine {
             color: isLoaded ? KitColors.gray : .black, width: card.width - 2 * m.linkPreviewLabelX)
         let titleText = isLoaded ? preview.title ?? "" : strings(.previewCheckURL)
         let title = TextBlock.measure(
-            StyledText(titleText, font: (isLoaded ? AmityFont.bodyBold : .body).spec, color: isLoaded ? .black : KitColors.gray),
+            StyledText(titleText, font: typography[isLoaded ? .bodyBold : .body], color: isLoaded ? .black : KitColors.gray),
             width: card.width - m.linkPreviewLabelX - 10, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer)
         let titleY = card.maxY - m.linkPreviewBottom - title.height
         let hostY = titleY - m.linkPreviewTitleTop - host.height

@@ -55,12 +55,12 @@ extension FeedLayoutEngine {
     /// `text` wrapped at `width`, a block per line with its y, to be drawn centred
     /// (`textAlignment = .center`).
     func centredLines(_ text: String, _ font: AmityFont, color: Color, width: Double) -> [(block: TextBlock, y: Double)] {
-        let whole = TextBlock.measure(StyledText(text, font: font.spec, color: color), width: width, measurer: measurer)
+        let whole = TextBlock.measure(StyledText(text, font: typography[font], color: color), width: width, measurer: measurer)
         guard !whole.lines.isEmpty else { return [] }
         let lineHeight = whole.height / Double(whole.lines.count)
         return whole.lines.enumerated().map { index, line in
             let block = TextBlock.measure(
-                StyledText(line.trimmingTrailingWhitespace(), font: font.spec, color: color), width: width, measurer: measurer)
+                StyledText(line.trimmingTrailingWhitespace(), font: typography[font], color: color), width: width, measurer: measurer)
             return (block, lineHeight * Double(index))
         }
     }

@@ -82,7 +82,7 @@ extension FeedLayoutEngine {
         let border: Color
         if poll.showsResults {
             let title = TextBlock.measure(
-                StyledText(answer.text, font: AmityFont.bodyBold.spec, color: theme.base), width: contentWidth, measurer: measurer)
+                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: contentWidth, measurer: measurer)
             let count = unboundedLabel(
                 "\(strings.number(FeedFormatting.abbreviated(answer.votes))) \(strings(.pollVoteCount))", .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
@@ -115,7 +115,7 @@ extension FeedLayoutEngine {
         } else {
             let titleWidth = contentWidth - m.answerTitleX
             let title = TextBlock.measure(
-                StyledText(answer.text, font: AmityFont.bodyBold.spec, color: theme.base), width: titleWidth, measurer: measurer)
+                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: titleWidth, measurer: measurer)
             let radio: Glyph = answer.isSelected ? (poll.isMultipleChoice ? .radioCheck : .radioOn) : .radioOff
             elements.append(
                 (

@@ -20,7 +20,7 @@ extension FeedLayoutEngine {
         _ canvas: inout CellCanvas
     ) -> TextBlock {
         guard !text.isEmpty else {
-            return TextBlock(text: StyledText("", font: AmityFont.body.spec), lines: [], height: 0, width: 0, isTruncated: false)
+            return TextBlock(text: StyledText("", font: typography[.body]), lines: [], height: 0, width: 0, isTruncated: false)
         }
         let label = expandableLabel(collapsedLines: post.showsWholeText ? nil : maxLines)
         let styled = label.styled(text, mentions: mentions ?? post.mentions)
@@ -61,7 +61,8 @@ extension FeedLayoutEngine {
     /// the highlight colour (the label's defaults, :86-93), mentions in the primary colour.
     func expandableLabel(collapsedLines: Int?) -> AmityExpandableLabel {
         AmityExpandableLabel(
-            textColor: theme.base, readMoreColor: theme.highlight, hyperLinkColor: theme.highlight, mentionColor: theme.primary,
+            font: typography[.body], boldFont: typography[.bodyBold], textColor: theme.base, readMoreColor: theme.highlight,
+            hyperLinkColor: theme.highlight, mentionColor: theme.primary,
             collapsedLines: collapsedLines, link: strings(.readMore),
             isLinkEnglishInAnotherLanguage: strings.isEnglishInAnotherLanguage(.readMore))
     }

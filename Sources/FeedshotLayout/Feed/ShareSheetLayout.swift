@@ -31,7 +31,7 @@ enum ShareSheetLayout {
         for (index, item) in menu.enumerated() {
             let row = Rect(x: 0, y: top + Double(index) * rowHeight, width: width, height: rowHeight)
             let title = TextBlock.measure(
-                StyledText(strings(item.titleKey), font: AmityFont.bodyBold.spec, color: theme.base), width: width - 2 * titleX,
+                StyledText(strings(item.titleKey), font: document.typography[.bodyBold], color: theme.base), width: width - 2 * titleX,
                 maxLines: 1,
                 suffix: "…", measurer: measurer)
             canvas.add(.menuItem, Rect(x: titleX, y: row.midY - title.height / 2, width: title.width, height: title.height), text: title)

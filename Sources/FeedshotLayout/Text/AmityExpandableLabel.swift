@@ -5,6 +5,8 @@
 struct AmityExpandableLabel: Sendable {
     /// The label's font (`AmityFontSet.body` on every screen that uses it).
     var font: FontSpec = AmityFont.body.spec
+    /// The link's and the mentions' font (`AmityFontSet.bodyBold`, or the app's).
+    var boldFont: FontSpec = AmityFont.bodyBold.spec
     /// `textColor`.
     var textColor: Color
     /// `readMoreColor`, which colours the "..." and the link (bodyBold, `updateReadMoreAttributes`, :302-305).
@@ -53,8 +55,7 @@ struct AmityExpandableLabel: Sendable {
             guard mention.isStyledByKit(in: text), let range = mention.byteRange(in: text) else { continue }
             styled.spans.append(
                 StyledText.Span(
-                    start: range.lowerBound, end: range.upperBound, color: mentionColor ?? textColor, weight: AmityFont.bodyBold.spec.weight
-                ))
+                    start: range.lowerBound, end: range.upperBound, color: mentionColor ?? textColor, font: boldFont, over: font))
             ranges.append(MentionRange(range: range, userId: mention.userId))
         }
         return (styled, ranges)
@@ -88,7 +89,7 @@ struct AmityExpandableLabel: Sendable {
         let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self)
         var collapsed = StyledText(
             prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count))
-        collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, weight: AmityFont.bodyBold.spec.weight)
+        collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, font: boldFont)
         var behaviours: [KitBehaviour] = []
         if Self.cutsWord(text.string, at: keptBytes) { behaviours.append(.readMoreMidWord) }
         if isLinkEnglishInAnotherLanguage { behaviours.append(.readMoreEnglish) }

@@ -65,6 +65,7 @@ struct RenderPipeline {
             throw RenderError.deadlineExceeded
         }
         layout.warnings += images.warnings
+        try RenderPipeline.checkFamilies(of: document, in: layout)
         layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
         layout.fonts = try PangoThreadContext.current().fontUses(in: layout)
         if options.strictFonts, let standIn = layout.fonts.first(where: { $0.standsInFor != nil }) {
@@ -225,6 +226,25 @@ struct RenderPipeline {
             throw RenderError.limit(
                 "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels, more than the limit of \(maxPixelArea) (raise it with --max-pixels)"
             )
+        }
+    }
+}
+
+extension RenderPipeline {
+    /// Refuses a font family that no loaded font has: the document's `typography` by its path, and
+    /// any other family a text or span names (a MessageKit font's) by the item that draws it.
+    static func checkFamilies(of document: Document, in layout: Layout) throws(RenderError) {
+        let library = try FontLibrary.shared()
+        for (role, font) in document.typography.fonts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let family = font.family { try library.checkFamily(family, at: "typography.\(role.rawValue).family") }
+        }
+        for item in layout.items {
+            for element in item.elements {
+                guard case .text(let text, _) = element.content else { continue }
+                for family in [text.font.family] + text.spans.map(\.family) {
+                    if let family { try library.checkFamily(family, at: "\(item.id) (its \(element.role.rawValue))") }
+                }
+            }
         }
     }
 }

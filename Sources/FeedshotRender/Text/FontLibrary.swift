@@ -37,6 +37,37 @@ final class FontLibrary: @unchecked Sendable {
         }
         self.config = config
         self.coverage = FontLibrary.coverage(of: config)
+        self.families = FontLibrary.families(of: config)
+    }
+
+    /// The family names of the loaded fonts (each font's every name), for checking the families a
+    /// document names.
+    let families: Set<String>
+
+    private static func families(of config: OpaquePointer) -> Set<String> {
+        var names = Set<String>()
+        guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return names }
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(fonts.pointee.fonts[index], "family", n, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value))
+                n += 1
+            }
+        }
+        return names
+    }
+
+    /// Refuses a family no loaded font has, naming `path` and the families there are.
+    func checkFamily(_ family: String, at path: String) throws(RenderError) {
+        guard !families.contains(family) else { return }
+        let installed = families.subtracting([FontLibrary.emojiFamily]).sorted().joined(separator: ", ")
+        throw RenderError.document(
+            DocumentError(
+                path: path,
+                message:
+                    "font family \"\(family)\" is not installed\(DidYouMean.nearest(to: family, in: families).map { "; did you mean \"\($0)\"?" } ?? ""); add its font files with --font-dir DIR (installed: \(installed))"
+            ))
     }
 
     /// Every character some loaded font has a glyph for (the union of their fontconfig charsets).
@@ -136,6 +167,13 @@ final class FontLibrary: @unchecked Sendable {
     static let familyList =
         "SF Pro, SF Pro Text, Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
         + scriptFamilies.map { "Noto Sans \($0), " }.joined() + "WenQuanYi Micro Hei, Noto Color Emoji"
+
+    /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's
+    /// `family`), so the scripts it lacks still fall back to the bundled faces.
+    static func families(first family: String?) -> String {
+        guard let family else { return familyList }
+        return "\(family), \(familyList)"
+    }
 
     /// The scripts of the bundled `NotoSans<Script>-{Regular,Bold}.ttf` (Debian's fonts-noto-core):
     /// the Indic, Caucasian, Ethiopic and Southeast Asian scripts an iPhone draws.

@@ -66,7 +66,7 @@ final class PangoThreadContext {
 
     func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
-        let description = pango_font_description_from_string(FontLibrary.familyList)!
+        let description = pango_font_description_from_string(FontLibrary.families(first: font.family))!
         pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
         pango_font_description_set_weight(description, PangoThreadContext.weight(font.weight))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -169,6 +169,9 @@ final class PangoThreadContext {
             }
             if span.isItalic == true {
                 insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span, into: attributes)
+            }
+            if let family = span.family {
+                insert(pango_attr_family_new(FontLibrary.families(first: family)), span, into: attributes)
             }
             if let size = span.size {
                 insert(pango_attr_size_new_absolute(Int32((size * Double(feedshot_pango_scale)).rounded())), span, into: attributes)

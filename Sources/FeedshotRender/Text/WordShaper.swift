@@ -70,7 +70,7 @@ final class WordShaper {
     /// The metrics Pango would give `text` at `width`, or nil where this shaper cannot be sure.
     func metrics(_ text: StyledText, width: Double) -> TextMetrics? {
         guard WordShaper.replaysThisPango,
-            text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true && $0.size == nil && $0.attachment == nil })
+            text.spans.allSatisfy({ $0.weight == nil && $0.isItalic != true && $0.size == nil && $0.family == nil && $0.attachment == nil })
         else {
             return nil
         }

@@ -72,7 +72,7 @@ struct DocumentDecoding: Decodable {
 
     /// The fields every kind has.
     enum Key: String, CodingKey, CaseIterable {
-        case kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection
+        case kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography
     }
 
     init(from decoder: any Decoder) throws {
@@ -147,6 +147,15 @@ struct DocumentDecoding: Decodable {
             content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone,
             strings: strings)
         if let direction { document.layoutDirection = direction }
+        if let typography = try c.decodeIfPresent(TypographyDecoding.self, forKey: .typography)?.typography {
+            if case .chat(let chat) = content, case .messageKit = chat.profile {
+                throw c.error(
+                    at: .typography,
+                    "is the Amity kit's (AmityUIKitManager.set(typography:)); a MessageKit document names a family in each font it sets (\"font\": {\"size\": 15, \"family\": …})"
+                )
+            }
+            document.typography = typography
+        }
     }
 }
 

@@ -46,6 +46,9 @@ public struct Document: Sendable {
     /// UI strings by key over the bundled catalogue of `locale`'s language, as an app overrides
     /// `AmityLocalizable.strings` (docs/languages.md lists the keys).
     public var strings: [String: String]
+    /// The app's fonts for the Amity kit's text roles (`AmityUIKitManager.set(typography:)`); the
+    /// kit's defaults where not set.
+    public var typography = Typography()
     /// What is drawn.
     public var content: Content
     /// What decoding noticed without refusing the document (unknown fields, when decoding leniently).

@@ -34,11 +34,12 @@ struct LabelDecoding: Decodable {
     }
 }
 
-/// `{"size": 12, "weight": "semibold", "italic": true}` (size required).
+/// `{"size": 12, "weight": "semibold", "italic": true, "family": "Lato"}` (size required; the
+/// system font unless a family is named).
 struct FontDecoding: Decodable {
     var font: FontSpec
 
-    enum Key: String, CodingKey, CaseIterable { case size, weight, italic }
+    enum Key: String, CodingKey, CaseIterable { case size, weight, italic, family }
 
     init(from decoder: any Decoder) throws {
         try decoder.checkFields(Key.self)
@@ -47,6 +48,12 @@ struct FontDecoding: Decodable {
         font = FontSpec(
             size: size, weight: try c.decodeEnum(FontSpec.Weight.self, .weight) ?? .regular,
             isItalic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false)
+        if let family = try c.decodeIfPresent(String.self, forKey: .family) {
+            guard TypographyDecoding.isFamilyName(family) else {
+                throw c.error(at: .family, "must be a font family's name (1 to 100 characters, no commas or control characters)")
+            }
+            font.family = family
+        }
     }
 }
 

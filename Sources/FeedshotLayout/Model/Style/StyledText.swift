@@ -14,6 +14,8 @@ public struct StyledText: Sendable, Hashable {
         public var isItalic: Bool?
         /// The span's font size in points, if it changes it (an attributed string's own font).
         public var size: Double?
+        /// The span's font family, if it changes it (an app's bold font that is another family).
+        public var family: String?
         /// A single underline (UIKit's `.underlineStyle: .single`), if it changes it (drawn only:
         /// metrics do not change).
         public var isUnderlined: Bool?
@@ -27,7 +29,7 @@ public struct StyledText: Sendable, Hashable {
         /// A span over bytes `start..<end`.
         public init(
             start: Int, end: Int, color: Color? = nil, weight: FontSpec.Weight? = nil, isItalic: Bool? = nil, size: Double? = nil,
-            isUnderlined: Bool? = nil, underlineColor: Color? = nil, attachment: Attachment? = nil
+            isUnderlined: Bool? = nil, underlineColor: Color? = nil, attachment: Attachment? = nil, family: String? = nil
         ) {
             self.start = start
             self.end = end
@@ -38,6 +40,15 @@ public struct StyledText: Sendable, Hashable {
             self.isUnderlined = isUnderlined
             self.underlineColor = underlineColor
             self.attachment = attachment
+            self.family = family
+        }
+
+        /// A span restyling bytes `start..<end` from `base` to `font`: its weight, and its size and
+        /// family where they differ from `base`'s.
+        public init(start: Int, end: Int, color: Color?, font: FontSpec, over base: FontSpec) {
+            self.init(
+                start: start, end: end, color: color, weight: font.weight, isItalic: font.isItalic != base.isItalic ? font.isItalic : nil,
+                size: font.size != base.size ? font.size : nil, family: font.family != base.family ? font.family : nil)
         }
     }
 
@@ -99,6 +110,16 @@ public struct StyledText: Sendable, Hashable {
         if color != nil || weight != nil {
             result.spans.append(Span(start: start, end: start + suffix.utf8.count, color: color, weight: weight))
         }
+        return result
+    }
+
+    /// This text with `suffix` added in `font` (its weight, and its size and family where they
+    /// differ from the text's) and `color`.
+    func appending(_ suffix: String, color: Color?, font: FontSpec) -> StyledText {
+        var result = self
+        let start = string.utf8.count
+        result.string += suffix
+        result.spans.append(Span(start: start, end: start + suffix.utf8.count, color: color, font: font, over: self.font))
         return result
     }
 
