@@ -93,10 +93,14 @@ package struct SnapshotVerifier {
         )
     }
 
-    /// Leaves the marker of a match or a recording for the run's report. Best effort: a marker
-    /// that cannot be written costs the report a line, never the test.
+    /// Leaves the marker of a match or a recording for the run's report — in a package's own
+    /// artifacts folder or one the user named, never in the shared temporary fallback, which gets
+    /// failure files only. Best effort: a marker that cannot be written costs the report a line,
+    /// never the test.
     private func mark(_ outcome: FailureReport.Outcome) {
-        guard let manifest = try? AcceptedSnapshots.manifest(reference: reference) else { return }
+        guard artifacts.standardizedFileURL != snapshotArtifactsDirectory([:]).standardizedFileURL,
+            let manifest = try? AcceptedSnapshots.manifest(reference: reference)
+        else { return }
         try? FileManager.default.createDirectory(at: failureFolder, withIntermediateDirectories: true)
         try? manifest.write(to: failureFolder.appendingPathComponent(name + outcome.suffix), options: .atomic)
     }

@@ -43,6 +43,19 @@ struct SnapshotSettingsTests {
         }
     }
 
+    /// The shared temporary fallback (a reference outside any package, no `SNAPSHOT_ARTIFACTS`)
+    /// gets failure files only: a match or a recording leaves no marker there.
+    @Test func theSharedFallbackGetsNoOutcomeMarkers() throws {
+        try withTemporaryFolder { folder throws in
+            let shared = snapshotArtifactsDirectory([:])
+            let reference = folder.appendingPathComponent("refs-\(UUID().uuidString)/t.lines.txt")
+            let verifier = SnapshotVerifier(reference: reference, diffing: .lines, artifacts: shared)
+            #expect(verifier.verify(Data("a\n".utf8), mode: .missing).message?.hasPrefix("Recorded") == true)
+            #expect(verifier.verify(Data("a\n".utf8), mode: .never).message == nil)
+            #expect(!FileManager.default.fileExists(atPath: verifier.failureFolder.path), "nothing written to \(shared.path)")
+        }
+    }
+
     /// Failure files go under the package's `.build`, in a folder per test file, and a later
     /// match removes them, leaving only its `.passed.json` marker.
     @Test func failureFilesStayInThePackageAndAreCleanedOnAMatch() throws {
