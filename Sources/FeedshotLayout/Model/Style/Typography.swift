@@ -15,9 +15,6 @@ public struct Typography: Sendable, Hashable {
 
     /// The font a role is drawn in.
     public subscript(_ role: AmityFont) -> FontSpec { fonts[role] ?? role.spec }
-
-    /// The families named, for checking that each is installed.
-    public var families: Set<String> { Set(fonts.values.compactMap(\.family)) }
 }
 
 /// `"typography": {"body": {"family": "Lato", "size": 16, "weight": "regular"}, …}`: each role's
