@@ -10,6 +10,7 @@ enum SharedOptions {
     static let valueOptions: Set<String> = [
         "--assets", "--font-dir", "--max-pixels", "--max-items", "--max-text-length", "--max-width", "--compression",
         "--allow-image-hosts", "--max-input-bytes", "--strings", "--max-image-pixels", "--max-string-length", "--max-document-image-pixels",
+        "--typography",
     ]
 
     /// The largest input document `read` accepts unless `--max-input-bytes` says otherwise.
@@ -34,6 +35,8 @@ enum SharedOptions {
                                  font, must be among the fonts (--font-dir); otherwise Feedshot Inter stands in
           --strings FILE         UI strings over the bundled ones and under each document's `strings`: an
                                  app's AmityLocalizable.strings ("key" = "value";); unknown keys are ignored
+          --typography FILE      an app's fonts under each Amity document's `typography`: a JSON object of
+                                 the same shape ({"body": {"family": "Lato", "size": 16}, …})
         """
 
     /// Render options from the parsed words; `inputFile` decides the default asset root.
@@ -79,12 +82,31 @@ enum SharedOptions {
                 throw .input("--strings: \(path), \(error)")
             }
         }
+        if let path = arguments.value("--typography") { options.typography = try typography(at: path) }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
             options.images.allowedHosts = Set(
                 hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         }
         return options
+    }
+
+    /// The typography in the JSON file at `path`, each family checked against the loaded fonts
+    /// (so `--font-dir` must come first): refused naming the file and the role's path.
+    static func typography(at path: String) throws(CLIError) -> Typography {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .input("--typography: cannot read \(path)") }
+        let typography: Typography
+        do throws(DocumentError) {
+            typography = try Typography.decode(data)
+        } catch {
+            throw .input("--typography: \(path): \(error)")
+        }
+        do throws(RenderError) {
+            try Feedshot.checkFamilies(of: typography)
+        } catch {
+            throw .input("--typography: \(path): \(error)")
+        }
+        return typography
     }
 
     /// The largest input document, from `--max-input-bytes`.

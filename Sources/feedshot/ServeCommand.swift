@@ -72,6 +72,10 @@ enum ServeCommand {
           --max-queue-bytes N               FEEDSHOT_MAX_QUEUE_BYTES            bytes of request bodies waiting (default \(defaults.queue.maxBytes)) → 503
           --max-queue-wait-ms N             FEEDSHOT_MAX_QUEUE_WAIT_MS          longest wait for a worker (default \(milliseconds(defaults.queue.maxWait))) → 503
           --worker-memory-bytes N           FEEDSHOT_WORKER_MEMORY_BYTES        data segment of one worker process (default \(defaults.workerMemoryBytes))
+          --typography FILE                 FEEDSHOT_TYPOGRAPHY                 an app's fonts under each Amity document's `typography`
+                                                                                (JSON: {"body": {"family": "Lato", "size": 16}, …})
+          --strings FILE                    FEEDSHOT_STRINGS                    UI strings under each document's `strings` (an app's
+                                                                                AmityLocalizable.strings)
           --font-dir DIR                                                        also use the fonts in DIR
           --no-access-log                                                       no per-request log line on standard error
           -h, --help                                                            show this help
@@ -92,7 +96,7 @@ enum ServeCommand {
         ("--log-format", "FEEDSHOT_LOG_FORMAT"), ("--isolation", "FEEDSHOT_ISOLATION"), ("--max-queue", "FEEDSHOT_MAX_QUEUE"),
         ("--max-queue-bytes", "FEEDSHOT_MAX_QUEUE_BYTES"), ("--max-queue-wait-ms", "FEEDSHOT_MAX_QUEUE_WAIT_MS"),
         ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"), ("--trusted-proxies", "FEEDSHOT_TRUSTED_PROXIES"),
-        ("--ops-port", "FEEDSHOT_OPS_PORT"),
+        ("--ops-port", "FEEDSHOT_OPS_PORT"), ("--typography", "FEEDSHOT_TYPOGRAPHY"), ("--strings", "FEEDSHOT_STRINGS"),
     ]
 
     /// The repeatable key options, read with their variables by `SigningKeys` (not through

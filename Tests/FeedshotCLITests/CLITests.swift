@@ -90,6 +90,35 @@ struct CLITests {
         #expect(bad.status != 0 && bad.stderr.contains("line 2: expected ; after the value of \"a\""), "\(bad.stderr)")
     }
 
+    /// `--typography FILE`: an app's fonts under each document's own; the file's own faults
+    /// (a bad field, a family not installed) exit 2 naming the file and the path in it.
+    @Test func aTypographyFileSetsTheAppsFonts() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("typography.json")
+        try Data(#"{"body": {"size": 30}, "caption": {"family": "Noto Sans Lao"}}"#.utf8).write(to: file)
+        let plain = try run(["layout", "examples/chat.json"])
+        let app = try run(["layout", "examples/chat.json", "--typography", file.path])
+        #expect(plain.status == 0 && app.status == 0, "\(app.stderr)")
+        let plainHeight = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])["height"] as? Double
+        let appLayout = try #require(try JSONSerialization.jsonObject(with: app.stdout) as? [String: Any])
+        #expect(try #require(appLayout["height"] as? Double) > (try #require(plainHeight)))
+        let fonts = try #require(appLayout["fonts"] as? [[String: Any]])
+        #expect(fonts.contains { $0["family"] as? String == "Noto Sans Lao" }, "\(fonts)")
+        for (json, expected) in [
+            (#"{"body": {"size": -1}}"#, "--typography: \(file.path): body.size: must be"),
+            (
+                #"{"caption": {"family": "Noto Sans Lo"}}"#,
+                #"--typography: \#(file.path): caption.family: font family "Noto Sans Lo" is not installed"#
+            ),
+        ] {
+            try Data(json.utf8).write(to: file)
+            let bad = try run(["layout", "examples/chat.json", "--typography", file.path])
+            #expect(bad.status == 2 && bad.stderr.contains(expected), "\(bad.stderr)")
+        }
+        let missing = try run(["render", "examples/chat.json", "--typography", dir.appendingPathComponent("none.json").path, "-o", "-"])
+        #expect(missing.status == 2 && missing.stderr.contains("--typography: cannot read"), "\(missing.stderr)")
+    }
+
     @Test func rendersTheExampleChatToAPNGOfTheLayoutsSize() throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("chat.png")

@@ -1,3 +1,4 @@
+import FeedshotLayout
 import FeedshotServer
 import Foundation
 import Testing
@@ -23,6 +24,22 @@ struct ServeDefaultsTests {
         #expect(parsed.render.compressionLevel == library.render.compressionLevel)
         // The one deliberate difference: the command renders in worker processes.
         #expect(parsed.isolation == .processes(command: []) && library.isolation == .threads)
+    }
+
+    /// A server-wide typography and strings (`--typography`, `--strings`, or their variables) are
+    /// the render options every document is decoded under.
+    @Test func theServerTakesAnAppsTypographyAndStrings() throws {
+        let dir = TestScratch.root.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let typography = dir.appendingPathComponent("typography.json"), strings = dir.appendingPathComponent("app.strings")
+        try Data(#"{"body": {"size": 16, "weight": "semibold"}}"#.utf8).write(to: typography)
+        try Data(#""feedshot_today" = "Heute";"#.utf8).write(to: strings)
+        let arguments = try ServeCommand.arguments(["--typography", typography.path, "--strings", strings.path])
+        let parsed = try ServeCommand.configuration(arguments)
+        #expect(parsed.render.typography[.body] == FontSpec(size: 16, weight: .semibold))
+        #expect(parsed.render.strings["feedshot_today"] == "Heute")
+        #expect(ServeCommand.settings.contains { $0 == ("--typography", "FEEDSHOT_TYPOGRAPHY") })
+        #expect(ServeCommand.settings.contains { $0 == ("--strings", "FEEDSHOT_STRINGS") })
     }
 
     @Test(arguments: [

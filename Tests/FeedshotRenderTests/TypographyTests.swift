@@ -107,6 +107,66 @@ struct TypographyTests {
         }
     }
 
+    /// An app's typography set once (`RenderOptions.typography`: `--typography FILE`, a server's
+    /// default) is under each document's own, field by field: a document's role set in part keeps
+    /// the app's other values, roles it does not set are the app's, and a MessageKit document,
+    /// which has no typography, is untouched.
+    @Test func anAppsTypographyIsUnderTheDocumentsOwn() throws {
+        let app = try Typography.decode(Data(#"{"body": {"family": "Noto Sans Armenian", "size": 17}, "caption": {"size": 11}}"#.utf8))
+        #expect(app[.body] == FontSpec(size: 17, family: "Noto Sans Armenian") && app[.caption] == FontSpec(size: 11))
+        #expect(app[.bodyBold] == AmityFont.bodyBold.spec)
+        var options = RenderOptions()
+        options.typography = app
+        let plain = try Feedshot.decode(Self.chat("{}", text: "Բարեւ"), options: options)
+        #expect(plain.typography == app)
+        let document = try Feedshot.decode(
+            Self.chat(#"{"body": {"size": 20}, "title": {"weight": "bold"}}"#, text: "Բարեւ"), options: options)
+        #expect(document.typography[.body] == FontSpec(size: 20, family: "Noto Sans Armenian"))
+        #expect(document.typography[.caption] == FontSpec(size: 11))
+        #expect(document.typography[.title] == FontSpec(size: AmityFont.title.spec.size, weight: .bold))
+        // Drawn: the message text in the app's family at the document's size, the time at the app's caption size.
+        let layout = try Feedshot.layout(document)
+        let item = try #require(layout.items.first { $0.id == "m1" })
+        let text = try #require(item.elements.first { $0.role == .text }), time = try #require(item.elements.first { $0.role == .time })
+        guard case .text(let body, _) = text.content, case .text(let caption, _) = time.content else {
+            throw DocumentError(path: "", message: "not a text")
+        }
+        #expect(body.font == FontSpec(size: 20, family: "Noto Sans Armenian") && caption.font == FontSpec(size: 11))
+        let unset = try Feedshot.layout(try Feedshot.decode(Self.chat("{}", text: "Բարեւ")))
+        #expect(try #require(unset.items.first { $0.id == "m1" }).frame.height < item.frame.height)
+        let messageKit = try Feedshot.decode(
+            Data(
+                #"{"kind": "chat", "style": "messagekit", "me": "u1", "now": "2026-11-29T12:00:00Z", "users": {"u1": {"displayName": "Me"}}, "messages": [{"id": "m1", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "Hi"}]}"#
+                    .utf8), options: options)
+        #expect(messageKit.typography == Typography())
+    }
+
+    /// A typography file is refused naming the path inside it; a family is checked against the
+    /// loaded fonts before any render.
+    @Test func aTypographyFileIsCheckedOnItsOwn() throws {
+        for (json, expected) in [
+            (#"{"bdy": {"size": 15}}"#, #"bdy: unknown field; did you mean "body"?"#),
+            (#"{"body": {"size": "big"}}"#, "body.size: must be"),
+            (#"{"body": 15"#, "malformed JSON"), (#"[]"#, "must be"),
+        ] {
+            #expect(throws: DocumentError.self, "\(json)") { try Typography.decode(Data(json.utf8)) }
+            do {
+                _ = try Typography.decode(Data(json.utf8))
+            } catch {
+                #expect(error.description.hasPrefix(expected), "\(json): \(error.description)")
+            }
+        }
+        try Feedshot.checkFamilies(of: try Typography.decode(Data(#"{"body": {"family": "Noto Sans Lao"}}"#.utf8)))
+        let unknown = try Typography.decode(Data(#"{"caption": {"family": "Noto Sans Lo"}}"#.utf8))
+        do {
+            try Feedshot.checkFamilies(of: unknown)
+            Issue.record("an unknown family was accepted")
+        } catch {
+            #expect(
+                error.description.hasPrefix(#"caption.family: font family "Noto Sans Lo" is not installed; did you mean "Noto Sans Lao"?"#))
+        }
+    }
+
     /// MessageKit names a family in each font it sets; `typography` is the Amity kit's.
     @Test func messageKitFontsNameTheirFamily() throws {
         let base =

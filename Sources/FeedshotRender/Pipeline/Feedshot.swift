@@ -63,4 +63,14 @@ public enum Feedshot {
     public static func addFontDirectory(_ path: String) throws(RenderError) {
         try FontLibrary.addDirectory(path)
     }
+
+    /// Refuses a typography naming a family no loaded font has (the bundled fonts and those
+    /// added with `addFontDirectory`), naming the role and the installed families — for a
+    /// default typography (`RenderOptions.typography`) checked once, before any render. Loads
+    /// the fonts, so call it after adding font directories.
+    ///
+    /// - Throws: `RenderError.document` at `prefix` + the role's path (`body.family`).
+    public static func checkFamilies(of typography: Typography, at prefix: String = "") throws(RenderError) {
+        try RenderPipeline.checkFamilies(of: typography, at: prefix)
+    }
 }

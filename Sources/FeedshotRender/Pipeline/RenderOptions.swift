@@ -12,6 +12,9 @@ public struct RenderOptions: Sendable {
     public var unknownFields: DecodingOptions.UnknownFields = .refuse
     /// UI strings over the catalogue and under each document's own (`DecodingOptions.strings`).
     public var strings: [String: String] = [:]
+    /// An app's typography under each Amity document's own (`DecodingOptions.typography`):
+    /// `--typography FILE`, a server's default.
+    public var typography = Typography()
     /// Largest output image, in pixels (width × height).
     public var maxPixelArea: Int
     /// PNG compression level, 0 (stored) … 12 (smallest); 1, the default, is fast and about as
@@ -66,7 +69,7 @@ public struct RenderOptions: Sendable {
     public var decoding: DecodingOptions {
         DecodingOptions(
             limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields,
-            strings: strings)
+            strings: strings, typography: typography)
     }
 }
 

@@ -235,9 +235,7 @@ extension RenderPipeline {
     /// any other family a text or span names (a MessageKit font's) by the item that draws it.
     static func checkFamilies(of document: Document, in layout: Layout) throws(RenderError) {
         let library = try FontLibrary.shared()
-        for (role, font) in document.typography.fonts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let family = font.family { try library.checkFamily(family, at: "typography.\(role.rawValue).family") }
-        }
+        try checkFamilies(of: document.typography, at: "typography.")
         for item in layout.items {
             for element in item.elements {
                 guard case .text(let text, _) = element.content else { continue }
@@ -245,6 +243,14 @@ extension RenderPipeline {
                     if let family { try library.checkFamily(family, at: "\(item.id) (its \(element.role.rawValue))") }
                 }
             }
+        }
+    }
+
+    /// Refuses a typography role whose family no loaded font has, at `prefix` + `body.family`.
+    static func checkFamilies(of typography: Typography, at prefix: String) throws(RenderError) {
+        let library = try FontLibrary.shared()
+        for (role, font) in typography.fonts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let family = font.family { try library.checkFamily(family, at: "\(prefix)\(role.rawValue).family") }
         }
     }
 }

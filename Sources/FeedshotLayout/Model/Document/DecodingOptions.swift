@@ -21,16 +21,21 @@ public struct DecodingOptions: Sendable, Hashable {
     /// app's `AmityLocalizable.strings`, read with `StringsFile.parse` (`--strings FILE`). Keys
     /// Feedshot does not draw are ignored.
     public var strings: [String: String]
+    /// An app's typography under each document's own (`--typography FILE`, a server-wide
+    /// default): an Amity document's roles start from these, field by field, and its own
+    /// `typography` overrides what it names. MessageKit documents do not use it.
+    public var typography: Typography
 
-    /// Options with the default limits, no composed post types, unknown fields refused and no
-    /// strings over the catalogue.
+    /// Options with the default limits, no composed post types, unknown fields refused, and no
+    /// strings or typography over the kit's.
     public init(
         limits: DocumentLimits = .default, composedPostTypes: Set<String> = [], unknownFields: UnknownFields = .refuse,
-        strings: [String: String] = [:]
+        strings: [String: String] = [:], typography: Typography = Typography()
     ) {
         self.limits = limits
         self.composedPostTypes = composedPostTypes
         self.unknownFields = unknownFields
         self.strings = strings
+        self.typography = typography
     }
 }

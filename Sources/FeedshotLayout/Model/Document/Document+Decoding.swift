@@ -147,8 +147,12 @@ struct DocumentDecoding: Decodable {
             content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone,
             strings: strings)
         if let direction { document.layoutDirection = direction }
+        // The options' typography (an app's, server-wide) under the document's own; MessageKit
+        // documents name their fonts per message kind instead.
+        let isMessageKit = if case .chat(let chat) = content, case .messageKit = chat.profile { true } else { false }
+        if !isMessageKit { document.typography = decoder.context.options.typography }
         if let typography = try c.decodeIfPresent(TypographyDecoding.self, forKey: .typography)?.typography {
-            if case .chat(let chat) = content, case .messageKit = chat.profile {
+            if isMessageKit {
                 throw c.error(
                     at: .typography,
                     "is the Amity kit's (AmityUIKitManager.set(typography:)); a MessageKit document names a family in each font it sets (\"font\": {\"size\": 15, \"family\": …})"

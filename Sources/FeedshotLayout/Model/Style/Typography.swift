@@ -17,8 +17,31 @@ public struct Typography: Sendable, Hashable {
     public subscript(_ role: AmityFont) -> FontSpec { fonts[role] ?? role.spec }
 }
 
+extension Typography {
+    /// Decodes a typography object on its own — the document's `typography` field's shape, as
+    /// `--typography FILE` and a server's default hold it: `{"body": {"family": "Lato", "size":
+    /// 16}, …}`. Unknown roles and fields are refused.
+    ///
+    /// - Throws: `DocumentError` naming the path at fault (`body.size`).
+    public static func decode(_ data: Data) throws(DocumentError) -> Typography {
+        do {
+            return try JSONDecoder().decode(TypographyDecoding.self, from: data).typography
+        } catch let error as DocumentError {
+            throw error
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
+                throw DocumentError(path: "", message: "malformed JSON: \(Document.syntaxError(in: data))")
+            }
+            throw DocumentError(error)
+        } catch {
+            throw DocumentError(path: "", message: "\(error)")
+        }
+    }
+}
+
 /// `"typography": {"body": {"family": "Lato", "size": 16, "weight": "regular"}, …}`: each role's
-/// family, size, weight and italic, any omitted keeping the kit's default for that role.
+/// family, size, weight and italic, any omitted keeping the role's font in the options'
+/// typography (`DecodingOptions.typography`, the kit's default unless an app's is set).
 struct TypographyDecoding: Decodable {
     var typography: Typography
 
@@ -27,13 +50,14 @@ struct TypographyDecoding: Decodable {
     init(from decoder: any Decoder) throws {
         let roles = try decoder.container(keyedBy: AnyKey.self)
         try decoder.checkFields(known: AmityFont.allCases.map(\.rawValue))
-        var fonts: [AmityFont: FontSpec] = [:]
+        let base = decoder.context.options.typography
+        var fonts = base.fonts
         for role in AmityFont.allCases {
             let key = AnyKey(role.rawValue)
             guard roles.contains(key) else { continue }
             let c = try roles.nestedContainer(keyedBy: Key.self, forKey: key)
             try roles.checkFields(Key.self, at: key, in: decoder)
-            var font = role.spec
+            var font = base[role]
             if let family = try c.decodeIfPresent(String.self, forKey: .family) {
                 guard Self.isFamilyName(family) else {
                     throw c.error(at: .family, "must be a font family's name (1 to 100 characters, no commas or control characters)")
