@@ -1,4 +1,5 @@
 import FeedshotRender
+import Foundation
 
 /// Perceptual image comparison in the manner of pixelmatch: a pixel differs when its YIQ colour
 /// distance exceeds `threshold` (0...1, 0.1 by default); pixels that only differ because an
@@ -34,8 +35,11 @@ public struct ImageDiff: Sendable {
         public var antiAliasedPixels: Int
         /// Width × height.
         public var totalPixels: Int
-        /// Differences red, anti-aliasing yellow, the rest faded grey.
-        public var diffImage: RGBAImage
+        /// Differences red, anti-aliasing yellow, the rest faded grey: drawn when asked for, so a
+        /// comparison that passes never pays for it.
+        public var diffImage: RGBAImage { drawDiffImage() }
+        /// Draws `diffImage`.
+        let drawDiffImage: @Sendable () -> RGBAImage
 
         /// `differingPixels` as a share of `totalPixels`, 0…1.
         public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
@@ -65,13 +69,31 @@ public struct ImageDiff: Sendable {
         guard a.width == b.width, a.height == b.height else {
             throw .sizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
         }
-        let (width, height) = (a.width, a.height)
-        if a.pixels == b.pixels {
-            // Fast path: nothing differs; the diff image is the faded reference.
-            return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: width * height, diffImage: ImageDiff.faded(a))
+        let total = a.width * a.height
+        let identical = a.pixels.withUnsafeBytes { p1 in
+            b.pixels.withUnsafeBytes { p2 in memcmp(p1.baseAddress!, p2.baseAddress!, p1.count) == 0 }
         }
+        if identical {
+            // Fast path: nothing differs; the diff image is the faded reference.
+            return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, drawDiffImage: { ImageDiff.faded(a) })
+        }
+        let (differing, antiAliased) = classify(a, b, into: nil)
+        return Result(
+            differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total,
+            drawDiffImage: { [self] in
+                var out = [UInt8](repeating: 0, count: a.pixels.count)
+                out.withUnsafeMutableBufferPointer { _ = classify(a, b, into: $0) }
+                return RGBAImage(width: a.width, height: a.height, pixels: out)
+            })
+    }
+
+    /// Counts the differing and the anti-aliased pixels of two images of one size and, given
+    /// `out`, paints the diff image into it.
+    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>?) -> (
+        differing: Int, antiAliased: Int
+    ) {
+        let (width, height) = (a.width, a.height)
         let maxDelta = 35215 * threshold * threshold
-        var out = [UInt8](repeating: 0, count: a.pixels.count)
         var differing = 0, antiAliased = 0
         a.pixels.withUnsafeBufferPointer { p1 in
             b.pixels.withUnsafeBufferPointer { p2 in
@@ -80,6 +102,7 @@ public struct ImageDiff: Sendable {
                         let pos = (y * width + x) * 4
                         let same =
                             p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
+                        if same && out == nil { continue }
                         let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta
                             && !(searchRadius > 0
@@ -90,23 +113,21 @@ public struct ImageDiff: Sendable {
                                 ImageDiff.isAntiAliased(p1, x, y, width, height, p2) || ImageDiff.isAntiAliased(p2, x, y, width, height, p1)
                             {
                                 antiAliased += 1
-                                ImageDiff.put(&out, pos, 255, 255, 0)
+                                if let out { ImageDiff.put(out, pos, 255, 255, 0) }
                             } else {
                                 differing += 1
-                                ImageDiff.put(&out, pos, 255, 0, 0)
+                                if let out { ImageDiff.put(out, pos, 255, 0, 0) }
                             }
-                        } else {
+                        } else if let out {
                             let luma = ImageDiff.blend(ImageDiff.rgb2y(ImageDiff.rgb(p1, pos)), alpha: 0.1 * Double(p1[pos + 3]) / 255)
                             let v = UInt8(max(0, min(255, luma.rounded())))
-                            ImageDiff.put(&out, pos, v, v, v)
+                            ImageDiff.put(out, pos, v, v, v)
                         }
                     }
                 }
             }
         }
-        return Result(
-            differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: width * height,
-            diffImage: RGBAImage(width: width, height: height, pixels: out))
+        return (differing, antiAliased)
     }
 
     /// The image as faded grey, as unchanged pixels appear in a diff.
@@ -124,7 +145,7 @@ public struct ImageDiff: Sendable {
         return RGBAImage(width: image.width, height: image.height, pixels: out)
     }
 
-    static func put(_ out: inout [UInt8], _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    static func put(_ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         out[pos] = r
         out[pos + 1] = g
         out[pos + 2] = b
