@@ -37,9 +37,12 @@ struct ServerLifecycleTests {
         // the hold file exists — far past the 1 s grace — so it is still running at SIGTERM on any
         // machine, and ends only when the grace cancels it. (It used to be 40,000 messages of
         // layout, raised from 12,000 when a faster machine finished inside the grace.)
-        let hold = try RenderHold()
+        let hold = try RenderHold(engaged: false)
         defer { hold.release() }
-        let server = try ServerProcess(["--grace-period", "1", "--render-timeout-ms", "600000"], environment: hold.environment)
+        let server = try ServerProcess(
+            ["--threads", "1", "--grace-period", "1", "--render-timeout-ms", "600000"], environment: hold.environment)
+        #expect(try await server.warmUp())
+        try hold.engage()
         let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         async let response = server.send("/v1/layout", method: "POST", body: document)
         #expect(try await server.waitForBusyWorkers(), "the render was never seen running")

@@ -154,10 +154,18 @@ func runTool(_ executable: String, _ arguments: [String], input: Data? = nil) th
 /// A file whose existence holds every render of a debug build's server that was started with
 /// `environment` (`FEEDSHOT_TEST_HOLD_RENDERS`, `Router.holdForTests`): a test decides when its
 /// render ends, whatever the machine's speed. The test removes it (`release`, in a `defer`).
+///
+/// Engage it only once the server's render worker is warm (`ServerProcess.warmUp`): a held
+/// request to a worker process still starting waits in the queue, and on a starved machine the
+/// start can take longer than the queue's wait, so the request would be refused, not held.
 final class RenderHold {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-hold-\(UUID().uuidString)")
 
-    init() throws { try Data().write(to: url) }
+    /// A hold, engaged at once unless `engaged` is false.
+    init(engaged: Bool = true) throws { if engaged { try engage() } }
+
+    /// Holds every render from now on.
+    func engage() throws { try Data().write(to: url) }
 
     /// The server's environment that makes it hold its renders.
     var environment: [String: String] { ["FEEDSHOT_TEST_HOLD_RENDERS": url.path] }
@@ -170,6 +178,13 @@ extension ServerProcess {
     /// Waits until `count` render workers are busy (`feedshot_workers_busy`); whether they were.
     func waitForBusyWorkers(_ count: Int = 1) async throws -> Bool {
         try await waitForMetric("feedshot_workers_busy", toBe: Double(count))
+    }
+
+    /// Renders a small document once and says whether it succeeded: a server with one worker
+    /// thread then has its worker process started and warm.
+    func warmUp() async throws -> Bool {
+        let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        return try await send("/v1/render", method: "POST", body: document).status == 200
     }
 
     /// Waits until `count` requests wait in the render queue (`feedshot_queue_requests`).

@@ -166,9 +166,12 @@ struct ServerTests {
     @Test func sigtermFinishesInFlightRequestsAndExitsZero() async throws {
         // The render is held by the debug build's test hook while the hold file exists: it is
         // surely in flight when the stop begins, and ends when the test lets it, inside the grace.
-        let hold = try RenderHold()
+        let hold = try RenderHold(engaged: false)
         defer { hold.release() }
-        let server = try ServerProcess(["--render-timeout-ms", "300000", "--grace-period", "120"], environment: hold.environment)
+        let server = try ServerProcess(
+            ["--threads", "1", "--render-timeout-ms", "300000", "--grace-period", "120"], environment: hold.environment)
+        #expect(try await server.warmUp())
+        try hold.engage()
         let document = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         async let response = server.send("/v1/render", method: "POST", body: document)
         #expect(try await server.waitForBusyWorkers(), "the render was never seen running")

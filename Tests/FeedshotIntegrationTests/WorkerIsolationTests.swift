@@ -103,11 +103,14 @@ struct WorkerIsolationTests {
     @Test func aFullQueueShedsAtOnceAndReadinessSaysSo() async throws {
         // The first render is held for as long as the test wants (RenderHold), and the queue's
         // wait is longer than the test: only the queue's length can refuse here.
-        let hold = try RenderHold()
+        let hold = try RenderHold(engaged: false)
         defer { hold.release() }
         let server = try ServerProcess(
-            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "600000"], environment: hold.environment)
+            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "600000", "--render-timeout-ms", "600000"],
+            environment: hold.environment)
         let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        #expect(try await server.warmUp())
+        try hold.engage()
         // One render holds the only worker…
         let holder = Task { try await server.send("/v1/render", method: "POST", body: small) }
         #expect(try await server.waitForBusyWorkers())
@@ -128,10 +131,13 @@ struct WorkerIsolationTests {
     }
 
     @Test func aRequestThatWaitsPastTheQueuesBoundIsRefusedWhileTheRenderAheadGoesOn() async throws {
-        let hold = try RenderHold()
+        let hold = try RenderHold(engaged: false)
         defer { hold.release() }
-        let server = try ServerProcess(["--threads", "1", "--max-queue-wait-ms", "1000"], environment: hold.environment)
+        let server = try ServerProcess(
+            ["--threads", "1", "--max-queue-wait-ms", "1000", "--render-timeout-ms", "600000"], environment: hold.environment)
         let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        #expect(try await server.warmUp())
+        try hold.engage()
         let holder = Task { try await server.send("/v1/render", method: "POST", body: small) }
         #expect(try await server.waitForBusyWorkers())
         let started = ContinuousClock.now
