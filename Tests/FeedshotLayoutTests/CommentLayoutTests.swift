@@ -88,21 +88,22 @@ struct CommentLayoutTests {
     @Test func withoutActionsOnlyTheReactionCountShows() throws {
         let document = try Document.decode(Data(#"{"kind": "post", "post": \#(Self.post)}}"#.utf8))
         guard case .post(let feed) = document.content else { throw DocumentError(path: "", message: "not a post") }
-        var engine = FeedLayoutEngine(
-            document: document, feed: feed, measurer: FakeMeasurer(), images: ImageCatalog(), composers: PostComposers())
+        var view = CommentView(
+            context: FeedContext(
+                document: document, feed: feed, measurer: FakeMeasurer(), images: ImageCatalog(), composers: PostComposers()))
         let comment = try #require(try Self.decodeComment(Self.comment("c1", "Yes", #", "likes": 2"#)))
         var canvas = CellCanvas(canvasWidth: 375, top: 0, isMirrored: false)
-        let height = engine.commentView(comment, post: feed.posts[0], style: .preview, showsActions: false, &canvas, path: "c")
+        let height = view.layout(comment, post: feed.posts[0], style: .preview, showsActions: false, &canvas, path: "c")
         #expect(height == 145.5)
         #expect(canvas.elements.contains { $0.role == .reactionCount })
         #expect(!canvas.elements.contains { $0.role == .likeButton || $0.role == .replyButton || $0.role == .optionButton })
         var quiet = comment
         quiet.likes = 0
-        #expect(engine.commentStackHeight(quiet, style: .preview, showsActions: false) == 0)
-        #expect(engine.commentStackHeight(quiet, style: .preview, showsActions: true) == 22)
+        #expect(view.stackHeight(quiet, style: .preview, showsActions: false) == 0)
+        #expect(view.stackHeight(quiet, style: .preview, showsActions: true) == 22)
         quiet.replyCount = 1
-        #expect(engine.commentStackHeight(quiet, style: .preview, showsActions: true) == 22 + 12 + 28)
-        #expect(engine.commentStackHeight(quiet, style: .comment, showsActions: true) == 22)
+        #expect(view.stackHeight(quiet, style: .preview, showsActions: true) == 22 + 12 + 28)
+        #expect(view.stackHeight(quiet, style: .comment, showsActions: true) == 22)
     }
 
     /// A preview comment's actions follow the post's `isCommentable`: in a community the viewer

@@ -3,30 +3,15 @@ import Foundation
 /// Lays posts out as Amity's feed does: each post a stack of cells (header, text, gallery, files,
 /// footer, comments, …, or the document's own components) on white, the feed background showing
 /// in each header's clear top. One layout item per cell, `id` `<post>.<cell>`.
-struct FeedLayoutEngine<Measurer: TextMeasuring> {
-    let document: Document
-    /// The app's fonts for the kit's text roles (the kit's defaults where the document sets none).
-    var typography: Typography { document.typography }
-    let feed: Feed
-    let measurer: Measurer
-    let images: ImageCatalog
-    let composers: PostComposers
-    let calendar: Calendar
-    let strings: Strings
-    var warnings: [String] = []
+struct FeedLayoutEngine<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
 
-    var theme: Theme { document.theme }
-    var width: Double { document.width }
+    init(context: FeedContext<Measurer>) {
+        self.context = context
+    }
 
     init(document: Document, feed: Feed, measurer: Measurer, images: ImageCatalog, composers: PostComposers) {
-        self.document = document
-        self.feed = feed
-        self.measurer = measurer
-        self.images = images
-        self.composers = composers
-        let formatting = ChatFormatting(document)
-        self.calendar = formatting.calendar
-        self.strings = formatting.strings
+        self.init(context: FeedContext(document: document, feed: feed, measurer: measurer, images: images, composers: composers))
     }
 
     mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
@@ -35,13 +20,13 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         for (index, post) in feed.posts.enumerated() {
             try deadline.check()
             let path = document.kind == .feed ? "posts[\(index)]" : "post"
-            for component in composers.components(for: post) {
+            for component in context.composers.components(for: post) {
                 for item in cells(component, post: post, path: path, top: y) {
                     items.append(item)
                     y += item.frame.height
                 }
             }
-            for item in commentListCells(post, path: path, top: y) {
+            for item in with(PostDetailComments<Measurer>.self, { $0.layout(post, path: path, top: y) }) {
                 items.append(item)
                 y += item.frame.height
             }
@@ -54,22 +39,14 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
             warnings: warnings)
     }
 
-    /// Whether the layout will be mirrored as a whole (a right-to-left document): where positions
-    /// inside a text are computed, they are placed so that the flip brings them over their text.
-    var isMirrored: Bool { document.layoutDirection == .rightToLeft }
-
-    func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
-        var spec = typography[font]
-        if let weight { spec.weight = weight }
-        return TextBlock.measure(
-            StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
+    /// A component's cells: one per preview comment (and "View all comments...") for `comments`
+    /// (`PostCommentsCell`), the component's one cell otherwise.
+    mutating func cells(_ component: PostComponent, post: Post, path: String, top: Double) -> [LayoutItem] {
+        guard case .comments = component else { return [cell(component, post: post, path: path, top: top)] }
+        return with(PostCommentsCell<Measurer>.self) { $0.layout(post, path: path, top: top) }
     }
 
-    /// A label as wide as its text wants (a UILabel without a width constraint).
-    func unboundedLabel(_ text: String, _ font: AmityFont, color: Color) -> TextBlock {
-        TextBlock.measure(StyledText(text, font: typography[font], color: color), width: 100_000, measurer: measurer)
-    }
-
+    /// The cell of `component`, by the kit's cell for it.
     mutating func cell(_ component: PostComponent, post: Post, path: String, top: Double) -> LayoutItem {
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         let height: Double
@@ -77,21 +54,21 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         var clearTop = 0.0
         switch component {
         case .header:
-            height = header(post, &canvas, path: path)
+            height = with(PostHeaderCell<Measurer>.self) { $0.layout(post, &canvas, path: path) }
             clearTop = FeedMetrics.postGap
-        case .text: height = textCell(post, &canvas)
-        case .gallery: height = gallery(post, &canvas, path: path)
-        case .file: height = files(post, &canvas)
-        case .footer: height = footer(post, &canvas)
-        case .comments: height = 0  // a cell per comment: `cells` (PostCommentsCell.swift)
-        case .poll: height = pollCell(post, &canvas)
-        case .liveStream: height = liveStreamCell(post, &canvas, path: path)
-        case .linkPreview: height = linkPreviewCell(post, &canvas, path: path)
+        case .text: height = with(PostTextCell<Measurer>.self) { $0.layout(post, &canvas) }
+        case .gallery: height = with(PostGalleryCell<Measurer>.self) { $0.layout(post, &canvas, path: path) }
+        case .file: height = with(PostFileCell<Measurer>.self) { $0.layout(post, &canvas) }
+        case .footer: height = with(PostFooterCell<Measurer>.self) { $0.layout(post, &canvas) }
+        case .comments: height = 0  // a cell per comment: `cells` (PostCommentsCell)
+        case .poll: height = with(PostPollCell<Measurer>.self) { $0.layout(post, &canvas) }
+        case .liveStream: height = with(PostLiveStreamCell<Measurer>.self) { $0.layout(post, &canvas, path: path) }
+        case .linkPreview: height = with(PostLinkPreviewCell<Measurer>.self) { $0.layout(post, &canvas, path: path) }
         case .placeholder:
-            height = placeholderCell(post, &canvas)
+            height = with(PostPlaceholderCell<Measurer>.self) { $0.layout(post, &canvas) }
             clearTop = FeedMetrics.postGap
-        case .pendingActions: height = pendingActionsCell(post, &canvas)
-        case .custom(let custom): height = customCell(custom, post: post, &canvas, path: path)
+        case .pendingActions: height = with(PostPendingActionsCell<Measurer>.self) { $0.layout(post, &canvas) }
+        case .custom(let custom): height = with(PostCustomCell<Measurer>.self) { $0.layout(custom, post: post, &canvas, path: path) }
         }
         var elements = canvas.elements
         // Every cell sits on the post's white (the theme's background).
@@ -106,13 +83,6 @@ struct FeedLayoutEngine<Measurer: TextMeasuring> {
         item.kitBehaviours = canvas.kitBehaviours
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item
-    }
-
-    /// An avatar image, or the placeholder circle with a person.
-    mutating func avatar(_ user: PostUser, frame: Rect, _ canvas: inout CellCanvas, path: String) {
-        if let reason = canvas.addAmityAvatar(ref: user.avatar ?? "", userId: user.id, frame: frame, theme: theme, images: images) {
-            warnings.append("\(path).avatar: \(reason); drew the placeholder")
-        }
     }
 }
 

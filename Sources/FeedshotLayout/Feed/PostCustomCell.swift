@@ -1,9 +1,11 @@
 import Foundation
 
 /// A custom cell declared in the document (the equivalent of an `AmityPostComposable`'s own cell).
-extension FeedLayoutEngine {
+struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
     /// A declarative custom cell: background, optional image, optional text, fixed or text-driven height.
-    mutating func customCell(_ c: CustomPostComponent, post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+    mutating func layout(_ c: CustomPostComponent, post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let inner = width - 2 * c.padding
         let block = c.text.map {
             TextBlock.measure(

@@ -6,8 +6,10 @@ import Foundation
 /// type's 40 × 48 icon 12 in, the name (semibold, one line, W − 130 at most) 12 down at x 80 and
 /// the size (caption, base shade 1) right under it — at most 5, then "View all files" (body,
 /// system blue) in a 36-point footer. A post showing its whole text lists every file.
-extension FeedLayoutEngine {
-    func files(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostFileCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    mutating func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         let text = postLabel(post.text ?? "", post: post, maxLines: m.maxLinesWithMedia, at: m.margin, 0, &canvas).height
         let shown = post.showsWholeText ? post.files.count : min(post.files.count, m.maxFiles)

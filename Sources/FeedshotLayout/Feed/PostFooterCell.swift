@@ -7,8 +7,10 @@ import Foundation
 /// apart (Like / Liked, Comment, Share — hidden when the post cannot be shared), or, for a
 /// community the viewer has not joined, "Join community to interact with all posts"; a
 /// full-width separator.
-extension FeedLayoutEngine {
-    func footer(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         let hasCounts = post.likes > 0 || post.comments > 0
         var y = m.footerTop

@@ -6,8 +6,10 @@ import Foundation
 /// text's height tall whatever the image count. Tiles are aspect-filled with radius 4; a video
 /// tile shows `play.fill` (44, white) unless it carries "+ N" (bold 20, white, no overlay: the
 /// kit tints the tile's image before its thumbnail arrives, so the photo shows untinted).
-extension FeedLayoutEngine {
-    mutating func gallery(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+struct PostGalleryCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    mutating func layout(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let m = FeedMetrics.self
         let text = postLabel(post.text ?? "", post: post, maxLines: m.maxLinesWithMedia, at: m.margin, 0, &canvas).height
         let frames = GalleryMosaic.frames(count: min(post.images.count, m.galleryMaxTiles), side: width - 2 * m.galleryInset)

@@ -6,8 +6,10 @@ import Foundation
 /// vertically, and 8 below it. The column is the name ("Name ‣ Community", semibold, up to 3
 /// lines, the banned symbol and the official badge inline) over the date row ([moderator badge]
 /// "2 hours ago • Edited"), 4 apart.
-extension FeedLayoutEngine {
-    mutating func header(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+struct PostHeaderCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    mutating func layout(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let m = FeedMetrics.self
         let showsOption = headerShowsOption(post)
         let columnX = m.margin + m.avatarSize + m.headerSpacing

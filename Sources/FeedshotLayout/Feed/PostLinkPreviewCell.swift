@@ -6,8 +6,10 @@ import Foundation
 /// top, the host (caption, grey) 13 below it, the title (semibold, black, 2 lines) 5 below that
 /// and 12 above the card's bottom. Without metadata: the broken-link image, "Preview not
 /// available" and the advice; while loading, the spinner alone.
-extension FeedLayoutEngine {
-    mutating func linkPreviewCell(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    mutating func layout(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let m = FeedMetrics.self
         // UIKit places the card on the device's pixel grid: 259.84 becomes 260 at @2x and @3x.
         let scale = Double(document.scale)

@@ -4,8 +4,10 @@ import Foundation
 /// tall, edge to edge — the thumbnail aspect-filled (the kit's illustration without one), a
 /// "LIVE" (#FF305A) or "RECORDED" (black 70 %) badge at (16, 16), the 40-point play button in the
 /// centre; an ended or unavailable stream is covered in black with its message centred in white.
-extension FeedLayoutEngine {
-    mutating func liveStreamCell(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
+struct PostLiveStreamCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    mutating func layout(_ post: Post, _ canvas: inout CellCanvas, path: String) -> Double {
         let m = FeedMetrics.self
         guard let stream = post.liveStream else { return 0 }
         let cell = Rect(x: 0, y: 0, width: width, height: m.liveStreamHeight)

@@ -5,8 +5,10 @@ import Foundation
 /// a separator 12 below the top (base shade 4), 12 below it two equal 40-point buttons 12 apart —
 /// Accept (primary, white title) and Decline (a base shade 3 border, base title), radius 4,
 /// semibold — and 12 below them. They act through the SDK: Feedshot's own events.
-extension FeedLayoutEngine {
-    func pendingActionsCell(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostPendingActionsCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         let inner = width - 2 * m.margin
         var y = m.pendingInset

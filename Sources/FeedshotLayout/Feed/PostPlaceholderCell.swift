@@ -4,8 +4,10 @@ import Foundation
 /// an 8-point clear top, then a white square as wide as the screen (the document's width) with
 /// `ic_post_placeholder` (63 × 42), "Something went wrong" (title, base shade 3) 16 below it and
 /// "We couldn’t recognize this post." (caption, base shade 3) 4 below that, centred.
-extension FeedLayoutEngine {
-    func placeholderCell(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostPlaceholderCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         let container = Rect(x: 0, y: m.postGap, width: width, height: width)
         let title = label(strings(.placeholderTitle), .title, color: theme.baseShade3, width: width)

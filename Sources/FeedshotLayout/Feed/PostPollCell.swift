@@ -5,8 +5,10 @@ import Foundation
 /// collapsed); the status ("Open for voting", "Poll ends in 2 days", "Final results"; caption
 /// semibold) with "N votes" (caption, base shade 2) at the right; the answers; "Submit vote"
 /// (40, semibold, primary — primary shade 2 until an answer is selected) while the viewer can vote.
-extension FeedLayoutEngine {
-    func pollCell(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         guard let poll = post.poll else { return 0 }
         let inner = width - 2 * m.margin

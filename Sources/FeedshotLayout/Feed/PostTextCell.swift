@@ -4,12 +4,18 @@ import Foundation
 /// the bottom, W − 32 wide, collapsed after 8 lines — always shown in a text post, 16 tall when
 /// the text is empty. Image, video and file posts draw their text inside their gallery or file
 /// cell instead (`postLabel`, 3 lines).
-extension FeedLayoutEngine {
-    func textCell(_ post: Post, _ canvas: inout CellCanvas) -> Double {
+struct PostTextCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
+    func layout(_ post: Post, _ canvas: inout CellCanvas) -> Double {
         let m = FeedMetrics.self
         let block = postLabel(post.text ?? "", post: post, maxLines: m.maxLines, at: m.margin, m.textInset, &canvas)
         return block.height + 2 * m.textInset
     }
+}
+
+/// The post's text label, drawn by the text cell and, 3 lines, inside the gallery and file cells.
+extension FeedCell {
 
     /// The expandable label at (`x`, `y`): `text` styled with the post's links and mentions,
     /// `maxLines` lines unless the post shows its whole text; a mention fires `userDidTap`, a tap
@@ -53,9 +59,7 @@ extension FeedLayoutEngine {
         }
         return block
     }
-}
 
-extension FeedLayoutEngine {
     /// The feed's `AmityExpandableLabel` — post text (`AmityPostTextTableViewCell.swift:77-82`) and
     /// comments (`AmityCommentView.swift:69-71`): body in the base colour, "Read more" and links in
     /// the highlight colour (the label's defaults, :86-93), mentions in the primary colour.

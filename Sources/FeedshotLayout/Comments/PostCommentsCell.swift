@@ -3,25 +3,23 @@ import Foundation
 /// The comments under a feed post: a cell per preview comment
 /// (`Feed Posts/Contents/Cells/Preview Comment/AmityPostPreviewCommentTableViewCell`) and
 /// "View all comments..." (`…/Cells/View All Comments/AmityPostViewAllCommentsTableViewCell`).
-extension FeedLayoutEngine {
-    /// A component's cells: one per preview comment (and "View all comments...") for `comments`,
-    /// the component's one cell otherwise.
-    mutating func cells(_ component: PostComponent, post: Post, path: String, top: Double) -> [LayoutItem] {
-        guard case .comments = component else { return [cell(component, post: post, path: path, top: top)] }
-        return previewCommentCells(post, path: path, top: top)
-    }
+struct PostCommentsCell<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
 
     /// Each shown preview comment as the kit's preview cell — the comment view over a 1-point
     /// separator in secondary shade 4, the whole row `postDidtap` — then "View all comments..."
     /// when there are more than two latest comments (`AmityPostModel.swift:329-331`).
-    mutating func previewCommentCells(_ post: Post, path: String, top: Double) -> [LayoutItem] {
+    mutating func layout(_ post: Post, path: String, top: Double) -> [LayoutItem] {
         var items: [LayoutItem] = []
         var y = top
         for index in post.shownPreviewIndices {
             let comment = post.previewComments[index]
             var canvas = CellCanvas(canvasWidth: width, top: y, isMirrored: false)
-            let view = commentView(
-                comment, post: post, style: .preview, showsActions: post.isCommentable, &canvas, path: "\(path).previewComments[\(index)]")
+            let view = with(CommentView<Measurer>.self) {
+                $0.layout(
+                    comment, post: post, style: .preview, showsActions: post.isCommentable, &canvas,
+                    path: "\(path).previewComments[\(index)]")
+            }
             canvas.add(
                 .separator, Rect(x: 0, y: view, width: width, height: CommentMetrics.separator),
                 .box(fill: theme.secondaryShade4, corners: .none))
@@ -48,14 +46,6 @@ extension FeedLayoutEngine {
             text: text)
         canvas.action(.postDidtap, ["postId": post.id], Rect(x: 0, y: 0, width: width, height: row))
         return commentItem(canvas, id: "\(post.id).viewAllComments", type: .viewAllComments, height: row)
-    }
-
-    /// `canvas` as a layout item `height` tall, on the post's white.
-    func commentItem(_ canvas: CellCanvas, id: String, type: ItemType, height: Double) -> LayoutItem {
-        var item = canvas.item(id: id, type: type, height: height)
-        item.elements.insert(
-            LayoutElement(role: .cell, frame: item.frame, content: .box(fill: theme.background, corners: .none)), at: 0)
-        return item
     }
 }
 

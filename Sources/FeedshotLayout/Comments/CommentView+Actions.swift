@@ -34,7 +34,7 @@ extension CommentStyle {
     }
 }
 
-extension FeedLayoutEngine {
+extension CommentView {
     /// `event` for `comment` over `frame`: `postDidtap` with the post, anything else with the post
     /// and the comment.
     func commentAction(_ event: LayoutEvent, _ comment: PostComment, post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
@@ -136,7 +136,10 @@ extension FeedLayoutEngine {
         canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
         return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)
     }
+}
 
+/// The replies button: the comment view's "View replies" and the post detail's "View more replies".
+extension FeedCell {
     /// "View replies" / "View more replies": a 28-point box in secondary shade 4, the arrow 12
     /// from its leading edge, the title (semibold 13, base shade 1) 8 after the arrow and
     /// `trailing` before the end: "View replies" has radius 4 and 16 (`AmityCommentView.swift:106-115`),

@@ -3,12 +3,14 @@ import Foundation
 /// The post detail's comments (`Feed Posts/Scenes/Post Detail/`): a table section per comment
 /// after the post's cells (`AmityPostDetailViewController.swift:124-139,260-402`;
 /// `View Model/AmityPostDetailScreenViewModel.swift:120-165`).
-extension FeedLayoutEngine {
+struct PostDetailComments<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
     /// Each comment of `post.commentList`: its row, or "This comment has been deleted."; unless
     /// it is deleted, its first `shownReplies` replies (deleted ones as "This reply has been
     /// deleted.") and "View more replies" while fewer are shown than it has (its `replyCount` and
     /// the deleted replies given); then the section's 1-point footer in secondary shade 4.
-    mutating func commentListCells(_ post: Post, path: String, top: Double) -> [LayoutItem] {
+    mutating func layout(_ post: Post, path: String, top: Double) -> [LayoutItem] {
         guard let list = post.commentList else { return [] }
         var items: [LayoutItem] = []
         var y = top
@@ -48,7 +50,9 @@ extension FeedLayoutEngine {
         _ comment: PostComment, post: Post, style: CommentStyle, id: String, top: Double, path: String
     ) -> LayoutItem {
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
-        let height = commentView(comment, post: post, style: style, showsActions: post.isCommentable, &canvas, path: path)
+        let height = with(CommentView<Measurer>.self) {
+            $0.layout(comment, post: post, style: style, showsActions: post.isCommentable, &canvas, path: path)
+        }
         return commentItem(canvas, id: id, type: style == .reply ? .reply : .comment, height: height)
     }
 

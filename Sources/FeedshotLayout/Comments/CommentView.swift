@@ -3,12 +3,14 @@ import Foundation
 /// The kit's `AmityCommentView` (`Modules/Comunity/General/Cell/AmityCommentView/`): avatar, name
 /// with the banned badge, moderator badge and time, the text in its bubble, the action row and
 /// "View replies" (docs/conformance/amity.md, "Comments").
-extension FeedLayoutEngine {
+struct CommentView<Measurer: TextMeasuring>: FeedCell {
+    var context: FeedContext<Measurer>
+
     /// Draws `comment` in `style` from the top of `canvas` and returns the view's height: its
     /// constraints' height under a feed post, the kit's fixed formula in a post detail
     /// (`AmityCommentView.height(with:layout:boundingWidth:)`, `AmityCommentView.swift:222-266`),
     /// the extra height going to the text's label, which centres the text in a taller bubble.
-    mutating func commentView(
+    mutating func layout(
         _ comment: PostComment, post: Post, style: CommentStyle, showsActions: Bool, _ canvas: inout CellCanvas, path: String
     ) -> Double {
         let m = CommentMetrics.self
@@ -22,7 +24,7 @@ extension FeedLayoutEngine {
         let textWidth = width - x - m.bubbleTrailing - 2 * m.bubblePadding
         let label = expandableLabel(collapsedLines: comment.isExpanded ? nil : m.collapsedLines)
         let block = label.measure(label.styled(comment.text, mentions: comment.mentions).text, width: textWidth, measurer: measurer)
-        let stack = commentStackHeight(comment, style: style, showsActions: showsActions)
+        let stack = stackHeight(comment, style: style, showsActions: showsActions)
         var slack = 0.0
         if style.hasFixedHeight {
             // The formula measures the plain text; the label gets what the constraints leave.
@@ -97,7 +99,7 @@ extension FeedLayoutEngine {
     /// The height of the stack under the bubble: the action row (22) when the post takes comments
     /// or the comment has reactions, "View replies" (28) under a preview comment with replies,
     /// 12 between them (`AmityCommentView.swift:176-191,241-256`).
-    func commentStackHeight(_ comment: PostComment, style: CommentStyle, showsActions: Bool) -> Double {
+    func stackHeight(_ comment: PostComment, style: CommentStyle, showsActions: Bool) -> Double {
         let m = CommentMetrics.self
         var rows: [Double] = []
         if showsActions || comment.likes > 0 { rows.append(m.actionRow) }
