@@ -98,8 +98,7 @@ struct CellDefinitionDecoding: Decodable {
     enum HeightPart: String, CodingKey, CaseIterable { case top, bubbleTop, bubbleBottom, bottom }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         let bubbleColor = try c.decodeIfPresent(Color.self, forKey: .bubbleColor)
         let textColor = try c.decodeIfPresent(Color.self, forKey: .textColor)
         let layout = try c.decode(String.self, forKey: .layout)

@@ -21,8 +21,7 @@ struct ChatUserDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case displayName, avatar }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         user = ChatUser(
             displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
             avatar: try c.decodeIfPresent(String.self, forKey: .avatar))

@@ -8,6 +8,13 @@ extension Decoder {
         try checkFields(known: keys.allCases.map(\.stringValue) + extra)
     }
 
+    /// The object this decoder holds, its fields checked against the cases of `Keys` first: the
+    /// container every object's decoder starts with.
+    func checkedContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys> {
+        try checkFields(keys)
+        return try container(keyedBy: keys)
+    }
+
     /// Checks the fields of the object this decoder holds against `known`.
     func checkFields(known: [String]) throws {
         let object = try container(keyedBy: AnyKey.self)

@@ -11,8 +11,7 @@ struct ComponentDecoding: Decodable {
             component = try ComponentDecoding.builtIn(name, codingPath: decoder.codingPath)
             return
         }
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         let type = try c.decode(String.self, forKey: .type)
         guard type == "custom" else {
             component = try ComponentDecoding.builtIn(type, codingPath: decoder.codingPath + [Key.type])

@@ -7,8 +7,7 @@ struct PollDecoding: Decodable {
     enum AnswerKey: String, CodingKey, CaseIterable { case id, text, votes, isVotedByMe, isSelected }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         let answers = try c.decodeObjects(.answers, AnswerKey.self) { a, index in
             PostPoll.Answer(
                 id: try a.decodeIfPresent(String.self, forKey: .id) ?? "a\(index)", text: try a.decodeText(.text, in: decoder) ?? "",
@@ -37,8 +36,7 @@ struct LiveStreamDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case status, thumbnail, streamId }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         guard let status = try c.decodeEnum(PostLiveStream.Status.self, .status) else { throw c.error(at: .status, "is required") }
         stream = PostLiveStream(
             status: status, thumbnail: try c.decodeIfPresent(String.self, forKey: .thumbnail),
@@ -52,8 +50,7 @@ struct LinkPreviewDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case state, title, image, url }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         preview = PostLinkPreview(
             state: try c.decodeEnum(PostLinkPreview.State.self, .state) ?? .loaded, title: try c.decodeText(.title, in: decoder),
             image: try c.decodeIfPresent(String.self, forKey: .image), url: try c.decodeIfPresent(String.self, forKey: .url))

@@ -15,8 +15,7 @@ struct PostDecoding: Decodable {
     enum FileKey: String, CodingKey, CaseIterable { case name, size, `extension` }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         let dataType = try c.decodeIfPresent(String.self, forKey: .dataType) ?? "text"
         let origin = try c.decodeEnum(PostOrigin.self, .origin) ?? .myFeed
         func count(_ key: Key) throws -> Int { try c.decodeCount(key) ?? 0 }
@@ -117,8 +116,7 @@ struct PostUserDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case id, displayName, avatar, isGlobalBanned }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         user = PostUser(
             id: try c.decode(String.self, forKey: .id), displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
             avatar: try c.decodeIfPresent(String.self, forKey: .avatar),

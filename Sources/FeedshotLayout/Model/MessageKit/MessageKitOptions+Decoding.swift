@@ -44,8 +44,7 @@ struct SizeValueDecoding: Decodable {
             size = Size(width: side, height: side)
             return
         }
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         size = Size(width: try c.decodeNonNegative(.width, max: 10_000) ?? 0, height: try c.decodeNonNegative(.height, max: 10_000) ?? 0)
     }
 }
@@ -76,8 +75,7 @@ struct AvatarDecoding: Decodable {
     enum PositionKey: String, CodingKey, CaseIterable { case horizontal, vertical }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.size = try c.decodeIfPresent(SizeValueDecoding.self, forKey: .size)?.size
         if (try? c.decode(String.self, forKey: .position)) != nil {
             value.vertical = try c.decodeEnum(MessageKitOptions.AvatarVertical.self, .position)
@@ -106,8 +104,7 @@ struct AccessoryDecoding: Decodable {
     enum PaddingKey: String, CodingKey, CaseIterable { case left, right }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.size = try c.decodeIfPresent(SizeValueDecoding.self, forKey: .size)?.size
         try c.checkFields(PaddingKey.self, at: .padding, in: decoder)
         if c.contains(.padding) {
@@ -135,8 +132,7 @@ struct AccessoryDrawingDecoding: Decodable {
                 "is set per side or kind, not per message (MessageKit's accessoryViewSize, accessoryViewPadding and accessoryViewPosition are not open)"
             )
         }
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.color = try c.decodeIfPresent(Color.self, forKey: .color)
         value.cornerRadius = try c.decodeNonNegative(.cornerRadius, max: 10_000)
     }
@@ -152,8 +148,7 @@ struct BubbleDecoding: Decodable {
     enum MaskKey: String, CodingKey, CaseIterable { case corners, radius }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.style = try c.decodeEnum(MessageKitOptions.Bubble.Style.self, .style)
         value.tailCorner = try c.decodeEnum(BubbleShape.Corner.self, .tailCorner)
         value.tailStyle = try c.decodeEnum(BubbleShape.TailStyle.self, .tailStyle)

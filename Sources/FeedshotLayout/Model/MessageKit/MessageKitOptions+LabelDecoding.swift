@@ -20,8 +20,7 @@ struct LabelDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case height, show, alignment, textInsets, text, runs, font, color }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.height = try c.decodeNonNegative(.height, max: 1000)
         value.show = try c.decodeEnum(MessageKitOptions.LabelRule.self, .show)
         value.alignment = try c.decodeEnum(StyledText.Alignment.self, .alignment)
@@ -42,8 +41,7 @@ struct FontDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case size, weight, italic, family }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         guard let size = try c.decodePositive(.size, max: 500) else { throw c.error(at: .size, "is required") }
         font = FontSpec(
             size: size, weight: try c.decodeEnum(FontSpec.Weight.self, .weight) ?? .regular,
@@ -64,8 +62,7 @@ struct RunDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case text, bold, italic, font, color, link, mention }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         run = MessageKitContent.Run(
             text: try c.decodeText(.text, in: decoder) ?? "", isBold: try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false,
             isItalic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
@@ -89,8 +86,7 @@ struct DetectorsDecoding: Decodable {
         enum Key: String, CodingKey, CaseIterable { case pattern, color, underline, underlineColor }
 
         init(from decoder: any Decoder) throws {
-            try decoder.checkFields(Key.self)
-            let c = try decoder.container(keyedBy: Key.self)
+            let c = try decoder.checkedContainer(keyedBy: Key.self)
             let pattern = try c.decode(String.self, forKey: .pattern)
             guard !pattern.isEmpty, pattern.utf8.count <= 1000 else { throw c.error(at: .pattern, "must be 1 to 1000 bytes") }
             let stated = c.contains(.color) || c.contains(.underline) || c.contains(.underlineColor)
@@ -112,8 +108,7 @@ struct DetectorsDecoding: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         let names = MessageKitOptions.DetectorType.allCases.map(\.rawValue)
         if let enabled = try c.decodeIfPresent([String].self, forKey: .enabled) {
             value.enabled = try enabled.map { name in

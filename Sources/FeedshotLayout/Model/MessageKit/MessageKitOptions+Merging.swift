@@ -19,17 +19,44 @@ extension MessageKitOptions {
     }
 }
 
-extension MessageKitOptions.Avatar {
-    /// These options over `lower`.
+/// A field a level of options may leave unset (nil): the lower level's value fills it.
+struct OptionalField<Options>: Sendable {
+    /// Fills the field of `result` from `lower` when `result` leaves it unset.
+    let fill: @Sendable (inout Options, Options) -> Void
+
+    init<Value>(_ field: WritableKeyPath<Options, Value?> & Sendable) {
+        fill = { result, lower in
+            if result[keyPath: field] == nil { result[keyPath: field] = lower[keyPath: field] }
+        }
+    }
+}
+
+/// Options whose fields merge one by one, the stated one winning.
+protocol LayeredOptions {
+    /// The fields merged one by one.
+    static var optionalFields: [OptionalField<Self>] { get }
+}
+
+extension LayeredOptions {
+    /// These options over `lower`: each of `optionalFields` this level leaves unset is `lower`'s.
     func merged(over lower: Self) -> Self {
         var result = self
-        result.size = size ?? lower.size
-        result.horizontal = horizontal ?? lower.horizontal
-        result.vertical = vertical ?? lower.vertical
-        result.isHidden = isHidden ?? lower.isHidden
-        result.color = color ?? lower.color
-        result.cornerRadius = cornerRadius ?? lower.cornerRadius
-        // Initials and initials from the name are one choice: the level that makes it decides.
+        for field in Self.optionalFields { field.fill(&result, lower) }
+        return result
+    }
+}
+
+extension MessageKitOptions.Avatar: LayeredOptions {
+    static let optionalFields: [OptionalField<Self>] = [
+        OptionalField(\.size), OptionalField(\.horizontal), OptionalField(\.vertical), OptionalField(\.isHidden), OptionalField(\.color),
+        OptionalField(\.cornerRadius),
+    ]
+
+    /// These options over `lower`; initials and initials from the name are one choice, which the
+    /// level that makes it decides.
+    func merged(over lower: Self) -> Self {
+        var result = self
+        for field in Self.optionalFields { field.fill(&result, lower) }
         if initials == nil, initialsFromName == nil {
             result.initials = lower.initials
             result.initialsFromName = lower.initialsFromName
@@ -38,46 +65,25 @@ extension MessageKitOptions.Avatar {
     }
 }
 
-extension MessageKitOptions.AccessoryView {
-    /// These options over `lower`.
-    func merged(over lower: Self) -> Self {
-        var result = self
-        result.size = size ?? lower.size
-        result.paddingLeft = paddingLeft ?? lower.paddingLeft
-        result.paddingRight = paddingRight ?? lower.paddingRight
-        result.position = position ?? lower.position
-        result.color = color ?? lower.color
-        result.cornerRadius = cornerRadius ?? lower.cornerRadius
-        return result
-    }
+extension MessageKitOptions.AccessoryView: LayeredOptions {
+    static let optionalFields: [OptionalField<Self>] = [
+        OptionalField(\.size), OptionalField(\.paddingLeft), OptionalField(\.paddingRight), OptionalField(\.position),
+        OptionalField(\.color),
+        OptionalField(\.cornerRadius),
+    ]
 }
 
-extension MessageKitOptions.Label {
-    /// These options over `lower`.
-    func merged(over lower: Self) -> Self {
-        var result = self
-        result.height = height ?? lower.height
-        result.show = show ?? lower.show
-        result.alignment = alignment ?? lower.alignment
-        result.textInsets = textInsets ?? lower.textInsets
-        result.text = text ?? lower.text
-        result.font = font ?? lower.font
-        result.color = color ?? lower.color
-        return result
-    }
+extension MessageKitOptions.Label: LayeredOptions {
+    static let optionalFields: [OptionalField<Self>] = [
+        OptionalField(\.height), OptionalField(\.show), OptionalField(\.alignment), OptionalField(\.textInsets), OptionalField(\.text),
+        OptionalField(\.font), OptionalField(\.color),
+    ]
 }
 
-extension MessageKitOptions.Bubble {
-    /// These options over `lower`.
-    func merged(over lower: Self) -> Self {
-        var result = self
-        result.style = style ?? lower.style
-        result.tailCorner = tailCorner ?? lower.tailCorner
-        result.tailStyle = tailStyle ?? lower.tailStyle
-        result.color = color ?? lower.color
-        result.outlineColor = outlineColor ?? lower.outlineColor
-        result.image = image ?? lower.image
-        result.mask = mask ?? lower.mask
-        return result
-    }
+extension MessageKitOptions.Bubble: LayeredOptions {
+    static let optionalFields: [OptionalField<Self>] = [
+        OptionalField(\.style), OptionalField(\.tailCorner), OptionalField(\.tailStyle), OptionalField(\.color),
+        OptionalField(\.outlineColor),
+        OptionalField(\.image), OptionalField(\.mask),
+    ]
 }

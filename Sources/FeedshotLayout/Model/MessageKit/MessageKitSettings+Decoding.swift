@@ -158,8 +158,7 @@ struct InsetsDecoding: Decodable {
     enum Key: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     init(from decoder: any Decoder) throws {
-        try decoder.checkFields(Key.self)
-        let c = try decoder.container(keyedBy: Key.self)
+        let c = try decoder.checkedContainer(keyedBy: Key.self)
         insets = EdgeInsets(
             top: try c.decodeNonNegative(.top, max: 1000) ?? 0, left: try c.decodeNonNegative(.left, max: 1000) ?? 0,
             bottom: try c.decodeNonNegative(.bottom, max: 1000) ?? 0, right: try c.decodeNonNegative(.right, max: 1000) ?? 0)
