@@ -123,6 +123,11 @@ enum ImageDecoder {
     static func jpegSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
+        return try jpegHeader(bytes, handle: handle)
+    }
+
+    /// The width and height a JPEG's header states, read by the decompressor `handle`.
+    private static func jpegHeader(_ bytes: [UInt8], handle: tjhandle) throws(ImageLoadError) -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let header = bytes.withUnsafeBufferPointer { buffer in
             tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
@@ -200,13 +205,9 @@ enum ImageDecoder {
     static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let header = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
-        }
-        guard header == 0 else { throw ImageLoadError("corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
-        try checkSize(width: Int(width), height: Int(height), maxPixels: maxPixels)
-        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else {
+        let (width, height) = try jpegHeader(bytes, handle: handle)
+        try checkSize(width: width, height: height, maxPixels: maxPixels)
+        guard let surface = try? CairoSurface(width: width, height: height) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
         #if _endian(little)
@@ -217,7 +218,7 @@ enum ImageDecoder {
         let result = surface.withPixels { pixels, stride in
             bytes.withUnsafeBufferPointer { buffer in
                 tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), pixels, width, Int32(stride), height, format, TJFLAG_ACCURATEDCT)
+                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format, TJFLAG_ACCURATEDCT)
             }
         }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
