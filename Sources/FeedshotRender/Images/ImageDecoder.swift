@@ -218,7 +218,8 @@ enum ImageDecoder {
         let result = surface.withPixels { pixels, stride in
             bytes.withUnsafeBufferPointer { buffer in
                 tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format, TJFLAG_ACCURATEDCT)
+                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
+                    TJFLAG_ACCURATEDCT)
             }
         }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
