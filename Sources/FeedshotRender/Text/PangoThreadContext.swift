@@ -14,6 +14,8 @@ final class PangoThreadContext {
     /// The family and file Pango loads for each font (`face(for:)`): fixed for the thread's font
     /// map, so asked of fontconfig once.
     var faces: [FontSpec: (family: String, file: String)] = [:]
+    /// The loaded fonts' family names (`FontLibrary.families`): whether SF Pro was supplied.
+    let installedFamilies: Set<String>
     /// Measured text by (text, width): the same label, name or message is laid out once per thread.
     let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 8_192)
     /// Shaped layouts by (text, width), for drawing: names, times, labels and re-rendered messages
@@ -33,6 +35,7 @@ final class PangoThreadContext {
             throw RenderError.fonts("Pango has no fontconfig/FreeType font map")
         }
         pango_fc_font_map_set_config(feedshot_fc_font_map(map), library.config)
+        self.installedFamilies = library.families
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         guard let context = pango_font_map_create_context(map) else {
             g_object_unref(map)
@@ -66,8 +69,11 @@ final class PangoThreadContext {
 
     func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
-        let description = pango_font_description_from_string(FontLibrary.families(first: font.family))!
+        let system = font.family == nil ? SystemFont.families(size: font.size, installed: installedFamilies) : nil
+        let description = pango_font_description_from_string(system ?? FontLibrary.families(first: font.family))!
         pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
+        // The variable SF Pro at the optical size of the point size (static faces ignore it).
+        if system != nil { "opsz=\(font.size)".withCString { pango_font_description_set_variations(description, $0) } }
         pango_font_description_set_weight(description, PangoThreadContext.weight(font.weight))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = description
