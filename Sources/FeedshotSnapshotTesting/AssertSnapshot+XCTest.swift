@@ -9,6 +9,12 @@ import XCTest
 /// `assertSnapshot(of:…)` finds these first, as members shadow free functions.
 extension XCTestCase {
     /// `assertSnapshot(of:as:named:…)` for a document, named `<Class>.<method>.<name>`.
+    /// - Parameters:
+    ///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+    ///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+    ///   - testName: The calling function (`#function`), which names the reference.
+    ///   - line: The calling line (`#line`), where a failure is reported.
+    ///   - column: The calling column (`#column`), where a failure is reported.
     public func assertSnapshot(
         of document: Document, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
         record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
@@ -20,6 +26,12 @@ extension XCTestCase {
     }
 
     /// `assertSnapshot(of:as:named:…)` for a JSON document, named `<Class>.<method>.<name>`.
+    /// - Parameters:
+    ///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+    ///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+    ///   - testName: The calling function (`#function`), which names the reference.
+    ///   - line: The calling line (`#line`), where a failure is reported.
+    ///   - column: The calling column (`#column`), where a failure is reported.
     public func assertSnapshot(
         of json: Data, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
         record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
@@ -31,6 +43,12 @@ extension XCTestCase {
     }
 
     /// `assertSnapshot(of:matrix:…)`, named `<Class>.<method>.<name>-<combination>`.
+    /// - Parameters:
+    ///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+    ///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+    ///   - testName: The calling function (`#function`), which names the reference.
+    ///   - line: The calling line (`#line`), where a failure is reported.
+    ///   - column: The calling column (`#column`), where a failure is reported.
     public func assertSnapshot(
         of json: Data, matrix: SnapshotMatrix, as strategy: Snapshotting = .image, named name: String? = nil,
         options: RenderOptions = RenderOptions(), record: RecordMode? = nil, snapshotDirectory: String? = nil,

@@ -27,6 +27,11 @@ import XCTest
 ///   - record: Overrides the trait and `SNAPSHOT_TESTING_RECORD`.
 ///   - snapshotDirectory: A folder for this test's references instead of `__Snapshots__`.
 ///   - reference: The exact reference file.
+///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+///   - testName: The calling function (`#function`), which names the reference.
+///   - line: The calling line (`#line`), where a failure is reported.
+///   - column: The calling column (`#column`), where a failure is reported.
 public func assertSnapshot(
     of document: Document, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
     record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
@@ -69,6 +74,21 @@ public func assertSnapshot(
 }
 
 /// The same for a JSON document; a document that does not decode fails the test with its path and problem.
+///
+/// - Parameters:
+///   - json: The document, as JSON.
+///   - strategy: `.image` (default), `.image(tolerance:)`, `.layout`, `.lines` or `.regions`.
+///   - name: Distinguishes several snapshots in one test; defaults to a counter (1, 2, …) per
+///     test case.
+///   - options: Render options (asset root, limits).
+///   - record: Overrides the trait and `SNAPSHOT_TESTING_RECORD`.
+///   - snapshotDirectory: A folder for this test's references instead of `__Snapshots__`.
+///   - reference: The exact reference file.
+///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+///   - testName: The calling function (`#function`), which names the reference.
+///   - line: The calling line (`#line`), where a failure is reported.
+///   - column: The calling column (`#column`), where a failure is reported.
 public func assertSnapshot(
     of json: Data, as strategy: Snapshotting = .image, named name: String? = nil, options: RenderOptions = RenderOptions(),
     record: RecordMode? = nil, snapshotDirectory: String? = nil, reference: URL? = nil, fileID: StaticString = #fileID,
@@ -137,6 +157,14 @@ struct SnapshotLocation {
 ///   - matrix: Devices, themes, text sizes, locales and directions to combine.
 ///   - strategy: `.image` (default), `.layout`, `.lines` or `.regions`.
 ///   - name: The name the combinations' names are added to; defaults to a counter.
+///   - options: Render options (asset root, limits), for every combination.
+///   - record: Overrides the trait and `SNAPSHOT_TESTING_RECORD`.
+///   - snapshotDirectory: A folder for this test's references instead of `__Snapshots__`.
+///   - fileID: The calling file's ID (`#fileID`), where a failure is reported.
+///   - filePath: The calling file's path (`#filePath`), beside which `__Snapshots__` lives.
+///   - testName: The calling function (`#function`), which names the reference.
+///   - line: The calling line (`#line`), where a failure is reported.
+///   - column: The calling column (`#column`), where a failure is reported.
 public func assertSnapshot(
     of json: Data, matrix: SnapshotMatrix, as strategy: Snapshotting = .image, named name: String? = nil,
     options: RenderOptions = RenderOptions(), record: RecordMode? = nil, snapshotDirectory: String? = nil,
