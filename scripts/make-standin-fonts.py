@@ -13,6 +13,14 @@ per 2816 (s × 1.2102). This script copies Inter with:
   * hhea ascender/descender/lineGap = 1950/-494/0, OS/2 typo the same with USE_TYPO_METRICS
     set, OS/2 win ascent/descent 1950/494: every metric source (FreeType, cairo, HarfBuzz)
     gives the same numbers;
+  * a `trak` table — the tracking CoreText applies to SF Pro from its own `trak` table, and
+    HarfBuzz applies to any font that has one — narrowing Inter's wider letters to SF Pro's
+    widths: −98 units (−0.048 em) from 12 points up, none at 11 points and below, linear
+    between. Measured on real iPhone renders (docs/fonts-references/: at 12 and 17 points Inter
+    was 9 and 11 % wider, −96 to −105 units a letter) and confirmed by the Amity kit's own test
+    (AmityExpandableLabelTests: its text is 20 lines at 15 points on an iPhone; 37 with Inter
+    untracked, 20 with this table). Below 12 points the references disagree, so nothing is
+    applied there;
   * the family renamed "Feedshot Inter" (Inter's OFL names no Reserved Font Name; a new name
     still keeps the modified font from passing for Inter).
 
@@ -24,7 +32,8 @@ The output is committed in fonts/; run again only to remake it.
 import os
 import sys
 
-from fontTools.ttLib import TTFont
+from fontTools.ttLib import TTFont, newTable
+from fontTools.ttLib.tables._t_r_a_k import TrackData, TrackTableEntry
 from fontTools.ttLib.scaleUpem import scale_upem
 
 UNITS_PER_EM = 2048
@@ -32,6 +41,9 @@ ASCENDER = 1950
 DESCENDER = 494
 LINE_GAP = 0
 FAMILY = "Feedshot Inter"
+# The normal track's tracking, in units of the 2048-unit em, by point size (see the docstring).
+# HarfBuzz extrapolates past the first and last two sizes, so each end is listed twice over.
+TRACKING = {6.0: 0, 11.0: 0, 12.0: -98, 96.0: -98}
 SOURCES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-Italic.otf"]
 
 
@@ -45,7 +57,8 @@ def rename(font, family):
             record.string = record.toUnicode().replace("Inter", postscript)
     font["name"].setName(
         "Modified by Feedshot (scripts/make-standin-fonts.py) from Inter 3.019: em rescaled to 2048 units, "
-        "vertical metrics set to SF Pro's (ascender 1950, descender 494, line gap 0), renamed.", 5, 3, 1, 0x409)
+        "vertical metrics set to SF Pro's (ascender 1950, descender 494, line gap 0), tracked to SF Pro's widths, renamed.",
+        5, 3, 1, 0x409)
     if "CFF " in font:
         cff = font["CFF "].cff
         cff.fontNames = [name.replace("Inter", postscript) for name in cff.fontNames]
@@ -64,7 +77,17 @@ def make(source, target):
     os2.usWinAscent, os2.usWinDescent = ASCENDER, DESCENDER
     os2.fsSelection |= 1 << 7  # USE_TYPO_METRICS
     rename(font, FAMILY)
+    track(font)
     font.save(target)
+
+
+def track(font):
+    """Adds the `trak` table: one normal track (value 0) with TRACKING's per-size values."""
+    trak = newTable("trak")
+    trak.version, trak.format = 1.0, 0
+    trak.horizData = TrackData({0.0: TrackTableEntry(TRACKING, nameIndex=font["name"].addName("Normal"))})
+    trak.vertData = TrackData()
+    font["trak"] = trak
 
 
 def main():

@@ -5,8 +5,9 @@ import Testing
 /// below 20 points, SF Pro Display from 20, each with the tracking of its own `trak` table at the
 /// point size, linear between the sizes the table lists (as CoreText applies it). Apple's fonts
 /// cannot ship here, so the test writes two stand-ins with fontTools: Feedshot Inter renamed "SF
-/// Pro Text" and "SF Pro Display", each with a `trak` table of known values. Their glyphs are
-/// Inter's, so every width difference from the bundled stand-in is the tracking alone.
+/// Pro Text" and "SF Pro Display", each with a `trak` table of known values in place of the
+/// stand-in's own. Their glyphs are Inter's, so every width difference from the bundled stand-in
+/// is the difference of the two tables' tracking.
 struct SuppliedSystemFontTests {
     let cli = CLITests()
 
@@ -47,6 +48,27 @@ struct SuppliedSystemFontTests {
             try #require(result.status == 0, "\(result.output)")
         }
         return dir
+    }
+
+    /// The bundled stand-in's own tracking at `size`, in units of its 2048-unit em: its `trak`
+    /// table's normal track read by fontTools, linear between the sizes listed, held beyond.
+    static func standInTracking(at size: Double) throws -> Double {
+        let inter = CLITests.root.appendingPathComponent("fonts/FeedshotInter-Regular.otf").path
+        let result = try python([
+            "-c",
+            "import sys; from fontTools.ttLib import TTFont; t = TTFont(sys.argv[1]); "
+                + "print(' '.join(f'{k}:{v}' for k, v in sorted(t['trak'].horizData[0.0].items())))",
+            inter,
+        ])
+        try #require(result.status == 0, "\(result.output)")
+        let pairs = result.output.split(whereSeparator: \.isWhitespace).map { $0.split(separator: ":").compactMap { Double($0) } }
+        let points = pairs.filter { $0.count == 2 }.map { (size: $0[0], value: $0[1]) }
+        let first = try #require(points.first), last = try #require(points.last)
+        if size <= first.size { return first.value }
+        if size >= last.size { return last.value }
+        let upper = try #require(points.firstIndex { $0.size >= size })
+        let (low, high) = (points[upper - 1], points[upper])
+        return low.value + (high.value - low.value) * (size - low.size) / (high.size - low.size)
     }
 
     /// An outgoing text of twenty "i" in the body font at `size`.
@@ -92,8 +114,9 @@ struct SuppliedSystemFontTests {
         let supplied = try layout(size: size, fontDir: fonts)
         #expect(standIn.family == "Feedshot Inter" && standIn.standsInFor == "SF Pro")
         #expect(supplied.family == family && supplied.standsInFor == nil)
-        // Twenty characters, each tracked by units / 2048 em; the frames are whole points (ceil).
-        let expected = 20 * units / 2048 * size
+        // Twenty characters, each tracked by units / 2048 em in place of the stand-in's own
+        // tracking at that size; the frames are whole points (ceil).
+        let expected = 20 * (units - (try Self.standInTracking(at: size))) / 2048 * size
         #expect(abs((supplied.width - standIn.width) - expected) <= 1, "\(standIn.width) → \(supplied.width), expected \(expected)")
         // --strict-fonts accepts the supplied face.
         let dir = try cli.temporaryDirectory()
