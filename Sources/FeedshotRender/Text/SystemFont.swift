@@ -1,7 +1,9 @@
 import Foundation
 
 /// The system font as iOS sizes it, where a team supplies Apple's SF Pro files (`--font-dir`;
-/// docs/fonts.md, "SF Pro, when you have it"). With the bundled stand-in nothing here applies.
+/// docs/fonts.md, "SF Pro, when you have it"). With the bundled stand-in nothing here applies:
+/// Feedshot Inter has one optical size, and its own `trak` table (scripts/make-standin-fonts.py)
+/// tracks it to SF Pro's widths by the same mechanism as below.
 ///
 /// - Optical size: below 20 points iOS draws SF Pro Text, from 20 points SF Pro Display (WWDC 2020,
 ///   "The details of UI typography", session 10175: "for fonts smaller than 20 points it used SF
@@ -12,7 +14,7 @@ import Foundation
 ///   'trak' table"; Apple's published figures for SF Pro: +12/1000 em at 10 pt, 0 at 12, −6 at
 ///   13, −26 at 17, +14 at 28). HarfBuzz does the same when it shapes (its AAT `trak` support, at
 ///   the size Pango gives it), so Feedshot's layouts carry SF Pro's tracking with no code here;
-///   `SystemFontTests` checks the widths against a table it writes.
+///   `SuppliedSystemFontTests` checks the widths against tables it writes.
 enum SystemFont {
     /// The size from which iOS draws SF Pro Display.
     static let displaySize = 20.0
