@@ -13,29 +13,12 @@ import Testing
 struct MixedFontLineTests {
     /// (ascent, descent) of the bundled `file` at `size`, from its hhea table.
     static func extents(file: String, size: Double) throws -> (Double, Double) {
-        let path = packageRoot.appendingPathComponent("fonts/\(file)").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import sys; from fontTools.ttLib import TTFont; t = TTFont(sys.argv[1]); h = t['hhea']; u = t['head'].unitsPerEm; "
-                + "print(h.ascent / u, abs(h.descent) / u)",
-            path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
-            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        try #require(numbers.count == 2)
-        return (numbers[0] * size, numbers[1] * size)
+        let hhea = try FontTables.hhea(file)
+        return (hhea.ascent * size, hhea.descent * size)
     }
 
     @Test(
-        .enabled(if: TypographyTests.fontTools, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
         arguments: [
             ("Hi مرحبا", "NotoSansArabicUI-Regular.ttf"), ("Hi שלום", "NotoSansHebrew-Regular.ttf"),
             ("Hi สวัสดี", "NotoSansThai-Regular.ttf"), ("Hi नमस्ते", "NotoSansDevanagari-Regular.ttf"),

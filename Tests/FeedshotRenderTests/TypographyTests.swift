@@ -8,35 +8,10 @@ import Testing
 /// |descender| + line gap) ÷ unitsPerEm × size — read here independently from the font's own
 /// tables by fontTools, and the kit's cell heights follow.
 struct TypographyTests {
-    /// `python3` with fontTools (Debian's python3-fonttools; scripts/install-deps --test installs it).
-    static let fontTools: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import fontTools.ttLib"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
-
     /// CoreText's line height of the bundled `file` at `size`, from its hhea table by fontTools.
     static func coreTextLineHeight(file: String, size: Double) throws -> Double {
-        let path = packageRoot.appendingPathComponent("fonts/\(file)").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import sys; from fontTools.ttLib import TTFont; t = TTFont(sys.argv[1]); h = t['hhea']; "
-                + "print((h.ascent + abs(h.descent) + h.lineGap) / t['head'].unitsPerEm)",
-            path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return try #require(Double(text)) * size
+        let hhea = try FontTables.hhea(file)
+        return (hhea.ascent + hhea.descent + hhea.lineGap) * size
     }
 
     static func chat(_ typography: String, text: String) -> Data {
@@ -49,7 +24,7 @@ struct TypographyTests {
     }
 
     @Test(
-        .enabled(if: fontTools, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
         arguments: [
             ("Noto Sans Armenian", "NotoSansArmenian-Regular.ttf", "Բարեւ ձեզ"), ("Noto Sans Lao", "NotoSansLao-Regular.ttf", "ສະບາຍດີ"),
             ("Noto Sans Myanmar", "NotoSansMyanmar-Regular.ttf", "မင်္ဂလာပါ"),

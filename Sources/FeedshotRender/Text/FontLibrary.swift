@@ -164,8 +164,11 @@ final class FontLibrary: @unchecked Sendable {
     /// metrics, made by `scripts/make-standin-fonts.py`) for UI text, then the script faces.
     /// SF Pro comes first: where the user adds its files (`--font-dir`), it draws and Feedshot
     /// Inter does not.
-    static let familyList =
-        "SF Pro, SF Pro Text, Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
+    static let familyList = "SF Pro, SF Pro Text, " + bundledFamilyList
+
+    /// The bundled families in fallback order: the stand-in, then the script faces.
+    static let bundledFamilyList =
+        "Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
         + scriptFamilies.map { "Noto Sans \($0), " }.joined() + "WenQuanYi Micro Hei, Noto Color Emoji"
 
     /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's

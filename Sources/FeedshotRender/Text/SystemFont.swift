@@ -25,6 +25,6 @@ enum SystemFont {
     static func families(size: Double, installed: Set<String>) -> String? {
         guard !installed.isDisjoint(with: FontLibrary.systemFamilies) else { return nil }
         let statics = size >= displaySize ? "SF Pro Display, SF Pro Text" : "SF Pro Text, SF Pro Display"
-        return "SF Pro, \(statics), " + FontLibrary.familyList.replacingOccurrences(of: "SF Pro, SF Pro Text, ", with: "")
+        return "SF Pro, \(statics), \(FontLibrary.bundledFamilyList)"
     }
 }

@@ -31,20 +31,9 @@ extension Document {
         }
         let decoder = JSONDecoder()
         decoder.userInfo[DecodingContext.key] = context
-        do {
-            var document = try decoder.decode(DocumentDecoding.self, from: data).document
-            document.warnings = context.warnings
-            return document
-        } catch let error as DocumentError {
-            throw error
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
-                throw DocumentError(path: "", message: "malformed JSON: \(syntaxError(in: data))")
-            }
-            throw DocumentError(error)
-        } catch {
-            throw DocumentError(path: "", message: "\(error)")
-        }
+        var document = try DocumentError.decoding(data) { try decoder.decode(DocumentDecoding.self, from: data).document }
+        document.warnings = context.warnings
+        return document
     }
 
     /// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why.

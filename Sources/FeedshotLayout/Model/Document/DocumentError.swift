@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a document was refused: the JSON path at fault and what is wrong there.
 ///
 /// `description` is the one line the CLI prints and the HTTP API returns, e.g.
@@ -75,5 +77,25 @@ public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible 
             return String(text[range.upperBound...]).trimmingCharacters(in: ["}", ")", " "])
         }
         return text
+    }
+}
+
+extension DocumentError {
+    /// Runs `decode` over the JSON `data`, its failures as one `DocumentError` naming the path:
+    /// a decoder's own error as it is, Foundation's mapped (`init(_:)`), and JSON that does not
+    /// parse as "malformed JSON" with JSONSerialization's position and reason.
+    static func decoding<Value>(_ data: Data, _ decode: () throws -> Value) throws(DocumentError) -> Value {
+        do {
+            return try decode()
+        } catch let error as DocumentError {
+            throw error
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
+                throw DocumentError(path: "", message: "malformed JSON: \(Document.syntaxError(in: data))")
+            }
+            throw DocumentError(error)
+        } catch {
+            throw DocumentError(path: "", message: "\(error)")
+        }
     }
 }

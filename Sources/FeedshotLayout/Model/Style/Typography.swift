@@ -24,18 +24,7 @@ extension Typography {
     ///
     /// - Throws: `DocumentError` naming the path at fault (`body.size`).
     public static func decode(_ data: Data) throws(DocumentError) -> Typography {
-        do {
-            return try JSONDecoder().decode(TypographyDecoding.self, from: data).typography
-        } catch let error as DocumentError {
-            throw error
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil {
-                throw DocumentError(path: "", message: "malformed JSON: \(Document.syntaxError(in: data))")
-            }
-            throw DocumentError(error)
-        } catch {
-            throw DocumentError(path: "", message: "\(error)")
-        }
+        try DocumentError.decoding(data) { try JSONDecoder().decode(TypographyDecoding.self, from: data).typography }
     }
 }
 
