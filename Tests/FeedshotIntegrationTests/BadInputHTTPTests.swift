@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The bad-input table (docs/bad-input.md) through the HTTP API: status and problem document.
-struct BadInputHTTPTests {
+@Suite(.timeLimit(.minutes(10))) struct BadInputHTTPTests {
     static func chat(_ messages: String, extra: String = "") -> String {
         #"{"kind": "chat", "me": "u1", "now": "2026-11-29T12:00:00Z"\#(extra), "messages": [\#(messages)]}"#
     }

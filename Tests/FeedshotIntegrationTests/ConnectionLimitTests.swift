@@ -6,7 +6,7 @@ import Testing
 /// Connection limits that suit a server behind an ingress: a trusted proxy's connections are not
 /// capped and its clients are told apart by their forwarding headers; at the global limit the
 /// oldest idle connection makes room; health, readiness and metrics have a listener of their own.
-struct ConnectionLimitTests {
+@Suite(.timeLimit(.minutes(10))) struct ConnectionLimitTests {
     @Test func rangesAndForwardedClientsAreReadFromTheRight() throws {
         let proxies = try [#require(IPRange("10.0.0.0/8")), #require(IPRange("127.0.0.1")), #require(IPRange("fd00::/8"))]
         #expect(proxies[0].contains("10.1.2.3") && !proxies[0].contains("11.0.0.1") && proxies[0].contains("::ffff:10.9.9.9"))

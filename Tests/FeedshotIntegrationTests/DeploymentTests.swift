@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What it takes to run many copies: the Kubernetes manifests and the container image.
-struct DeploymentTests {
+@Suite(.timeLimit(.minutes(10))) struct DeploymentTests {
     static let manifests = ["deploy/kubernetes/deployment.yaml", "deploy/kubernetes/service.yaml", "deploy/kubernetes/hpa.yaml"]
 
     @Test func theKubernetesManifestsAreValid() throws {

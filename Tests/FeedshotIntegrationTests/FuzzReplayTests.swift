@@ -5,7 +5,7 @@ import Testing
 /// decode → layout → render in the fuzz target's replayer. Here rather than among the unit tests:
 /// it renders every golden again, in a debug build, and takes minutes; `scripts/test` runs it as a
 /// part of its own, after the other integration tests, so it cannot slow their servers.
-struct FuzzReplayTests {
+@Suite(.timeLimit(.minutes(10))) struct FuzzReplayTests {
     @Test func savedCrashersAndSeedsReplayWithoutACrash() throws {
         let fuzz = ServerProcess.binary.deletingLastPathComponent().appendingPathComponent("FeedshotFuzz")
         let result = try runTool(fuzz.path, ["fuzz/crashers", "fuzz/seeds", "examples", "goldens"])
@@ -16,7 +16,7 @@ struct FuzzReplayTests {
 
 /// The bidi controls that crashed the server, checked by an independent memory checker: fribidi
 /// (Debian 12's 1.0.8) read freed memory on them; after `BidiControls` it reads none.
-struct BidiCrashMemoryTests {
+@Suite(.timeLimit(.minutes(10))) struct BidiCrashMemoryTests {
     @Test func valgrindFindsNoInvalidReadLayingOutTheCrashingMessage() throws {
         let valgrind = "/usr/bin/valgrind"
         try #require(

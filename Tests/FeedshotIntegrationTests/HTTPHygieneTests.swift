@@ -5,7 +5,7 @@ import Testing
 @testable import FeedshotServer
 
 /// Framing, paths, authentication and logging, with raw requests URLSession would not send.
-struct HTTPHygieneTests {
+@Suite(.timeLimit(.minutes(10))) struct HTTPHygieneTests {
     @Test func smugglingControlCharactersAndDoubleAuthorizationAre400() async throws {
         let server = try ServerProcess(["--token", "s3cret"])
         let cases: [(String, [String])] = [
@@ -165,7 +165,7 @@ struct HTTPHygieneTests {
 }
 
 /// The paste page's script, run in headless Chromium.
-struct IndexPageTests {
+@Suite(.timeLimit(.minutes(10))) struct IndexPageTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import FeedshotServer
 
 /// `/metrics` stays parseable and bounded whatever methods and paths clients send.
-struct MetricsLabelTests {
+@Suite(.timeLimit(.minutes(10))) struct MetricsLabelTests {
     /// Parses `text` with Prometheus's own Python parser (`prometheus_client`): the exit status,
     /// and on success the number of `feedshot_requests_total` series; on failure the error.
     static func parse(_ text: String) throws -> (status: Int32, output: String) {

@@ -7,7 +7,7 @@ import Testing
 /// layout tree, what the server serves, and schemathesis (PyPI) against the live server.
 /// `scripts/install-deps --test` installs PyYAML, jsonschema, openapi-spec-validator (with
 /// schemathesis) and schemathesis.
-struct OpenAPIContractTests {
+@Suite(.timeLimit(.minutes(10))) struct OpenAPIContractTests {
     static let source = ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml")
 
     @Test func theServedJSONAndYAMLAreTheSameDocumentAsPyYAMLReadsIt() throws {

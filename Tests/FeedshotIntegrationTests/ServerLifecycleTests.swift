@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Aborted uploads, stopping idle and busy servers, and slow clients against the real server.
-struct ServerLifecycleTests {
+@Suite(.timeLimit(.minutes(10))) struct ServerLifecycleTests {
     @Test func abortedUploadsLeaveTheGaugeAtZeroAndAnIdleServerStopsAtOnce() async throws {
         // libmicrohttpd (0.9.75, epoll) may not see a client's end of stream that arrives with
         // its last bytes; the read-timeout reaper closes such connections, ending their requests.

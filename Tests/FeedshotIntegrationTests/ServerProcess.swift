@@ -50,18 +50,15 @@ final class ServerProcess: @unchecked Sendable {
             if !chunk.isEmpty { errors.append(chunk) }
         }
         try process.run()
-        // "feedshot serve: listening on http://127.0.0.1:PORT (N threads)"
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
+        // "feedshot serve: listening on http://127.0.0.1:PORT (N threads)", within a bound: a
+        // server that never says it listens fails its test instead of hanging the run.
+        let text = String(
+            decoding: readBounded(out.fileHandleForReading.fileDescriptor, seconds: Self.startBound, untilNewline: true), as: UTF8.self)
         guard let range = text.range(of: #":(\d+) "#, options: .regularExpression), let port = Int(text[range].dropFirst().dropLast())
         else {
-            process.terminate()
-            throw ServerStartError(output: text)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw ServerStartError(output: text + "\n" + String(decoding: errors.value, as: UTF8.self))
         }
         self.port = port
         self.startLine = text
@@ -69,25 +66,47 @@ final class ServerProcess: @unchecked Sendable {
 
     struct ServerStartError: Error { var output: String }
 
+    /// How long a server may take to say it listens, and to stop after SIGTERM, before the test
+    /// gives up on it (SIGKILL): far past any healthy start or stop beside the whole suite, and
+    /// far below CI's limit, so that a stuck server fails its test rather than the run.
+    static let startBound = 120.0
+    static let stopBound = 180.0
+
     deinit { stop() }
 
-    /// SIGTERM, then wait; returns the exit status.
+    /// SIGTERM, then wait (SIGKILL past `stopBound`); returns the exit status (-1 when even
+    /// SIGKILL did not end it).
     @discardableResult
     func stop() -> Int32 {
         if process.isRunning {
             process.terminate()
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return waitForExit() ? process.terminationStatus : -1
     }
 
-    /// Sends SIGTERM and waits: the exit status, whether it exited normally (not by a signal such
-    /// as SIGABRT), and the seconds it took.
+    /// Sends SIGTERM and waits (SIGKILL past `stopBound`): the exit status, whether it exited
+    /// normally (not by a signal such as SIGABRT or the bound's SIGKILL), and the seconds it took.
     func terminate() -> (status: Int32, exitedNormally: Bool, seconds: Double) {
         let start = Date()
         kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .exit, Date().timeIntervalSince(start))
+        let exited = waitForExit()
+        return (exited ? process.terminationStatus : -1, exited && process.terminationReason == .exit, Date().timeIntervalSince(start))
+    }
+
+    /// Waits for the server to exit; past `stopBound` it is killed (SIGKILL), which the caller
+    /// sees as an exit by a signal. Whether it exited: every wait here is bounded, so a server
+    /// that will not stop fails its test instead of hanging the run.
+    private func waitForExit() -> Bool {
+        var deadline = Date().addingTimeInterval(Self.stopBound)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            FileHandle.standardError.write(
+                Data("ServerProcess: \(process.processIdentifier) still running \(Int(Self.stopBound)) s after SIGTERM; killed\n".utf8))
+            kill(process.processIdentifier, SIGKILL)
+            deadline = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+        }
+        return !process.isRunning
     }
 
     /// The value of the metric line starting with `name` (labels included), from `/metrics`.
@@ -133,11 +152,15 @@ final class ServerProcess: @unchecked Sendable {
 }
 
 /// Runs `executable` (looked up on PATH) with `arguments` in the package root, `input` on its
-/// standard input: its exit status and its standard output and error together.
-func runTool(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
+/// standard input, for at most `seconds`: its exit status (124 when it ran out of time) and its
+/// standard output and error together.
+func runTool(_ executable: String, _ arguments: [String], input: Data? = nil, seconds: Int = 600) throws -> (status: Int32, output: String)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
+    // Bounded by coreutils' timeout: a tool that hangs (a browser, a daemon that never answers)
+    // fails its test with status 124 instead of hanging the run.
+    process.arguments = ["timeout", "--kill-after=10", String(seconds), executable] + arguments
     process.currentDirectoryURL = ServerProcess.root
     let stdin = Pipe(), pipe = Pipe()
     process.standardInput = stdin
@@ -146,9 +169,36 @@ func runTool(_ executable: String, _ arguments: [String], input: Data? = nil) th
     try process.run()
     if let input { stdin.fileHandleForWriting.write(input) }
     try stdin.fileHandleForWriting.close()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    // Read to the end within a bound too: a child the tool left behind (a browser's helper) may
+    // hold the pipe open after the tool itself is gone.
+    let output = readBounded(pipe.fileHandleForReading.fileDescriptor, seconds: Double(seconds + 20))
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// What `descriptor` delivers until its end of stream (or, `untilNewline`, its first line break),
+/// for at most `seconds`: what came by then.
+func readBounded(_ descriptor: Int32, seconds: Double, untilNewline: Bool = false) -> [UInt8] {
+    let deadline = Date().addingTimeInterval(seconds)
+    var data = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while !(untilNewline && data.contains(0x0A)) {
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else { break }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let polled = poll(&ready, 1, Int32(min(left, 1) * 1000))
+        if polled < 0 && errno == EINTR { continue }
+        guard polled >= 0 else { break }
+        if polled == 0 { continue }
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        data += buffer[0..<count]
+    }
+    return data
 }
 
 /// A file whose existence holds every render of a debug build's server that was started with

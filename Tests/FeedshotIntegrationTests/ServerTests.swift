@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The real server on a loopback port, talked to over HTTP with URLSession.
-struct ServerTests {
+@Suite(.timeLimit(.minutes(10))) struct ServerTests {
     static let document = try! Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-long.json"))
 
     func problem(_ body: Data) throws -> [String: Any] {
@@ -192,7 +192,7 @@ struct ServerTests {
 }
 
 /// The OpenAPI document describes every route the router serves.
-struct OpenAPITests {
+@Suite(.timeLimit(.minutes(10))) struct OpenAPITests {
     @Test func everyRouteIsDocumented() throws {
         let spec = try String(
             contentsOf: ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml"), encoding: .utf8)
@@ -207,7 +207,7 @@ struct OpenAPITests {
 }
 
 /// Remote images: fetched only from hosts the operator allows.
-struct RemoteImageTests {
+@Suite(.timeLimit(.minutes(10))) struct RemoteImageTests {
     @Test func onlyAllowedHostsAreFetched() async throws {
         // Another feedshot server serves a PNG: its examples gallery.
         let imageHost = try ServerProcess()

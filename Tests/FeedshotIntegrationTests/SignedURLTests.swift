@@ -5,7 +5,7 @@ import Testing
 @testable import FeedshotServer
 
 /// `GET /v1/render?d=…&sig=…`: signed, cacheable renders, and `feedshot sign`.
-struct SignedURLTests {
+@Suite(.timeLimit(.minutes(10))) struct SignedURLTests {
     /// `feedshot sign` run as a process: its exit status, the URL it prints and what it says.
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, url: String, stderr: String) {
         let process = Process()

@@ -4,7 +4,7 @@ import Testing
 /// A bounded slowloris on loopback: 1,000 connections from 20 addresses (127.0.0.2–21), each
 /// sending its request a few bytes at a time, must not keep a normal client waiting; the server
 /// drops them at the read timeout, and refuses a client's connections past its per-client limit.
-struct SlowClientTests {
+@Suite(.timeLimit(.minutes(10))) struct SlowClientTests {
     @Test func aThousandSlowConnectionsDoNotStarveANormalClient() async throws {
         let server = try ServerProcess(["--read-timeout", "4", "--max-connections-per-client", "64"])
         var slow: [RawClient] = []

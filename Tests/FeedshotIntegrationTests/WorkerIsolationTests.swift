@@ -6,7 +6,7 @@ import Testing
 /// queue sheds load at its bounds. Faults are injected by a debug build's worker when
 /// `FEEDSHOT_TEST_FAULTS=1` and a document holds `FEEDSHOT-TEST-SEGV` (an invalid memory access,
 /// as a C library's) or `FEEDSHOT-TEST-HANG` (a render that never returns).
-struct WorkerIsolationTests {
+@Suite(.timeLimit(.minutes(10))) struct WorkerIsolationTests {
     static let examples = ServerProcess.root.appendingPathComponent("examples")
 
     /// `examples/chat.json` with its first message's text replaced.

@@ -26,6 +26,18 @@ struct MessageKitGeometryTests {
         #expect(MessageKitGeometry.containerMaxWidth(a) == 250)
     }
 
+    /// The accessory view is placed by the avatar's vertical rule: every `AccessoryPosition`
+    /// has its `AvatarVertical`, and an accessory as tall as the avatar sits at the avatar's y.
+    @Test(arguments: MessageKitOptions.AccessoryPosition.allCases)
+    func theAccessoryFollowsTheAvatarsVerticalRule(_ position: MessageKitOptions.AccessoryPosition) {
+        #expect(position.vertical.rawValue == position.rawValue)
+        var a = attributes(position.vertical)
+        a.accessory = Size(width: 30, height: 30)
+        a.accessoryPosition = position
+        let frames = MessageKitGeometry.frames(a)
+        #expect(frames.accessory.y == frames.avatar.y, "\(position)")
+    }
+
     /// (position, container y, message top label y, message bottom label y, avatar y).
     @Test(arguments: [
         (MessageKitOptions.AvatarVertical.cellTop, 44.0, 18.0, 94.0, 0.0),

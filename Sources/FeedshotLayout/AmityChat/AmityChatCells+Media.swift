@@ -95,11 +95,7 @@ extension ChatLayoutEngine {
                 width: text.width, height: m.nameHeight)
             canvas.add(.audio, in: bubble, at: frame, .text(text.text, lines: text.lines))
         }
-        addFlagBorder(to: &canvas, message: message, around: bubble)
-        if showsErrorButton(message) {
-            addErrorButton(
-                to: &canvas, messageId: message.id, x: bubble.maxX + m.errorButtonSpacing, y: bubble.maxY - m.errorButtonSize)
-        }
+        addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)
         addMetadataRow(
             to: &canvas, message: message, x: bubble.x, y: bubble.maxY + m.audioMetadataGap,
             maxWidth: 0.7 * width - (incoming ? m.contentX - m.avatarX : 0))

@@ -34,6 +34,21 @@ extension ChatLayoutEngine {
         return item
     }
 
+    /// The frame a text or file cell shares: the incoming header (avatar and name), the bubble's
+    /// fill and text colour on its side (the inverse bubble for incoming messages), and the
+    /// bubble's origin (sender-side coordinates).
+    mutating func addTextCellFrame(to canvas: inout CellCanvas, message: ChatMessage) -> (
+        incoming: Bool, fill: Color, color: Color, origin: (x: Double, y: Double)
+    ) {
+        let m = AmityChatMetrics.self
+        let incoming = isIncoming(message)
+        if incoming { addTextCellHeader(to: &canvas, message: message) }
+        return (
+            incoming, incoming ? theme.messageBubbleInverse : theme.messageBubble, incoming ? theme.base : theme.baseInverse,
+            (incoming ? m.contentX : m.outgoingTrailing, incoming ? m.textBubbleTopIncoming : m.textBubbleTopOutgoing)
+        )
+    }
+
     /// The incoming header of a text or file cell: avatar at (16, 12), name at (68, 16), W − 140 wide.
     mutating func addTextCellHeader(to canvas: inout CellCanvas, message: ChatMessage) {
         let m = AmityChatMetrics.self
@@ -48,30 +63,20 @@ extension ChatLayoutEngine {
     /// kit's height, `98 + h` / `64 + h`.
     mutating func addText(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
-        let incoming = isIncoming(message)
-        if incoming { addTextCellHeader(to: &canvas, message: message) }
-        let fill = incoming ? theme.messageBubbleInverse : theme.messageBubble
-        let color = incoming ? theme.base : theme.baseInverse
+        let (incoming, fill, color, origin) = addTextCellFrame(to: &canvas, message: message)
         let block = measure(
             message.text ?? "", font: typography[.body], color: color, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
             maxLines: m.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse,
             linkColor: incoming ? theme.highlight : .white)
-        let x = incoming ? m.contentX : m.outgoingTrailing
-        let bubble = Rect(
-            x: x, y: incoming ? m.textBubbleTopIncoming : m.textBubbleTopOutgoing, width: block.width + 2 * m.bubblePadding,
-            height: block.height + 2 * m.bubblePadding)
+        let bubble = Rect(x: origin.x, y: origin.y, width: block.width + 2 * m.bubblePadding, height: block.height + 2 * m.bubblePadding)
         canvas.add(.bubble, bubble, .box(fill: fill, corners: m.bubbleCorners))
         let label = Rect(x: bubble.x + m.bubblePadding, y: bubble.y + m.bubblePadding, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the tap) stay.
         canvas.add(.text, label.offsetBy(dy: -AmityExpandableLabel.baselineOffsetRatio * typography[.body].size), text: block)
         if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], label) }
-        addFlagBorder(to: &canvas, message: message, around: bubble)
-        if showsErrorButton(message) {
-            addErrorButton(
-                to: &canvas, messageId: message.id, x: bubble.maxX + m.errorButtonSpacing, y: bubble.maxY - m.errorButtonSize)
-        }
+        addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)
         addMetadataRow(
-            to: &canvas, message: message, x: x, y: bubble.maxY + m.metadataGap,
+            to: &canvas, message: message, x: bubble.x, y: bubble.maxY + m.metadataGap,
             maxWidth: width - m.contentX - m.outgoingTrailing)
         return m.cellHeight(.text, isIncoming: incoming, textHeight: block.height)
     }
@@ -80,15 +85,9 @@ extension ChatLayoutEngine {
     /// document icon, the file name (one line) and its size; `fileDidTap` (Feedshot's own event).
     mutating func addFile(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
-        let incoming = isIncoming(message)
-        if incoming { addTextCellHeader(to: &canvas, message: message) }
-        let fill = incoming ? theme.messageBubbleInverse : theme.messageBubble
-        let color = incoming ? theme.base : theme.baseInverse
-        let x = incoming ? m.contentX : m.outgoingTrailing
+        let (incoming, fill, color, origin) = addTextCellFrame(to: &canvas, message: message)
         let frame = Rect(
-            x: x, y: incoming ? m.textBubbleTopIncoming : m.textBubbleTopOutgoing,
-            width: min(m.fileMaxWidth, width - m.textFarMargin - (incoming ? m.contentX : m.outgoingTrailing)),
-            height: m.fileBubbleHeight)
+            x: origin.x, y: origin.y, width: min(m.fileMaxWidth, width - m.textFarMargin - origin.x), height: m.fileBubbleHeight)
         canvas.add(.bubble, frame, .box(fill: fill, corners: m.bubbleCorners))
         canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(.document, color: color))
         let textX = 12 + 32 + 12.0
@@ -103,12 +102,9 @@ extension ChatLayoutEngine {
             .text, in: frame, at: Rect(x: textX, y: frame.height - 12 - size.height, width: size.width, height: size.height),
             .text(size.text, lines: size.lines))
         canvas.action(.fileDidTap, ["messageId": message.id], frame)
-        addFlagBorder(to: &canvas, message: message, around: frame)
-        if showsErrorButton(message) {
-            addErrorButton(to: &canvas, messageId: message.id, x: frame.maxX + m.errorButtonSpacing, y: frame.maxY - m.errorButtonSize)
-        }
+        addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: frame)
         addMetadataRow(
-            to: &canvas, message: message, x: x, y: frame.maxY + m.metadataGap, maxWidth: width - m.contentX - m.outgoingTrailing)
+            to: &canvas, message: message, x: frame.x, y: frame.maxY + m.metadataGap, maxWidth: width - m.contentX - m.outgoingTrailing)
         return m.cellHeight(.file, isIncoming: incoming)
     }
 

@@ -70,6 +70,16 @@ extension ChatLayoutEngine {
         canvas.add(.flag, frame, .box(fill: .clear, stroke: .uiKitRed, corners: AmityChatMetrics.bubbleCorners))
     }
 
+    /// What the text, file and audio cells put around their bubble: the flag outline, and the
+    /// failed-message button beside the bubble's trailing edge, level with its bottom.
+    func addFlagBorderAndErrorButton(to canvas: inout CellCanvas, message: ChatMessage, bubble: Rect) {
+        let m = AmityChatMetrics.self
+        addFlagBorder(to: &canvas, message: message, around: bubble)
+        if showsErrorButton(message) {
+            addErrorButton(to: &canvas, messageId: message.id, x: bubble.maxX + m.errorButtonSpacing, y: bubble.maxY - m.errorButtonSize)
+        }
+    }
+
     /// A message image in its container (140 × 140 in the kit's cells): aspect-filled with every
     /// corner rounded 4 and `imageViewer` on tap; or, when it did not load, the kit's
     /// `default_message_image` (40 × 32, base shade 3) centred on the container's fill, no action,

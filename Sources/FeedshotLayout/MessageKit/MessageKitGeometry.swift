@@ -86,32 +86,39 @@ enum MessageKitGeometry {
         let cellBottom = Rect(x: 0, y: messageBottom.maxY, width: a.itemWidth, height: a.cellBottomLabel)
         let cellTop = Rect(x: 0, y: 0, width: a.itemWidth, height: a.cellTopLabel)
         let messageTop = Rect(x: 0, y: container.minY - p.top - a.messageTopLabel, width: a.itemWidth, height: a.messageTopLabel)
-        // layoutAvatarView (`.cellTop` is the `default: break` at y 0)
-        let avatarY: Double
-        switch a.avatarVertical {
-        case .messageLabelTop: avatarY = messageTop.minY
-        case .messageTop: avatarY = container.minY
-        case .messageBottom: avatarY = container.maxY - a.avatar.height
-        case .messageCenter: avatarY = container.midY - a.avatar.height / 2
-        case .cellBottom: avatarY = height - a.avatar.height
-        case .cellTop: avatarY = 0
+        // layoutAvatarView and layoutAccessoryView place their view by the same vertical rule
+        // (`.cellTop` is the `default: break` at y 0).
+        func top(of viewHeight: Double, at position: MessageKitOptions.AvatarVertical) -> Double {
+            switch position {
+            case .messageLabelTop: return messageTop.minY
+            case .messageTop: return container.minY
+            case .messageBottom: return container.maxY - viewHeight
+            case .messageCenter: return container.midY - viewHeight / 2
+            case .cellBottom: return height - viewHeight
+            case .cellTop: return 0
+            }
         }
+        let avatarY = top(of: a.avatar.height, at: a.avatarVertical)
         let avatarX = a.avatarLeading ? a.avatarPadding : a.itemWidth - a.avatar.width - a.avatarPadding
         // layoutAccessoryView: on the side opposite the avatar.
-        let accessoryY: Double
-        switch a.accessoryPosition {
-        case .messageLabelTop: accessoryY = messageTop.minY
-        case .messageTop: accessoryY = container.minY
-        case .messageBottom: accessoryY = container.maxY - a.accessory.height
-        case .messageCenter: accessoryY = container.midY - a.accessory.height / 2
-        case .cellBottom: accessoryY = height - a.accessory.height
-        case .cellTop: accessoryY = 0
-        }
+        let accessoryY = top(of: a.accessory.height, at: a.accessoryPosition.vertical)
         let accessoryX =
             a.avatarLeading ? container.maxX + a.accessoryPaddingLeft : container.minX - a.accessoryPaddingRight - a.accessory.width
         return Frames(
             height: height, container: container, cellTopLabel: cellTop, messageTopLabel: messageTop, messageBottomLabel: messageBottom,
             cellBottomLabel: cellBottom, avatar: Rect(x: avatarX, y: avatarY, width: a.avatar.width, height: a.avatar.height),
             accessory: Rect(x: accessoryX, y: accessoryY, width: a.accessory.width, height: a.accessory.height))
+    }
+}
+
+extension MessageKitOptions.AccessoryPosition {
+    /// The same place as an avatar position: MessageKit's `AccessoryPosition` has the cases of
+    /// `AvatarPosition.Vertical` and `layoutAccessoryView` places by `layoutAvatarView`'s rule
+    /// (every case maps: MessageKitGeometryTests).
+    var vertical: MessageKitOptions.AvatarVertical {
+        guard let vertical = MessageKitOptions.AvatarVertical(rawValue: rawValue) else {
+            preconditionFailure("AccessoryPosition.\(rawValue) has no AvatarVertical case")
+        }
+        return vertical
     }
 }
