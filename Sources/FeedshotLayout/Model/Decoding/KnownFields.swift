@@ -5,7 +5,9 @@
 extension Decoder {
     /// Checks the fields of the object this decoder holds against the cases of `keys`.
     func checkFields<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, also extra: [String] = []) throws {
-        try checkFields(known: keys.allCases.map(\.stringValue) + extra)
+        // A closure, not `\.stringValue`: a key path over a generic type is built at run time, on
+        // every object of every document.
+        try checkFields(known: keys.allCases.map { $0.stringValue } + extra)
     }
 
     /// The object this decoder holds, its fields checked against the cases of `Keys` first: the
@@ -27,13 +29,14 @@ extension KeyedDecodingContainer {
     func checkFields<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, at key: Key, in decoder: any Decoder) throws {
         guard contains(key) else { return }
         let object = try nestedContainer(keyedBy: AnyKey.self, forKey: key)
-        try KnownFields.check(object, known: keys.allCases.map(\.stringValue), context: decoder.context)
+        try KnownFields.check(object, known: keys.allCases.map { $0.stringValue }, context: decoder.context)
     }
 }
 
 enum KnownFields {
     static func check(_ object: KeyedDecodingContainer<AnyKey>, known: [String], context: DecodingContext) throws {
-        for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
+        let unknown = object.allKeys.filter { !known.contains($0.stringValue) }
+        for key in unknown.sorted(by: { $0.stringValue < $1.stringValue }) {
             let error = object.error(at: key, message(for: key.stringValue, known: known))
             switch context.options.unknownFields {
             case .refuse: throw error
