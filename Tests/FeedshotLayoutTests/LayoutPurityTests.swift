@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// docs/ARCHITECTURE.md, "Caches" (state in the layout layer): FeedshotLayout imports only
-/// Foundation, and its only locks are the two caches the document names.
+/// Foundation, its only locks are the two caches the document names, and it holds no unsafe
+/// pointer.
 struct LayoutPurityTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/FeedshotLayout")
@@ -29,5 +30,16 @@ struct LayoutPurityTests {
         #expect(locked == ["AmityChat/ChatFormatting.swift", "Localization/Strings.swift"])
         let unsafe = try Self.files().filter { $0.text.contains("nonisolated(unsafe)") }.map(\.path)
         #expect(unsafe.isEmpty)
+    }
+
+    /// Unsafe pointers live only in the rendering layer, at the C boundary and in the encoders'
+    /// loops (docs/ARCHITECTURE.md, "Unsafe pointers outside the C boundary"): the layout layer
+    /// reads bytes through `Span`.
+    @Test func theLayerHasNoUnsafePointers() throws {
+        for (path, text) in try Self.files() {
+            for word in ["Unsafe", "withUTF8", "withContiguousStorage", "unsafeBitCast", "unsafeDowncast"] {
+                #expect(!text.contains(word), "\(path) uses \(word)")
+            }
+        }
     }
 }

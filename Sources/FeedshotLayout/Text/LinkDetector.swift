@@ -24,28 +24,30 @@ enum LinkDetector {
     static func links(in text: String) -> [Link] {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            var links: [Link] = []
-            var start = 0
-            while start < bytes.count {
-                if isSpace(bytes[start]) {
-                    start += 1
-                    continue
-                }
-                var end = start
-                var isCandidate = false
-                while end < bytes.count, !isSpace(bytes[end]) {
-                    let byte = bytes[end]
-                    if byte == 0x2E || byte == 0x3A || byte == 0x40 { isCandidate = true }
-                    end += 1
-                }
-                if isCandidate, let link = link(in: String(decoding: bytes[start..<end], as: UTF8.self), at: start) {
-                    links.append(link)
-                }
-                start = end
+        let utf8 = text.utf8
+        let bytes = utf8.span
+        var links: [Link] = []
+        var start = 0
+        while start < bytes.count {
+            if isSpace(bytes[start]) {
+                start += 1
+                continue
             }
-            return links
-        } ?? []
+            var end = start
+            var isCandidate = false
+            while end < bytes.count, !isSpace(bytes[end]) {
+                let byte = bytes[end]
+                if byte == 0x2E || byte == 0x3A || byte == 0x40 { isCandidate = true }
+                end += 1
+            }
+            if isCandidate {
+                // Whitespace is ASCII: the word's ends are scalar boundaries.
+                let word = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
+                if let link = link(in: String(text[word]), at: start) { links.append(link) }
+            }
+            start = end
+        }
+        return links
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -79,11 +79,9 @@ enum ISO8601 {
     /// parser, which the tests compare with, also took `24:00`, `+05:60`, `2026-02-30`, a trailing
     /// space or `UTC`.
     static func parse(_ text: String) -> Date? {
-        var copy = text
-        return copy.withUTF8 { parse(bytes: $0) }
-    }
-
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Date? {
+        var text = text
+        text.makeContiguousUTF8()
+        let b = text.utf8.span
         /// The number the `count` ASCII digits at `index` spell, if they are digits.
         func number(_ index: Int, _ count: Int) -> Int? {
             guard index + count <= b.count else { return nil }
@@ -127,7 +125,6 @@ enum ISO8601 {
         guard index == b.count else { return nil }
         if year < 1583 {
             // Before the Gregorian reform Foundation (as iOS) counts days in the Julian calendar.
-            let text = String(decoding: b, as: UTF8.self)
             return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: byte(19, is: ".")))
         }
         let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
