@@ -70,6 +70,8 @@ public struct ImageDiff: Sendable {
             throw .sizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
         }
         let total = a.width * a.height
+        // libc's memcmp (the C boundary): a debug build's element-wise == over megabytes of
+        // pixels would dominate the snapshot tests' time.
         let identical = a.pixels.withUnsafeBytes { p1 in
             b.pixels.withUnsafeBytes { p2 in memcmp(p1.baseAddress!, p2.baseAddress!, p1.count) == 0 }
         }
@@ -77,53 +79,52 @@ public struct ImageDiff: Sendable {
             // Fast path: nothing differs; the diff image is the faded reference.
             return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, drawDiffImage: { ImageDiff.faded(a) })
         }
-        let (differing, antiAliased) = classify(a, b, into: nil)
+        var none: [UInt8] = []
+        let (differing, antiAliased) = classify(a, b, into: &none, drawing: false)
         return Result(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total,
             drawDiffImage: { [self] in
                 var out = [UInt8](repeating: 0, count: a.pixels.count)
-                out.withUnsafeMutableBufferPointer { _ = classify(a, b, into: $0) }
+                _ = classify(a, b, into: &out, drawing: true)
                 return RGBAImage(width: a.width, height: a.height, pixels: out)
             })
     }
 
-    /// Counts the differing and the anti-aliased pixels of two images of one size and, given
-    /// `out`, paints the diff image into it.
-    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>?) -> (
+    /// Counts the differing and the anti-aliased pixels of two images of one size and, when
+    /// `drawing`, paints the diff image into `out` (as many bytes as the images). The pixels are
+    /// read through bounds-checked spans.
+    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8], drawing: Bool) -> (
         differing: Int, antiAliased: Int
     ) {
         let (width, height) = (a.width, a.height)
         let maxDelta = 35215 * threshold * threshold
         var differing = 0, antiAliased = 0
-        a.pixels.withUnsafeBufferPointer { p1 in
-            b.pixels.withUnsafeBufferPointer { p2 in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let pos = (y * width + x) * 4
-                        let same =
-                            p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
-                        if same && out == nil { continue }
-                        let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
-                        if abs(delta) > maxDelta
-                            && !(searchRadius > 0
-                                && ImageDiff.hasMatch(for: p1, pos, in: p2, x, y, width, height, radius: searchRadius, maxDelta: maxDelta)
-                                && ImageDiff.hasMatch(for: p2, pos, in: p1, x, y, width, height, radius: searchRadius, maxDelta: maxDelta))
-                        {
-                            if !includeAntiAliasing,
-                                ImageDiff.isAntiAliased(p1, x, y, width, height, p2) || ImageDiff.isAntiAliased(p2, x, y, width, height, p1)
-                            {
-                                antiAliased += 1
-                                if let out { ImageDiff.put(out, pos, 255, 255, 0) }
-                            } else {
-                                differing += 1
-                                if let out { ImageDiff.put(out, pos, 255, 0, 0) }
-                            }
-                        } else if let out {
-                            let luma = ImageDiff.blend(ImageDiff.rgb2y(ImageDiff.rgb(p1, pos)), alpha: 0.1 * Double(p1[pos + 3]) / 255)
-                            let v = UInt8(max(0, min(255, luma.rounded())))
-                            ImageDiff.put(out, pos, v, v, v)
-                        }
+        let p1 = a.pixels.span, p2 = b.pixels.span
+        for y in 0..<height {
+            for x in 0..<width {
+                let pos = (y * width + x) * 4
+                let same =
+                    p1[pos] == p2[pos] && p1[pos + 1] == p2[pos + 1] && p1[pos + 2] == p2[pos + 2] && p1[pos + 3] == p2[pos + 3]
+                if same && !drawing { continue }
+                let delta = same ? 0 : ImageDiff.colorDelta(p1, p2, pos, pos, yOnly: false)
+                if abs(delta) > maxDelta
+                    && !(searchRadius > 0
+                        && ImageDiff.hasMatch(for: p1, pos, in: p2, x, y, width, height, radius: searchRadius, maxDelta: maxDelta)
+                        && ImageDiff.hasMatch(for: p2, pos, in: p1, x, y, width, height, radius: searchRadius, maxDelta: maxDelta))
+                {
+                    if !includeAntiAliasing,
+                        ImageDiff.isAntiAliased(p1, x, y, width, height, p2) || ImageDiff.isAntiAliased(p2, x, y, width, height, p1)
+                    {
+                        antiAliased += 1
+                        if drawing { ImageDiff.put(&out, pos, 255, 255, 0) }
+                    } else {
+                        differing += 1
+                        if drawing { ImageDiff.put(&out, pos, 255, 0, 0) }
                     }
+                } else if drawing {
+                    let luma = ImageDiff.blend(ImageDiff.rgb2y(ImageDiff.rgb(p1, pos)), alpha: 0.1 * Double(p1[pos + 3]) / 255)
+                    let v = UInt8(max(0, min(255, luma.rounded())))
+                    ImageDiff.put(&out, pos, v, v, v)
                 }
             }
         }
@@ -133,19 +134,18 @@ public struct ImageDiff: Sendable {
     /// The image as faded grey, as unchanged pixels appear in a diff.
     static func faded(_ image: RGBAImage) -> RGBAImage {
         var out = [UInt8](repeating: 255, count: image.pixels.count)
-        image.pixels.withUnsafeBufferPointer { p in
-            for pos in stride(from: 0, to: p.count, by: 4) {
-                let luma = blend(rgb2y(rgb(p, pos)), alpha: 0.1 * Double(p[pos + 3]) / 255)
-                let v = UInt8(max(0, min(255, luma.rounded())))
-                out[pos] = v
-                out[pos + 1] = v
-                out[pos + 2] = v
-            }
+        let p = image.pixels.span
+        for pos in stride(from: 0, to: p.count, by: 4) {
+            let luma = blend(rgb2y(rgb(p, pos)), alpha: 0.1 * Double(p[pos + 3]) / 255)
+            let v = UInt8(max(0, min(255, luma.rounded())))
+            out[pos] = v
+            out[pos + 1] = v
+            out[pos + 2] = v
         }
         return RGBAImage(width: image.width, height: image.height, pixels: out)
     }
 
-    static func put(_ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    static func put(_ out: inout [UInt8], _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         out[pos] = r
         out[pos + 1] = g
         out[pos + 2] = b
@@ -153,7 +153,7 @@ public struct ImageDiff: Sendable {
     }
 
     /// The pixel at `pos` composited over white.
-    static func rgb(_ p: UnsafeBufferPointer<UInt8>, _ pos: Int) -> (Double, Double, Double) {
+    static func rgb(_ p: Span<UInt8>, _ pos: Int) -> (Double, Double, Double) {
         let alpha = Double(p[pos + 3]) / 255
         return (blend(Double(p[pos]), alpha: alpha), blend(Double(p[pos + 1]), alpha: alpha), blend(Double(p[pos + 2]), alpha: alpha))
     }
@@ -165,7 +165,7 @@ public struct ImageDiff: Sendable {
     static func rgb2q(_ c: (Double, Double, Double)) -> Double { c.0 * 0.21147017 - c.1 * 0.52261711 + c.2 * 0.31114694 }
 
     /// Squared YIQ distance (signed: negative when the first pixel is lighter), or the luma difference only.
-    static func colorDelta(_ p1: UnsafeBufferPointer<UInt8>, _ p2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+    static func colorDelta(_ p1: Span<UInt8>, _ p2: Span<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let c1 = rgb(p1, k), c2 = rgb(p2, m)
         let y1 = rgb2y(c1), y2 = rgb2y(c2)
         let y = y1 - y2
@@ -178,7 +178,7 @@ public struct ImageDiff: Sendable {
     /// Whether the pixel at (x1, y1) looks like anti-aliasing: between a darkest and a lightest
     /// neighbour, one of which sits in a flat area in both images.
     static func isAntiAliased(
-        _ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ other: UnsafeBufferPointer<UInt8>
+        _ img: Span<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ other: Span<UInt8>
     ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
@@ -208,7 +208,7 @@ public struct ImageDiff: Sendable {
     /// Whether `other` has a pixel within `radius` of (x, y) whose distance from the pixel of
     /// `image` at `pos` is at most `maxDelta`.
     static func hasMatch(
-        for image: UnsafeBufferPointer<UInt8>, _ pos: Int, in other: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int,
+        for image: Span<UInt8>, _ pos: Int, in other: Span<UInt8>, _ x: Int, _ y: Int, _ width: Int,
         _ height: Int, radius: Int, maxDelta: Double
     ) -> Bool {
         for ny in max(0, y - radius)...min(height - 1, y + radius) {
@@ -221,7 +221,7 @@ public struct ImageDiff: Sendable {
     }
 
     /// Whether at least three neighbours of (x1, y1) have exactly its colour.
-    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: Span<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
