@@ -79,27 +79,28 @@ public struct ImageDiff: Sendable {
             // Fast path: nothing differs; the diff image is the faded reference.
             return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, drawDiffImage: { ImageDiff.faded(a) })
         }
-        var none: [UInt8] = []
-        let (differing, antiAliased) = classify(a, b, into: &none, drawing: false)
+        var noImage: [UInt8] = []
+        let (differing, antiAliased) = classify(a, b, into: &noImage)
         return Result(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total,
             drawDiffImage: { [self] in
                 var out = [UInt8](repeating: 0, count: a.pixels.count)
-                _ = classify(a, b, into: &out, drawing: true)
+                _ = classify(a, b, into: &out)
                 return RGBAImage(width: a.width, height: a.height, pixels: out)
             })
     }
 
-    /// Counts the differing and the anti-aliased pixels of two images of one size and, when
-    /// `drawing`, paints the diff image into `out` (as many bytes as the images). The pixels are
+    /// Counts the differing and the anti-aliased pixels of two images of one size and, unless
+    /// `out` is empty, paints the diff image into it (as many bytes as the images). The pixels are
     /// read through bounds-checked spans.
-    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8], drawing: Bool) -> (
+    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8]) -> (
         differing: Int, antiAliased: Int
     ) {
         let (width, height) = (a.width, a.height)
         let maxDelta = 35215 * threshold * threshold
         var differing = 0, antiAliased = 0
         let p1 = a.pixels.span, p2 = b.pixels.span
+        let drawing = !out.isEmpty
         for y in 0..<height {
             for x in 0..<width {
                 let pos = (y * width + x) * 4

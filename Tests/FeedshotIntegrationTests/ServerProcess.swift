@@ -57,7 +57,7 @@ final class ServerProcess: @unchecked Sendable {
         guard let range = text.range(of: #":(\d+) "#, options: .regularExpression), let port = Int(text[range].dropFirst().dropLast())
         else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = exited(process, within: 10)
             throw ServerStartError(output: text + "\n" + String(decoding: errors.value, as: UTF8.self))
         }
         self.port = port
@@ -89,24 +89,18 @@ final class ServerProcess: @unchecked Sendable {
     func terminate() -> (status: Int32, exitedNormally: Bool, seconds: Double) {
         let start = Date()
         kill(process.processIdentifier, SIGTERM)
-        let exited = waitForExit()
-        return (exited ? process.terminationStatus : -1, exited && process.terminationReason == .exit, Date().timeIntervalSince(start))
+        let stopped = waitForExit()
+        return (stopped ? process.terminationStatus : -1, stopped && process.terminationReason == .exit, Date().timeIntervalSince(start))
     }
 
     /// Waits for the server to exit; past `stopBound` it is killed (SIGKILL), which the caller
-    /// sees as an exit by a signal. Whether it exited: every wait here is bounded, so a server
-    /// that will not stop fails its test instead of hanging the run.
+    /// sees as an exit by a signal. Whether it exited.
     private func waitForExit() -> Bool {
-        var deadline = Date().addingTimeInterval(Self.stopBound)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            FileHandle.standardError.write(
-                Data("ServerProcess: \(process.processIdentifier) still running \(Int(Self.stopBound)) s after SIGTERM; killed\n".utf8))
-            kill(process.processIdentifier, SIGKILL)
-            deadline = Date().addingTimeInterval(10)
-            while process.isRunning, Date() < deadline { usleep(10_000) }
-        }
-        return !process.isRunning
+        if exited(process, within: Self.stopBound) { return true }
+        FileHandle.standardError.write(
+            Data("ServerProcess: \(process.processIdentifier) still running \(Int(Self.stopBound)) s after SIGTERM; killed\n".utf8))
+        kill(process.processIdentifier, SIGKILL)
+        return exited(process, within: 10)
     }
 
     /// The value of the metric line starting with `name` (labels included), from `/metrics`.
@@ -172,11 +166,19 @@ func runTool(_ executable: String, _ arguments: [String], input: Data? = nil, se
     // Read to the end within a bound too: a child the tool left behind (a browser's helper) may
     // hold the pipe open after the tool itself is gone.
     let output = readBounded(pipe.fileHandleForReading.fileDescriptor, seconds: Double(seconds + 20))
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    if !exited(process, within: 20) {
+        kill(process.processIdentifier, SIGKILL)
+        guard exited(process, within: 10) else { return (-1, String(decoding: output, as: UTF8.self)) }
+    }
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// Waits up to `seconds` for `process` to exit; whether it did. Every wait in this target is
+/// bounded, so a process that will not stop fails its test instead of hanging the run.
+func exited(_ process: Process, within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    return !process.isRunning
 }
 
 /// What `descriptor` delivers until its end of stream (or, `untilNewline`, its first line break),
