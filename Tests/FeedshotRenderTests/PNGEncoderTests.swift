@@ -58,16 +58,14 @@ struct FastDeflaterTests {
         let deflater = FastDeflater()
         let out = ByteBuffer(capacity: 1024)
         deflater.begin(out)
-        data.withUnsafeBufferPointer { all in
-            var start = 0
-            repeat {
-                let count = min(blockSize, data.count - start)
-                deflater.compress(
-                    all.baseAddress! + start, count: count, position: start, history: start, pixelBytes: pixelBytes,
-                    isFinal: start + count == data.count, into: out)
-                start += count
-            } while start < data.count
-        }
+        var start = 0
+        repeat {
+            let count = min(blockSize, data.count - start)
+            deflater.compress(
+                data.span.extracting(0..<start + count), from: start, position: start, pixelBytes: pixelBytes,
+                isFinal: start + count == data.count, into: out)
+            start += count
+        } while start < data.count
         deflater.finish(out)
         return out.takeData()
     }

@@ -29,8 +29,10 @@ struct StripRowsTests {
             let strips = try StripRows(layout, painter: painter, stripRows: rows)
             let differing = try plain.withPixels { base, stride in
                 var differing = 0
-                for y in 0..<strips.height where memcmp(try strips.row(y).row, base + y * stride, strips.width * 4) != 0 {
-                    differing += 1
+                for y in 0..<strips.height {
+                    let plainRow = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let same = try strips.withRow(y) { row, _, _ in (0..<strips.width).allSatisfy { row[$0] == plainRow[$0] } }
+                    if !same { differing += 1 }
                 }
                 return differing
             }
@@ -48,19 +50,22 @@ struct StripRowsTests {
         let strips = try StripRows(layout, painter: painter)
         var outside = 0, columnsSeen = 0
         for y in 0..<strips.height {
-            let (row, above) = try strips.row(y)
-            let columns = try #require(strips.changedColumns(y))
-            guard let above else { continue }
-            columnsSeen += columns.count / 2
-            var x = 0
-            for k in stride(from: 0, to: columns.count + 1, by: 2) {
-                let end = k < columns.count ? Int(columns[k]) : strips.width
-                while x < end {
-                    if row[x] != above[x] { outside += 1 }
-                    x += 1
+            let reported = try strips.withRow(y) { row, above, columns in
+                guard let columns else { return false }
+                guard let above else { return true }
+                columnsSeen += columns.count / 2
+                var x = 0
+                for k in stride(from: 0, to: columns.count + 1, by: 2) {
+                    let end = k < columns.count ? Int(columns[k]) : strips.width
+                    while x < end {
+                        if row[x] != above[x] { outside += 1 }
+                        x += 1
+                    }
+                    if k < columns.count { x = Int(columns[k + 1]) }
                 }
-                if k < columns.count { x = Int(columns[k + 1]) }
+                return true
             }
+            #expect(reported, "\(name): row \(y) came without its changed columns")
         }
         #expect(outside == 0, "\(name): \(outside) pixels changed outside their rows' columns")
         #expect(columnsSeen > 0)
@@ -135,25 +140,14 @@ struct DirtySpansTests {
         let height = rows.count
         var pixels = rows.flatMap { $0 }
         let rowBytes = width * 3 + 1
-        var storage = [Int32](repeating: 0, count: height * DirtySpans.maximumValues(rowBytes: rowBytes))
         var out = [UInt8](repeating: 0xEE, count: height * rowBytes + 8)
-        var opaque = true
-        let count = try pixels.withUnsafeMutableBytes { raw in
-            try storage.withUnsafeMutableBufferPointer { storage in
-                try out.withUnsafeMutableBufferPointer { out in
-                    let source = SurfaceRows(
-                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
-                    let filter = PNGEncoder.opaqueRows(source)
-                    var spans = DirtySpans(storage: storage.baseAddress!, capacity: storage.count)
-                    for y in 0..<height where opaque {
-                        spans.base = y * rowBytes
-                        opaque = try filter(y, out.baseAddress! + y * rowBytes, &spans)
-                    }
-                    return spans.count
-                }
-            }
+        var spans = DirtySpans()
+        let opaque = try pixels.withUnsafeMutableBytes { raw in
+            let source = SurfaceRows(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width, height: height)
+            return try PNGEncoder.filter(
+                0..<height, at: 0, rowBytes: rowBytes, rows: PNGEncoder.opaqueRows(source), into: &out, spans: &spans)
         }
-        return (Array(out[0..<(height * rowBytes)]), Array(storage[0..<count]), opaque)
+        return (Array(out[0..<(height * rowBytes)]), spans.values, opaque)
     }
 
     /// The Up filter written plainly: filter byte 2, then each of R, G, B minus the one above.

@@ -90,7 +90,7 @@ struct WordShaperTests {
             let text = (0..<(1 + Int(generator.next() % 24))).map { _ in Self.soup[Int(generator.next() % UInt64(Self.soup.count))] }
                 .joined()
             var utf8 = Array(text.utf8)
-            guard let ends = utf8.withUnsafeBufferPointer({ LatinLineBreaks.breaks(in: $0) }) else { continue }
+            guard let ends = LatinLineBreaks.breaks(in: utf8.span) else { continue }
             taken += 1
             // Pango's opportunities, as byte offsets, and the end.
             let scalars = Array(text.unicodeScalars)

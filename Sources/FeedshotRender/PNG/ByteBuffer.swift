@@ -1,39 +1,64 @@
 import Foundation
 
-/// A growable run of bytes in memory from `malloc`, written through a raw pointer. Owns its
-/// memory until `takeData()` hands it to a `Data` (which frees it), or until `deinit`.
-/// Not `Sendable`: one thread writes it.
+/// A growable run of bytes that encoders write into through bounds-checked spans, and that
+/// becomes a `Data` without a copy. `storage` is kept at its capacity (zeros past `count`), so a
+/// writer may store whole words past the last byte it keeps — the deflater's bit writer stores 8
+/// bytes to keep 1. Not `Sendable`: one thread writes it.
 final class ByteBuffer {
-    /// Owned: from malloc/realloc, freed in `deinit` unless taken.
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
+    /// The bytes: the first `count` written, the rest room.
+    private(set) var storage: Data
     /// Bytes written so far.
     var count = 0
 
     init(capacity: Int) {
-        self.capacity = max(64, capacity)
-        base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+        storage = Data(count: max(64, capacity))
     }
 
-    deinit { free(base) }
+    var capacity: Int { storage.count }
 
     /// Makes room for `extra` more bytes after `count`.
     func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        capacity = max(count + extra, capacity * 2)
-        guard let grown = realloc(base, capacity) else { fatalError("out of memory growing a \(capacity)-byte buffer") }
-        base = grown.assumingMemoryBound(to: UInt8.self)
+        guard count + extra > storage.count else { return }
+        storage.count = max(count + extra, storage.count * 2)
     }
 
-    /// Where the next byte goes. Call `reserve` first.
-    var end: UnsafeMutablePointer<UInt8> { base + count }
+    /// Runs `body` with the whole storage as one writable span (room included); what it writes
+    /// past `count` is kept only if it moves `count`.
+    func withBytes<R, E: Error>(_ body: (inout MutableRawSpan) throws(E) -> R) throws(E) -> R {
+        try ByteBuffer.withBytes(of: &storage, body)
+    }
+
+    /// `withBytes` on the storage, passed in so that its span lives through the whole call (a
+    /// class's stored property is accessed a statement at a time).
+    private static func withBytes<R, E: Error>(of storage: inout Data, _ body: (inout MutableRawSpan) throws(E) -> R) throws(E) -> R {
+        var bytes = storage.mutableBytes
+        return try body(&bytes)
+    }
 
     func append(_ bytes: some Collection<UInt8>) {
         reserve(bytes.count)
-        for byte in bytes {
-            base[count] = byte
-            count += 1
-        }
+        storage.replaceSubrange(count..<count + bytes.count, with: bytes)
+        count += bytes.count
+    }
+
+    /// Appends the bytes another buffer holds.
+    func append(contentsOf other: ByteBuffer) {
+        reserve(other.count)
+        storage.replaceSubrange(count..<count + other.count, with: other.storage[0..<other.count])
+        count += other.count
+    }
+
+    func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    func append(littleEndian value: UInt32) {
+        reserve(4)
+        let offset = count
+        withBytes { $0.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt32.self) }
+        count += 4
     }
 
     func appendBigEndian(_ value: UInt32) {
@@ -42,7 +67,8 @@ final class ByteBuffer {
 
     /// Writes `value` big-endian at `offset` (which must already be written).
     func putBigEndian(_ value: UInt32, at offset: Int) {
-        for (index, byte) in ByteBuffer.bigEndian(value).enumerated() { base[offset + index] = byte }
+        precondition(offset + 4 <= count, "a big-endian word is written over bytes already there")
+        storage.replaceSubrange(offset..<offset + 4, with: ByteBuffer.bigEndian(value))
     }
 
     /// The four bytes of `value`, most significant first.
@@ -52,9 +78,10 @@ final class ByteBuffer {
 
     /// The bytes as `Data`, without copying; the buffer is empty afterwards.
     func takeData() -> Data {
-        let data = Data(bytesNoCopy: base, count: count, deallocator: .free)
-        capacity = 64
-        base = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+        var data = Data()
+        swap(&data, &storage)
+        data.count = count
+        storage = Data(count: 64)
         count = 0
         return data
     }

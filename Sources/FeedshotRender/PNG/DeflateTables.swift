@@ -41,18 +41,6 @@ enum DeflateTables {
         return table
     }()
 
-    /// `lengthSymbol`, `distanceSymbols` and `distanceBase` where hot loops read them: without bounds checks,
-    /// allocated once for the process and never freed or written after (so shared safely).
-    nonisolated(unsafe) static let lengthSymbolTable = UnsafePointer(permanentCopy(lengthSymbol))
-    nonisolated(unsafe) static let distanceSymbolTable = UnsafePointer(permanentCopy(distanceSymbols))
-    nonisolated(unsafe) static let distanceBaseTable = UnsafePointer(permanentCopy(distanceBase))
-
-    private static func permanentCopy<T>(_ values: [T]) -> UnsafeMutablePointer<T> {
-        let pointer = UnsafeMutablePointer<T>.allocate(capacity: values.count)
-        pointer.initialize(from: values, count: values.count)
-        return pointer
-    }
-
     /// The order in which a block header lists the code-length code's lengths.
     static let codeLengthOrder: [UInt8] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 

@@ -24,20 +24,19 @@ final class FastDeflater {
     /// Input bytes per Huffman block: large enough that building the codes (a few hundred
     /// thousand instructions) is a small share of the block's work.
     static let blockInputBytes = 1 << 20
-    /// Tokens of the current block, each an index into the code table (`Token`) and the value of
-    /// its extra bits above it. Owned; freed in `deinit`.
-    private var tokens: UnsafeMutablePointer<UInt32>
-    private var tokenCapacity: Int
+    /// Tokens of the current block (the first `tokenCount`), each an index into the code table
+    /// (`Token`) and the value of its extra bits above it.
+    private var tokens = [UInt32](repeating: 0, count: 1 << 16)
     private var tokenCount = 0
     /// Input bytes behind the current block's tokens.
     private var blockInput = 0
-    /// Symbol counts of the current block: literal/length 0–285, then distance 0–29. Owned.
-    private let frequencies: UnsafeMutablePointer<UInt32>
-    /// The stream position (mod 2³²) last seen with each hash of four bytes. Owned; freed in `deinit`.
-    private let hashTable: UnsafeMutablePointer<UInt32>
+    /// Symbol counts of the current block: literal/length 0–285, then distance 0–29.
+    private var frequencies = [UInt32](repeating: 0, count: 286 + 30)
+    /// The stream position (mod 2³²) last seen with each hash of four bytes.
+    private var hashTable = [UInt32](repeating: 0, count: 1 << FastDeflater.hashBits)
     /// The current block's codes, indexed by `Token`: each a code in the low 32 bits, where its
-    /// extra bits start above that, its length with them above that. Owned; freed in `deinit`.
-    private let codeTable: UnsafeMutablePointer<UInt64>
+    /// extra bits start above that, its length with them above that.
+    private var codeTable = [UInt64](repeating: 0, count: Token.tableSize)
     private var adler: UInt32 = 1
     private var bits: UInt64 = 0
     private var bitCount = 0
@@ -53,22 +52,6 @@ final class FastDeflater {
     }
     /// Where the distance counts start in `frequencies`.
     static let distanceFrequencies = 286
-
-    init() {
-        tokenCapacity = 1 << 16
-        tokens = .allocate(capacity: tokenCapacity)
-        frequencies = .allocate(capacity: 286 + 30)
-        frequencies.initialize(repeating: 0, count: 286 + 30)
-        hashTable = .allocate(capacity: 1 << FastDeflater.hashBits)
-        codeTable = .allocate(capacity: Token.tableSize)
-    }
-
-    deinit {
-        tokens.deallocate()
-        frequencies.deallocate()
-        hashTable.deallocate()
-        codeTable.deallocate()
-    }
 
     /// The zlib header: "deflate, 32 KiB window, fastest".
     static let zlibHeader: [UInt8] = [0x78, 0x01]
@@ -89,8 +72,14 @@ final class FastDeflater {
         bitCount = 0
         tokenCount = 0
         blockInput = 0
-        frequencies.update(repeating: 0, count: 286 + 30)
-        hashTable.update(repeating: 0, count: 1 << FastDeflater.hashBits)
+        FastDeflater.zero(&frequencies)
+        FastDeflater.zero(&hashTable)
+    }
+
+    /// Sets every element of `values` to zero.
+    private static func zero(_ values: inout [UInt32]) {
+        var span = values.mutableSpan
+        span.update(repeating: 0)
     }
 
     /// The Adler-32 of the bytes compressed since `begin` or `beginSegment`.
@@ -100,11 +89,9 @@ final class FastDeflater {
     /// (final when `isLast`, after which the bits are padded), else the pending block and an empty
     /// stored block — zlib's sync flush, as pigz joins its blocks.
     func endSegment(isLast: Bool, _ out: ByteBuffer) {
-        out.reserve(16)
         if !isLast {
             if tokenCount > 0 || blockInput > 0 { writeBlock(isFinal: false, into: out) }
             put(0, 3, out)  // not final, stored
-            out.reserve(16)
             flushBits(out)
             out.append([0x00, 0x00, 0xFF, 0xFF])  // length 0 and its complement
         } else {
@@ -112,30 +99,29 @@ final class FastDeflater {
         }
     }
 
-    /// Compresses the `count` bytes at `data`, the stream's next ones. `position` is the stream
-    /// offset of `data[0]`; the `history` bytes before `data` are the stream's preceding bytes (at
-    /// most a window's worth is used), so matches reach back into earlier chunks. `spans`, when
-    /// given, lists the ranges (start, end pairs, ascending, offsets into `data`) that may hold
-    /// bytes other than zero: every byte outside them must be zero. `isFinal` ends the stream's
-    /// last block.
+    /// Compresses the bytes of `bytes` from offset `start` on, the stream's next ones. `position`
+    /// is the stream offset of `bytes[start]`; the bytes before `start` are the stream's
+    /// preceding ones (at most a window's worth is used), so matches reach back into earlier
+    /// chunks. `spans`, when given, lists the ranges (start, end pairs, ascending, offsets from
+    /// `start`) that may hold bytes other than zero: every byte outside them must be zero.
+    /// `isFinal` ends the stream's last block.
     func compress(
-        _ data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, spans: UnsafeBufferPointer<Int32>? = nil,
-        isFinal: Bool, into out: ByteBuffer
+        _ bytes: Span<UInt8>, from start: Int, position: Int, pixelBytes: Int, spans: Span<Int32>? = nil, isFinal: Bool,
+        into out: ByteBuffer
     ) {
         precondition((1...4).contains(pixelBytes), "runs repeat one pixel of 1 to 4 bytes")
-        adler = libdeflate_adler32(adler, data, count)
+        precondition((0...bytes.count).contains(start), "the chunk starts inside its bytes")
+        let count = bytes.count - start
+        if count > 0 {
+            adler = bytes.extracting(start..<bytes.count).withUnsafeBufferPointer { libdeflate_adler32(adler, $0.baseAddress, count) }
+        }
         // At most a token a byte: a literal is one, a match (two tokens) at least three bytes.
-        if tokenCount + count + 2 > tokenCapacity {
-            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCount + count + 2)
-            grown.moveInitialize(from: tokens, count: tokenCount)
-            tokens.deallocate()
-            tokens = grown
-            tokenCapacity = tokenCount + count + 2
+        if tokenCount + count + 2 > tokens.count {
+            tokens.append(contentsOf: repeatElement(0, count: tokenCount + count + 2 - tokens.count))
         }
         let coder = Tokenizer(
-            data: data, count: count, position: position, history: min(history, FastDeflater.window), pixelBytes: pixelBytes,
-            tokens: tokens, frequencies: frequencies, table: hashTable)
-        tokenCount = coder.code(spans: spans, tokenCount: tokenCount)
+            start: start, end: bytes.count, position: position, history: min(start, FastDeflater.window), pixelBytes: pixelBytes)
+        tokenCount = coder.code(bytes, spans: spans, after: tokenCount, tokens: &tokens, counts: &frequencies, table: &hashTable)
         blockInput += count
         if isFinal || blockInput >= FastDeflater.blockInputBytes {
             writeBlock(isFinal: isFinal, into: out)
@@ -144,7 +130,6 @@ final class FastDeflater {
 
     /// Pads to a byte and appends the Adler-32 of everything compressed.
     func finish(_ out: ByteBuffer) {
-        out.reserve(16)
         flushBits(out)
         out.appendBigEndian(adler)
     }
@@ -167,140 +152,161 @@ final class FastDeflater {
 
     // MARK: Finding matches
 
-    /// How many bytes at `a` equal those at `b`, up to `limit`.
+    /// How many bytes from offset `a` equal those from offset `b`, up to `limit`. The caller
+    /// keeps `0 ≤ b < a` and `a + limit` within `bytes` (the tokenizer: `first ≤ b`, `a + limit ≤ end`).
     @inline(__always)
-    static func matchLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
+    static func matchLength(_ bytes: RawSpan, _ a: Int, _ b: Int, limit: Int) -> Int {
         var length = 0
-        while length + 8 <= limit {
+        while length &+ 8 <= limit {
             let difference =
-                a.loadUnaligned(fromByteOffset: length, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: length, as: UInt64.self)
-            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
-            length += 8
+                bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: a &+ length, as: UInt64.self)
+                ^ bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: b &+ length, as: UInt64.self)
+            if difference != 0 { return length &+ difference.trailingZeroBitCount &>> 3 }
+            length &+= 8
         }
-        while length < limit && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) {
-            length += 1
+        while length < limit
+            && bytes.unsafeLoad(fromUncheckedByteOffset: a &+ length, as: UInt8.self)
+                == bytes.unsafeLoad(fromUncheckedByteOffset: b &+ length, as: UInt8.self)
+        {
+            length &+= 1
         }
         return length
     }
 
-    /// Splits one chunk into literals and matches, counting each symbol. Its fields do not change
-    /// while it codes (the methods are not mutating), so the optimizer keeps them in registers;
-    /// the position `i` and the token count `n` are passed along `inout`. The pointers belong to
-    /// the deflater.
+    /// Splits one chunk into literals and matches, counting each symbol. Positions are offsets
+    /// into the bytes the deflater was given: the chunk is `start..<end`, and matches may reach
+    /// back to `start − history`. Reads and writes go through spans; `code` checks, once per
+    /// chunk, what keeps every index inside them (the bytes hold the chunk and its history, a
+    /// token fits for every byte, the tables have their sizes), so the loops index them
+    /// unchecked — each such access says which of those bounds covers it. The position `i` and the
+    /// token count `n` are passed along `inout`.
     private struct Tokenizer {
-        let data: UnsafePointer<UInt8>
-        let raw: UnsafeRawPointer
-        let count: Int
-        let position: Int
-        let history: Int
+        let start: Int
+        let end: Int
+        /// The earliest byte a match may copy from: `start − history`.
+        let first: Int
+        /// The stream position of byte 0 (`position − start`), for the hash table.
+        let origin: Int
         let pixelBytes: Int
-        let tokens: UnsafeMutablePointer<UInt32>
-        let literals: UnsafeMutablePointer<UInt32>
-        let distances: UnsafeMutablePointer<UInt32>
-        let table: UnsafeMutablePointer<UInt32>
-        let lengthSymbols = DeflateTables.lengthSymbolTable
-        let distanceSymbols = DeflateTables.distanceSymbolTable
-        let distanceBases = DeflateTables.distanceBaseTable
+        let lengthSymbols = DeflateTables.lengthSymbol
+        let distanceSymbols = DeflateTables.distanceSymbols
+        let distanceBases = DeflateTables.distanceBase
 
-        init(
-            data: UnsafePointer<UInt8>, count: Int, position: Int, history: Int, pixelBytes: Int, tokens: UnsafeMutablePointer<UInt32>,
-            frequencies: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>
-        ) {
-            self.data = data
-            self.raw = UnsafeRawPointer(data)
-            self.count = count
-            self.position = position
-            self.history = history
+        init(start: Int, end: Int, position: Int, history: Int, pixelBytes: Int) {
+            self.start = start
+            self.end = end
+            self.first = start - history
+            self.origin = position &- start
             self.pixelBytes = pixelBytes
-            self.tokens = tokens
-            self.literals = frequencies
-            self.distances = frequencies + FastDeflater.distanceFrequencies
-            self.table = table
         }
 
         /// Codes the chunk — zeros between `spans` (every byte when nil: one span), matches and
         /// literals inside them — after the `tokenCount` tokens already gathered; the count after.
-        func code(spans: UnsafeBufferPointer<Int32>?, tokenCount: Int) -> Int {
-            var i = 0, n = tokenCount
+        func code(
+            _ bytes: Span<UInt8>, spans: Span<Int32>?, after tokenCount: Int, tokens: inout [UInt32], counts: inout [UInt32],
+            table: inout [UInt32]
+        ) -> Int {
+            var tokens = tokens.mutableSpan, counts = counts.mutableSpan, table = table.mutableSpan
+            // The bounds the unchecked accesses below rely on.
+            precondition(0 <= first && first <= start && start <= end && end <= bytes.count, "the chunk and its history are in the bytes")
+            precondition(tokens.count >= tokenCount + (end - start) + 2, "room for a token a byte")
+            precondition(counts.count == FastDeflater.distanceFrequencies + 30, "a count for every symbol")
+            precondition(table.count == 1 << FastDeflater.hashBits, "a slot for every hash")
+            var i = start, n = tokenCount
             if let spans {
                 var k = 0
                 while k &+ 1 < spans.count {
-                    let start = Int(spans[k]), end = Int(spans[k &+ 1])
+                    let spanStart = start &+ Int(spans[k]), spanEnd = start &+ Int(spans[k &+ 1])
+                    precondition(spanStart <= end && spanEnd <= end, "a dirty span inside the chunk")
                     k &+= 2
-                    zeros(to: start, &i, &n)
-                    matchesAndLiterals(to: end, &i, &n)
+                    zeros(bytes, to: spanStart, &i, &n, &tokens, &counts)
+                    matchesAndLiterals(bytes, to: spanEnd, &i, &n, &tokens, &counts, &table)
                 }
-                zeros(to: count, &i, &n)
+                zeros(bytes, to: end, &i, &n, &tokens, &counts)
             } else {
-                matchesAndLiterals(to: count, &i, &n)
+                matchesAndLiterals(bytes, to: end, &i, &n, &tokens, &counts, &table)
             }
             return n
         }
 
         @inline(__always)
-        func literal(_ byte: UInt8, _ n: inout Int) {
-            tokens[n] = UInt32(byte)
+        func literal(_ byte: UInt8, _ n: inout Int, _ tokens: inout MutableSpan<UInt32>, _ counts: inout MutableSpan<UInt32>) {
+            // A token a byte; a byte is below the 286 literal/length counts.
+            tokens[unchecked: n] = UInt32(byte)
             n &+= 1
-            literals[Int(byte)] &+= 1
+            counts[unchecked: Int(byte)] &+= 1
         }
 
         @inline(__always)
-        func match(length: Int, distance: Int, _ n: inout Int) {
+        func match(
+            length: Int, distance: Int, _ n: inout Int, _ tokens: inout MutableSpan<UInt32>, _ counts: inout MutableSpan<UInt32>
+        ) {
+            // Lengths are 3–258 and distances 1–32,768, so the symbols are below 286 and 30; two
+            // tokens for at least three bytes.
             let x = distance &- 1
             let symbol = Int(distanceSymbols[x < 256 ? x : 256 &+ x &>> 7])
-            tokens[n] = Token.lengths &+ UInt32(truncatingIfNeeded: length)
-            tokens[n &+ 1] =
+            tokens[unchecked: n] = Token.lengths &+ UInt32(truncatingIfNeeded: length)
+            tokens[unchecked: n &+ 1] =
                 Token.distances &+ UInt32(truncatingIfNeeded: symbol)
                 | UInt32(truncatingIfNeeded: distance &- Int(distanceBases[symbol])) &<< Token.extraShift
             n &+= 2
-            literals[Int(lengthSymbols[length])] &+= 1
-            distances[symbol] &+= 1
+            counts[unchecked: Int(lengthSymbols[length])] &+= 1
+            counts[unchecked: FastDeflater.distanceFrequencies &+ symbol] &+= 1
         }
 
-        /// Codes the bytes from `i` up to `end`, known to be zeros, without reading them: runs at
-        /// distance 1 once the byte before is a zero. Nothing when a match already ran past `end`.
+        /// Codes the bytes from `i` up to `stop`, known to be zeros, without reading them: runs at
+        /// distance 1 once the byte before is a zero. Nothing when a match already ran past `stop`.
         @inline(__always)
-        func zeros(to end: Int, _ i: inout Int, _ n: inout Int) {
-            guard i < end else { return }
-            assert(FastDeflater.isZero(raw + i, count: end &- i), "a byte outside the dirty spans is not zero")
-            if i &+ history < 1 || data[i &- 1] != 0 {
-                literal(0, &n)
+        func zeros(
+            _ bytes: Span<UInt8>, to stop: Int, _ i: inout Int, _ n: inout Int, _ tokens: inout MutableSpan<UInt32>,
+            _ counts: inout MutableSpan<UInt32>
+        ) {
+            guard i < stop else { return }
+            assert(FastDeflater.isZero(bytes.extracting(i..<stop)), "a byte outside the dirty spans is not zero")
+            if i == first || bytes[unchecked: i &- 1] != 0 {  // first ≤ i − 1
+                literal(0, &n, &tokens, &counts)
                 i &+= 1
             }
-            while end &- i >= 3 {
-                let length = min(258, end &- i)
-                match(length: length, distance: 1, &n)
+            while stop &- i >= 3 {
+                let length = min(258, stop &- i)
+                match(length: length, distance: 1, &n, &tokens, &counts)
                 i &+= length
             }
-            while i < end {
-                literal(0, &n)
+            while i < stop {
+                literal(0, &n, &tokens, &counts)
                 i &+= 1
             }
         }
 
-        /// Codes from `i` until at least `end` (a match may run past it, up to the chunk's end).
+        /// Codes from `i` until at least `stop` (a match may run past it, up to the chunk's end).
         @inline(__always)
-        func matchesAndLiterals(to end: Int, _ i: inout Int, _ n: inout Int) {
+        func matchesAndLiterals(
+            _ bytes: Span<UInt8>, to stop: Int, _ i: inout Int, _ n: inout Int, _ tokens: inout MutableSpan<UInt32>,
+            _ counts: inout MutableSpan<UInt32>, _ table: inout MutableSpan<UInt32>
+        ) {
+            let raw = bytes.bytes
             let shift = UInt32(32 - FastDeflater.hashBits)
-            while i < end {
-                let longest = min(258, count &- i)
+            while i < stop {
+                let longest = min(258, end &- i)
                 // A run of the previous pixel, which must be inside the data or its history.
                 var length = 0, distance = pixelBytes
-                if i &+ history >= pixelBytes {
-                    length = FastDeflater.matchLength(raw + i, raw + (i &- pixelBytes), limit: longest)
+                if i &- first >= pixelBytes {
+                    length = FastDeflater.matchLength(raw, i, i &- pixelBytes, limit: longest)
                 }
                 if length < 16 && longest >= 4 {
-                    let four = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    // i + 4 ≤ end; the slot is a 14-bit hash.
+                    let four = raw.unsafeLoadUnaligned(fromUncheckedByteOffset: i, as: UInt32.self)
                     let slot = Int((four &* 2_654_435_761) &>> shift)
-                    let here = UInt32(truncatingIfNeeded: position &+ i)
-                    let earlier = Int(here &- table[slot])
-                    table[slot] = here
-                    // pixelBytes < earlier ≤ min(window, i + history), as one unsigned comparison.
-                    let reach = max(0, min(FastDeflater.window, i &+ history) &- pixelBytes)
+                    let here = UInt32(truncatingIfNeeded: origin &+ i)
+                    let earlier = Int(here &- table[unchecked: slot])
+                    table[unchecked: slot] = here
+                    // pixelBytes < earlier ≤ min(window, i − first), as one unsigned comparison:
+                    // first ≤ i − earlier, and i − earlier + 4 < i + 4 ≤ end.
+                    let reach = max(0, min(FastDeflater.window, i &- first) &- pixelBytes)
                     if UInt(bitPattern: earlier &- pixelBytes &- 1) < UInt(bitPattern: reach),
-                        raw.loadUnaligned(fromByteOffset: i &- earlier, as: UInt32.self) == four
+                        raw.unsafeLoadUnaligned(fromUncheckedByteOffset: i &- earlier, as: UInt32.self) == four
                     {
-                        let found = 4 &+ FastDeflater.matchLength(raw + (i &+ 4), raw + (i &+ 4 &- earlier), limit: longest &- 4)
+                        let found = 4 &+ FastDeflater.matchLength(raw, i &+ 4, i &+ 4 &- earlier, limit: longest &- 4)
                         if found > length {
                             length = found
                             distance = earlier
@@ -308,20 +314,21 @@ final class FastDeflater {
                     }
                 }
                 if length >= 3 {
-                    match(length: length, distance: distance, &n)
+                    match(length: length, distance: distance, &n, &tokens, &counts)
                     i &+= length
                     continue
                 }
                 // No match: a pixel's worth of literals (one decision per pixel, not per byte).
-                if pixelBytes == 3 && i &+ 3 <= count {
-                    literal(data[i], &n)
-                    literal(data[i &+ 1], &n)
-                    literal(data[i &+ 2], &n)
+                // i < stop ≤ end, and i + 3 ≤ end for the three.
+                if pixelBytes == 3 && i &+ 3 <= end {
+                    literal(bytes[unchecked: i], &n, &tokens, &counts)
+                    literal(bytes[unchecked: i &+ 1], &n, &tokens, &counts)
+                    literal(bytes[unchecked: i &+ 2], &n, &tokens, &counts)
                     i &+= 3
                 } else {
-                    let stop = min(count, i &+ pixelBytes)
-                    while i < stop {
-                        literal(data[i], &n)
+                    let pixelEnd = min(end, i &+ pixelBytes)
+                    while i < pixelEnd {
+                        literal(bytes[unchecked: i], &n, &tokens, &counts)
                         i &+= 1
                     }
                 }
@@ -334,9 +341,9 @@ final class FastDeflater {
     /// Writes the gathered tokens as one block and starts the next.
     private func writeBlock(isFinal: Bool, into out: ByteBuffer) {
         frequencies[256] = 1  // end of block
-        let literalFrequencies = Array(UnsafeBufferPointer(start: frequencies, count: 286))
-        var distanceFrequencies = Array(UnsafeBufferPointer(start: frequencies + FastDeflater.distanceFrequencies, count: 30))
-        frequencies.update(repeating: 0, count: 286 + 30)
+        let literalFrequencies = Array(frequencies[0..<286])
+        var distanceFrequencies = Array(frequencies[FastDeflater.distanceFrequencies..<(FastDeflater.distanceFrequencies + 30)])
+        FastDeflater.zero(&frequencies)
         let tokenCount = self.tokenCount
         self.tokenCount = 0
         blockInput = 0
@@ -347,11 +354,81 @@ final class FastDeflater {
         let distances = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)
         var distanceCount = 30
         while distanceCount > 1 && distances.lengths[distanceCount - 1] == 0 { distanceCount -= 1 }
+        FastDeflater.fillCodeTable(&codeTable, literals: literals, distances: distances)
 
-        // The code table (see `Token`): a literal's code; a length's code with its extra bits
-        // already after it; a distance symbol's code, with where its extra bits go.
-        let table = codeTable
+        put(isFinal ? 1 : 0, 1, out)
+        put(2, 2, out)  // dynamic Huffman codes
+        writeCodeLengths(literals.lengths, Array(distances.lengths[0..<distanceCount]), out)
+        // The tokens a batch at a time, the output growing as it needs (each token is at most 28
+        // bits: a distance code and 13 extra bits).
+        var written = 0
+        while written < tokenCount {
+            let batch = written..<min(tokenCount, written + FastDeflater.tokenBatch)
+            out.reserve(batch.count * 4 + 16)
+            (bits, bitCount, out.count) = out.withBytes { target in
+                FastDeflater.writeTokens(tokens, batch, codes: codeTable, bits: bits, bitCount: bitCount, end: out.count, into: &target)
+            }
+            written = batch.upperBound
+        }
+        put(UInt32(literals.codes[256]), Int(literals.lengths[256]), out)
+    }
+
+    /// Tokens written per reservation of output (even: they are written in pairs).
+    static let tokenBatch = 4_096
+
+    /// Writes `tokens[range]` with the block's `codes` at byte `end` of `target`, after the
+    /// `bitCount` bits pending in `bits`; the bits pending after, and the new end.
+    private static func writeTokens(
+        _ tokens: [UInt32], _ range: Range<Int>, codes: [UInt64], bits: UInt64, bitCount: Int, end: Int, into target: inout MutableRawSpan
+    ) -> (bits: UInt64, bitCount: Int, end: Int) {
+        var bits = bits, bitCount = UInt64(bitCount), end = end
+        let table = codes.span, tokens = tokens.span
+        // The pending bits (under 32) and at most 28 a token move `end` by under 4 + 3.5 bytes a
+        // token; each store writes 8 bytes from it.
+        precondition(range.upperBound <= tokens.count && end + 16 + range.count * 4 <= target.byteCount, "room for the codes")
+        do {
+            // Fewer than 8 bits pending before a pair of tokens, at most 63 after (28 bits a token
+            // at most): both added, all 64 bits stored, and the whole bytes among them kept.
+            while bitCount >= 8 {
+                target.storeBytes(of: UInt8(truncatingIfNeeded: bits), toByteOffset: end, as: UInt8.self)
+                end &+= 1
+                bits &>>= 8
+                bitCount &-= 8
+            }
+            /// A token's code with its extra bits, and their length.
+            @inline(__always) func coded(_ token: UInt32) -> (value: UInt64, bits: UInt64) {
+                let entry = table[Int(token & 0x3FF)]
+                return ((entry & 0xFFFF_FFFF) | UInt64(token &>> Token.extraShift) &<< (entry &>> 32 & 0xFF), entry &>> 40)
+            }
+            @inline(__always) func store(_ value: UInt64, _ count: UInt64, _ target: inout MutableRawSpan) {
+                bits |= value &<< bitCount
+                bitCount &+= count
+                target.storeBytes(of: bits.littleEndian, toUncheckedByteOffset: end, as: UInt64.self)
+                let whole = bitCount & ~7
+                end &+= Int(whole &>> 3)
+                bits = bits &>> whole
+                bitCount &-= whole
+            }
+            var k = range.lowerBound
+            let tokenCount = range.upperBound
+            while k &+ 1 < tokenCount {
+                let first = coded(tokens[unchecked: k]), second = coded(tokens[unchecked: k &+ 1])
+                store(first.value | second.value &<< first.bits, first.bits &+ second.bits, &target)
+                k &+= 2
+            }
+            if k < tokenCount {
+                let last = coded(tokens[k])
+                store(last.value, last.bits, &target)
+            }
+        }
+        return (bits, Int(bitCount), end)
+    }
+
+    /// The code table (see `Token`) for a block's codes: a literal's code; a length's code with
+    /// its extra bits already after it; a distance symbol's code, with where its extra bits go.
+    private static func fillCodeTable(_ codes: inout [UInt64], literals: HuffmanCode, distances: HuffmanCode) {
         func entry(code: UInt64, extraShift: UInt64, bits: UInt64) -> UInt64 { code | extraShift << 32 | bits << 40 }
+        var table = codes.mutableSpan
         for byte in 0..<256 {
             let bits = UInt64(literals.lengths[byte])
             table[byte] = entry(code: UInt64(literals.codes[byte]), extraShift: bits, bits: bits)
@@ -372,52 +449,6 @@ final class FastDeflater {
             let bits = codeBits + UInt64(DeflateTables.distanceExtraBits[symbol])
             table[Int(Token.distances) + symbol] = entry(code: UInt64(distances.codes[symbol]), extraShift: codeBits, bits: bits)
         }
-
-        // At most 28 bits a token (a distance code and 13 extra bits), plus the header and the
-        // 8 bytes each store writes.
-        out.reserve(tokenCount * 4 + 1024)
-        put(isFinal ? 1 : 0, 1, out)
-        put(2, 2, out)  // dynamic Huffman codes
-        writeCodeLengths(literals.lengths, Array(distances.lengths[0..<distanceCount]), out)
-        var bits = self.bits, bitCount = UInt64(self.bitCount)
-        var end = UnsafeMutableRawPointer(out.end)
-        let tokens = self.tokens
-        // Fewer than 8 bits pending before a pair of tokens, at most 63 after (28 bits a token
-        // at most): both added, all 64 bits stored, and the whole bytes among them kept.
-        while bitCount >= 8 {
-            end.storeBytes(of: UInt8(truncatingIfNeeded: bits), as: UInt8.self)
-            end += 1
-            bits &>>= 8
-            bitCount &-= 8
-        }
-        /// A token's code with its extra bits, and their length.
-        @inline(__always) func coded(_ token: UInt32) -> (value: UInt64, bits: UInt64) {
-            let entry = table[Int(token & 0x3FF)]
-            return ((entry & 0xFFFF_FFFF) | UInt64(token &>> Token.extraShift) &<< (entry &>> 32 & 0xFF), entry &>> 40)
-        }
-        @inline(__always) func store(_ value: UInt64, _ count: UInt64) {
-            bits |= value &<< bitCount
-            bitCount &+= count
-            end.storeBytes(of: bits.littleEndian, as: UInt64.self)
-            let whole = bitCount & ~7
-            end += Int(whole &>> 3)
-            bits = bits &>> whole
-            bitCount &-= whole
-        }
-        var k = 0
-        while k &+ 1 < tokenCount {
-            let first = coded(tokens[k]), second = coded(tokens[k &+ 1])
-            store(first.value | second.value &<< first.bits, first.bits &+ second.bits)
-            k &+= 2
-        }
-        if k < tokenCount {
-            let last = coded(tokens[k])
-            store(last.value, last.bits)
-        }
-        out.count = end - UnsafeMutableRawPointer(out.base)
-        self.bits = bits
-        self.bitCount = Int(bitCount)
-        put(UInt32(literals.codes[256]), Int(literals.lengths[256]), out)
     }
 
     /// The block header after its type: the literal/length and distance code lengths, run-length
@@ -445,14 +476,12 @@ final class FastDeflater {
 
     // MARK: Bits
 
-    /// Appends `count` (≤ 32) bits of `value`, least significant first. Room must be reserved.
+    /// Appends `count` (≤ 32) bits of `value`, least significant first.
     private func put(_ value: UInt32, _ count: Int, _ out: ByteBuffer) {
-        out.reserve(8)
         bits |= UInt64(value) << UInt64(bitCount)
         bitCount += count
         if bitCount >= 32 {
-            UnsafeMutableRawPointer(out.end).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-            out.count += 4
+            out.append(littleEndian: UInt32(truncatingIfNeeded: bits))
             bits >>= 32
             bitCount -= 32
         }
@@ -461,8 +490,7 @@ final class FastDeflater {
     /// Writes the pending bits, padding the last byte with zeros.
     private func flushBits(_ out: ByteBuffer) {
         while bitCount > 0 {
-            out.base[out.count] = UInt8(truncatingIfNeeded: bits)
-            out.count += 1
+            out.append(byte: UInt8(truncatingIfNeeded: bits))
             bits >>= 8
             bitCount -= min(8, bitCount)
         }
@@ -472,18 +500,19 @@ final class FastDeflater {
 }
 
 extension FastDeflater {
-    /// Whether the `count` bytes at `bytes` are all zero: compared with a zero page by `memcmp`,
-    /// so the debug builds' check of every skipped byte costs what a release build's copy would.
-    static func isZero(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
+    /// Whether every byte of `bytes` is zero, eight at a time (the debug builds' check of the
+    /// bytes the coder skips).
+    static func isZero(_ bytes: Span<UInt8>) -> Bool {
+        let raw = bytes.bytes
         var offset = 0
-        while offset < count {
-            let chunk = min(count - offset, zeroPage.count)
-            guard zeroPage.withUnsafeBytes({ memcmp(bytes + offset, $0.baseAddress!, chunk) }) == 0 else { return false }
-            offset += chunk
+        while offset + 8 <= raw.byteCount {
+            if raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self) != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.byteCount {
+            if raw.unsafeLoad(fromByteOffset: offset, as: UInt8.self) != 0 { return false }
+            offset += 1
         }
         return true
     }
-
-    /// 4 KiB of zeros.
-    private static let zeroPage = [UInt8](repeating: 0, count: 4096)
 }

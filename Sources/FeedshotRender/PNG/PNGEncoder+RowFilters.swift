@@ -17,50 +17,77 @@ extension PNGEncoder {
         return { y, out, spans throws(RenderError) in
             out[0] = 2
             spans.add(0, 1)
-            let (row, above) = try pixels.row(y)
-            let target = UnsafeMutableRawPointer(out + 1)
-            guard let above else {
-                spans.add(1, 1 + width * 3)
-                for x in 0..<width {
-                    let p = row[x]
-                    guard p >= 0xFF00_0000 else { return false }
-                    target.storeBytes(of: rgbBytes(p), toByteOffset: x * 3, as: UInt32.self)
+            return try pixels.withRow(y) { row, above, columns throws(RenderError) in
+                guard let above else {
+                    spans.add(1, 1 + width * 3)
+                    var target = out.mutableBytes
+                    for x in 0..<width {
+                        let p = row[x]
+                        guard p >= 0xFF00_0000 else { return false }
+                        target.storeBytes(of: rgbBytes(p), toByteOffset: 1 &+ x &* 3, as: UInt32.self)
+                    }
+                    return true
                 }
-                return true
-            }
-            memset(target, 0, width * 3)
-            if let columns = pixels.changedColumns(y) {
-                var k = 0
-                while k &+ 1 < columns.count {
-                    let start = Int(columns[k]), end = Int(columns[k &+ 1])
-                    k &+= 2
-                    guard
-                        upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: start..<end, into: target, spans: &spans)
-                    else { return false }
+                var pixels = out.extracting(1..<1 + width * 3)
+                pixels.update(repeating: 0)
+                var target = out.mutableBytes
+                if let columns {
+                    var k = 0
+                    while k &+ 1 < columns.count {
+                        let start = Int(columns[k]), end = Int(columns[k &+ 1])
+                        k &+= 2
+                        guard upFilteredChanges(row.bytes, above.bytes, columns: start..<end, into: &target, spans: &spans) else {
+                            return false
+                        }
+                    }
+                    return true
                 }
-                return true
+                if equal(row.bytes, above.bytes) { return true }
+                return upFilteredChanges(row.bytes, above.bytes, columns: 0..<width, into: &target, spans: &spans)
             }
-            if memcmp(row, above, width * 4) == 0 { return true }
-            return upFilteredChanges(UnsafeRawPointer(row), UnsafeRawPointer(above), columns: 0..<width, into: target, spans: &spans)
         }
     }
 
     typealias Bytes16 = SIMD16<UInt8>
 
-    /// Writes at `target` (zeroed) the Up-filtered RGB of the pixels of `row` in `columns` that
-    /// differ from `above` and marks their spans; false at a differing pixel that is not opaque.
+    /// Whether two rows hold the same bytes, compared 16 at a time.
+    static func equal(_ a: RawSpan, _ b: RawSpan) -> Bool {
+        guard a.byteCount == b.byteCount else { return false }
+        var offset = 0
+        while offset &+ 16 <= a.byteCount {
+            let x = a.unsafeLoadUnaligned(fromByteOffset: offset, as: Bytes16.self)
+            let y = b.unsafeLoadUnaligned(fromByteOffset: offset, as: Bytes16.self)
+            if x != y { return false }
+            offset &+= 16
+        }
+        while offset < a.byteCount {
+            if a.unsafeLoad(fromByteOffset: offset, as: UInt8.self) != b.unsafeLoad(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    /// Writes into `target` (a filtered row, filter byte first, zeroed) the Up-filtered RGB of the
+    /// pixels of `row` in `columns` that differ from `above` and marks their spans; false at a
+    /// differing pixel that is not opaque. The columns are checked against the spans once; the
+    /// loops then load and store unchecked, within them: pixel `x` is read at `4x..<4x + 4` and
+    /// written at `1 + 3x..<1 + 3x + 4`, and a chunk's last pixel is before `columns.upperBound`.
     @inline(__always)
     static func upFilteredChanges(
-        _ row: UnsafeRawPointer, _ above: UnsafeRawPointer, columns: Range<Int>, into target: UnsafeMutableRawPointer,
-        spans: inout DirtySpans
+        _ row: RawSpan, _ above: RawSpan, columns: Range<Int>, into target: inout MutableRawSpan, spans: inout DirtySpans
     ) -> Bool {
         let last = columns.upperBound
+        precondition(
+            columns.lowerBound >= 0 && last * 4 <= row.byteCount && last * 4 <= above.byteCount && last * 3 + 2 <= target.byteCount,
+            "changed columns inside the row")
         guard columns.count >= 16 else {
-            let words = row.assumingMemoryBound(to: UInt32.self), wordsAbove = above.assumingMemoryBound(to: UInt32.self)
-            for x in columns where words[x] != wordsAbove[x] {
-                guard words[x] >= 0xFF00_0000 else { return false }
-                target.storeBytes(of: rgbBytes(bytewiseDifference(words[x], wordsAbove[x])), toByteOffset: x * 3, as: UInt32.self)
-                spans.add(1 + x * 3, 4 + x * 3)
+            for x in columns {
+                let p = row.unsafeLoadUnaligned(fromUncheckedByteOffset: x &* 4, as: UInt32.self)
+                let q = above.unsafeLoadUnaligned(fromUncheckedByteOffset: x &* 4, as: UInt32.self)
+                guard p != q else { continue }
+                guard p >= 0xFF00_0000 else { return false }
+                target.storeBytes(of: rgbBytes(bytewiseDifference(p, q)), toUncheckedByteOffset: 1 &+ x &* 3, as: UInt32.self)
+                spans.add(1 &+ x &* 3, 4 &+ x &* 3)
             }
             return true
         }
@@ -69,11 +96,15 @@ extension PNGEncoder {
         // masked off (written again with the same bytes).
         while x < last {
             let chunk = min(x, last &- 16)
-            let r = row + chunk &* 4, a = above + chunk &* 4
-            let p0 = r.loadUnaligned(as: Bytes16.self), q0 = a.loadUnaligned(as: Bytes16.self)
-            let p1 = r.loadUnaligned(fromByteOffset: 16, as: Bytes16.self), q1 = a.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)
-            let p2 = r.loadUnaligned(fromByteOffset: 32, as: Bytes16.self), q2 = a.loadUnaligned(fromByteOffset: 32, as: Bytes16.self)
-            let p3 = r.loadUnaligned(fromByteOffset: 48, as: Bytes16.self), q3 = a.loadUnaligned(fromByteOffset: 48, as: Bytes16.self)
+            let r = chunk &* 4
+            let p0 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r, as: Bytes16.self)
+            let q0 = above.unsafeLoadUnaligned(fromUncheckedByteOffset: r, as: Bytes16.self)
+            let p1 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 16, as: Bytes16.self)
+            let q1 = above.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 16, as: Bytes16.self)
+            let p2 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 32, as: Bytes16.self)
+            let q2 = above.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 32, as: Bytes16.self)
+            let p3 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 48, as: Bytes16.self)
+            let q3 = above.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 48, as: Bytes16.self)
             let differing: SIMD4<Int32> =
                 (differs(p0, q0) & SIMD4(1, 2, 4, 8)) | (differs(p1, q1) & SIMD4(16, 32, 64, 128))
                 | (differs(p2, q2) & SIMD4(256, 512, 1024, 2048)) | (differs(p3, q3) & SIMD4(4096, 8192, 16384, 32768))
@@ -82,11 +113,11 @@ extension PNGEncoder {
             if mask != 0 {
                 let alpha = unsafeBitCast((p0 & p1) & (p2 & p3), to: SIMD2<UInt64>.self)
                 guard alpha[0] & alpha[1] & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else { return false }
-                let t = target + chunk &* 3
-                storeRGB(p0 &- q0, at: t)
-                storeRGB(p1 &- q1, at: t + 12)
-                storeRGB(p2 &- q2, at: t + 24)
-                storeRGB(p3 &- q3, at: t + 36)
+                let t = 1 &+ chunk &* 3
+                storeRGB(p0 &- q0, at: t, into: &target)
+                storeRGB(p1 &- q1, at: t &+ 12, into: &target)
+                storeRGB(p2 &- q2, at: t &+ 24, into: &target)
+                storeRGB(p3 &- q3, at: t &+ 36, into: &target)
                 // Runs of differing pixels, a one-pixel gap between two counted in.
                 var runs = mask | (mask &<< 1 & mask &>> 1)
                 while runs != 0 {
@@ -107,52 +138,51 @@ extension PNGEncoder {
         unsafeBitCast(unsafeBitCast(a ^ b, to: SIMD4<UInt32>.self) .!= SIMD4<UInt32>(repeating: 0), to: SIMD4<Int32>.self)
     }
 
-    /// Four opaque ARGB words' bytewise differences as twelve bytes R, G, B… at `target` (and a
-    /// zero after them: the alpha difference).
+    /// Four opaque ARGB words' bytewise differences as twelve bytes R, G, B… at `offset` of
+    /// `target` (and a zero after them: the alpha difference), unchecked: the caller keeps
+    /// `offset + 13` within `target`.
     @inline(__always)
-    static func storeRGB(_ difference: Bytes16, at target: UnsafeMutableRawPointer) {
+    static func storeRGB(_ difference: Bytes16, at offset: Int, into target: inout MutableRawSpan) {
         let w = unsafeBitCast(difference, to: SIMD4<UInt32>.self)
-        target.storeBytes(of: rgbBytes(w[0]), as: UInt32.self)
-        target.storeBytes(of: rgbBytes(w[1]), toByteOffset: 3, as: UInt32.self)
-        target.storeBytes(of: rgbBytes(w[2]), toByteOffset: 6, as: UInt32.self)
-        target.storeBytes(of: rgbBytes(w[3]), toByteOffset: 9, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[0]), toUncheckedByteOffset: offset, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[1]), toUncheckedByteOffset: offset &+ 3, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[2]), toUncheckedByteOffset: offset &+ 6, as: UInt32.self)
+        target.storeBytes(of: rgbBytes(w[3]), toUncheckedByteOffset: offset &+ 9, as: UInt32.self)
     }
 
     /// RGBA rows from Cairo's premultiplied ARGB words, alpha un-premultiplied. Keeps the
-    /// previous row's straight pixels in a buffer, so rows must be asked for in order.
+    /// previous row's straight pixels, so rows must be asked for in order.
     static func translucentRows(_ pixels: any PixelRows) -> RowFilter {
         let width = pixels.width
         var above = [UInt32](repeating: 0, count: width)
         return { y, out, spans throws(RenderError) in
             out[0] = 2
             spans.add(0, 1 + width * 4)
-            let row = try pixels.row(y).row
-            let target = UnsafeMutableRawPointer(out + 1)
-            above.withUnsafeMutableBufferPointer { above in
+            return try pixels.withRow(y) { row, _, _ in
+                var target = out.mutableBytes
                 for x in 0..<width {
                     let straight = unpremultiplied(row[x])
                     let q = y > 0 ? above[x] : 0
-                    target.storeBytes(of: rgbaBytes(bytewiseDifference(straight, q)), toByteOffset: x * 4, as: UInt32.self)
+                    target.storeBytes(of: rgbaBytes(bytewiseDifference(straight, q)), toByteOffset: 1 + x * 4, as: UInt32.self)
                     above[x] = straight
                 }
+                return true
             }
-            return true
         }
     }
 
     /// Rows from straight RGBA bytes, written as RGB (`channels` 3, refusing translucent
     /// pixels) or RGBA (`channels` 4).
-    static func straightRows(_ pixels: UnsafePointer<UInt8>, width: Int, channels: Int) -> RowFilter {
+    static func straightRows(_ pixels: [UInt8], width: Int, channels: Int) -> RowFilter {
         return { y, out, spans in
             out[0] = 2
             spans.add(0, 1 + width * channels)
-            let row = pixels + y * width * 4
-            let above = y > 0 ? pixels + (y - 1) * width * 4 : nil
+            let row = y * width * 4, above = (y - 1) * width * 4
             var o = 1
             for x in 0..<width {
-                if channels == 3 && row[x * 4 + 3] != 255 { return false }
+                if channels == 3 && pixels[row + x * 4 + 3] != 255 { return false }
                 for c in 0..<channels {
-                    out[o] = row[x * 4 + c] &- (above?[x * 4 + c] ?? 0)
+                    out[o] = pixels[row + x * 4 + c] &- (y > 0 ? pixels[above + x * 4 + c] : 0)
                     o += 1
                 }
             }

@@ -23,10 +23,10 @@ struct PNGEncoder {
     /// Bytes of filtered rows handed to `FastDeflater` at a time (a chunk that stays in the cache).
     static let blockBytes = 256 * 1024
 
-    /// Writes row `y`, filter byte first, at `out`, and adds to `spans` the parts of it that may
+    /// Writes row `y`, filter byte first, into `out`, and adds to `spans` the parts of it that may
     /// hold bytes other than zero; false if the row has a pixel the format cannot hold (a
-    /// translucent pixel in an RGB image). `out` has 8 bytes of slack after the row.
-    typealias RowFilter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>, _ spans: inout DirtySpans) throws(RenderError) -> Bool
+    /// translucent pixel in an RGB image). `out` is the row and 8 bytes of slack after it.
+    typealias RowFilter = (_ y: Int, _ out: inout MutableSpan<UInt8>, _ spans: inout DirtySpans) throws(RenderError) -> Bool
 
     /// The surface's pixels as a PNG.
     func encode(_ surface: CairoSurface) throws(RenderError) -> Data {
@@ -57,15 +57,12 @@ struct PNGEncoder {
 
     /// Straight (not premultiplied) RGBA pixels as a PNG: RGB when every pixel is opaque.
     func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(RenderError) -> Data {
-        try pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) -> Data in
-            let base = pixels.baseAddress!
-            if let png = try encode(
-                width: width, height: height, channels: 3, rows: PNGEncoder.straightRows(base, width: width, channels: 3))
-            {
-                return png
-            }
-            return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.straightRows(base, width: width, channels: 4))!
+        precondition(pixels.count == width * height * 4, "\(width) × \(height) RGBA pixels")
+        if let png = try encode(width: width, height: height, channels: 3, rows: PNGEncoder.straightRows(pixels, width: width, channels: 3))
+        {
+            return png
         }
+        return try encode(width: width, height: height, channels: 4, rows: PNGEncoder.straightRows(pixels, width: width, channels: 4))!
     }
 
     /// The PNG for rows of `channels` bytes per pixel, or nil when `rows` refuses one.
@@ -94,9 +91,7 @@ struct PNGEncoder {
         out.append(FastDeflater.zlibHeader)
         var adler: UInt32 = 1
         for segment in segments {
-            out.reserve(segment.bytes.count)
-            memcpy(out.end, segment.bytes.base, segment.bytes.count)
-            out.count += segment.bytes.count
+            out.append(contentsOf: segment.bytes)
             adler = FastDeflater.adler32Combine(adler, segment.adler, secondLength: segment.rows * rowBytes)
         }
         out.appendBigEndian(adler)
@@ -121,47 +116,25 @@ struct PNGEncoder {
     /// Closes the IDAT chunk that starts at `idat` (its length and CRC-32) and appends IEND.
     static func endFile(idat: Int, into out: ByteBuffer) {
         out.putBigEndian(UInt32(out.count - idat - 8), at: idat)
-        out.appendBigEndian(libdeflate_crc32(0, out.base + idat + 4, out.count - idat - 4))
+        out.appendBigEndian(crc32(out, from: idat + 4))
         PNGEncoder.chunk("IEND", [], into: out)
     }
 
     /// Per thread: the fast deflater, a block of filtered rows with the stream's previous 32 KiB
     /// in front of it (matches reach back that far) and 8 bytes of slack after it, and the
-    /// block's dirty spans.
+    /// block's dirty spans, kept from one image to the next.
     final class Scratch {
         let deflater = FastDeflater()
-        /// Owned; freed in `deinit`.
-        private(set) var buffer: UnsafeMutablePointer<UInt8>
-        private var capacity: Int
-        /// Owned; freed in `deinit`.
-        private(set) var spans: UnsafeMutablePointer<Int32>
-        private(set) var spanCapacity: Int
-        /// Where a block's rows go: after the window.
-        var block: UnsafeMutablePointer<UInt8> { buffer + FastDeflater.window }
+        var filtered: [UInt8] = []
+        var spans = DirtySpans()
 
-        init() {
-            capacity = FastDeflater.window + PNGEncoder.blockBytes + 16
-            buffer = .allocate(capacity: capacity)
-            spanCapacity = 1024
-            spans = .allocate(capacity: spanCapacity)
-        }
-
-        deinit {
-            buffer.deallocate()
-            spans.deallocate()
-        }
-
-        func reserve(blockBytes: Int, spanValues: Int) {
-            if FastDeflater.window + blockBytes + 16 > capacity {
-                buffer.deallocate()
-                capacity = FastDeflater.window + blockBytes + 16
-                buffer = .allocate(capacity: capacity)
-            }
-            if spanValues > spanCapacity {
-                spans.deallocate()
-                spanCapacity = spanValues
-                spans = .allocate(capacity: spanCapacity)
-            }
+        /// Runs `body` with room for `bytes` filtered bytes and the dirty spans, emptied.
+        func withBuffers<R>(
+            bytes: Int, _ body: (inout [UInt8], inout DirtySpans) throws(RenderError) -> R
+        ) throws(RenderError) -> R {
+            if filtered.count < bytes { filtered = [UInt8](repeating: 0, count: bytes) }
+            spans.removeAll()
+            return try body(&filtered, &spans)
         }
     }
 
@@ -205,33 +178,67 @@ struct PNGEncoder {
         _ range: Range<Int>, isLast: Bool, rowBytes: Int, channels: Int, rows: RowFilter, into out: ByteBuffer
     ) throws(RenderError) -> UInt32? {
         let scratch = scratch.value
-        let rowsPerBlock = max(1, blockBytes / rowBytes)
-        scratch.reserve(blockBytes: rowsPerBlock * rowBytes, spanValues: rowsPerBlock * DirtySpans.maximumValues(rowBytes: rowBytes))
         let deflater = scratch.deflater
         deflater.beginSegment()
-        let data = scratch.block
-        var history = 0
-        var y = range.lowerBound
-        repeat {
-            let count = min(rowsPerBlock, range.upperBound - y)
-            var spans = DirtySpans(storage: scratch.spans, capacity: scratch.spanCapacity)
-            for row in 0..<count {
-                spans.base = row * rowBytes
-                guard try rows(y + row, data + row * rowBytes, &spans) else { return nil }
-            }
-            let bytes = count * rowBytes
-            deflater.compress(
-                data, count: bytes, position: (y - range.lowerBound) * rowBytes, history: history, pixelBytes: channels,
-                spans: UnsafeBufferPointer(start: scratch.spans, count: spans.count), isFinal: isLast && y + count == range.upperBound,
-                into: out)
-            // The window for the next block: the end of the segment so far.
-            let kept = min(FastDeflater.window, history + bytes)
-            memmove(data - kept, data + bytes - kept, kept)
-            history = kept
-            y += count
-        } while y < range.upperBound
-        deflater.endSegment(isLast: isLast, out)
-        return deflater.checksum
+        let rowsPerBlock = max(1, blockBytes / rowBytes)
+        let window = FastDeflater.window
+        return try scratch.withBuffers(bytes: window + rowsPerBlock * rowBytes + 8) { (filtered, spans) throws(RenderError) -> UInt32? in
+            var history = 0
+            var y = range.lowerBound
+            repeat {
+                let count = min(rowsPerBlock, range.upperBound - y)
+                spans.removeAll()
+                guard try filter(y..<y + count, at: window, rowBytes: rowBytes, rows: rows, into: &filtered, spans: &spans) else {
+                    return nil
+                }
+                let end = window + count * rowBytes
+                deflater.compress(
+                    filtered.span.extracting(window - history..<end), from: history, position: (y - range.lowerBound) * rowBytes,
+                    pixelBytes: channels, spans: spans.values.span, isFinal: isLast && y + count == range.upperBound, into: out)
+                y += count
+                if y < range.upperBound {
+                    // The window for the next block: the end of the segment so far.
+                    let kept = min(window, history + count * rowBytes)
+                    moveDown(&filtered, from: end - kept, to: window - kept, count: kept)
+                    history = kept
+                }
+            } while y < range.upperBound
+            deflater.endSegment(isLast: isLast, out)
+            return deflater.checksum
+        }
+    }
+
+    /// Copies `count` bytes of `bytes` from offset `source` to the lower offset `target`, front to
+    /// back, 16 at a time: each load is past every store before it, so the ranges may overlap.
+    static func moveDown(_ bytes: inout [UInt8], from source: Int, to target: Int, count: Int) {
+        precondition(0 <= target && target < source && source + count <= bytes.count, "a move down inside the buffer")
+        var span = bytes.mutableSpan
+        var raw = span.mutableBytes
+        var offset = 0
+        while offset + 16 <= count {
+            let chunk = raw.unsafeLoadUnaligned(fromByteOffset: source + offset, as: SIMD16<UInt8>.self)
+            raw.storeBytes(of: chunk, toByteOffset: target + offset, as: SIMD16<UInt8>.self)
+            offset += 16
+        }
+        while offset < count {
+            span[target + offset] = span[source + offset]
+            offset += 1
+        }
+    }
+
+    /// Writes the filtered rows `ys` one after the other from byte `start` of `filtered`, each with
+    /// its dirty spans (offsets from `start`); false when a row refuses.
+    static func filter(
+        _ ys: Range<Int>, at start: Int, rowBytes: Int, rows: RowFilter, into filtered: inout [UInt8], spans: inout DirtySpans
+    ) throws(RenderError) -> Bool {
+        var bytes = filtered.mutableSpan
+        for (index, y) in ys.enumerated() {
+            let offset = start + index * rowBytes
+            spans.base = index * rowBytes
+            var row = bytes.extracting(offset..<offset + rowBytes + 8)
+            guard try rows(y, &row, &spans) else { return false }
+        }
+        return true
     }
 
     /// One libdeflate compressor per level, kept by each thread (allocating one costs more than
@@ -259,15 +266,19 @@ struct PNGEncoder {
             throw RenderError.encoding("PNG: libdeflate could not allocate a compressor")
         }
         let rawBytes = rowBytes * height
-        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes + 8)
-        defer { raw.deallocate() }
+        var raw = [UInt8](repeating: 0, count: rawBytes + 8)
         var spans = DirtySpans.discarding
-        for y in 0..<height {
-            guard try rows(y, raw + y * rowBytes, &spans) else { return false }
-        }
+        guard try PNGEncoder.filter(0..<height, at: 0, rowBytes: rowBytes, rows: rows, into: &raw, spans: &spans) else { return false }
         let bound = libdeflate_zlib_compress_bound(compressor, rawBytes)
         out.reserve(bound)
-        let size = libdeflate_zlib_compress(compressor, raw, rawBytes, out.end, bound)
+        let offset = out.count
+        let size = raw.withUnsafeBytes { input in
+            out.withBytes { target in
+                target.withUnsafeMutableBytes {
+                    libdeflate_zlib_compress(compressor, input.baseAddress, rawBytes, $0.baseAddress! + offset, bound)
+                }
+            }
+        }
         guard size > 0 else { throw RenderError.encoding("PNG: libdeflate could not compress \(rawBytes) bytes") }
         out.count += size
         return true
@@ -278,6 +289,11 @@ struct PNGEncoder {
         out.appendBigEndian(UInt32(data.count))
         let start = out.count
         out.append(Array(type.utf8) + data)
-        out.appendBigEndian(libdeflate_crc32(0, out.base + start, out.count - start))
+        out.appendBigEndian(crc32(out, from: start))
+    }
+
+    /// The CRC-32 of the bytes of `out` from `start` on.
+    static func crc32(_ out: ByteBuffer, from start: Int) -> UInt32 {
+        out.storage[start..<out.count].withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
     }
 }

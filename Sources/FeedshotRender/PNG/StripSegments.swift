@@ -22,14 +22,13 @@ enum StripSegments {
         for _ in 0..<min(threads - 1, segments.count - 1) {
             DispatchQueue.global(qos: .userInitiated).async { queue.help() }
         }
-        let lastRow = UnsafeMutablePointer<UInt32>.allocate(capacity: strips.width)
-        defer { lastRow.deallocate() }
+        var lastRow: [UInt32]? = nil
         do {
             for index in segments.indices {
                 guard let slot = try queue.takeSlot() else { break }
                 try strips.draw(strip: index, into: slot.buffer)
-                slot.prepare(index: index, rows: segments[index], above: index == 0 ? nil : lastRow, columnsFrom: strips)
-                lastRow.update(from: slot.rowPointer(segments[index].upperBound - 1), count: strips.width)
+                slot.prepare(index: index, rows: segments[index], above: lastRow, columnsFrom: strips)
+                lastRow = slot.lastRow()
                 queue.submit(slot)
             }
         } catch {
@@ -46,14 +45,13 @@ final class DrawnStrip: PixelRows {
     let width: Int
     let height: Int
     private let stride: Int
-    /// `stripRows` rows. Owned; freed in `deinit`.
+    /// `stripRows` rows, the memory Cairo draws into. Owned; freed in `deinit`.
     let buffer: UnsafeMutablePointer<UInt8>
-    /// The last row of the strip above. Owned; freed in `deinit`.
-    private let above: UnsafeMutablePointer<UInt32>
+    /// The last row of the strip above (nil for the first strip).
+    private var above: [UInt32]?
     /// Which strip it holds, and its rows.
     private(set) var index = 0
     private(set) var rows = 0..<0
-    private var hasAbove = false
     /// Every row's changed columns, one after the other; row `y`'s start at
     /// `columnStarts[y - rows.lowerBound]`. Nil when the strips report none.
     private var columns: [Int32] = []
@@ -64,26 +62,36 @@ final class DrawnStrip: PixelRows {
         self.width = width
         self.height = height
         self.stride = stride
+        precondition(stride >= width * 4, "a row of \(width) pixels fits in \(stride) bytes")
         buffer = .allocate(capacity: stripRows * stride)
-        above = .allocate(capacity: width)
+        self.stripRows = stripRows
     }
+
+    private let stripRows: Int
 
     deinit {
         buffer.deallocate()
-        above.deallocate()
     }
 
-    func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(buffer + (y - rows.lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
+    /// Where row `y` of the strip starts, in Cairo's memory.
+    private func rowStart(_ y: Int) -> UnsafePointer<UInt32> {
+        precondition(rows.contains(y) && y - rows.lowerBound < stripRows, "row \(y) is in the strip")
+        return UnsafeRawPointer(buffer + (y - rows.lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// A copy of the strip's last row (the next strip's row above).
+    func lastRow() -> [UInt32] {
+        let last = Span(_unsafeStart: rowStart(rows.upperBound - 1), count: width)
+        return (0..<width).map { last[$0] }
     }
 
     /// After drawing strip `index`: keeps the row above it (nil for the first strip) and asks
     /// `strips` for each row's changed columns, in order.
-    func prepare(index: Int, rows: Range<Int>, above: UnsafePointer<UInt32>?, columnsFrom strips: StripRows) {
+    func prepare(index: Int, rows: Range<Int>, above: [UInt32]?, columnsFrom strips: StripRows) {
+        precondition(above == nil || above?.count == width, "the row above is as wide as the strip")
         self.index = index
         self.rows = rows
-        hasAbove = above != nil
-        if let above { self.above.update(from: above, count: width) }
+        self.above = above
         reportsChangedColumns = strips.reportsChangedColumns
         columns.removeAll(keepingCapacity: true)
         columnStarts.removeAll(keepingCapacity: true)
@@ -95,18 +103,14 @@ final class DrawnStrip: PixelRows {
         columnStarts.append(columns.count)
     }
 
-    func row(_ y: Int) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?) {
-        let row = rowPointer(y)
-        if y > rows.lowerBound { return (UnsafePointer(row), UnsafePointer(row - stride / 4)) }
-        return (UnsafePointer(row), hasAbove ? UnsafePointer(above) : nil)
-    }
-
-    func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>? {
-        guard reportsChangedColumns else { return nil }
+    func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
         let offset = y - rows.lowerBound
-        let start = columnStarts[offset], end = columnStarts[offset + 1]
-        // Valid until the strip is prepared again: `columns` does not change while it is coded.
-        return columns.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]) }
+        let columns = self.columns
+        let changed = reportsChangedColumns ? columns.span.extracting(columnStarts[offset]..<columnStarts[offset + 1]) : nil
+        let row = Span(_unsafeStart: rowStart(y), count: width)
+        if y > rows.lowerBound { return try body(row, Span(_unsafeStart: rowStart(y - 1), count: width), changed) }
+        let above = self.above
+        return try body(row, above?.span, changed)
     }
 }
 

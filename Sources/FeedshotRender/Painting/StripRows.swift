@@ -32,10 +32,10 @@ final class StripRows: PixelRows {
     /// Extents and text layouts, found once for all strips.
     private let plan: PaintPlan
     private let stride: Int
-    /// One strip's pixels. Owned; freed in `deinit`.
+    /// One strip's pixels, the memory Cairo draws into. Owned; freed in `deinit`.
     private let buffer: UnsafeMutablePointer<UInt8>
-    /// The last row of the previous strip. Owned; freed in `deinit`.
-    private let previousRow: UnsafeMutablePointer<UInt32>
+    /// The last row of the previous strip.
+    private var previousRow: [UInt32]
 
     /// The strips: consecutive row ranges covering the image.
     let windows: [Range<Int>]
@@ -45,9 +45,8 @@ final class StripRows: PixelRows {
     private var nextArea = 0
     private var activeAreas: [Int] = []
     /// `changedColumns` of the current row (two values per range, at most one range per area),
-    /// and the row it was made for. Owned; freed in `deinit`.
-    private let columns: UnsafeMutablePointer<Int32>
-    private var columnCount = 0
+    /// and the row it was made for.
+    private var columns: [Int32] = []
     private var columnsRow = -1
 
     /// Whether rows come with their changed columns (off: the encoder compares whole rows — the
@@ -66,14 +65,13 @@ final class StripRows: PixelRows {
         windows = StripRows.windows(height: height, rows: max(1, stripRows ?? StripRows.stripBytes / stride))
         self.stripRows = windows.map(\.count).max() ?? 1
         buffer = .allocate(capacity: self.stripRows * stride)
-        previousRow = .allocate(capacity: width)
+        previousRow = [UInt32](repeating: 0, count: width)
         areas = plan.elements.map(\.area).filter { !$0.isEmpty }.sorted { $0.top < $1.top }
-        columns = .allocate(capacity: 2 * areas.count + 2)
     }
 
     /// The columns of row `y` that may differ from row `y - 1`: those of every element painting
     /// either row, merged. Rows must be asked for in order.
-    func changedColumns(_ y: Int) -> UnsafeBufferPointer<Int32>? {
+    func changedColumns(_ y: Int) -> [Int32]? {
         guard reportsChangedColumns else { return nil }
         precondition(y >= columnsRow, "changed columns are asked for in order")
         if y != columnsRow {
@@ -88,13 +86,9 @@ final class StripRows: PixelRows {
             activeAreas.removeAll { areas[$0].bottom < y }
             changed = changed || activeAreas.count != before || columnsRow < 0
             columnsRow = y
-            if changed {
-                let merged = StripRows.merged(activeAreas.map { areas[$0].left..<areas[$0].right })
-                columns.update(from: merged, count: merged.count)
-                columnCount = merged.count
-            }
+            if changed { columns = StripRows.merged(activeAreas.map { areas[$0].left..<areas[$0].right }) }
         }
-        return UnsafeBufferPointer(start: columns, count: columnCount)
+        return columns
     }
 
     /// `ranges` as (start, end) pairs, ascending, overlapping and touching ones joined.
@@ -117,15 +111,14 @@ final class StripRows: PixelRows {
 
     deinit {
         buffer.deallocate()
-        previousRow.deallocate()
-        columns.deallocate()
     }
 
     /// The strip now drawn: an index into `windows`; -1 before the first.
     private var current = -1
 
-    private func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(buffer + (y - windows[current].lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
+    private func rowPointer(_ y: Int) -> UnsafePointer<UInt32> {
+        precondition(windows[current].contains(y), "row \(y) is in the strip drawn")
+        return UnsafeRawPointer(buffer + (y - windows[current].lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Bytes between rows of a strip.
@@ -143,17 +136,23 @@ final class StripRows: PixelRows {
         drawing += clock.now - start
     }
 
-    func row(_ y: Int) throws(RenderError) -> (row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?) {
+    func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
         if current < 0 || y >= windows[current].upperBound {
             precondition(y == (current < 0 ? 0 : windows[current].upperBound), "strip rows are read in order")
-            if current >= 0 { previousRow.update(from: rowPointer(y - 1), count: width) }
+            if current >= 0 {
+                let last = Span(_unsafeStart: rowPointer(y - 1), count: width)
+                for x in 0..<width { previousRow[x] = last[x] }
+            }
             current += 1
             try draw(strip: current, into: buffer)
         }
-        let row = rowPointer(y)
-        return (
-            UnsafePointer(row),
-            y == 0 ? nil : y == windows[current].lowerBound ? UnsafePointer(previousRow) : UnsafePointer(row - stride / 4)
-        )
+        let row = Span(_unsafeStart: rowPointer(y), count: width)
+        let columns = changedColumns(y)
+        if y == 0 { return try body(row, nil, columns?.span) }
+        if y == windows[current].lowerBound {
+            let previous = previousRow
+            return try body(row, previous.span, columns?.span)
+        }
+        return try body(row, Span(_unsafeStart: rowPointer(y - 1), count: width), columns?.span)
     }
 }

@@ -52,7 +52,7 @@ enum LatinLineBreaks {
 
     /// The UTF-8 offsets in `bytes` where a line may break, ascending, ending with the text's
     /// end; nil when the text is not taken (see above), has no letter, or starts with a space.
-    static func breaks(in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    static func breaks(in bytes: Span<UInt8>) -> [Int]? {
         var ends: [Int] = []
         var offset = 0
         var previous: Class? = nil, earlier: Class? = nil

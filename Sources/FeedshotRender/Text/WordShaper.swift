@@ -75,55 +75,61 @@ final class WordShaper {
             return nil
         }
         let lineWidth = Int(PangoThreadContext.wrapWidth(width))
-        return text.string.utf8.withContiguousStorageIfAvailable { bytes -> TextMetrics? in
-            guard let ends = LatinLineBreaks.breaks(in: bytes), let face = face(for: text.font) else { return nil }
-            // The segments between breaks; a break follows a space (LatinLineBreaks) that the next
-            // word must not kern with.
-            var segments: [PangoLineFill.Segment] = []
-            segments.reserveCapacity(ends.count)
-            var start = 0
-            for end in ends {
-                let endsInSpace = bytes[end - 1] == 0x20
-                if end < bytes.count && spaceKerns(face, before: WordShaper.scalar(in: bytes, at: end)) { return nil }
-                // A character standing alone between spaces ("1 x 2").
-                var first = start, last = end
-                while first < last && bytes[first] == 0x20 { first += 1 }
-                while last > first && bytes[last - 1] == 0x20 { last -= 1 }
-                if last > first, WordShaper.sequenceLength(bytes[first]) == last - first,
-                    changesWhenIsolated(face, WordShaper.scalar(in: bytes, at: first))
-                {
-                    return nil
-                }
-                var characters = 0
-                for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                segments.append(
-                    PangoLineFill.Segment(
-                        width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
-                start = end
-            }
-            guard
-                let lines = PangoLineFill.lines(
-                    segments, lineWidth: lineWidth, spaceWidth: face.spaceWidth, safeDistance: face.safeDistance)
-            else {
+        var string = text.string
+        string.makeContiguousUTF8()
+        let bytes = string.utf8.span
+        guard let ends = LatinLineBreaks.breaks(in: bytes), let face = face(for: text.font) else { return nil }
+        // The segments between breaks; a break follows a space (LatinLineBreaks) that the next
+        // word must not kern with.
+        var segments: [PangoLineFill.Segment] = []
+        segments.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            let endsInSpace = bytes[end - 1] == 0x20
+            if end < bytes.count && spaceKerns(face, before: WordShaper.scalar(in: bytes, at: end)) { return nil }
+            // A character standing alone between spaces ("1 x 2").
+            var first = start, last = end
+            while first < last && bytes[first] == 0x20 { first += 1 }
+            while last > first && bytes[last - 1] == 0x20 { last -= 1 }
+            if last > first, WordShaper.sequenceLength(bytes[first]) == last - first,
+                changesWhenIsolated(face, WordShaper.scalar(in: bytes, at: first))
+            {
                 return nil
             }
-            let scale = Double(feedshot_pango_scale)
-            var result: [TextLine] = []
-            result.reserveCapacity(lines.count)
-            var widest = 0.0
-            for line in lines {
-                let start = line.segments.lowerBound == 0 ? 0 : ends[line.segments.lowerBound - 1]
-                let end = ends[line.segments.upperBound - 1]
-                let lineWidth = Double(line.width) / scale
-                widest = max(widest, lineWidth)
-                result.append(
-                    TextLine(
-                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start: start,
-                        width: lineWidth))
-            }
-            return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
-        } ?? nil
+            var characters = 0
+            for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
+            let word = WordShaper.substring(string, utf8: start..<end)
+            segments.append(
+                PangoLineFill.Segment(
+                    width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
+            start = end
+        }
+        guard
+            let lines = PangoLineFill.lines(
+                segments, lineWidth: lineWidth, spaceWidth: face.spaceWidth, safeDistance: face.safeDistance)
+        else {
+            return nil
+        }
+        let scale = Double(feedshot_pango_scale)
+        var result: [TextLine] = []
+        result.reserveCapacity(lines.count)
+        var widest = 0.0
+        for line in lines {
+            let start = line.segments.lowerBound == 0 ? 0 : ends[line.segments.lowerBound - 1]
+            let end = ends[line.segments.upperBound - 1]
+            let lineWidth = Double(line.width) / scale
+            widest = max(widest, lineWidth)
+            result.append(TextLine(text: WordShaper.substring(string, utf8: start..<end), start: start, width: lineWidth))
+        }
+        return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
+    }
+
+    /// The characters of `string` at the UTF-8 offsets `range`, which fall between scalars.
+    static func substring(_ string: String, utf8 range: Range<Int>) -> String {
+        let utf8 = string.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(start, offsetBy: range.count)
+        return String(string.unicodeScalars[start..<end])
     }
 
     @inline(__always)
@@ -132,18 +138,21 @@ final class WordShaper {
     }
 
     /// Width of `word` shaped alone in `face`, from the cache or shaped and kept.
-    private func width(of word: UnsafeBufferPointer<UInt8>, face: Face, font: FontSpec) -> Int {
-        let key = WordKey(font: font, word: String(decoding: word, as: UTF8.self))
+    private func width(of word: String, face: Face, font: FontSpec) -> Int {
+        let key = WordKey(font: font, word: word)
         if let known = widths[key] { return known }
         let shaped = shape(word, face)
         widths.insert(shaped, for: key)
         return shaped
     }
 
-    /// Width of `bytes` shaped by Pango as Latin text in `face`.
-    private func shape(_ bytes: UnsafeBufferPointer<UInt8>, _ face: Face) -> Int {
-        bytes.withMemoryRebound(to: CChar.self) { chars in
-            pango_shape_full(chars.baseAddress, Int32(chars.count), chars.baseAddress, Int32(chars.count), &face.analysis, glyphs)
+    /// Width of `text` shaped by Pango as Latin text in `face` (its UTF-8 lent to Pango for the call).
+    private func shape(_ text: String, _ face: Face) -> Int {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                pango_shape_full(chars.baseAddress, Int32(chars.count), chars.baseAddress, Int32(chars.count), &face.analysis, glyphs)
+            }
         }
         return Int(pango_glyph_string_get_width(glyphs))
     }
@@ -153,9 +162,7 @@ final class WordShaper {
     private func spaceKerns(_ face: Face, before scalar: UInt32) -> Bool {
         if let known = face.spaceKernsWith[scalar] { return known }
         guard let character = Unicode.Scalar(scalar).map(Character.init) else { return true }
-        var pair = " " + String(character)
-        var single = String(character)
-        let kerns = pair.withUTF8 { shape($0, face) } != single.withUTF8 { shape($0, face) } + face.spaceWidth
+        let kerns = shape(" " + String(character), face) != shape(String(character), face) + face.spaceWidth
         face.spaceKernsWith[scalar] = kerns
         return kerns
     }
@@ -168,10 +175,7 @@ final class WordShaper {
     private func changesWhenIsolated(_ face: Face, _ scalar: UInt32) -> Bool {
         if let known = face.isolatedChanges[scalar] { return known }
         guard let character = Unicode.Scalar(scalar).map(Character.init) else { return true }
-        func width(_ string: String) -> Int {
-            var string = string
-            return string.withUTF8 { shape($0, face) }
-        }
+        func width(_ string: String) -> Int { shape(string, face) }
         let middle = width(String(character) + " ")
         let lefts = WordShaper.neighbours.map { width($0 + " ") }
         let rights = WordShaper.neighbours.map { width($0) }
@@ -188,7 +192,7 @@ final class WordShaper {
     }
 
     /// The scalar whose UTF-8 form starts at `bytes[index]` (valid UTF-8).
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    static func scalar(in bytes: Span<UInt8>, at index: Int) -> UInt32 {
         let lead = UInt32(bytes[index])
         switch sequenceLength(bytes[index]) {
         case 1: return lead
@@ -227,8 +231,7 @@ final class WordShaper {
         let approximate = Int(pango_font_metrics_get_approximate_char_width(metrics))
         pango_font_metrics_unref(metrics)
         let face = Face(analysis: analysis, lineHeight: Int(logical.height), safeDistance: approximate * 3)
-        var space = " "
-        face.spaceWidth = space.withUTF8 { shape($0, face) }
+        face.spaceWidth = shape(" ", face)
         return face
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md, "Unsafe pointers only at the C boundary": memory is allocated by hand
+/// only by the classes that hand it to a C library, and the PNG encoder reads and writes spans.
+struct PointerBoundaryTests {
+    static let sources = packageRoot.appendingPathComponent("Sources")
+
+    /// Every Swift file below `Sources/`, by its path below it, with its text.
+    static func files() throws -> [(path: String, text: String)] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+        return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map {
+            ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    /// Whether `text` allocates memory by hand: `.allocate(capacity:)` or a call to `malloc`,
+    /// `calloc` or `realloc` (not a C function that merely has "malloc" in its name).
+    static func allocates(_ text: String) -> Bool {
+        text.contains(".allocate(capacity:") || text.contains(/(^|[^A-Za-z_])(malloc|calloc|realloc)\(/)
+    }
+
+    @Test func theDetectorSeesAnAllocation() {
+        #expect(Self.allocates("let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)"))
+        #expect(Self.allocates("buffer = .allocate(capacity: n)"))
+        #expect(Self.allocates("guard let copy = malloc(bytes.count)"))
+        #expect(!Self.allocates("feedshot_tune_malloc(64 << 20, 256 << 20)"))
+    }
+
+    /// Cairo's surfaces and strip buffers, libjpeg-turbo's input and output, libwebp's picture
+    /// and writer: each allocated and freed by the one type that lends it to C.
+    @Test func memoryIsAllocatedByHandOnlyWhereItIsLentToC() throws {
+        let allocating = try Self.files().filter { Self.allocates($0.text) }.map(\.path)
+        #expect(
+            allocating == [
+                "FeedshotRender/Formats/JPEGEncoder.swift", "FeedshotRender/Formats/WebPEncoder.swift",
+                "FeedshotRender/PNG/StripSegments.swift", "FeedshotRender/Painting/CairoSurface.swift",
+                "FeedshotRender/Painting/StripRows.swift",
+            ])
+    }
+
+    /// The PNG encoder names a pointer type only where Cairo's rows become spans (`SurfaceRows`,
+    /// `DrawnStrip`); everything else in it is spans and arrays, and C calls borrow them.
+    @Test func thePNGEncoderHoldsNoPointers() throws {
+        let png = try Self.files().filter { $0.path.hasPrefix("FeedshotRender/PNG/") }
+        #expect(png.count >= 8)
+        // A pointer type named (a C call's `withUnsafe…` closure does not name one).
+        let naming = png.filter { $0.text.contains(/(^|[^A-Za-z])Unsafe(Mutable)?(Raw)?(Buffer)?Pointer/) }.map(\.path)
+        #expect(naming == ["FeedshotRender/PNG/StripSegments.swift", "FeedshotRender/PNG/SurfaceRows.swift"])
+    }
+}
