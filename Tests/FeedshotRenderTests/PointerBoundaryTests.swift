@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FeedshotRender
+
 /// docs/ARCHITECTURE.md, "Unsafe pointers only at the C boundary": memory is allocated by hand
 /// only by the classes that hand it to a C library, and the PNG encoder reads and writes spans.
 struct PointerBoundaryTests {
@@ -47,5 +49,53 @@ struct PointerBoundaryTests {
         // A pointer type named (a C call's `withUnsafe…` closure does not name one).
         let naming = png.filter { $0.text.contains(/(^|[^A-Za-z])Unsafe(Mutable)?(Raw)?(Buffer)?Pointer/) }.map(\.path)
         #expect(naming == ["FeedshotRender/PNG/StripSegments.swift", "FeedshotRender/PNG/SurfaceRows.swift"])
+    }
+}
+
+/// The checks the PNG encoder's unchecked loops rely on (docs/ARCHITECTURE.md, "Unchecked
+/// indexing, where it is") stop the process — in a release build too — when a caller breaks them,
+/// instead of letting a loop read or write outside its span. Each runs in a child process.
+struct UncheckedLoopGuardTests {
+    @Test func aDirtySpanPastTheChunkStopsTheDeflater() async {
+        await #expect(processExitsWith: .failure) {
+            let bytes = [UInt8](repeating: 1, count: 64)
+            let spans: [Int32] = [0, 65]
+            FastDeflater().compress(
+                bytes.span, from: 0, position: 0, pixelBytes: 3, spans: spans.span, isFinal: true, into: ByteBuffer(capacity: 64))
+        }
+    }
+
+    @Test func aChunkStartingPastItsBytesStopsTheDeflater() async {
+        await #expect(processExitsWith: .failure) {
+            let bytes = [UInt8](repeating: 1, count: 64)
+            FastDeflater().compress(bytes.span, from: 65, position: 0, pixelBytes: 3, isFinal: true, into: ByteBuffer(capacity: 64))
+        }
+    }
+
+    @Test func changedColumnsPastTheRowStopTheRowFilter() async {
+        await #expect(processExitsWith: .failure) {
+            let row = [UInt32](repeating: 0xFF00_0000, count: 16), above = [UInt32](repeating: 0xFF10_2030, count: 16)
+            var target = [UInt8](repeating: 0, count: 16 * 3 + 9)
+            var spans = DirtySpans()
+            var span = target.mutableSpan
+            var bytes = span.mutableBytes
+            _ = PNGEncoder.upFilteredChanges(row.span.bytes, above.span.bytes, columns: 0..<17, into: &bytes, spans: &spans)
+        }
+    }
+
+    /// The same calls inside their bounds run (the three above fail for their bounds alone).
+    @Test func theSameCallsInsideTheirBoundsRun() {
+        let bytes = [UInt8](repeating: 1, count: 64)
+        let spans: [Int32] = [0, 64]
+        let out = ByteBuffer(capacity: 64)
+        FastDeflater().compress(bytes.span, from: 0, position: 0, pixelBytes: 3, spans: spans.span, isFinal: true, into: out)
+        #expect(out.count > 0)
+        let row = [UInt32](repeating: 0xFF00_0000, count: 16), above = [UInt32](repeating: 0xFF10_2030, count: 16)
+        var target = [UInt8](repeating: 0, count: 16 * 3 + 9)
+        var dirty = DirtySpans()
+        var span = target.mutableSpan
+        var raw = span.mutableBytes
+        #expect(PNGEncoder.upFilteredChanges(row.span.bytes, above.span.bytes, columns: 0..<16, into: &raw, spans: &dirty))
+        #expect(dirty.values == [1, 49])
     }
 }
