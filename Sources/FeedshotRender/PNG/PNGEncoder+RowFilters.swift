@@ -97,6 +97,12 @@ extension PNGEncoder {
         while x < last {
             let chunk = min(x, last &- 16)
             let r = chunk &* 4
+            // Most chunks equal the row above: eight word comparisons say so before any vector
+            // work (cheap in a debug build too, where the vector operations are calls).
+            if equalWords(row, above, at: r) {
+                x = chunk &+ 16
+                continue
+            }
             let p0 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r, as: Bytes16.self)
             let q0 = above.unsafeLoadUnaligned(fromUncheckedByteOffset: r, as: Bytes16.self)
             let p1 = row.unsafeLoadUnaligned(fromUncheckedByteOffset: r &+ 16, as: Bytes16.self)
@@ -130,6 +136,21 @@ extension PNGEncoder {
             x = chunk &+ 16
         }
         return true
+    }
+
+    /// Whether the 64 bytes at `offset` of `a` and `b` (sixteen pixels) are the same, read as
+    /// eight words, unchecked: the caller keeps `offset + 64` within both.
+    @inline(__always)
+    static func equalWords(_ a: RawSpan, _ b: RawSpan, at offset: Int) -> Bool {
+        var difference: UInt64 = 0
+        var k = 0
+        while k < 64 {
+            difference |=
+                a.unsafeLoadUnaligned(fromUncheckedByteOffset: offset &+ k, as: UInt64.self)
+                ^ b.unsafeLoadUnaligned(fromUncheckedByteOffset: offset &+ k, as: UInt64.self)
+            k &+= 8
+        }
+        return difference == 0
     }
 
     /// All ones in each 32-bit lane (pixel) where `a` and `b` differ, else zero.
