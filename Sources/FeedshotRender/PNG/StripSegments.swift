@@ -45,6 +45,7 @@ final class DrawnStrip: PixelRows {
     let width: Int
     let height: Int
     private let stride: Int
+    private let stripRows: Int
     /// `stripRows` rows, the memory Cairo draws into. Owned; freed in `deinit`.
     let buffer: UnsafeMutablePointer<UInt8>
     /// The last row of the strip above (nil for the first strip).
@@ -66,8 +67,6 @@ final class DrawnStrip: PixelRows {
         buffer = .allocate(capacity: stripRows * stride)
         self.stripRows = stripRows
     }
-
-    private let stripRows: Int
 
     deinit {
         buffer.deallocate()
