@@ -24,8 +24,7 @@ enum LinkDetector {
     static func links(in text: String) -> [Link] {
         var text = text
         text.makeContiguousUTF8()
-        let utf8 = text.utf8
-        let bytes = utf8.span
+        let bytes = text.utf8.span
         var links: [Link] = []
         var start = 0
         while start < bytes.count {
@@ -42,8 +41,7 @@ enum LinkDetector {
             }
             if isCandidate {
                 // Whitespace is ASCII: the word's ends are scalar boundaries.
-                let word = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
-                if let link = link(in: String(text[word]), at: start) { links.append(link) }
+                if let link = link(in: text.utf8Slice(start..<end), at: start) { links.append(link) }
             }
             start = end
         }

@@ -1,3 +1,15 @@
+extension String {
+    /// The characters at the UTF-8 offsets `bytes`, which fall between Unicode scalars (a word's or
+    /// a line's ends): found in constant time on a native string and cut at those scalars, never
+    /// widened to whole `Character`s.
+    package func utf8Slice(_ bytes: Range<Int>) -> String {
+        let utf8 = self.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let end = utf8.index(start, offsetBy: bytes.count)
+        return String(unicodeScalars[start..<end])
+    }
+}
+
 extension StyledText {
     /// The part of the text in the UTF-8 byte range `bytes` (whole characters), its spans cut to it.
     func slice(_ bytes: Range<Int>) -> StyledText {

@@ -14,8 +14,6 @@ final class ByteBuffer {
         storage = Data(count: max(64, capacity))
     }
 
-    var capacity: Int { storage.count }
-
     /// Makes room for `extra` more bytes after `count`.
     func reserve(_ extra: Int) {
         guard count + extra > storage.count else { return }

@@ -7,9 +7,10 @@ extension PNGEncoder {
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
     ///
     /// The row is zeroed and compared with the one above — only in the columns the source says
-    /// can differ (`changedColumns`), else whole (a row equal to the one above stays zeros) —
-    /// sixteen pixels at a time in 16-byte vectors (`SIMD16`, kept in SSE registers by the
-    /// compiler), which give a mask of the pixels that differ; a chunk with any is converted whole,
+    /// can differ (`changedColumns`), else whole — sixteen pixels at a time: a chunk equal to the
+    /// row above is passed after eight word comparisons (and stays zeros); otherwise 16-byte vectors
+    /// (`SIMD16`, kept in SSE registers by the compiler) give a mask of the pixels that differ, the
+    /// chunk is converted whole,
     /// without a branch per pixel, and its runs of differing pixels become dirty spans. A pixel
     /// equal to the one above was found opaque there.
     static func opaqueRows(_ pixels: any PixelRows) -> RowFilter {
@@ -42,30 +43,12 @@ extension PNGEncoder {
                     }
                     return true
                 }
-                if equal(row.bytes, above.bytes) { return true }
                 return upFilteredChanges(row.bytes, above.bytes, columns: 0..<width, into: &target, spans: &spans)
             }
         }
     }
 
     typealias Bytes16 = SIMD16<UInt8>
-
-    /// Whether two rows hold the same bytes, compared 16 at a time.
-    static func equal(_ a: RawSpan, _ b: RawSpan) -> Bool {
-        guard a.byteCount == b.byteCount else { return false }
-        var offset = 0
-        while offset &+ 16 <= a.byteCount {
-            let x = a.unsafeLoadUnaligned(fromByteOffset: offset, as: Bytes16.self)
-            let y = b.unsafeLoadUnaligned(fromByteOffset: offset, as: Bytes16.self)
-            if x != y { return false }
-            offset &+= 16
-        }
-        while offset < a.byteCount {
-            if a.unsafeLoad(fromByteOffset: offset, as: UInt8.self) != b.unsafeLoad(fromByteOffset: offset, as: UInt8.self) { return false }
-            offset &+= 1
-        }
-        return true
-    }
 
     /// Writes into `target` (a filtered row, filter byte first, zeroed) the Up-filtered RGB of the
     /// pixels of `row` in `columns` that differ from `above` and marks their spans; false at a

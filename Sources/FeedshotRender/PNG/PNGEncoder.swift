@@ -128,12 +128,11 @@ struct PNGEncoder {
         var filtered: [UInt8] = []
         var spans = DirtySpans()
 
-        /// Runs `body` with room for `bytes` filtered bytes and the dirty spans, emptied.
+        /// Runs `body` with room for `bytes` filtered bytes, and the dirty spans.
         func withBuffers<R>(
             bytes: Int, _ body: (inout [UInt8], inout DirtySpans) throws(RenderError) -> R
         ) throws(RenderError) -> R {
             if filtered.count < bytes { filtered = [UInt8](repeating: 0, count: bytes) }
-            spans.removeAll()
             return try body(&filtered, &spans)
         }
     }

@@ -98,7 +98,7 @@ final class WordShaper {
             }
             var characters = 0
             for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
-            let word = WordShaper.substring(string, utf8: start..<end)
+            let word = string.utf8Slice(start..<end)
             segments.append(
                 PangoLineFill.Segment(
                     width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
@@ -119,17 +119,9 @@ final class WordShaper {
             let end = ends[line.segments.upperBound - 1]
             let lineWidth = Double(line.width) / scale
             widest = max(widest, lineWidth)
-            result.append(TextLine(text: WordShaper.substring(string, utf8: start..<end), start: start, width: lineWidth))
+            result.append(TextLine(text: string.utf8Slice(start..<end), start: start, width: lineWidth))
         }
         return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
-    }
-
-    /// The characters of `string` at the UTF-8 offsets `range`, which fall between scalars.
-    static func substring(_ string: String, utf8 range: Range<Int>) -> String {
-        let utf8 = string.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(start, offsetBy: range.count)
-        return String(string.unicodeScalars[start..<end])
     }
 
     @inline(__always)
