@@ -56,8 +56,7 @@ final class ServerProcess: @unchecked Sendable {
             decoding: readBounded(out.fileHandleForReading.fileDescriptor, seconds: Self.startBound, untilNewline: true), as: UTF8.self)
         guard let range = text.range(of: #":(\d+) "#, options: .regularExpression), let port = Int(text[range].dropFirst().dropLast())
         else {
-            kill(process.processIdentifier, SIGKILL)
-            _ = exited(process, within: 10)
+            _ = ended(process, within: 0)
             throw ServerStartError(output: text + "\n" + String(decoding: errors.value, as: UTF8.self))
         }
         self.port = port
@@ -99,8 +98,7 @@ final class ServerProcess: @unchecked Sendable {
         if exited(process, within: Self.stopBound) { return true }
         FileHandle.standardError.write(
             Data("ServerProcess: \(process.processIdentifier) still running \(Int(Self.stopBound)) s after SIGTERM; killed\n".utf8))
-        kill(process.processIdentifier, SIGKILL)
-        return exited(process, within: 10)
+        return ended(process, within: 0)
     }
 
     /// The value of the metric line starting with `name` (labels included), from `/metrics`.
@@ -166,10 +164,7 @@ func runTool(_ executable: String, _ arguments: [String], input: Data? = nil, se
     // Read to the end within a bound too: a child the tool left behind (a browser's helper) may
     // hold the pipe open after the tool itself is gone.
     let output = readBounded(pipe.fileHandleForReading.fileDescriptor, seconds: Double(seconds + 20))
-    if !exited(process, within: 20) {
-        kill(process.processIdentifier, SIGKILL)
-        guard exited(process, within: 10) else { return (-1, String(decoding: output, as: UTF8.self)) }
-    }
+    guard ended(process, within: 20) else { return (-1, String(decoding: output, as: UTF8.self)) }
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
@@ -179,6 +174,14 @@ func exited(_ process: Process, within seconds: Double) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning, Date() < deadline { usleep(10_000) }
     return !process.isRunning
+}
+
+/// Waits up to `seconds` for `process` to exit, then kills it (SIGKILL) and waits 10 s more;
+/// whether it is gone.
+func ended(_ process: Process, within seconds: Double) -> Bool {
+    if exited(process, within: seconds) { return true }
+    kill(process.processIdentifier, SIGKILL)
+    return exited(process, within: 10)
 }
 
 /// What `descriptor` delivers until its end of stream (or, `untilNewline`, its first line break),
