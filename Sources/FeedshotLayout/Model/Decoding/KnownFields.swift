@@ -17,8 +17,14 @@ extension Decoder {
         return try container(keyedBy: keys)
     }
 
-    /// Checks the fields of the object this decoder holds against `known`.
+    /// Checks the fields of the object this decoder holds against `known`: straight from the
+    /// tree when `JSONTreeDecoder` decodes (no container of every key made for it).
     func checkFields(known: [String]) throws {
+        if let reader = self as? JSONTreeDecoder.Reader {
+            let unknown = try reader.keys(notIn: known)
+            if !unknown.isEmpty { try KnownFields.report(unknown, at: codingPath, known: known, context: context) }
+            return
+        }
         let object = try container(keyedBy: AnyKey.self)
         try KnownFields.check(object, known: known, context: context)
     }
@@ -35,9 +41,14 @@ extension KeyedDecodingContainer {
 
 enum KnownFields {
     static func check(_ object: KeyedDecodingContainer<AnyKey>, known: [String], context: DecodingContext) throws {
-        let unknown = object.allKeys.filter { !known.contains($0.stringValue) }
-        for key in unknown.sorted(by: { $0.stringValue < $1.stringValue }) {
-            let error = object.error(at: key, message(for: key.stringValue, known: known))
+        let unknown = object.allKeys.map { $0.stringValue }.filter { !known.contains($0) }
+        try report(unknown, at: object.codingPath, known: known, context: context)
+    }
+
+    /// Refuses (or warns of) the fields `unknown` of the object at `codingPath`, in name order.
+    static func report(_ unknown: [String], at codingPath: [any CodingKey], known: [String], context: DecodingContext) throws {
+        for name in unknown.sorted() {
+            let error = DocumentError(codingPath: codingPath + [AnyKey(name)], message: message(for: name, known: known))
             switch context.options.unknownFields {
             case .refuse: throw error
             case .warn: context.warn(error.description)

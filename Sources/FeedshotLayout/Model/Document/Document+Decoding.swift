@@ -10,6 +10,17 @@ extension Document {
     ///   fields that were not known.
     /// - Throws: `DocumentError` naming the JSON path at fault.
     public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(DocumentError) -> Document {
+        try decode(data, options: options, parser: .tree)
+    }
+
+    /// Which JSON decoder reads a document: Feedshot's own (`JSONTreeDecoder`), or Foundation's
+    /// `JSONDecoder`, which the tests hold it against.
+    enum Parser {
+        case tree, foundation
+    }
+
+    /// `decode(_:options:)` through the decoder `parser`.
+    static func decode(_ data: Data, options: DecodingOptions, parser: Parser) throws(DocumentError) -> Document {
         // A form upload's body starts with its boundary; the scan below would stop at its first
         // "n" ("name=") and say "must not be null" with no path.
         if data.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }).starts(with: [0x2D, 0x2D]) {
@@ -19,7 +30,8 @@ extension Document {
                     "the body is a multipart/form-data upload, not a JSON document: send the JSON itself as the body, with Content-Type: application/json"
             )
         }
-        let (failure, repeatedKeys) = StringLimits.scan([UInt8](data), limits: options.limits)
+        let bytes = [UInt8](data)
+        let (failure, repeatedKeys) = StringLimits.scan(bytes, limits: options.limits)
         if let failure { throw failure }
         let context = DecodingContext(options: options)
         for path in repeatedKeys {
@@ -29,9 +41,16 @@ extension Document {
             case .warn: context.warn(repeated.description)
             }
         }
-        let decoder = JSONDecoder()
-        decoder.userInfo[DecodingContext.key] = context
-        var document = try DocumentError.decoding(data) { try decoder.decode(DocumentDecoding.self, from: data).document }
+        var document = try DocumentError.decoding(data) {
+            switch parser {
+            case .tree:
+                return try JSONTreeDecoder.decode(DocumentDecoding.self, from: bytes, userInfo: [DecodingContext.key: context]).document
+            case .foundation:
+                let decoder = JSONDecoder()
+                decoder.userInfo[DecodingContext.key] = context
+                return try decoder.decode(DocumentDecoding.self, from: data).document
+            }
+        }
         document.warnings = context.warnings
         return document
     }
