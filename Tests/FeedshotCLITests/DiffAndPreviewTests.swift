@@ -291,7 +291,7 @@ struct RunReportTests {
         // A second run in which the failure was fixed: it moves to the passed list.
         try red.write(to: references.appendingPathComponent("ChatTests.changed.png"))
         #expect(verify(red, "ChatTests.changed.png") == nil)
-        try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+        _ = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
         let again = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(again.contains(">1 failed · 1 recorded · 2 passed."), "\(again.prefix(2000))")
         if DiffAndPreviewTests.chromium != nil {

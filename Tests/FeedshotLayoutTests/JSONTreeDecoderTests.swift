@@ -145,6 +145,28 @@ struct JSONTreeDecoderTests {
         #expect(refused > 200 && decoded > 200, "refused \(refused), decoded \(decoded)")
     }
 
+    /// A map with one wrong entry, where JSONDecoder's order cannot matter: the same error to the
+    /// letter, a key that reads as a number written as an index as the standard library's
+    /// dictionary key makes it (`users[1]`).
+    @Test(arguments: [
+        #"{"kind": "chat", "users": {"1": {"displayName": 1}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u": {"displayName": 1}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u": {"displayName": "A"}, "u": {"displayName": 1}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u": {"displayName": 1}, "u": {"displayName": "A"}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u": {"nme": "A"}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u": []}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"u\u0000": {"displayName": 1}}, "messages": []}"#,
+        #"{"kind": "chat", "users": {"\ud800": {"displayName": "A"}}, "messages": []}"#,
+    ])
+    func aMapsOneWrongEntryFailsAlike(json: String) {
+        func line(_ parser: Document.Parser) -> String {
+            do { return "decoded: \(try Document.decode(Data(json.utf8), options: DecodingOptions(), parser: parser).kind)" } catch {
+                return "\(error)"
+            }
+        }
+        #expect(line(.tree) == line(.foundation))
+    }
+
     @Test func aMapIsReadInTheDocumentsOrder() throws {
         let json = #"{"kind": "chat", "users": {"zed": {"displayName": 1}, "amy": {"displayName": 2}}, "messages": []}"#
         for _ in 0..<3 {

@@ -6,16 +6,15 @@ import Foundation
 /// documents a server renders most (docs/performance.md, "Parsing"): no dictionary built per
 /// object, no string made for a field nobody reads, the coding path built only for an error.
 struct JSONTreeDecoder {
-    /// Decodes a `T` from the JSON `bytes`, with `userInfo` for its decoders.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
+    /// The decoder of the JSON `bytes`' top-level value, with `userInfo` for its decoders.
+    static func root(of bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Reader {
         let tree: JSONTree
         do {
             tree = try JSONTree(bytes)
         } catch {
             throw JSONTreeDecoder.malformed
         }
-        let state = State(tree: tree, userInfo: userInfo)
-        return try T(from: Reader(state: state, node: 0, path: nil))
+        return Reader(state: State(tree: tree, userInfo: userInfo), node: 0, path: nil)
     }
 
     /// What JSONDecoder throws for text that is not JSON, and for a number or string it cannot
@@ -198,9 +197,51 @@ extension JSONTreeDecoder {
         case is Bool.Type: return try bool(at: node, path: path, state: state) as! T
         case is Double.Type: return try floatingPoint(Double.self, at: node, path: path, state: state) as! T
         case is Int.Type: return try integer(Int.self, at: node, path: path, state: state) as! T
+        case let map as any JSONTreeMap.Type: return try map.init(object: node, path: path, state: state) as! T
         default: return try T(from: Reader(state: state, node: node, path: path))
         }
     }
+}
+
+/// A map read straight from an object's members, not through the standard library's
+/// `Dictionary.init(from:)` (a keyed container, its `allKeys`, a hashed lookup per key): the same
+/// values, errors and coding keys, the entries in the document's order.
+protocol JSONTreeMap {
+    init(object node: Int, path: JSONTreeDecoder.Path?, state: JSONTreeDecoder.State) throws
+}
+
+extension Dictionary: JSONTreeMap where Key == String, Value: Decodable {
+    init(object node: Int, path: JSONTreeDecoder.Path?, state: JSONTreeDecoder.State) throws {
+        let tree = state.tree
+        guard tree.nodes[node].kind == .object else {
+            throw JSONTreeDecoder.mismatch([String: Any].self, at: node, path: path, state: state)
+        }
+        guard tree.keysAreText(of: node) else { throw JSONTreeDecoder.malformed }
+        self.init(minimumCapacity: tree.nodes[node].count)
+        var key = node + 1
+        while key < tree.nodes[node].end {
+            // Every key is text (checked above); the first of a repeated one is the entry.
+            if let name = tree.string(at: key), self[name] == nil {
+                self[name] = try JSONTreeDecoder.value(
+                    Value.self, at: key + 1, path: JSONTreeDecoder.Path(MapKey(name), path), state: state)
+            }
+            key = tree.next(after: key + 1)
+        }
+    }
+}
+
+/// A map entry's key in a coding path, as the standard library's `_DictionaryCodingKey` is: a key
+/// that reads as a whole number has that `intValue` too.
+struct MapKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ name: String) {
+        stringValue = name
+        intValue = Int(name)
+    }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(String(intValue)) }
 }
 
 extension JSONTreeDecoder {

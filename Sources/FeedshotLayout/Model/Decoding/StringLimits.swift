@@ -41,6 +41,22 @@ enum StringLimits {
         return (failure, scanner.repeatedKeys)
     }
 
+    /// The keys of one object: a list searched in order while it is short (hashing each key of
+    /// every small object cost more than the scan), a set once it is long.
+    struct SeenKeys {
+        var list: [String] = []
+        var set: Set<String>?
+
+        /// Adds `key`; false when the object had it already.
+        mutating func insert(_ key: String) -> Bool {
+            if set != nil { return set!.insert(key).inserted }
+            if list.contains(key) { return false }
+            list.append(key)
+            if list.count > 16 { set = Set(list) }
+            return true
+        }
+    }
+
     /// One element of the path being scanned: an object (and the key being read) or an array
     /// (and the index reached).
     enum Level {
@@ -56,7 +72,7 @@ enum StringLimits {
         /// In an object, whether the next string is a key.
         var expectsKey = false
         /// The keys seen in each open object, innermost last.
-        var seenKeys: [Set<String>] = []
+        var seenKeys: [SeenKeys] = []
         /// The paths of keys seen twice in their object.
         var repeatedKeys: [String] = []
 
@@ -71,7 +87,7 @@ enum StringLimits {
                 switch byte {
                 case UInt8(ascii: "{"):
                     stack.append(.object(key: nil))
-                    seenKeys.append([])
+                    seenKeys.append(SeenKeys())
                     expectsKey = true
                 case UInt8(ascii: "["):
                     stack.append(.array(index: 0))
@@ -90,7 +106,7 @@ enum StringLimits {
                     let isKey = expectsKey
                     if isKey {
                         if case .object = stack.last { stack[stack.count - 1] = .object(key: string.text) }
-                        if let key = string.text, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(key).inserted {
+                        if let key = string.text, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(key) {
                             repeatedKeys.append(path(includingKey: true))
                         }
                     }

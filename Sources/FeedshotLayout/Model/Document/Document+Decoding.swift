@@ -44,7 +44,7 @@ extension Document {
         var document = try DocumentError.decoding(data) {
             switch parser {
             case .tree:
-                return try JSONTreeDecoder.decode(DocumentDecoding.self, from: bytes, userInfo: [DecodingContext.key: context]).document
+                return try DocumentDecoding.document(from: JSONTreeDecoder.root(of: bytes, userInfo: [DecodingContext.key: context]))
             case .foundation:
                 let decoder = JSONDecoder()
                 decoder.userInfo[DecodingContext.key] = context
@@ -84,6 +84,12 @@ struct DocumentDecoding: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+        document = try DocumentDecoding.document(from: decoder)
+    }
+
+    /// The document `decoder` holds (what `init(from:)` wraps: `JSONTreeDecoder` reads it without
+    /// the wrapper, one copy of the document fewer).
+    static func document(from decoder: any Decoder) throws -> Document {
         let c = try decoder.container(keyedBy: Key.self)
         let limits = decoder.limits
         if !c.contains(.kind) {
@@ -135,15 +141,13 @@ struct DocumentDecoding: Decodable {
         for (key, value) in try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:] { strings[key] = value }
         let direction = try c.decodeEnum(LayoutDirection.self, .layoutDirection)
         let content: Document.Content
+        var isMessageKit = false
         switch kind {
-        case .chat:
-            let chat = try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false)
+        case .chat, .message:
+            let chat = try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: kind == .message)
             try chat.checkCellsHaveRoom(width: width)
-            content = .chat(chat)
-        case .message:
-            let chat = try Chat(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: true)
-            try chat.checkCellsHaveRoom(width: width)
-            content = .message(chat)
+            if kind == .chat, case .messageKit = chat.profile { isMessageKit = true }
+            content = kind == .message ? .message(chat) : .chat(chat)
         case .feed:
             content = .feed(try Feed(from: decoder, sharedFields: Key.allCases.map(\.rawValue), single: false))
         case .post:
@@ -151,13 +155,12 @@ struct DocumentDecoding: Decodable {
         case .shareSheet:
             content = .shareSheet(try ShareSheet(from: decoder, sharedFields: Key.allCases.map(\.rawValue)))
         }
-        document = Document(
+        var document = Document(
             content: content, width: width, scale: scale, theme: theme, textSize: textSize, now: now, locale: locale, timeZone: timeZone,
             strings: strings)
         if let direction { document.layoutDirection = direction }
         // The options' typography (an app's, server-wide) under the document's own; MessageKit
         // documents name their fonts per message kind instead.
-        let isMessageKit = if case .chat(let chat) = content, case .messageKit = chat.profile { true } else { false }
         if !isMessageKit { document.typography = decoder.context.options.typography }
         if let typography = try c.decodeIfPresent(TypographyDecoding.self, forKey: .typography)?.typography {
             if isMessageKit {
@@ -168,6 +171,7 @@ struct DocumentDecoding: Decodable {
             }
             document.typography = typography
         }
+        return document
     }
 }
 
