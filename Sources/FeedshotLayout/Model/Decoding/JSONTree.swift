@@ -148,10 +148,9 @@ extension JSONTree {
             }
         }
 
-        mutating func literal(_ word: StaticString, _ kind: Kind, into nodes: inout [Node]) throws(Malformed) {
-            let length = word.utf8CodeUnitCount
-            guard position + length <= bytes.count else { throw Malformed() }
-            for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] { throw Malformed() }
+        mutating func literal(_ word: String, _ kind: Kind, into nodes: inout [Node]) throws(Malformed) {
+            let length = word.utf8.count
+            guard position + length <= bytes.count, word.utf8.elementsEqual(bytes[position..<position + length]) else { throw Malformed() }
             position += length
             nodes.append(Node(kind: kind))
         }

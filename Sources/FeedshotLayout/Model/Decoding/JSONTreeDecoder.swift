@@ -105,7 +105,7 @@ struct JSONTreeDecoder {
 
 extension JSONTreeDecoder {
     /// `Expected to decode T but found … instead.`, as JSONDecoder words it.
-    static func mismatch(_ type: Any.Type, at node: Int, path: Path?, state: State) -> DecodingError {
+    static func mismatch(_ type: Any.Type, at node: Int, path: @autoclosure () -> Path?, state: State) -> DecodingError {
         let found =
             switch state.tree.nodes[node].kind {
             case .null: "null"
@@ -117,42 +117,43 @@ extension JSONTreeDecoder {
             }
         return DecodingError.typeMismatch(
             type,
-            DecodingError.Context(codingPath: Path.array(path), debugDescription: "Expected to decode \(type) but found \(found) instead."))
+            DecodingError.Context(
+                codingPath: Path.array(path()), debugDescription: "Expected to decode \(type) but found \(found) instead."))
     }
 
-    static func null(_ type: Any.Type, path: Path?) -> DecodingError {
+    static func null(_ type: Any.Type, path: @autoclosure () -> Path?) -> DecodingError {
         DecodingError.valueNotFound(
             type,
             DecodingError.Context(
-                codingPath: Path.array(path), debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+                codingPath: Path.array(path()), debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 
     // MARK: Values
 
-    static func bool(at node: Int, path: Path?, state: State) throws -> Bool {
+    static func bool(at node: Int, path: @autoclosure () -> Path?, state: State) throws -> Bool {
         switch state.tree.nodes[node].kind {
         case .true: true
         case .false: false
-        case .null: throw null(Bool.self, path: path)
-        default: throw mismatch(Bool.self, at: node, path: path, state: state)
+        case .null: throw null(Bool.self, path: path())
+        default: throw mismatch(Bool.self, at: node, path: path(), state: state)
         }
     }
 
-    static func string(at node: Int, path: Path?, state: State) throws -> String {
+    static func string(at node: Int, path: @autoclosure () -> Path?, state: State) throws -> String {
         switch state.tree.nodes[node].kind {
         case .string:
             guard let text = state.tree.string(at: node) else { throw malformed }
             return text
-        case .null: throw null(String.self, path: path)
-        default: throw mismatch(String.self, at: node, path: path, state: state)
+        case .null: throw null(String.self, path: path())
+        default: throw mismatch(String.self, at: node, path: path(), state: state)
         }
     }
 
     /// A number as JSONDecoder reads it: out of range, or underflowing to zero, is malformed.
     static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ type: T.Type, at node: Int, path: Path?, state: State
+        _ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State
     ) throws -> T {
-        let text = try numberText(type, at: node, path: path, state: state)
+        let text = try numberText(type, at: node, path: path(), state: state)
         guard let value = T(String(text)), value.isFinite else { throw malformed }
         if value == 0, mantissaIsNonZero(text) { throw malformed }
         return value
@@ -160,8 +161,8 @@ extension JSONTreeDecoder {
 
     /// A whole number as JSONDecoder reads it: `1.0` and `1e2` are whole; `1.5`, and anything
     /// the type cannot hold, is malformed.
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int, path: Path?, state: State) throws -> T {
-        let text = try numberText(type, at: node, path: path, state: state)
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> T {
+        let text = try numberText(type, at: node, path: path(), state: state)
         if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
             guard let value = T(text, radix: 10) else { throw malformed }
             return value
@@ -170,13 +171,13 @@ extension JSONTreeDecoder {
         return value
     }
 
-    static func numberText(_ type: Any.Type, at node: Int, path: Path?, state: State) throws -> Substring {
+    static func numberText(_ type: Any.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> Substring {
         switch state.tree.nodes[node].kind {
         case .number:
             guard let text = state.tree.numberText(at: node) else { throw malformed }
             return text
-        case .null: throw null(type, path: path)
-        default: throw mismatch(type, at: node, path: path, state: state)
+        case .null: throw null(type, path: path())
+        default: throw mismatch(type, at: node, path: path(), state: state)
         }
     }
 
@@ -191,14 +192,14 @@ extension JSONTreeDecoder {
 
     /// Any `Decodable` at `node`: the primitives directly, everything else through its own
     /// `init(from:)`.
-    static func value<T: Decodable>(_ type: T.Type, at node: Int, path: Path?, state: State) throws -> T {
+    static func value<T: Decodable>(_ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> T {
         switch type {
-        case is String.Type: return try string(at: node, path: path, state: state) as! T
-        case is Bool.Type: return try bool(at: node, path: path, state: state) as! T
-        case is Double.Type: return try floatingPoint(Double.self, at: node, path: path, state: state) as! T
-        case is Int.Type: return try integer(Int.self, at: node, path: path, state: state) as! T
-        case let map as any JSONTreeMap.Type: return try map.init(object: node, path: path, state: state) as! T
-        default: return try T(from: Reader(state: state, node: node, path: path))
+        case is String.Type: return try string(at: node, path: path(), state: state) as! T
+        case is Bool.Type: return try bool(at: node, path: path(), state: state) as! T
+        case is Double.Type: return try floatingPoint(Double.self, at: node, path: path(), state: state) as! T
+        case is Int.Type: return try integer(Int.self, at: node, path: path(), state: state) as! T
+        case let map as any JSONTreeMap.Type: return try map.init(object: node, path: path(), state: state) as! T
+        default: return try T(from: Reader(state: state, node: node, path: path()))
         }
     }
 }
