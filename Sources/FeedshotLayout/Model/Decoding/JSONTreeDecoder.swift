@@ -334,25 +334,24 @@ extension JSONTreeDecoder {
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
             NestedKey
         > {
-            guard let node = node(for: key) else {
-                throw DecodingError.keyNotFound(
-                    key,
-                    DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "Cannot get nested keyed container -- no value found for key \(key) (\"\(key.stringValue)\")"))
-            }
-            return try Reader(state: state, node: node, path: Path(key, path)).container(keyedBy: type)
+            try nested(key, "keyed").container(keyedBy: type)
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try nested(key, "unkeyed").unkeyedContainer()
+        }
+
+        /// The decoder of the value at `key` for a nested container of the `kind` named; missing,
+        /// the error JSONDecoder throws.
+        private func nested(_ key: Key, _ kind: String) throws -> Reader {
             guard let node = node(for: key) else {
                 throw DecodingError.keyNotFound(
                     key,
                     DecodingError.Context(
                         codingPath: codingPath,
-                        debugDescription: "Cannot get nested unkeyed container -- no value found for key \(key) (\"\(key.stringValue)\")"))
+                        debugDescription: "Cannot get nested \(kind) container -- no value found for key \(key) (\"\(key.stringValue)\")"))
             }
-            return try Reader(state: state, node: node, path: Path(key, path)).unkeyedContainer()
+            return Reader(state: state, node: node, path: Path(key, path))
         }
 
         func superDecoder() throws -> any Decoder { try decoder(for: "super", key: nil) }

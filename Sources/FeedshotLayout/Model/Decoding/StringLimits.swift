@@ -198,20 +198,7 @@ enum StringLimits {
         }
 
         /// The value of the four hexadecimal digits at `index`, if they are that.
-        func hex4(_ index: Int) -> UInt32? {
-            guard index + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for offset in 0..<4 {
-                let digit = bytes[index + offset]
-                switch digit {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(digit - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(digit - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(digit - UInt8(ascii: "A") + 10)
-                default: return nil
-                }
-            }
-            return value
-        }
+        func hex4(_ index: Int) -> UInt32? { JSONTree.hex4(bytes, at: index) }
 
         /// A short escaped key's text, decoded as JSON.
         func unescaped(_ start: Int, _ end: Int) -> String? {
