@@ -5,8 +5,9 @@
 /// It accepts what `JSONDecoder` accepts, and refuses what it refuses, so a document decodes the
 /// same way and fails with the same error through either (`JSONTreeDecoderTests` holds them side
 /// by side): RFC 8259 JSON, plus a leading byte-order mark and one trailing comma in an object or
-/// an array; at most `maximumDepth` nested arrays and objects; strings checked for control
-/// characters and escapes here, and for UTF-8 and surrogates when they are read.
+/// an array; at most `maximumDepth` nested arrays and objects. As JSONDecoder, it checks the
+/// structure here and a value's content when the value is read: a number's grammar, a string's
+/// control characters, escapes, surrogates and UTF-8.
 struct JSONTree: Sendable {
     /// What a node is.
     enum Kind: UInt8, Sendable {
