@@ -9,16 +9,17 @@ enum BenchCommand {
                feedshot bench --only bubble|chat [--threads N] [--seconds S] [--json]
                feedshot bench --memory N
 
-        Measures, on one rendering thread (a PNG taller than one strip is compressed on up to
-        RenderOptions.defaultEncodingThreads threads; the chat is also measured with one): one text height (layout only) over typical messages, measured afresh
-        by Pango, for messages never measured before made of words seen before (word widths), and
-        from the per-thread cache; the height of one unbreakable 100,000-character message; one chat bubble, JSON document → PNG bytes, at 375 pt
-        @2x, the same document each time and with a new message text each time; a 50-message chat and
-        a 20-post feed → PNG; and the split of the bubble and the chat renders into parse / layout /
-        draw / encode, with Cairo's own PNG writer on the bubble's surface for comparison; and for the
-        bubble and the chat, drawing and encoding time and size in every output format (PNG, lossless
-        and lossy WebP, JPEG, SVG, PDF) through the same pipeline. Inputs are bench/*.json.
-        Build with -c release to measure.
+        Measures, on one rendering thread (a PNG taller than one strip is compressed on up to as
+        many threads as there are cores, at most 4; the chat is also measured with one): one text
+        height (layout only) over typical messages, measured afresh by Pango, for messages never
+        measured before made of words seen before (word widths), and from the per-thread cache; the
+        height of one unbreakable 100,000-character message; one chat bubble, JSON document → PNG
+        bytes, at 375 pt @2x, the same document each time and with a new message text each time; a
+        50-message chat and a 20-post feed → PNG; and the split of the bubble and the chat renders
+        into parse / layout / draw / encode, with Cairo's own PNG writer on the bubble's surface for
+        comparison; and for the bubble and the chat, drawing and encoding time and size in every
+        output format (PNG, lossless and lossy WebP, JPEG, SVG, PDF) through the same pipeline.
+        Inputs are bench/*.json. Build with -c release to measure.
 
         OPTIONS:
           --seconds S            time spent on each measurement (default 2)
