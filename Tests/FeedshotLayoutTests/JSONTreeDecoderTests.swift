@@ -237,4 +237,33 @@ struct JSONTreeDecoderTests {
             JSONTreeDecoderTests.expectSame(data, "bytes \(bad)")
         }
     }
+
+    /// Every primitive type the `Decoder` protocols name, keyed, in an array and as a single
+    /// value: read by the one switch in `JSONTreeDecoder.value`, as JSONDecoder reads them.
+    struct Primitives: Decodable, Equatable {
+        var a: Int8, b: Int16, c: Int32, d: Int64, e: UInt, f: UInt8, g: UInt16, h: UInt32, i: UInt64, j: Float, k: Bool
+        var list: [UInt8]
+        var single: Wrapped
+        struct Wrapped: Decodable, Equatable {
+            var value: Float
+            init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Float.self) }
+        }
+    }
+
+    @Test(arguments: [
+        #"{"a": -128, "b": 1e2, "c": 7, "d": -9, "e": 1.0, "f": 255, "g": 2, "h": 3, "i": 18446744073709551615, "j": 1.5, "k": true, "list": [0, 1, 255], "single": 2.5}"#,
+        #"{"a": 128, "b": 1, "c": 7, "d": -9, "e": 1, "f": 255, "g": 2, "h": 3, "i": 4, "j": 1.5, "k": true, "list": [0], "single": 2.5}"#,
+        #"{"a": 1, "b": 1, "c": 7, "d": -9, "e": -1, "f": 255, "g": 2, "h": 3, "i": 4, "j": 1.5, "k": true, "list": [0], "single": 2.5}"#,
+        #"{"a": 1, "b": 1, "c": 7, "d": -9, "e": 1, "f": 255, "g": 2, "h": 3, "i": 4, "j": 1e39, "k": true, "list": [0], "single": 2.5}"#,
+        #"{"a": 1, "b": 1, "c": 7, "d": -9, "e": 1, "f": 255, "g": 2, "h": 3, "i": 4, "j": 1.5, "k": 1, "list": [256], "single": "x"}"#,
+        #"{"a": 1, "b": 1, "c": 7, "d": -9, "e": 1, "f": 255, "g": 2, "h": 3, "i": 4, "j": 1.5, "k": true, "list": [1.5], "single": 2.5}"#,
+    ])
+    func everyPrimitiveTypeDecodesAlike(json: String) {
+        func outcome(_ decode: () throws -> Primitives) -> String {
+            do { return "\(try decode())" } catch { return "\(DocumentError(error as! DecodingError))" }
+        }
+        let bytes = Array(json.utf8)
+        let ours = outcome { try Primitives(from: JSONTreeDecoder.root(of: bytes)) }
+        #expect(ours == outcome { try JSONDecoder().decode(Primitives.self, from: Data(bytes)) })
+    }
 }

@@ -191,13 +191,25 @@ extension JSONTreeDecoder {
     }
 
     /// Any `Decodable` at `node`: the primitives directly, everything else through its own
-    /// `init(from:)`.
+    /// `init(from:)`. The one place a container reads a value: each container's generic `decode`
+    /// (and `decodeIfPresent`) witnesses the protocols' per-type requirements too, so the
+    /// primitives are listed here once, not in every container.
     static func value<T: Decodable>(_ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> T {
         switch type {
         case is String.Type: return try string(at: node, path: path(), state: state) as! T
         case is Bool.Type: return try bool(at: node, path: path(), state: state) as! T
         case is Double.Type: return try floatingPoint(Double.self, at: node, path: path(), state: state) as! T
         case is Int.Type: return try integer(Int.self, at: node, path: path(), state: state) as! T
+        case is Float.Type: return try floatingPoint(Float.self, at: node, path: path(), state: state) as! T
+        case is Int8.Type: return try integer(Int8.self, at: node, path: path(), state: state) as! T
+        case is Int16.Type: return try integer(Int16.self, at: node, path: path(), state: state) as! T
+        case is Int32.Type: return try integer(Int32.self, at: node, path: path(), state: state) as! T
+        case is Int64.Type: return try integer(Int64.self, at: node, path: path(), state: state) as! T
+        case is UInt.Type: return try integer(UInt.self, at: node, path: path(), state: state) as! T
+        case is UInt8.Type: return try integer(UInt8.self, at: node, path: path(), state: state) as! T
+        case is UInt16.Type: return try integer(UInt16.self, at: node, path: path(), state: state) as! T
+        case is UInt32.Type: return try integer(UInt32.self, at: node, path: path(), state: state) as! T
+        case is UInt64.Type: return try integer(UInt64.self, at: node, path: path(), state: state) as! T
         case let map as any JSONTreeMap.Type: return try map.init(object: node, path: path(), state: state) as! T
         default: return try T(from: Reader(state: state, node: node, path: path()))
         }
@@ -291,46 +303,6 @@ extension JSONTreeDecoder {
             return try JSONTreeDecoder.value(type, at: node, path: Path(key, path), state: state)
         }
 
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-            try JSONTreeDecoder.bool(at: try required(key), path: Path(key, path), state: state)
-        }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String {
-            try JSONTreeDecoder.string(at: try required(key), path: Path(key, path), state: state)
-        }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-            try JSONTreeDecoder.floatingPoint(type, at: try required(key), path: Path(key, path), state: state)
-        }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-            try JSONTreeDecoder.floatingPoint(type, at: try required(key), path: Path(key, path), state: state)
-        }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
-
-        func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws -> T {
-            try JSONTreeDecoder.integer(type, at: try required(key), path: Path(key, path), state: state)
-        }
-
-        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-            guard let node = node(for: key), state.tree.nodes[node].kind != .null else { return nil }
-            return try JSONTreeDecoder.string(at: node, path: Path(key, path), state: state)
-        }
-        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-            guard let node = node(for: key), state.tree.nodes[node].kind != .null else { return nil }
-            return try JSONTreeDecoder.bool(at: node, path: Path(key, path), state: state)
-        }
-        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-            guard let node = node(for: key), state.tree.nodes[node].kind != .null else { return nil }
-            return try JSONTreeDecoder.floatingPoint(type, at: node, path: Path(key, path), state: state)
-        }
-
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
             NestedKey
         > {
@@ -416,37 +388,6 @@ extension JSONTreeDecoder {
             return try JSONTreeDecoder.value(type, at: node, path: path, state: state)
         }
 
-        mutating func decode(_ type: Bool.Type) throws -> Bool {
-            let (node, path) = try next(type)
-            return try JSONTreeDecoder.bool(at: node, path: path, state: state)
-        }
-        mutating func decode(_ type: String.Type) throws -> String {
-            let (node, path) = try next(type)
-            return try JSONTreeDecoder.string(at: node, path: path, state: state)
-        }
-        mutating func decode(_ type: Double.Type) throws -> Double { try floatingPoint(type) }
-        mutating func decode(_ type: Float.Type) throws -> Float { try floatingPoint(type) }
-        mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
-        mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
-        mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
-        mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
-        mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
-        mutating func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
-        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
-        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
-        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
-        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
-
-        mutating func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
-            let (node, path) = try next(type)
-            return try JSONTreeDecoder.floatingPoint(type, at: node, path: path, state: state)
-        }
-
-        mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-            let (node, path) = try next(type)
-            return try JSONTreeDecoder.integer(type, at: node, path: path, state: state)
-        }
-
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
             let (node, path) = try next(KeyedDecodingContainer<NestedKey>.self)
             return try Reader(state: state, node: node, path: path).container(keyedBy: type)
@@ -474,29 +415,6 @@ extension JSONTreeDecoder {
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
             try JSONTreeDecoder.value(type, at: reader.node, path: reader.path, state: reader.state)
         }
-        func decode(_ type: Bool.Type) throws -> Bool { try JSONTreeDecoder.bool(at: reader.node, path: reader.path, state: reader.state) }
-        func decode(_ type: String.Type) throws -> String {
-            try JSONTreeDecoder.string(at: reader.node, path: reader.path, state: reader.state)
-        }
-        func decode(_ type: Double.Type) throws -> Double { try floatingPoint(type) }
-        func decode(_ type: Float.Type) throws -> Float { try floatingPoint(type) }
-        func decode(_ type: Int.Type) throws -> Int { try integer(type) }
-        func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
-        func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
-        func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
-        func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
-        func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
-        func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
-        func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
-        func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
-        func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
-        func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
-            try JSONTreeDecoder.floatingPoint(type, at: reader.node, path: reader.path, state: reader.state)
-        }
-
-        func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-            try JSONTreeDecoder.integer(type, at: reader.node, path: reader.path, state: reader.state)
-        }
     }
 }
