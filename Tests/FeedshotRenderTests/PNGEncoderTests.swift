@@ -209,7 +209,46 @@ struct EncoderReuseTests {
                 if !image.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element != 255 }) {
                     #expect(fromSurface == image, "\(image.width) × \(image.height), opaque surface, round \(round)")
                 }
+                #expect(Self.scratchIsZero(), "\(image.width) × \(image.height): the rows' buffer is left zero, round \(round)")
             }
+        }
+    }
+
+    /// Whether this thread's block buffer holds zeros after the history window: the row filters
+    /// write over zeros (`PNGEncoder.RowFilter`), so every encode must leave it so.
+    static func scratchIsZero() -> Bool {
+        let filtered = PNGEncoder.scratch.value.filtered
+        return filtered.count <= FastDeflater.window || filtered[FastDeflater.window...].allSatisfy { $0 == 0 }
+    }
+
+    /// Rows of noise that fail at row `failing` (as a render past its deadline does).
+    final class FailingRows: PixelRows {
+        let width = 300
+        let height = 400
+        let failing: Int
+        let pixels: [UInt32]
+        init(failing: Int) {
+            self.failing = failing
+            var generator = SplitMix(seed: 5)
+            pixels = (0..<300 * 400).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
+        }
+        func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
+            guard y < failing else { throw RenderError.deadlineExceeded }
+            let row = Array(pixels[y * width..<(y + 1) * width])
+            guard y > 0 else { return try body(row.span, nil, nil) }
+            let above = Array(pixels[(y - 1) * width..<y * width])
+            return try body(row.span, above.span, nil)
+        }
+    }
+
+    @Test func anErrorInTheMiddleOfABlockLeavesTheBufferZero() throws {
+        for failing in [1, 150, 399] {
+            #expect(throws: RenderError.self) { try PNGEncoder().encode { FailingRows(failing: failing) } }
+            #expect(Self.scratchIsZero(), "failing at row \(failing)")
+            // The next image on this thread is whole.
+            let image = PNGRoundTripTests.image(width: 200, height: 120, translucent: false, seed: UInt64(failing))
+            let png = try PNGEncoder().encode(Self.surface(image))
+            #expect(try RGBAImage(png: png) == image)
         }
     }
 }

@@ -6,9 +6,10 @@ extension PNGEncoder {
     /// RGB rows straight from Cairo's native-endian ARGB words; refuses a row with a pixel that is
     /// not opaque (premultiplied and straight colour agree only for opaque pixels).
     ///
-    /// The row is zeroed and compared with the one above — only in the columns the source says
-    /// can differ (`changedColumns`), else whole — sixteen pixels at a time: a chunk equal to the
-    /// row above is passed after eight word comparisons (and stays zeros); otherwise 16-byte vectors
+    /// The row, zeros on entry (`RowFilter`), is compared with the one above — only in the columns
+    /// the source says can differ (`changedColumns`), else whole — sixteen pixels at a time: a
+    /// chunk equal to the row above is passed after eight word comparisons (and stays zeros, never
+    /// written); otherwise 16-byte vectors
     /// (`SIMD16`, kept in SSE registers by the compiler) give a mask of the pixels that differ, the
     /// chunk is converted whole,
     /// without a branch per pixel, and its runs of differing pixels become dirty spans. A pixel
@@ -29,8 +30,6 @@ extension PNGEncoder {
                     }
                     return true
                 }
-                var pixels = out.extracting(1..<1 + width * 3)
-                pixels.update(repeating: 0)
                 var target = out.mutableBytes
                 if let columns {
                     var k = 0

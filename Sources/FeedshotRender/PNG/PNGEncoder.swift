@@ -25,7 +25,9 @@ struct PNGEncoder {
 
     /// Writes row `y`, filter byte first, into `out`, and adds to `spans` the parts of it that may
     /// hold bytes other than zero; false if the row has a pixel the format cannot hold (a
-    /// translucent pixel in an RGB image). `out` is the row and 8 bytes of slack after it.
+    /// translucent pixel in an RGB image). `out` is the row and 8 bytes of slack after it, all
+    /// zeros on entry: a filter may leave the bytes that are zero in its output untouched, and
+    /// writes nothing but zeros outside the spans it adds.
     typealias RowFilter = (_ y: Int, _ out: inout MutableSpan<UInt8>, _ spans: inout DirtySpans) throws(RenderError) -> Bool
 
     /// The surface's pixels as a PNG.
@@ -121,8 +123,9 @@ struct PNGEncoder {
     }
 
     /// Per thread: the fast deflater, a block of filtered rows with the stream's previous 32 KiB
-    /// in front of it (matches reach back that far) and 8 bytes of slack after it, and the
-    /// block's dirty spans, kept from one image to the next.
+    /// in front of it (matches reach back that far) and 8 bytes of slack after it — all zeros
+    /// after those 32 KiB between blocks (`fastSegment` restores them) — and the block's dirty
+    /// spans, kept from one image to the next.
     final class Scratch {
         let deflater = FastDeflater()
         var filtered: [UInt8] = []
@@ -182,6 +185,11 @@ struct PNGEncoder {
         let rowsPerBlock = max(1, blockBytes / rowBytes)
         let window = FastDeflater.window
         return try scratch.withBuffers(bytes: window + rowsPerBlock * rowBytes + 8) { (filtered, spans) throws(RenderError) -> UInt32? in
+            // Rows are written over zeros (a row filter writes only where it differs from the row
+            // above, `RowFilter`): each block's spans are zeroed again once it is compressed, and
+            // the whole block after a refusal or an error.
+            var clean = false
+            defer { if !clean { zero(&filtered, from: window) } }
             var history = 0
             var y = range.lowerBound
             repeat {
@@ -201,10 +209,30 @@ struct PNGEncoder {
                     moveDown(&filtered, from: end - kept, to: window - kept, count: kept)
                     history = kept
                 }
+                zero(&filtered, spans: spans.values.span, from: window)
             } while y < range.upperBound
+            clean = true
             deflater.endSegment(isLast: isLast, out)
             return deflater.checksum
         }
+    }
+
+    /// Zeroes the spans of `bytes` that `spans` lists (start, end pairs, offsets from `start`).
+    static func zero(_ bytes: inout [UInt8], spans: Span<Int32>, from start: Int) {
+        var span = bytes.mutableSpan
+        var k = 0
+        while k + 1 < spans.count {
+            var part = span.extracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
+            part.update(repeating: 0)
+            k += 2
+        }
+    }
+
+    /// Zeroes `bytes` from offset `start` on.
+    static func zero(_ bytes: inout [UInt8], from start: Int) {
+        var span = bytes.mutableSpan
+        var rest = span.extracting(start..<span.count)
+        rest.update(repeating: 0)
     }
 
     /// Copies `count` bytes of `bytes` from offset `source` to the lower offset `target`, front to
