@@ -47,7 +47,7 @@ struct RouterTests {
         #expect(router.quickAnswer(request(target, headers: ["Host": "x"])) == nil)  // to be rendered
         let tampered = target.replacingOccurrences(of: "d=eyJraW5kIjogImNoYXQi", with: "d=eyJraW5kIjogInBvc3Qi")
         #expect(router.quickAnswer(request(tampered, headers: ["Host": "x"]))?.status == 403)
-        let query = try #require(SignedRenderQuery.parse(request(target).rawQuery).get().query)
+        let query = try SignedRenderQuery.parse(request(target).rawQuery).get().query
         let tag = router.entityTag(query)
         let cached = router.quickAnswer(request(target, headers: ["Host": "x", "If-None-Match": "W/\(tag), \"x\""]))
         #expect(cached?.status == 304 && cached?.header("ETag") == tag)
