@@ -214,23 +214,27 @@ struct EncoderReuseTests {
         }
     }
 
-    /// Whether this thread's block buffer holds zeros after the history window: the row filters
-    /// write over zeros (`PNGEncoder.RowFilter`), so every encode must leave it so.
+    /// Whether this thread's block buffer, made by the encodes before, holds zeros after the
+    /// history window: the row filters write over zeros (`PNGEncoder.RowFilter`), so every encode
+    /// must leave it so. False when no encode on this thread has made the buffer.
     static func scratchIsZero() -> Bool {
         let filtered = PNGEncoder.scratch.value.filtered
-        return filtered.count <= FastDeflater.window || filtered[FastDeflater.window...].allSatisfy { $0 == 0 }
+        return filtered.count > FastDeflater.window && filtered[FastDeflater.window...].allSatisfy { $0 == 0 }
     }
 
     /// Rows of noise that fail at row `failing` (as a render past its deadline does).
     final class FailingRows: PixelRows {
-        let width = 300
-        let height = 400
+        static let size = (width: 300, height: 400)
+        let width = FailingRows.size.width
+        let height = FailingRows.size.height
         let failing: Int
         let pixels: [UInt32]
         init(failing: Int) {
             self.failing = failing
             var generator = SplitMix(seed: 5)
-            pixels = (0..<300 * 400).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
+            pixels = (0..<Self.size.width * Self.size.height).map { _ in
+                0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF
+            }
         }
         func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
             guard y < failing else { throw RenderError.deadlineExceeded }
