@@ -36,4 +36,42 @@ struct KitIconCatalogTests {
             "\(error)" == "Feedshot's data file Resources/KitIcons/test.json is malformed: x: unknown fill plaid"
         }
     }
+
+    @Test func pathDataIsReadAsItsCommands() throws {
+        let commands = try PathCommand.parse("M 1,2 L-3.5 .25\nC 1,2,3,4,5,6 Z M0,0Z")
+        #expect(commands.count == 6)
+        guard case .line(let x, let y) = commands[1], case .curve(_, _, _, _, let endX, let endY) = commands[2] else {
+            Issue.record("not a line then a curve: \(commands)")
+            return
+        }
+        #expect(x == -3.5 && y == 0.25 && endX == 5 && endY == 6)
+        #expect(try PathCommand.parse("").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("M 1,2 L 3", "path data at byte 6: L takes 2 numbers, not 1"),
+        ("M 1,2 l 3,4", "path data at byte 6: unknown command l"),
+        ("1,2", "path data at byte 0: numbers before the first command"),
+        ("M 1,2 L 3;4", "path data at byte 9: unexpected byte 0x3b"),
+        ("M 1,2 L 3..4,5", "path data at byte 8: 3..4 is not a number"),
+        ("M 1,2 L 3,4 5,6", "path data at byte 6: L takes 2 numbers, not 4"),
+    ])
+    func malformedPathDataIsRefusedWhereItGoesWrong(data: String, message: String) {
+        #expect {
+            try PathCommand.parse(data)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func anIconWithMalformedPathDataIsRefusedNamingTheFileAndIcon() throws {
+        let json =
+            #"{"icons": [{"name": "x", "width": 1, "height": 1, "layers": [{"fill": "tint", "evenOdd": false, "path": "M0,0 Q1,1Z"}]}]}"#
+        let file = try JSONDecoder().decode(KitIcon.IconFile.self, from: Data(json.utf8))
+        #expect {
+            try KitIcon(file.icons[0], file: "Resources/KitIcons/test.json")
+        } throws: { error in
+            "\(error)" == "Feedshot's data file Resources/KitIcons/test.json is malformed: x: path data at byte 5: unknown command Q"
+        }
+    }
 }

@@ -96,7 +96,7 @@ enum AmityIcons {
     }
 
     /// `icon_message_failed.pdf`: the bar of the "!" (path data, as the kit icons' resources hold it).
-    static let failedBar = PathCommand.parse(
+    static let failedBar = PathCommand.literal(
         "M 9.234,11.562 L 8.821,7.433 C 8.808,7.305,8.748,7.187,8.653,7.101 C "
             + "8.559,7.015,8.435,6.968,8.307,6.968 L 7.694,6.968 C 7.566,6.968,7.443,7.015,7.348,7.101 C "
             + "7.253,7.187,7.193,7.305,7.181,7.433 L 6.768,11.562 C 6.761,11.633,6.768,11.706,6.791,11.774 C "
@@ -106,7 +106,7 @@ enum AmityIcons {
             + "9.233,11.706,9.241,11.633,9.234,11.562 Z")
 
     /// `default_message_image.pdf`: the frame, the mountains, the sun and the slash.
-    static let placeholderPath = PathCommand.parse(
+    static let placeholderPath = PathCommand.literal(
         "M 35.75,5.858 L 39.652,2.837 C 40.028,2.462,40.153,1.837,39.777,1.399 L 39.152,0.649 C "
             + "38.839,0.211,38.152,0.148,37.776,0.461 L 5.573,25.598 L 3.134,27.537 L 0.383,29.725 C "
             + "-0.055,30.038,-0.117,30.663,0.195,31.101 L 0.821,31.914 C 1.196,32.289,1.821,32.414,2.259,32.039 L "
@@ -123,7 +123,7 @@ enum AmityIcons {
             + "6.862,5.919,6.737,6.044,6.737,6.295 Z")
 
     /// `icon_play.pdf`: the rounded triangle.
-    static let playPath = PathCommand.parse(
+    static let playPath = PathCommand.literal(
         "M 19.03125,11 L 6.65625,18.3125 C 5.636719,18.910156,4.125,18.3125,4.125,16.871094 L 4.125,2.246094 "
             + "C 4.125,0.910156,5.53125,0.101562,6.65625,0.769531 L 19.03125,8.082031 C "
             + "20.121094,8.75,20.121094,10.332031,19.03125,11 Z")

@@ -86,7 +86,11 @@ extension KitIcon {
             default:
                 throw BundledResource.Malformed(file: file, reason: "\(entry.name): unknown fill \(layer.fill)")
             }
-            layers.append(Layer(fill: fill, evenOdd: layer.evenOdd, path: layer.path, clip: layer.clip ?? ""))
+            do {
+                layers.append(try Layer(fill: fill, evenOdd: layer.evenOdd, path: layer.path, clip: layer.clip ?? ""))
+            } catch {
+                throw BundledResource.Malformed(file: file, reason: "\(entry.name): \(error)")
+            }
         }
         self.init(width: entry.width, height: entry.height, layers: layers)
     }

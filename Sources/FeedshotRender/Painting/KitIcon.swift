@@ -25,11 +25,12 @@ struct KitIcon: Sendable {
         let clip: [PathCommand]
 
         /// A layer from SVG-like path data: `M x,y`, `L x,y`, `C x1,y1,x2,y2,x,y`, `Z`.
-        init(fill: Fill, evenOdd: Bool, path: String, clip: String = "") {
+        /// - Throws: `PathCommand.Malformed` for path data it cannot read.
+        init(fill: Fill, evenOdd: Bool, path: String, clip: String = "") throws(PathCommand.Malformed) {
             self.fill = fill
             self.evenOdd = evenOdd
-            self.commands = PathCommand.parse(path)
-            self.clip = PathCommand.parse(clip)
+            self.commands = try PathCommand.parse(path)
+            self.clip = try PathCommand.parse(clip)
         }
     }
 
@@ -101,38 +102,84 @@ enum PathCommand: Sendable {
         }
     }
 
-    /// The commands of `M x,y L x,y C x1,y1,x2,y2,x,y Z` path data (whitespace ignored).
-    static func parse(_ data: String) -> [PathCommand] {
+    /// What `parse` refused: the byte offset and why.
+    struct Malformed: Error, CustomStringConvertible {
+        /// From the start of the path data, in UTF-8 bytes.
+        let offset: Int
+        let reason: String
+        var description: String { "path data at byte \(offset): \(reason)" }
+    }
+
+    /// The commands of `M x,y L x,y C x1,y1,x2,y2,x,y Z` path data: a command letter, then its
+    /// numbers separated by commas or white space (ASCII, as `scripts/kit-icons.py` writes it).
+    /// Read byte by byte: it runs for every bundled icon at start-up.
+    /// - Throws: `Malformed` at the first byte that is neither, or a command with the wrong count of numbers.
+    static func parse(_ data: String) throws(Malformed) -> [PathCommand] {
+        let bytes = Array(data.utf8)
         var commands: [PathCommand] = []
-        var letter: Character = "M"
+        var letter: UInt8?
+        var letterOffset = 0
         var numbers: [Double] = []
-        func flush() {
-            switch letter {
-            case "M" where numbers.count == 2: commands.append(.move(numbers[0], numbers[1]))
-            case "L" where numbers.count == 2: commands.append(.line(numbers[0], numbers[1]))
-            case "C" where numbers.count == 6:
-                commands.append(.curve(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]))
-            case "Z": commands.append(.close)
-            default: break
+        numbers.reserveCapacity(6)
+
+        func flush() throws(Malformed) {
+            guard let letter else {
+                guard numbers.isEmpty else { throw Malformed(offset: 0, reason: "numbers before the first command") }
+                return
             }
-            numbers = []
+            let name = Character(Unicode.Scalar(letter))
+            let count: Int
+            switch name {
+            case "M", "L": count = 2
+            case "C": count = 6
+            case "Z": count = 0
+            default: throw Malformed(offset: letterOffset, reason: "unknown command \(name)")
+            }
+            guard numbers.count == count else {
+                throw Malformed(offset: letterOffset, reason: "\(name) takes \(count) numbers, not \(numbers.count)")
+            }
+            switch name {
+            case "M": commands.append(.move(numbers[0], numbers[1]))
+            case "L": commands.append(.line(numbers[0], numbers[1]))
+            case "C": commands.append(.curve(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]))
+            default: commands.append(.close)
+            }
+            numbers.removeAll(keepingCapacity: true)
         }
-        var token = ""
-        for character in data {
-            if character.isLetter {
-                if !token.isEmpty, let value = Double(token) { numbers.append(value) }
-                token = ""
-                flush()
-                letter = character
-            } else if character == "," || character.isWhitespace {
-                if !token.isEmpty, let value = Double(token) { numbers.append(value) }
-                token = ""
-            } else {
-                token.append(character)
+
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                try flush()
+                letter = byte
+                letterOffset = index
+                index += 1
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                index += 1
+                while index < bytes.count,
+                    bytes[index] == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+                {
+                    index += 1
+                }
+                guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+                    throw Malformed(offset: start, reason: "\(String(decoding: bytes[start..<index], as: UTF8.self)) is not a number")
+                }
+                numbers.append(value)
+            default:
+                throw Malformed(offset: index, reason: "unexpected byte 0x\(String(byte, radix: 16))")
             }
         }
-        if !token.isEmpty, let value = Double(token) { numbers.append(value) }
-        flush()
+        try flush()
         return commands
+    }
+
+    /// `parse` for path data written in the source: a mistake there is a bug, stopped at once.
+    static func literal(_ data: String) -> [PathCommand] {
+        do { return try parse(data) } catch { fatalError("\(error)") }
     }
 }
