@@ -2,7 +2,8 @@
 # Run:   docker run -p 8080:8080 -e FEEDSHOT_TOKEN=secret feedshot
 # Built by DeploymentTests where a Docker engine answers (skipped, saying so, elsewhere).
 # Kubernetes: deploy/kubernetes/ (Deployment, Service, HorizontalPodAutoscaler).
-FROM swift:6.0-bookworm AS build
+# Swift 6.2 or later (Span); 6.3 is what the tests run with.
+FROM swift:6.3-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends \
       pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev libssl-dev \
     && rm -rf /var/lib/apt/lists/*

@@ -222,7 +222,11 @@ struct PNGEncoder {
         var span = bytes.mutableSpan
         var k = 0
         while k + 1 < spans.count {
-            var part = span.extracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
+            #if compiler(>=6.3)  // 6.3 renamed MutableSpan's `extracting` (see `zero(_:from:)`)
+                var part = span._mutatingExtracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
+            #else
+                var part = span.extracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
+            #endif
             part.update(repeating: 0)
             k += 2
         }
@@ -231,7 +235,13 @@ struct PNGEncoder {
     /// Zeroes `bytes` from offset `start` on.
     static func zero(_ bytes: inout [UInt8], from start: Int) {
         var span = bytes.mutableSpan
-        var rest = span.extracting(start..<span.count)
+        // Swift 6.3 deprecated MutableSpan's `extracting` (mutating) and named `_mutatingExtracting`
+        // its replacement; 6.2, the first toolchain with spans, has only the former.
+        #if compiler(>=6.3)
+            var rest = span._mutatingExtracting(start..<span.count)
+        #else
+            var rest = span.extracting(start..<span.count)
+        #endif
         rest.update(repeating: 0)
     }
 
@@ -262,7 +272,11 @@ struct PNGEncoder {
         for (index, y) in ys.enumerated() {
             let offset = start + index * rowBytes
             spans.base = index * rowBytes
-            var row = bytes.extracting(offset..<offset + rowBytes + 8)
+            #if compiler(>=6.3)  // 6.3 renamed MutableSpan's `extracting` (see `zero(_:from:)`)
+                var row = bytes._mutatingExtracting(offset..<offset + rowBytes + 8)
+            #else
+                var row = bytes.extracting(offset..<offset + rowBytes + 8)
+            #endif
             guard try rows(y, &row, &spans) else { return false }
         }
         return true
