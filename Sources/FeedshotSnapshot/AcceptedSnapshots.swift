@@ -23,11 +23,8 @@ package enum AcceptedSnapshots {
 
     /// The failures in `artifacts` (every folder below it), by name.
     package static func failures(in artifacts: URL) throws -> [Failure] {
-        guard let walker = FileManager.default.enumerator(atPath: artifacts.path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: artifacts.path])
-        }
         var result: [Failure] = []
-        for case let file as String in walker where file.hasSuffix(".snapshot.json") {
+        for file in try ArtifactsFolder.files(in: artifacts) where file.hasSuffix(".snapshot.json") {
             let name = String(file.dropLast(".snapshot.json".count))
             let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
             guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }

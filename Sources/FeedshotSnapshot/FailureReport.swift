@@ -30,11 +30,8 @@ package enum FailureReport {
 
     /// The outcomes recorded in `artifacts` (every folder below it), each list sorted by name.
     package static func run(in artifacts: URL) throws -> Run {
-        guard let walker = FileManager.default.enumerator(atPath: artifacts.path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: artifacts.path])
-        }
         var run = Run()
-        for case let file as String in walker {
+        for file in try ArtifactsFolder.files(in: artifacts) {
             guard let outcome = Outcome.allCases.first(where: { file.hasSuffix($0.suffix) }) else { continue }
             let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
             guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }
@@ -59,10 +56,7 @@ package enum FailureReport {
     @discardableResult
     package static func write(artifacts: URL, to directory: URL) throws -> [String] {
         // Flat (`SNAPSHOT_ARTIFACTS` of old) or one folder per test file, as assertSnapshot writes them.
-        guard let walker = FileManager.default.enumerator(atPath: artifacts.path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: artifacts.path])
-        }
-        let files = walker.compactMap { $0 as? String }
+        let files = try ArtifactsFolder.files(in: artifacts)
         let run = try run(in: artifacts)
         // Each failure's new version, by name: `<name>.failure.<ext>`.
         var failures: [String: String] = [:]

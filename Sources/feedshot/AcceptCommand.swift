@@ -16,8 +16,8 @@ enum AcceptCommand {
           --list                 print the failures and their references; change nothing
           -h, --help             show this help
 
-        EXIT: 0 accepted (or listed); 1 a reference could not be written; 2 bad usage, or a NAME
-        matches no failure.
+        EXIT: 0 accepted (or listed); 1 a reference could not be written; 2 bad usage, no folder at
+        ARTIFACTS_DIR, or a NAME matches no failure.
         """
 
     static func run(_ words: [String]) throws(CLIError) {
@@ -31,6 +31,8 @@ enum AcceptCommand {
         let failures: [AcceptedSnapshots.Failure]
         do {
             failures = try AcceptedSnapshots.failures(in: URL(fileURLWithPath: folder))
+        } catch let missing as ArtifactsFolder.Missing {
+            throw .input("\(missing)")
         } catch {
             throw .input("\(folder): could not read the artifacts folder (\(error.localizedDescription))")
         }

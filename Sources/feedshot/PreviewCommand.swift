@@ -48,8 +48,8 @@ enum PreviewCommand {
         \(SharedOptions.help)
           -h, --help             show this help
 
-        EXIT: 0 written (with --watch: stopped); 1 could not write; 2 bad usage (a document that fails
-        to render is shown on the page with its error).
+        EXIT: 0 written (with --watch: stopped); 1 could not write; 2 bad usage, or no artifacts folder
+        at --report's path (a document that fails to render is shown on the page with its error).
         """
 
     static func run(_ words: [String]) throws(CLIError) {
@@ -69,6 +69,8 @@ enum PreviewCommand {
             do {
                 let names = try FailureReport.write(artifacts: URL(fileURLWithPath: report), to: outURL)
                 print("Wrote \(outURL.appendingPathComponent("report.html").path) (\(names.count) failures)")
+            } catch let missing as ArtifactsFolder.Missing {
+                throw .input("\(missing)")
             } catch {
                 throw .failure("could not write the report: \(error.localizedDescription)")
             }

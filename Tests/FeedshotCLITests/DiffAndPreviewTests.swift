@@ -329,4 +329,18 @@ struct AcceptCommandTests {
         #expect(try Data(contentsOf: reference) == new)
         #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path).isEmpty)
     }
+
+    /// A mistyped folder must not read as a run without failures (Foundation's enumerator on Linux
+    /// yields nothing for a folder that does not exist).
+    @Test(arguments: [["accept"], ["accept", "--list"], ["preview", "--out", "OUT", "--report"]])
+    func aMissingArtifactsFolderIsRefusedNotReadAsNoFailures(command: [String]) throws {
+        let dir = try cli.temporaryDirectory()
+        let missing = dir.appendingPathComponent("feedshot-snapshotz").path
+        let out = dir.appendingPathComponent("report").path
+        let result = try cli.run(command.map { $0 == "OUT" ? out : $0 } + [missing])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("no artifacts folder at \(missing)"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// docs/cli.md is "every command and flag": each command `feedshot --help` lists, and each option
+/// its `--help` lists, is named there, so a new flag cannot ship undocumented.
+struct CLIReferenceTests {
+    let cli = CLITests()
+
+    /// The commands of `feedshot --help`, from its COMMANDS block.
+    func commands() throws -> [String] {
+        let help = String(decoding: try cli.run(["--help"]).stdout, as: UTF8.self)
+        let block = try #require(help.components(separatedBy: "COMMANDS:\n").last)
+        return block.split(separator: "\n").prefix { !$0.isEmpty }.compactMap { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+        }
+    }
+
+    @Test func everyCommandAndEveryOptionIsInTheReference() throws {
+        let reference = try String(contentsOf: CLITests.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let commands = try commands()
+        #expect(commands == ["render", "layout", "diff", "compare", "preview", "accept", "serve", "sign", "bench"])
+        var checked = 0
+        for command in commands {
+            let shown = reference.contains("feedshot \(command)")
+            #expect(shown, "docs/cli.md does not show `feedshot \(command)`")
+            let help = try cli.run([command, "--help"])
+            #expect(help.status == 0)
+            // Option lines: two or more spaces, then `--name` or `-x, --name`.
+            let options = String(decoding: help.stdout, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+                guard let match = line.firstMatch(of: /^ {2,}(?:-[a-zA-Z], )?(--[a-z0-9-]+)/) else { return nil }
+                return String(match.1)
+            }
+            #expect(!options.isEmpty, "\(command) --help lists no options")
+            for option in options {
+                checked += 1
+                // In backticks, alone or after its short form (`-o, --output FILE`).
+                let named = reference.contains("`\(option)") || reference.contains(", \(option)")
+                #expect(named, "docs/cli.md does not name \(command)'s \(option)")
+            }
+        }
+        #expect(checked > 90)
+    }
+}
