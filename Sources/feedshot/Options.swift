@@ -17,7 +17,8 @@ enum SharedOptions {
     static let defaultMaxInputBytes = 64 << 20
 
     static let help = """
-          --assets DIR           folder image paths are relative to (default: the input file's folder)
+          --assets DIR           folder image paths are relative to (default: the input file's folder;
+                                 the current folder for standard input)
           --font-dir DIR         also use the fonts in DIR (after the bundled ones; repeatable via FEEDSHOT_EXTRA_FONT_DIRS)
           --max-pixels N         largest output image in pixels (default 50000000)
           --max-items N          most messages in one document (default 10000)
