@@ -165,7 +165,8 @@ struct MessageKitCellsTests {
         #expect(text.font == FontSpec(size: 17) && text.color == .black)  // UILabel's defaults, even on the green bubble
         #expect(text.spans[0] == StyledText.Span(start: 0, end: 3, weight: .bold, size: 24))
         #expect(text.spans[1] == StyledText.Span(start: 3, end: 8, color: Color(hex: "#007AFF"), isUnderlined: true))
-        #expect(text.spans[2] == StyledText.Span(start: 8, end: 13, color: Color(hex: "#007AFF"), weight: .bold))
+        // A mention run is bold in the text's colour (the link blue is unreadable on the green bubble).
+        #expect(text.spans[2] == StyledText.Span(start: 8, end: 13, weight: .bold))
         #expect(cell.actions.contains { $0.event == "didSelectMention" && $0.arguments["mention"] == "u3" })
     }
 

@@ -71,6 +71,11 @@ import Testing
         #expect(TextDirection.firstStrong(in: "١١:٠٢ م") == .rightToLeft)
         #expect(TextDirection.firstStrong(in: "١١:٠٢") == nil)
         #expect(TextDirection.firstStrong(in: "12:30 שלום") == .rightToLeft)
+        // The marks are strong (P2), and what an isolate holds is skipped.
+        #expect(TextDirection.firstStrong(in: "\u{200F}1.2K إعجابًا") == .rightToLeft)
+        #expect(TextDirection.firstStrong(in: "\u{200E}שלום") == .leftToRight)
+        #expect(TextDirection.firstStrong(in: "\u{2068}1.2K\u{2069} إعجابًا") == .rightToLeft)
+        #expect(TextDirection.firstStrong(in: "\u{2067}שלום\u{2069} hi") == .leftToRight)
         #expect(TextDirection.firstStrong(in: "Mixed: العربية") == .leftToRight)
     }
 

@@ -112,17 +112,19 @@ struct TranslationTests {
         #expect(texts.contains("Gefällt mir"))
     }
 
-    /// Arabic counts by its six categories: 3 few, 11 many, 100 other, 2 two.
+    /// Arabic counts by its six categories: 3 few, 11 many, 100 other, 2 two. Right-to-left
+    /// languages' counted labels open with U+200F (`Strings.label`).
     @Test func arabicPlurals() {
         let arabic = Strings(locale: Locale(identifier: "ar_EG"))
         #expect(arabic.language == "ar")
-        #expect(arabic.plural(.likes, count: 3, "3") == "3 إعجابات")
-        #expect(arabic.plural(.likes, count: 11, "11") == "11 إعجابًا")
-        #expect(arabic.plural(.likes, count: 100, "100") == "100 إعجاب")
-        #expect(arabic.plural(.likes, count: 2, "2") == "2 إعجابان")
-        #expect(arabic.plural(.minutesAgo, count: 5, "5") == "منذ 5 دقائق")
+        #expect(arabic.plural(.likes, count: 3, "3") == "\u{200F}3 إعجابات")
+        #expect(arabic.plural(.likes, count: 11, "11") == "\u{200F}11 إعجابًا")
+        #expect(arabic.plural(.likes, count: 100, "100") == "\u{200F}100 إعجاب")
+        #expect(arabic.plural(.likes, count: 2, "2") == "\u{200F}2 إعجابان")
+        #expect(arabic.plural(.minutesAgo, count: 5, "5") == "\u{200F}منذ 5 دقائق")
         let hebrew = Strings(locale: Locale(identifier: "he_IL"))
-        #expect(hebrew.plural(.minutesAgo, count: 5, "5") == "לפני 5 דקות")
+        #expect(hebrew.plural(.minutesAgo, count: 5, "5") == "\u{200F}לפני 5 דקות")
+        #expect(Strings(locale: Locale(identifier: "en_US")).plural(.likes, count: 1250, "1.2K") == "1.2K likes")
         #expect(hebrew(.messageEdited, "11:58") == "נערכה • 11:58")
     }
 

@@ -50,4 +50,24 @@ struct BidiPositionTests {
         let tap = try #require(item.actions.first { $0.event == "userDidTap" && $0.frame.minX >= name.minX - 0.5 }).frame
         #expect(tap.midX > name.midX, "\(tap) in \(name)")
     }
+
+    /// An Arabic count opening with a Latin abbreviation ("١٫٢K إعجابًا") is still laid out right
+    /// to left, by Pango itself: the number stands right of the word, next to the like badge, as
+    /// in "٣ إعجابات" (`Strings.label`'s U+200F).
+    @Test func anAbbreviatedArabicCountReadsRightToLeft() throws {
+        let strings = Strings(locale: Locale(identifier: "ar_EG"))
+        for (likes, number) in [(1250, "١٫٢K"), (3, "٣")] {
+            let label = FeedFormatting.count(likes, .likes, strings: strings)
+            let text = StyledText(label, font: FontSpec(size: 13))
+            let numberRange = try #require(label.utf8.firstRange(of: number.utf8))
+            let wordStart = label.utf8.distance(from: label.utf8.startIndex, to: numberRange.upperBound) + 1
+            let measurer = PangoTextMeasurer(cached: false)
+            let numberStart = label.utf8.distance(from: label.utf8.startIndex, to: numberRange.lowerBound)
+            let numberExtent = try #require(measurer.extents(of: numberStart..<wordStart - 1, in: text, width: 300).first)
+            let wordExtent = try #require(measurer.extents(of: wordStart..<label.utf8.count, in: text, width: 300).first)
+            #expect(numberExtent.x > wordExtent.x, "\(label): number at \(numberExtent.x), word at \(wordExtent.x)")
+        }
+        // English is untouched.
+        #expect(FeedFormatting.count(1250, .likes, strings: Strings(locale: Locale(identifier: "en_US"))) == "1.2K likes")
+    }
 }

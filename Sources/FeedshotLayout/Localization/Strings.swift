@@ -21,6 +21,19 @@ package struct Strings: Sendable {
         for (key, value) in overrides { table[key] = value }
         self.table = table
         numerals = LocaleData.shared.numerals(locale)
+        isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+    }
+
+    /// Whether the strings' language is written right to left (Arabic, Hebrew).
+    package let isRightToLeft: Bool
+
+    /// `text` as a label of the strings' language. In a right-to-left language it starts with
+    /// U+200F RIGHT-TO-LEFT MARK: a label that opens with a number abbreviated with a Latin letter
+    /// ("١٫٢K إعجابًا") would otherwise be laid out left to right, since its first strong character
+    /// decides a paragraph's direction (Unicode bidi rules P2–P3, as TextKit and Pango apply them),
+    /// putting the number at the far end from the badge it counts. The mark is invisible.
+    package func label(_ text: String) -> String {
+        isRightToLeft ? "\u{200F}" + text : text
     }
 
     /// `text`, a number Feedshot wrote with ASCII digits, "." and "," ("1.2K", "1,234.5"), in the
@@ -54,11 +67,11 @@ package struct Strings: Sendable {
     }
 
     /// The plural form of `key` for `count` in the language's rules (falling back to `other`),
-    /// filled with `arguments`.
+    /// filled with `arguments`, as a `label` (these are the labels that open with a number).
     package func plural(_ key: StringKey, count: Int, _ arguments: String...) -> String {
         let category = PluralCategory.of(count, language: language)
         let template = table["\(key.rawValue).\(category.rawValue)"] ?? table["\(key.rawValue).other"] ?? key.rawValue
-        return StringCatalog.format(template, arguments)
+        return label(StringCatalog.format(template, arguments))
     }
 }
 

@@ -10,7 +10,8 @@ extension MessageKitLayoutEngine {
 
     /// `runs` in `font` and `color` where they carry none: a run's `font`, `bold`, `italic` and
     /// `color`; a `link` run as TextKit draws `.link` (the link colour, underlined); a `mention`
-    /// run bold in the link colour (Feedshot's shorthand).
+    /// run bold in the text's colour (Feedshot's shorthand: MessageKit has no mention attribute, and
+    /// the link colour on the default green outgoing bubble is about 1.8:1, unreadable).
     func attributed(_ runs: [MessageKitContent.Run], font: FontSpec, color: Color) -> AttributedRuns {
         var result = AttributedRuns(text: StyledText("", font: font, color: color))
         for run in runs {
@@ -20,7 +21,7 @@ extension MessageKitLayoutEngine {
             let runFont = run.font
             let isBold = run.isBold || run.mention != nil
             var span = StyledText.Span(start: start, end: end)
-            span.color = run.color ?? (run.link != nil || run.mention != nil ? palette.link : nil)
+            span.color = run.color ?? (run.link != nil ? palette.link : nil)
             span.weight = isBold ? .bold : runFont.flatMap { $0.weight == font.weight ? nil : $0.weight }
             span.isItalic = run.isItalic || runFont?.isItalic == true ? true : nil
             span.size = runFont.flatMap { $0.size == font.size ? nil : $0.size }

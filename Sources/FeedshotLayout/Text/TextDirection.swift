@@ -4,10 +4,25 @@ enum TextDirection: Sendable, Equatable {
     case leftToRight, rightToLeft
 
     /// The direction of the first character in `text` with a strong direction, nil when none has
-    /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither).
+    /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither; the
+    /// directional marks are), skipping what isolates hold.
     static func firstStrong(in text: String) -> TextDirection? {
+        var isolates = 0
         for scalar in text.unicodeScalars {
+            // P2 skips what an isolate (LRI, RLI, FSI … PDI) holds.
             switch scalar.value {
+            case 0x2066...0x2068:
+                isolates += 1
+                continue
+            case 0x2069:
+                isolates = max(0, isolates - 1)
+                continue
+            default:
+                if isolates > 0 { continue }
+            }
+            switch scalar.value {
+            case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK (L)
+            case 0x200F, 0x061C: return .rightToLeft  // RIGHT-TO-LEFT MARK (R), ARABIC LETTER MARK (AL)
             case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9: continue  // AN and EN digits, separators
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
                 if scalar.properties.isAlphabetic { return .rightToLeft }
