@@ -7,7 +7,7 @@ package enum ArtifactsFolder {
     /// recorded or passed), so a missing folder is a wrong path or a run that asserted nothing — never
     /// a run without failures.
     package struct Missing: Error, LocalizedError, CustomStringConvertible {
-        /// The path as given.
+        /// The folder's path, absolute (as the command resolved it).
         package let path: String
 
         package var description: String {

@@ -51,7 +51,7 @@ struct KitIconCatalogTests {
     @Test(arguments: [
         ("M 1,2 L 3", "path data at byte 6: L takes 2 numbers, not 1"),
         ("M 1,2 l 3,4", "path data at byte 6: unknown command l"),
-        ("1,2", "path data at byte 0: numbers before the first command"),
+        ("  1,2 M0,0", "path data at byte 2: numbers before the first command"),
         ("M 1,2 L 3;4", "path data at byte 9: unexpected byte 0x3b"),
         ("M 1,2 L 3..4,5", "path data at byte 8: 3..4 is not a number"),
         ("M 1,2 L 3,4 5,6", "path data at byte 6: L takes 2 numbers, not 4"),

@@ -67,7 +67,8 @@ package struct Strings: Sendable {
     }
 
     /// The plural form of `key` for `count` in the language's rules (falling back to `other`),
-    /// filled with `arguments`, as a `label` (these are the labels that open with a number).
+    /// filled with `arguments`, as a `label` (most open with their number; the mark is harmless
+    /// in the rest, already right to left).
     package func plural(_ key: StringKey, count: Int, _ arguments: String...) -> String {
         let category = PluralCategory.of(count, language: language)
         let template = table["\(key.rawValue).\(category.rawValue)"] ?? table["\(key.rawValue).other"] ?? key.rawValue

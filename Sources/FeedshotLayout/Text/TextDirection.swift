@@ -5,21 +5,11 @@ enum TextDirection: Sendable, Equatable {
 
     /// The direction of the first character in `text` with a strong direction, nil when none has
     /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither; the
-    /// directional marks are), skipping what isolates hold.
+    /// directional marks are).
     static func firstStrong(in text: String) -> TextDirection? {
-        var isolates = 0
+        // Isolates (LRI, RLI, FSI … PDI) are neutral and their contents counted, as Pango's
+        // `pango_find_base_dir` does (UAX #9's P2 would skip the contents; Pango draws the text).
         for scalar in text.unicodeScalars {
-            // P2 skips what an isolate (LRI, RLI, FSI … PDI) holds.
-            switch scalar.value {
-            case 0x2066...0x2068:
-                isolates += 1
-                continue
-            case 0x2069:
-                isolates = max(0, isolates - 1)
-                continue
-            default:
-                if isolates > 0 { continue }
-            }
             switch scalar.value {
             case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK (L)
             case 0x200F, 0x061C: return .rightToLeft  // RIGHT-TO-LEFT MARK (R), ARABIC LETTER MARK (AL)

@@ -16,8 +16,7 @@ extension KitIcon {
             let path = "Resources/KitIcons/\(set).json"
             let file: IconFile
             do {
-                file = try JSONTreeDecoder.decode(
-                    IconFile.self, from: Data(contentsOf: BundledResource.url(path, target: "FeedshotRender")))
+                file = try JSONDecoder().decode(IconFile.self, from: Data(contentsOf: BundledResource.url(path, target: "FeedshotRender")))
             } catch let error as DecodingError {
                 throw BundledResource.Malformed(file: path, reason: "\(error)")
             }

@@ -121,10 +121,11 @@ enum PathCommand: Sendable {
         var letterOffset = 0
         var numbers: [Double] = []
         numbers.reserveCapacity(6)
+        var firstNumberOffset = 0
 
         func flush() throws(Malformed) {
             guard let letter else {
-                guard numbers.isEmpty else { throw Malformed(offset: 0, reason: "numbers before the first command") }
+                guard numbers.isEmpty else { throw Malformed(offset: firstNumberOffset, reason: "numbers before the first command") }
                 return
             }
             let name = Character(Unicode.Scalar(letter))
@@ -169,6 +170,7 @@ enum PathCommand: Sendable {
                 guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
                     throw Malformed(offset: start, reason: "\(String(decoding: bytes[start..<index], as: UTF8.self)) is not a number")
                 }
+                if numbers.isEmpty { firstNumberOffset = start }
                 numbers.append(value)
             default:
                 throw Malformed(offset: index, reason: "unexpected byte 0x\(String(byte, radix: 16))")

@@ -5,7 +5,7 @@ import Foundation
 /// coding paths, the first of two repeated keys — at a fraction of its cost on the small
 /// documents a server renders most (docs/performance.md, "Parsing"): no dictionary built per
 /// object, no string made for a field nobody reads, the coding path built only for an error.
-package struct JSONTreeDecoder {
+struct JSONTreeDecoder {
     /// The decoder of the JSON `bytes`' top-level value, with `userInfo` for its decoders.
     static func root(of bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Reader {
         let tree: JSONTree
@@ -15,12 +15,6 @@ package struct JSONTreeDecoder {
             throw JSONTreeDecoder.malformed
         }
         return Reader(state: State(tree: tree, userInfo: userInfo), node: 0, path: nil)
-    }
-
-    /// `JSONDecoder().decode(type, from: data)` through this decoder: the same value or the same
-    /// `DecodingError`. Feedshot's own data files (the kit's icons) are read with it at start-up.
-    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try T(from: root(of: Array(data)))
     }
 
     /// What JSONDecoder throws for text that is not JSON, and for a number or string it cannot
