@@ -68,7 +68,9 @@ enum PreviewCommand {
             let outURL = URL(fileURLWithPath: out)
             do {
                 let names = try FailureReport.write(artifacts: URL(fileURLWithPath: report), to: outURL)
-                print("Wrote \(outURL.appendingPathComponent("report.html").path) (\(names.count) failures)")
+                print(
+                    "Wrote \(outURL.appendingPathComponent("report.html").path) (\(names.count) \(names.count == 1 ? "failure" : "failures"))"
+                )
             } catch let missing as ArtifactsFolder.Missing {
                 throw .input("\(missing)")
             } catch {

@@ -1,3 +1,5 @@
+import FeedshotRender
+import FeedshotSnapshot
 import Foundation
 import Testing
 
@@ -12,6 +14,8 @@ struct DocumentationTests {
         #expect(guide.contains("```swift\n" + test + "```\n"))
         // The package snippet names its dependency, so it works from a folder of any name.
         #expect(guide.contains(#".package(name: "Feedshot", path: "../feedshot")"#))
+        // … and keeps the references out of the target's sources (else SwiftPM warns of each as unhandled).
+        #expect(guide.contains(#"exclude: ["__Snapshots__"]"#))
     }
 
     /// A reference page that shows "This document is `examples/NAME.json`:" shows that file as it is.
@@ -28,5 +32,29 @@ struct DocumentationTests {
             }
         }
         #expect(shown >= 1)
+    }
+
+    /// The failure sentence the guide shows is the one Feedshot writes for the change it describes
+    /// ("Lunch tomorrow?" drawn as "Lunch tomorrow!"), figures included.
+    @Test func theGuidesFailureSentenceIsTheOneFeedshotWrites() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let guide = try String(
+            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/snapshot-testing.md"),
+            encoding: .utf8)
+        let example = try String(contentsOf: here.appendingPathComponent("ChatSnapshotTests.swift"), encoding: .utf8)
+        let start = try #require(example.range(of: "{\"kind\""))
+        let end = try #require(example.range(of: "]}", range: start.lowerBound..<example.endIndex))
+        let changed = String(example[start.lowerBound..<end.upperBound]).replacingOccurrences(
+            of: "Lunch tomorrow?", with: "Lunch tomorrow!")
+        #expect(changed.contains("Lunch tomorrow!"))
+        let reference = here.appendingPathComponent("__Snapshots__/ChatSnapshotTests/ChatSnapshotTests.conversation.light.png")
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-guide-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let sentence = try #require(
+            verifySnapshot(png: try Feedshot.render(json: Data(changed.utf8)), reference: reference, mode: .never, artifacts: artifacts))
+        // The figures: "N of M pixels (P %) differ by more than 0.1 (K anti-aliased pixels not counted), …".
+        let figures = try #require(sentence.firstMatch(of: /\d+ of \d+ pixels .* allowed\./)).output
+        let shown = guide.contains(String(figures))
+        #expect(shown, "the guide should show: \(figures)")
     }
 }
