@@ -17,6 +17,10 @@ struct BadInputTests {
     static let rows: [(String, Data, Int32, String)] = [
         ("malformed JSON", Data(#"{"kind": "chat", "#.utf8), 2, "feedshot: malformed JSON: Unexpected end of file"),
         ("invalid UTF-8", Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), 2, "feedshot: malformed JSON: Invalid UTF-8"),
+        (
+            "a missing comma, with its line and column", Data("{\"kind\": \"chat\",\n \"users\": {\"é\": {}} \"messages\": []}".utf8), 2,
+            "feedshot: malformed JSON: Invalid value around character 38 (line 2, column 21)."
+        ),
         ("empty document", Data(), 2, "feedshot: malformed JSON"),
         ("empty object", Data("{}".utf8), 2, "feedshot: kind: is required"),
         ("wrong type", Data(#"{"kind": "chat", "width": "wide", "messages": []}"#.utf8), 2, "feedshot: width: must be a number"),

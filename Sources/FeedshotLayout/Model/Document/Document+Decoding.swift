@@ -61,8 +61,23 @@ extension Document {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return "not a JSON document"
         } catch {
-            return ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
+            let reason = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
+            return withLineAndColumn(reason, in: data)
         }
+    }
+
+    /// `reason` with the line and column of the byte offset it names ("… around character 59." →
+    /// "… around character 59 (line 3, column 28)."), for a person looking for it in an editor;
+    /// the column counts characters from 1.
+    static func withLineAndColumn(_ reason: String, in data: Data) -> String {
+        guard let match = reason.firstMatch(of: /around character (\d+)/), let offset = Int(match.1), offset <= data.count else {
+            return reason
+        }
+        let before = data.prefix(offset)
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+        return reason.replacingCharacters(in: match.range, with: "\(match.0) (line \(line), column \(column))")
     }
 }
 
