@@ -28,10 +28,10 @@ package enum FailureReport {
         package var reference: URL
     }
 
-    /// The outcomes recorded in `artifacts` (every folder below it), each list sorted by name.
-    package static func run(in artifacts: URL) throws -> Run {
+    /// The outcomes recorded in `files` (`ArtifactsFolder.files(in: artifacts)`), each list sorted by name.
+    static func run(in artifacts: URL, files: [String]) throws -> Run {
         var run = Run()
-        for file in try ArtifactsFolder.files(in: artifacts) {
+        for file in files {
             guard let outcome = Outcome.allCases.first(where: { file.hasSuffix($0.suffix) }) else { continue }
             let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
             guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }
@@ -57,7 +57,7 @@ package enum FailureReport {
     package static func write(artifacts: URL, to directory: URL) throws -> [String] {
         // Flat (`SNAPSHOT_ARTIFACTS` of old) or one folder per test file, as assertSnapshot writes them.
         let files = try ArtifactsFolder.files(in: artifacts)
-        let run = try run(in: artifacts)
+        let run = try run(in: artifacts, files: files)
         // Each failure's new version, by name: `<name>.failure.<ext>`.
         var failures: [String: String] = [:]
         for file in files {

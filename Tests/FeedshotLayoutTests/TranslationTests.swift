@@ -125,6 +125,9 @@ struct TranslationTests {
         let hebrew = Strings(locale: Locale(identifier: "he_IL"))
         #expect(hebrew.plural(.minutesAgo, count: 5, "5") == "\u{200F}לפני 5 דקות")
         #expect(Strings(locale: Locale(identifier: "en_US")).plural(.likes, count: 1250, "1.2K") == "1.2K likes")
+        #expect(StringCatalog.rightToLeftLanguages == ["ar", "he"])
+        #expect(FeedFormatting.votes(1250, strings: arabic) == "\u{200F}١٫٢K أصوات")
+        #expect(FeedFormatting.votes(1250, strings: Strings(locale: Locale(identifier: "en_US"))) == "1.2K votes")
         #expect(hebrew(.messageEdited, "11:58") == "נערכה • 11:58")
     }
 

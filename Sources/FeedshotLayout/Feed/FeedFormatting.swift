@@ -40,6 +40,12 @@ enum FeedFormatting {
         strings.plural(key, count: value, strings.number(abbreviated(value)))
     }
 
+    /// "1.2K votes": the kit's vote count (the number abbreviated, then `poll_vote_count_title`),
+    /// as a `Strings.label`.
+    static func votes(_ value: Int, strings: Strings) -> String {
+        strings.label("\(strings.number(abbreviated(value))) \(strings(.pollVoteCount))")
+    }
+
     /// Counts as Amity abbreviates them (`Int.formatUsingAbbrevation`, `Extensions/Int+Extension.swift:22-49`):
     /// below 1,000 as they are, then one decimal with K, M, B (rounded down, so 1,999 is "1.9K").
     static func abbreviated(_ value: Int) -> String {

@@ -15,8 +15,7 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
         var y = m.pollInset
         y += postLabel(poll.question, post: post, maxLines: m.pollQuestionMaxLines, at: m.margin, y, &canvas).height + m.pollSpacing
         let votes = unboundedLabel(
-            strings.label("\(strings.number(FeedFormatting.abbreviated(poll.totalVotes))) \(strings(.pollVoteCount))"), .caption,
-            color: theme.baseShade2)
+            FeedFormatting.votes(poll.totalVotes, strings: strings), .caption, color: theme.baseShade2)
         let status = label(
             FeedFormatting.pollStatus(poll, now: document.now, calendar: calendar, strings: strings), .captionBold, color: theme.base,
             width: inner - m.pollStatusSpacing - votes.width)
@@ -87,8 +86,7 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: contentWidth, measurer: measurer)
             let count = unboundedLabel(
-                strings.label("\(strings.number(FeedFormatting.abbreviated(answer.votes))) \(strings(.pollVoteCount))"), .caption,
-                color: theme.baseShade1)
+                FeedFormatting.votes(answer.votes, strings: strings), .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
             let fraction = poll.totalVotes > 0 ? min(1, Double(answer.votes) / Double(poll.totalVotes)) : 0
             elements.append(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bundled string tables, one `.strings` file per language in the Amity kit's own format
 /// (`Resources/Localization/<lang>.lproj/AmityLocalizable.strings`, read by `StringsFile`):
 /// English (the Amity UIKit's own strings, from
@@ -7,6 +9,10 @@ package enum StringCatalog {
     /// The languages bundled besides English, by ISO 639 code. `zh` is Simplified Chinese, for
     /// every `zh` locale (`zh-Hans`, `zh_CN`, and also `zh-Hant`, `zh_TW`).
     package static let bundledLanguages = ["es", "fr", "de", "pt", "ja", "zh", "ko", "ar", "he"]
+
+    /// The bundled languages written right to left (`ar`, `he`), asked of ICU once, not per document.
+    package static let rightToLeftLanguages = Set(
+        bundledLanguages.filter { Locale.Language(identifier: $0).characterDirection == .rightToLeft })
 
     /// Every bundled table by language code, English (`en`) included, read once; the failure names
     /// the file (`BundledResource.Missing`: where it looked, or `StringsFile.Failure`: the line).

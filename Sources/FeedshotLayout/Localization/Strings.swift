@@ -21,7 +21,7 @@ package struct Strings: Sendable {
         for (key, value) in overrides { table[key] = value }
         self.table = table
         numerals = LocaleData.shared.numerals(locale)
-        isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+        isRightToLeft = StringCatalog.rightToLeftLanguages.contains(language)
     }
 
     /// Whether the strings' language is written right to left (Arabic, Hebrew).

@@ -84,6 +84,12 @@ public enum StringsFile {
             return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
         }
 
+        /// The length in bytes of the character at `position` when `test` holds for its properties.
+        private func scalarLength(if test: (Unicode.Scalar.Properties) -> Bool) -> Int? {
+            let (character, length) = scalar()
+            return test(character.properties) ? length : nil
+        }
+
         mutating func take(_ character: Unicode.Scalar) -> Bool {
             guard peek() == UInt8(ascii: character) else { return false }
             position += 1
@@ -94,8 +100,8 @@ public enum StringsFile {
             while let byte = peek() {
                 if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
                     position += 1
-                } else if byte >= 0x80, scalar().0.properties.isWhitespace {
-                    position += scalar().length
+                } else if byte >= 0x80, let length = scalarLength(if: \.isWhitespace) {
+                    position += length
                 } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                     while let next = peek(), next != UInt8(ascii: "\n") { position += 1 }
                 } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
@@ -116,10 +122,7 @@ public enum StringsFile {
         /// The length of the key character at `position` (letters, digits and `_.-$:/`), or nil.
         private func wordScalarLength() -> Int? {
             guard let byte = peek() else { return nil }
-            if byte >= 0x80 {
-                let (character, length) = scalar()
-                return character.properties.isAlphabetic ? length : nil
-            }
+            if byte >= 0x80 { return scalarLength(if: \.isAlphabetic) }
             let isWord =
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             return isWord || "_.-$:/".utf8.contains(byte) ? 1 : nil

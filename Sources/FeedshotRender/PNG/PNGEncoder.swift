@@ -222,12 +222,7 @@ struct PNGEncoder {
         var span = bytes.mutableSpan
         var k = 0
         while k + 1 < spans.count {
-            #if compiler(>=6.3)  // 6.3 renamed MutableSpan's `extracting` (see `zero(_:from:)`)
-                var part = span._mutatingExtracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
-            #else
-                var part = span.extracting(start + Int(spans[k])..<start + Int(spans[k + 1]))
-            #endif
-            part.update(repeating: 0)
+            withPart(of: &span, start + Int(spans[k])..<start + Int(spans[k + 1])) { $0.update(repeating: 0) }
             k += 2
         }
     }
@@ -235,14 +230,22 @@ struct PNGEncoder {
     /// Zeroes `bytes` from offset `start` on.
     static func zero(_ bytes: inout [UInt8], from start: Int) {
         var span = bytes.mutableSpan
-        // Swift 6.3 deprecated MutableSpan's `extracting` (mutating) and named `_mutatingExtracting`
-        // its replacement; 6.2, the first toolchain with spans, has only the former.
+        withPart(of: &span, start..<span.count) { $0.update(repeating: 0) }
+    }
+
+    /// `body` on the part `range` of `span`. Swift 6.3 deprecated MutableSpan's mutating
+    /// `extracting` and named `_mutatingExtracting` its replacement; 6.2, the first toolchain with
+    /// spans, has only the former.
+    @inline(__always)
+    static func withPart<Result, Failure: Error>(
+        of span: inout MutableSpan<UInt8>, _ range: Range<Int>, _ body: (inout MutableSpan<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         #if compiler(>=6.3)
-            var rest = span._mutatingExtracting(start..<span.count)
+            var part = span._mutatingExtracting(range)
         #else
-            var rest = span.extracting(start..<span.count)
+            var part = span.extracting(range)
         #endif
-        rest.update(repeating: 0)
+        return try body(&part)
     }
 
     /// Copies `count` bytes of `bytes` from offset `source` to the lower offset `target`, front to
@@ -272,12 +275,8 @@ struct PNGEncoder {
         for (index, y) in ys.enumerated() {
             let offset = start + index * rowBytes
             spans.base = index * rowBytes
-            #if compiler(>=6.3)  // 6.3 renamed MutableSpan's `extracting` (see `zero(_:from:)`)
-                var row = bytes._mutatingExtracting(offset..<offset + rowBytes + 8)
-            #else
-                var row = bytes.extracting(offset..<offset + rowBytes + 8)
-            #endif
-            guard try rows(y, &row, &spans) else { return false }
+            guard try withPart(of: &bytes, offset..<offset + rowBytes + 8, { (row) throws(RenderError) in try rows(y, &row, &spans) })
+            else { return false }
         }
         return true
     }

@@ -129,22 +129,20 @@ enum PathCommand: Sendable {
                 return
             }
             let name = Character(Unicode.Scalar(letter))
-            let count: Int
-            switch name {
-            case "M", "L": count = 2
-            case "C": count = 6
-            case "Z": count = 0
-            default: throw Malformed(offset: letterOffset, reason: "unknown command \(name)")
+            let command: PathCommand? =
+                switch (name, numbers.count) {
+                case ("M", 2): .move(numbers[0], numbers[1])
+                case ("L", 2): .line(numbers[0], numbers[1])
+                case ("C", 6): .curve(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+                case ("Z", 0): .close
+                default: nil
+                }
+            guard let command else {
+                let arity: [Character: Int] = ["M": 2, "L": 2, "C": 6, "Z": 0]
+                let reason = arity[name].map { "\(name) takes \($0) numbers, not \(numbers.count)" } ?? "unknown command \(name)"
+                throw Malformed(offset: letterOffset, reason: reason)
             }
-            guard numbers.count == count else {
-                throw Malformed(offset: letterOffset, reason: "\(name) takes \(count) numbers, not \(numbers.count)")
-            }
-            switch name {
-            case "M": commands.append(.move(numbers[0], numbers[1]))
-            case "L": commands.append(.line(numbers[0], numbers[1]))
-            case "C": commands.append(.curve(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]))
-            default: commands.append(.close)
-            }
+            commands.append(command)
             numbers.removeAll(keepingCapacity: true)
         }
 
@@ -167,9 +165,8 @@ enum PathCommand: Sendable {
                 {
                     index += 1
                 }
-                guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-                    throw Malformed(offset: start, reason: "\(String(decoding: bytes[start..<index], as: UTF8.self)) is not a number")
-                }
+                let token = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard let value = Double(token) else { throw Malformed(offset: start, reason: "\(token) is not a number") }
                 if numbers.isEmpty { firstNumberOffset = start }
                 numbers.append(value)
             default:
