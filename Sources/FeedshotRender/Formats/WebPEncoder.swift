@@ -1,9 +1,8 @@
 import CWebP
 import Foundation
 
-/// Encodes pixel rows as WebP with libwebp's encoder (`WebPEncode`): lossless by default —
-/// with `exact`, so decoded pixels are the PNG's exactly, transparent ones included — or lossy
-/// at a quality.
+/// Encodes pixel rows as WebP: lossless by default, with Feedshot's own encoder (`LosslessWebP`;
+/// decoded pixels are the PNG's exactly), or lossy at a quality with libwebp's (`WebPEncode`).
 ///
 /// A layout's strips (`StripRows`) are drawn straight into the picture's ARGB plane: Cairo's
 /// ARGB32 words are libwebp's ARGB words, so opaque pixels need no conversion, and the few
@@ -12,9 +11,9 @@ import Foundation
 struct WebPEncoder {
     /// Nil: lossless. Otherwise lossy at this quality.
     var quality: ImageQuality?
-    /// Lets libwebp use a second thread (`thread_level` 1; the same bytes either way): set when
-    /// the render may use more than one (`RenderOptions.encodingThreads`).
-    var usesThreads = false
+    /// Threads the encoder may use (`RenderOptions.encodingThreads`; the same bytes either way):
+    /// the lossless encoder's strips, or libwebp's second thread (`thread_level` 1).
+    var threads = 1
 
     /// WebP's largest side, in pixels (`WEBP_MAX_DIMENSION`).
     static let maxSide = Int(WEBP_MAX_DIMENSION)
@@ -24,6 +23,7 @@ struct WebPEncoder {
     /// - Throws: `RenderError.limit` for an image wider or taller than WebP allows,
     ///   `RenderError.encoding` when libwebp fails, and what drawing throws.
     func encode(_ strips: StripRows) throws(RenderError) -> Data {
+        guard let quality else { return try LosslessWebP(threads: threads).encode(strips) }
         try WebPEncoder.checkSize(width: strips.width, height: strips.height)
         let picture = try Picture(width: strips.width, height: strips.height)
         let plane = picture.pointer.pointee.argb!
@@ -36,7 +36,7 @@ struct WebPEncoder {
             try strips.draw(strip: index, into: UnsafeMutableRawPointer(first).assumingMemoryBound(to: UInt8.self))
             WebPEncoder.unpremultiply(first, count: rows.count * stride)
         }
-        return try compress(picture)
+        return try compress(picture, quality: quality)
     }
 
     /// Cairo's premultiplied words as straight ARGB, in place; opaque words are left alone.
@@ -44,9 +44,9 @@ struct WebPEncoder {
         for index in 0..<count where pixels[index] < 0xFF00_0000 { pixels[index] = PNGEncoder.unpremultiplied(pixels[index]) }
     }
 
-    /// The picture encoded with this encoder's settings (`configuration`).
-    private func compress(_ picture: Picture) throws(RenderError) -> Data {
-        var config = try configuration()
+    /// The picture encoded lossy at `quality` (`configuration`).
+    private func compress(_ picture: Picture, quality: ImageQuality) throws(RenderError) -> Data {
+        var config = try configuration(quality: quality)
         let output = Output()
         picture.pointer.pointee.writer = WebPMemoryWrite
         picture.pointer.pointee.custom_ptr = UnsafeMutableRawPointer(output.writer)
@@ -56,35 +56,22 @@ struct WebPEncoder {
         return output.data
     }
 
-    /// libwebp's settings: lossless at `losslessMethod` and `losslessEffort`, or lossy at the
-    /// quality with `lossyMethod`; a second thread when `usesThreads`.
-    func configuration() throws(RenderError) -> WebPConfig {
+    /// libwebp's settings for a lossy file at `quality`, with `lossyMethod`; a second thread
+    /// when `threads` allows one.
+    func configuration(quality: ImageQuality) throws(RenderError) -> WebPConfig {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw RenderError.encoding("WebP: libwebp's configuration version does not match") }
-        if let quality {
-            config.quality = Float(quality.value)
-            config.method = WebPEncoder.lossyMethod
-        } else {
-            config.lossless = 1
-            config.exact = 1
-            config.method = WebPEncoder.losslessMethod
-            config.quality = WebPEncoder.losslessEffort
-        }
-        config.thread_level = usesThreads ? 1 : 0
+        config.quality = Float(quality.value)
+        config.method = WebPEncoder.lossyMethod
+        config.thread_level = threads > 1 ? 1 : 0
         guard WebPValidateConfig(&config) != 0 else { throw RenderError.encoding("WebP: libwebp refused the configuration") }
         return config
     }
 
-    /// libwebp's lossless method and effort (`quality`, 0–100), and its lossy method (0 fastest
-    /// … 6), chosen on the bench documents (docs/performance.md, "WebP and JPEG"). Lossless
-    /// method 1 at effort 0 writes the bubble in 10,312 B and the 50-message chat in 620,446 B —
-    /// under half the PNG's size — at 2 to 4 times the speed of lossless level 3 (method 3, effort
-    /// 30: 7,258 B and 385,750 B); method 0 is larger than the PNG (42,584 B for the bubble) and
-    /// method 2 hardly smaller than 1 (10,234 B) in several times its time. Lossy method 1 writes
-    /// the bubble at quality 80 in 11,216 B (method 0: 13,752 B, over half the PNG) at a fifth of
-    /// the time of libwebp's default, method 4 (8,086 B).
-    static let losslessMethod: Int32 = 1
-    static let losslessEffort: Float = 0
+    /// libwebp's lossy method (0 fastest … 6), chosen on the bench documents
+    /// (docs/performance.md, "WebP"): method 1 writes the bubble at quality 80 in 11,216 B
+    /// (method 0: 13,752 B, over half the PNG) at a fifth of the time of libwebp's default,
+    /// method 4 (8,086 B).
     static let lossyMethod: Int32 = 1
 
     static func checkSize(width: Int, height: Int) throws(RenderError) {

@@ -16,26 +16,24 @@ enum StripSegments {
     static func encode(_ strips: StripRows, threads: Int) throws(RenderError) -> Data? {
         let segments = strips.windows
         precondition(segments == PNGEncoder.segments(height: strips.height, width: strips.width), "strips are the PNG's segments")
-        let queue = SegmentQueue(
-            width: strips.width, height: strips.height, stride: strips.rowStride, stripRows: strips.stripRows, segments: segments,
-            slots: min(segments.count, threads + 1))
-        for _ in 0..<min(threads - 1, segments.count - 1) {
-            DispatchQueue.global(qos: .userInitiated).async { queue.help() }
-        }
-        var lastRow: [UInt32]? = nil
-        do {
-            for index in segments.indices {
-                guard let slot = try queue.takeSlot() else { break }
-                try strips.draw(strip: index, into: slot.buffer)
-                slot.prepare(index: index, rows: segments[index], above: lastRow, columnsFrom: strips)
-                lastRow = slot.lastRow()
-                queue.submit(slot)
+        let height = strips.height, rowBytes = strips.width * 3 + 1
+        let coded = try StripQueue<(bytes: ByteBuffer, adler: UInt32)>.code(strips, threads: threads) { strip in
+            let range = segments[strip.index]
+            let out = ByteBuffer(capacity: rowBytes * range.count / 16 + 1024)
+            do throws(RenderError) {
+                guard
+                    let adler = try PNGEncoder.fastSegment(
+                        range, isLast: range.upperBound == height, rowBytes: rowBytes, channels: 3, rows: PNGEncoder.opaqueRows(strip),
+                        into: out)
+                else { return .refused }
+                return .coded((out, adler))
+            } catch {
+                return .failed(error)
             }
-        } catch {
-            queue.abandon()
-            throw error
         }
-        return try queue.finish()
+        guard let coded else { return nil }
+        let parts = zip(coded, segments).map { (bytes: $0.bytes, adler: $0.adler, rows: $1.count) }
+        return PNGEncoder.assemble(width: strips.width, height: strips.height, channels: 3, segments: parts)
     }
 }
 
@@ -102,6 +100,23 @@ final class DrawnStrip: PixelRows {
         columnStarts.append(columns.count)
     }
 
+    /// Runs `body` with the strip's pixels — its rows one after the other, `width` pixels each
+    /// (Cairo's ARGB32 rows hold nothing past their pixels) — and the row above it (nil for the
+    /// first strip).
+    func withPixels<R>(_ body: (Span<UInt32>, Span<UInt32>?) -> R) -> R {
+        precondition(stride == width * 4, "rows of \(width) pixels are \(stride) bytes apart")
+        let pixels = Span(_unsafeStart: rowStart(rows.lowerBound), count: rows.count * width)
+        guard let above else { return body(pixels, nil) }
+        return body(pixels, above.span)
+    }
+
+    /// Row `y`'s changed columns as (start, end) pairs, or nil when the strips report none.
+    func changedColumns(_ y: Int) -> ArraySlice<Int32>? {
+        guard reportsChangedColumns else { return nil }
+        let offset = y - rows.lowerBound
+        return columns[columnStarts[offset]..<columnStarts[offset + 1]]
+    }
+
     func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
         let offset = y - rows.lowerBound
         let columns = self.columns
@@ -113,19 +128,50 @@ final class DrawnStrip: PixelRows {
     }
 }
 
-/// The strips drawn and waiting, the free buffers, and the coded segments, behind one lock.
-/// Holds only pixels and bytes, so helpers may outlive the render that made it.
-final class SegmentQueue: @unchecked Sendable {
-    private enum Outcome {
-        case coded(ByteBuffer, adler: UInt32)
+/// A tall layout's strips drawn on the calling thread — Pango and Cairo stay on the thread whose
+/// caches they use — into buffers of their own, and coded by whichever of up to `threads` threads
+/// is free (the caller among them): the PNG's segments (`StripSegments`), WebP's symbols
+/// (`LosslessWebP`). The strips, the free buffers and the coded strips are behind one lock. Holds
+/// only pixels and what the coder makes of them, so helpers may outlive the render that made it.
+final class StripQueue<Coded>: @unchecked Sendable {
+    /// What coding a strip gave: its result, a refusal (a pixel the format cannot hold: the rest
+    /// is not coded), or an error.
+    enum Outcome {
+        case coded(Coded)
         case refused
         case failed(RenderError)
     }
 
-    private let width: Int
-    private let height: Int
-    private let segments: [Range<Int>]
-    private let rowBytes: Int
+    /// Codes a strip; runs on any of the threads, never touching Pango or Cairo.
+    typealias Coder = @Sendable (DrawnStrip) -> Outcome
+
+    /// Every strip of `strips` drawn here and coded by `coder` on up to `threads` threads, in
+    /// order; nil when a strip was refused.
+    static func code(_ strips: StripRows, threads: Int, coder: @escaping Coder) throws(RenderError) -> [Coded]? {
+        let count = strips.windows.count
+        let queue = StripQueue(
+            width: strips.width, height: strips.height, stride: strips.rowStride, stripRows: strips.stripRows, count: count,
+            slots: min(count, threads + 1), coder: coder)
+        for _ in 0..<min(threads - 1, count - 1) {
+            DispatchQueue.global(qos: .userInitiated).async { queue.help() }
+        }
+        var lastRow: [UInt32]? = nil
+        do {
+            for (index, rows) in strips.windows.enumerated() {
+                guard let slot = try queue.takeSlot() else { break }
+                try strips.draw(strip: index, into: slot.buffer)
+                slot.prepare(index: index, rows: rows, above: lastRow, columnsFrom: strips)
+                lastRow = slot.lastRow()
+                queue.submit(slot)
+            }
+        } catch {
+            queue.abandon()
+            throw error
+        }
+        return try queue.finish()
+    }
+
+    private let coder: Coder
     private let condition = NSCondition()
     // Guarded by `condition`:
     private var free: [DrawnStrip]
@@ -135,13 +181,10 @@ final class SegmentQueue: @unchecked Sendable {
     private var drawn = false
     private var stopped = false
 
-    init(width: Int, height: Int, stride: Int, stripRows: Int, segments: [Range<Int>], slots: Int) {
-        self.width = width
-        self.height = height
-        self.segments = segments
-        rowBytes = width * 3 + 1
+    private init(width: Int, height: Int, stride: Int, stripRows: Int, count: Int, slots: Int, coder: @escaping Coder) {
+        self.coder = coder
         free = (0..<slots).map { _ in DrawnStrip(width: width, height: height, stride: stride, stripRows: stripRows) }
-        outcomes = Array(repeating: nil, count: segments.count)
+        outcomes = Array(repeating: nil, count: count)
     }
 
     /// A free buffer for the next strip; while none is free the caller codes a waiting strip
@@ -155,7 +198,7 @@ final class SegmentQueue: @unchecked Sendable {
             if !waiting.isEmpty {
                 let strip = waiting.removeFirst()
                 condition.unlock()
-                let outcome = code(strip)
+                let outcome = coder(strip)
                 condition.lock()
                 record(outcome, of: strip)
                 continue
@@ -182,7 +225,7 @@ final class SegmentQueue: @unchecked Sendable {
                 let strip = waiting.removeFirst()
                 helpersCoding += 1
                 condition.unlock()
-                let outcome = code(strip)
+                let outcome = coder(strip)
                 condition.lock()
                 helpersCoding -= 1
                 record(outcome, of: strip)
@@ -203,15 +246,15 @@ final class SegmentQueue: @unchecked Sendable {
     }
 
     /// After the last strip is submitted: codes what still waits, waits for the helpers, and
-    /// joins the segments into the PNG (nil when a pixel was translucent).
-    func finish() throws(RenderError) -> Data? {
+    /// returns every strip's result in order (nil when a strip was refused).
+    func finish() throws(RenderError) -> [Coded]? {
         condition.lock()
         drawn = true
         condition.broadcast()
         while !stopped, !waiting.isEmpty {
             let strip = waiting.removeFirst()
             condition.unlock()
-            let outcome = code(strip)
+            let outcome = coder(strip)
             condition.lock()
             record(outcome, of: strip)
         }
@@ -226,30 +269,14 @@ final class SegmentQueue: @unchecked Sendable {
             case .coded, nil: continue
             }
         }
-        var parts: [(bytes: ByteBuffer, adler: UInt32, rows: Int)] = []
-        for (outcome, rows) in zip(outcomes, segments) {
-            guard case .coded(let bytes, let adler) = outcome else {
-                throw RenderError.invariant("strip \(parts.count) of the PNG was never compressed")
+        var coded: [Coded] = []
+        for outcome in outcomes {
+            guard case .coded(let result) = outcome else {
+                throw RenderError.invariant("strip \(coded.count) of \(outcomes.count) was never coded")
             }
-            parts.append((bytes, adler, rows.count))
+            coded.append(result)
         }
-        return PNGEncoder.assemble(width: width, height: height, channels: 3, segments: parts)
-    }
-
-    /// Codes one strip as its segment (no lock held).
-    private func code(_ strip: DrawnStrip) -> Outcome {
-        let range = segments[strip.index]
-        let out = ByteBuffer(capacity: rowBytes * range.count / 16 + 1024)
-        do {
-            guard
-                let adler = try PNGEncoder.fastSegment(
-                    range, isLast: range.upperBound == height, rowBytes: rowBytes, channels: 3, rows: PNGEncoder.opaqueRows(strip),
-                    into: out)
-            else { return .refused }
-            return .coded(out, adler: adler)
-        } catch {
-            return .failed(error)
-        }
+        return coded
     }
 
     /// Stores a strip's outcome (lock held) and frees its buffer; a refusal or failure stops the rest.

@@ -136,6 +136,16 @@ final class StripRows: PixelRows {
         drawing += clock.now - start
     }
 
+    /// Draws strip `index` into the strips' own buffer and runs `body` with its pixels, its rows
+    /// one after the other (Cairo's ARGB32 rows hold nothing past their pixels). Not for strips
+    /// read with `withRow`, which keeps its own place in the buffer.
+    func withDrawnStrip<R>(_ index: Int, _ body: (Span<UInt32>) -> R) throws(RenderError) -> R {
+        precondition(stride == width * 4, "rows of \(width) pixels are \(stride) bytes apart")
+        try draw(strip: index, into: buffer)
+        let pixels = Span(_unsafeStart: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt32.self), count: windows[index].count * width)
+        return body(pixels)
+    }
+
     func withRow(_ y: Int, _ body: PixelRowBody) throws(RenderError) -> Bool {
         if current < 0 || y >= windows[current].upperBound {
             precondition(y == (current < 0 ? 0 : windows[current].upperBound), "strip rows are read in order")

@@ -146,7 +146,7 @@ struct RenderPipeline {
         try options.checkDeadline()
         let data: Data
         switch options.format {
-        case .webp: data = try WebPEncoder(quality: options.quality, usesThreads: options.encodingThreads > 1).encode(strips)
+        case .webp: data = try WebPEncoder(quality: options.quality, threads: options.encodingThreads).encode(strips)
         case .jpeg: data = try JPEGEncoder(quality: options.quality ?? .jpegDefault).encode(strips)
         case .png, .svg, .pdf: throw RenderError.invariant("\(options.format) is not encoded from strips of pixels")
         }
