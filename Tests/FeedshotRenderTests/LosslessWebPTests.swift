@@ -134,24 +134,25 @@ struct LosslessWebPTests {
         #expect(LosslessWebP.prefix(LosslessWebP.Tokenizer.longestCopy).symbol == 23)
     }
 
-    /// Code lengths through the code-length alphabet and back, read as §6.2.2 says (16 repeats the
-    /// last non-zero length, which starts as 8; 17 and 18 are runs of zeros).
+    /// Code lengths through the code-length alphabet (deflate's coding, `DeflateTables`) and back,
+    /// read as VP8L's §6.2.2 says (16 repeats the last non-zero length, which starts as 8; 17 and
+    /// 18 are runs of zeros).
     @Test func codeLengthRunsReadBackAsTheLengths() {
         var generator = SplitMix(seed: 11)
         for trial in 0..<300 {
             let count = 1 + Int(generator.next() % 400)
-            var lengths: [Int] = []
+            var lengths: [UInt8] = []
             while lengths.count < count {
-                let value = trial % 3 == 0 ? Int(generator.next() % 16) : [0, 0, 8, 5][Int(generator.next() % 4)]
+                let value = trial % 3 == 0 ? UInt8(generator.next() % 16) : [0, 0, 8, 5][Int(generator.next() % 4)]
                 lengths += repeatElement(value, count: min(count - lengths.count, 1 + Int(generator.next() % 150)))
             }
-            var read: [Int] = []
-            var lastNonZero = 8
-            for run in LosslessWebP.PrefixCode.lengthSymbols(lengths) {
+            var read: [UInt8] = []
+            var lastNonZero: UInt8 = 8
+            for run in DeflateTables.runLengthCoded(lengths) {
                 switch run.symbol {
-                case 16: read += repeatElement(lastNonZero, count: 3 + run.extra)
-                case 17: read += repeatElement(0, count: 3 + run.extra)
-                case 18: read += repeatElement(0, count: 11 + run.extra)
+                case 16: read += repeatElement(lastNonZero, count: 3 + Int(run.extra))
+                case 17: read += repeatElement(0, count: 3 + Int(run.extra))
+                case 18: read += repeatElement(0, count: 11 + Int(run.extra))
                 default:
                     read.append(run.symbol)
                     if run.symbol != 0 { lastNonZero = run.symbol }

@@ -52,7 +52,7 @@ struct PointerBoundaryTests {
     }
 }
 
-/// The checks the PNG encoder's unchecked loops rely on (docs/ARCHITECTURE.md, "Unchecked
+/// The checks the PNG and WebP encoders' unchecked loops rely on (docs/ARCHITECTURE.md, "Unchecked
 /// indexing, where it is") stop the process — in a release build too — when a caller breaks them,
 /// instead of letting a loop read or write outside its span. Each runs in a child process.
 struct UncheckedLoopGuardTests {
@@ -83,7 +83,21 @@ struct UncheckedLoopGuardTests {
         }
     }
 
-    /// The same calls inside their bounds run (the three above fail for their bounds alone).
+    @Test func aStripShorterThanItsRowsStopsTheWebPTokenizer() async {
+        await #expect(processExitsWith: .failure) {
+            let pixels = [UInt32](repeating: 0xFF00_0000, count: 4 * 16 - 1)
+            _ = LosslessWebP.tokens(strip: pixels.span, rows: 0..<4, above: nil, width: 16) { _ in nil }
+        }
+    }
+
+    @Test func changedColumnsPastTheRowStopTheWebPTokenizer() async {
+        await #expect(processExitsWith: .failure) {
+            let pixels = [UInt32](repeating: 0xFF00_0000, count: 4 * 16), above = [UInt32](repeating: 0xFF10_2030, count: 16)
+            _ = LosslessWebP.tokens(strip: pixels.span, rows: 1..<5, above: above.span, width: 16) { _ in [0, 17] }
+        }
+    }
+
+    /// The same calls inside their bounds run (those above fail for their bounds alone).
     @Test func theSameCallsInsideTheirBoundsRun() {
         let bytes = [UInt8](repeating: 1, count: 64)
         let spans: [Int32] = [0, 64]
@@ -97,5 +111,7 @@ struct UncheckedLoopGuardTests {
         var raw = span.mutableBytes
         #expect(PNGEncoder.upFilteredChanges(row.span.bytes, above.span.bytes, columns: 0..<16, into: &raw, spans: &dirty))
         #expect(dirty.values == [1, 49])
+        let pixels = [UInt32](repeating: 0xFF00_0000, count: 4 * 16)
+        #expect(!LosslessWebP.tokens(strip: pixels.span, rows: 1..<5, above: above.span, width: 16) { _ in [0, 16] }.operations.isEmpty)
     }
 }

@@ -56,7 +56,7 @@ struct JPEGEncoder {
         }
     }
 
-    /// libjpeg-turbo's flags: the fast integer DCT (docs/performance.md, "WebP and JPEG"), and no reallocation of
+    /// libjpeg-turbo's flags: the fast integer DCT (docs/performance.md, "JPEG"), and no reallocation of
     /// the output buffer, which is sized by `tjBufSize`.
     static let flags = Int32(TJFLAG_NOREALLOC | TJFLAG_FASTDCT)
 

@@ -61,9 +61,11 @@ extension LosslessWebP {
                 return
             }
             bits.put(0, 1)  // lengths follow
-            let runs = PrefixCode.lengthSymbols(lengths.map { Int($0) })
+            // VP8L's code-length alphabet is deflate's (§6.2.2; its 16 repeats the last non-zero
+            // length, which deflate's coding always writes just before).
+            let runs = DeflateTables.runLengthCoded(lengths.map { UInt8($0) })
             var frequencies = [UInt32](repeating: 0, count: 19)
-            for run in runs { frequencies[run.symbol] += 1 }
+            for run in runs { frequencies[Int(run.symbol)] += 1 }
             let lengthCode = HuffmanCode(frequencies: frequencies, maxLength: PrefixCode.maxCodeLengthLength)
             var written = PrefixCode.codeLengthOrder.count
             while written > 4 && lengthCode.lengths[PrefixCode.codeLengthOrder[written - 1]] == 0 { written -= 1 }
@@ -71,56 +73,9 @@ extension LosslessWebP {
             for symbol in PrefixCode.codeLengthOrder.prefix(written) { bits.put(UInt64(lengthCode.lengths[symbol]), 3) }
             bits.put(0, 1)  // every symbol's length follows (no max_symbol)
             for run in runs {
-                let length = UInt64(lengthCode.lengths[run.symbol])
-                bits.put(UInt64(lengthCode.codes[run.symbol]) | UInt64(run.extra) << length, length + UInt64(run.extraBits))
+                let symbol = Int(run.symbol), length = UInt64(lengthCode.lengths[symbol])
+                bits.put(UInt64(lengthCode.codes[symbol]) | UInt64(run.extra) << length, length + UInt64(run.extraBits))
             }
-        }
-
-        /// A symbol of the code-length alphabet with its extra bits.
-        struct LengthSymbol {
-            var symbol: Int
-            var extraBits: Int
-            var extra: Int
-        }
-
-        /// The code lengths as the code-length alphabet writes them (§6.2.2): 0–15 a length, 16 the
-        /// last non-zero length 3–6 times again (2 extra bits), 17 3–10 zeros (3 bits), 18 11–138
-        /// zeros (7 bits). The last non-zero length starts as 8.
-        static func lengthSymbols(_ lengths: [Int]) -> [LengthSymbol] {
-            var symbols: [LengthSymbol] = []
-            var lastNonZero = 8
-            var index = 0
-            while index < lengths.count {
-                let value = lengths[index]
-                var run = 1
-                while index + run < lengths.count && lengths[index + run] == value { run += 1 }
-                index += run
-                if value == 0 {
-                    while run >= 11 {
-                        let part = min(run, 138)
-                        symbols.append(LengthSymbol(symbol: 18, extraBits: 7, extra: part - 11))
-                        run -= part
-                    }
-                    if run >= 3 {
-                        symbols.append(LengthSymbol(symbol: 17, extraBits: 3, extra: run - 3))
-                        run = 0
-                    }
-                    symbols += repeatElement(LengthSymbol(symbol: 0, extraBits: 0, extra: 0), count: run)
-                } else {
-                    if value != lastNonZero {
-                        symbols.append(LengthSymbol(symbol: value, extraBits: 0, extra: 0))
-                        lastNonZero = value
-                        run -= 1
-                    }
-                    while run >= 3 {
-                        let part = min(run, 6)
-                        symbols.append(LengthSymbol(symbol: 16, extraBits: 2, extra: part - 3))
-                        run -= part
-                    }
-                    symbols += repeatElement(LengthSymbol(symbol: value, extraBits: 0, extra: 0), count: run)
-                }
-            }
-            return symbols
         }
     }
 

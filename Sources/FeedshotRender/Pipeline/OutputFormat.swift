@@ -8,7 +8,8 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case svg
     /// PDF, one page: shapes as paths, text as text in fonts Cairo subsets and embeds, images embedded.
     case pdf
-    /// WebP through libwebp: lossless (the PNG's pixels exactly) unless `RenderOptions.quality` is set.
+    /// WebP: lossless by Feedshot's own encoder (the PNG's pixels exactly), or lossy through
+    /// libwebp when `RenderOptions.quality` is set.
     case webp
     /// JPEG through libjpeg-turbo at `RenderOptions.quality` (90 by default), on an opaque background.
     case jpeg

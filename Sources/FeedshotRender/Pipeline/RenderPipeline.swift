@@ -137,7 +137,8 @@ struct RenderPipeline {
         return png
     }
 
-    /// WebP and JPEG: the same strips as PNG, drawn straight into the encoder's picture.
+    /// WebP and JPEG: the same strips as PNG, coded strip by strip (WebP lossless) or drawn
+    /// straight into the encoder's picture (lossy WebP, JPEG).
     private mutating func encodeRaster(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
         let layout = laidOut.layout

@@ -10,8 +10,9 @@ package struct RenderStages: Sendable {
     package var layout: Double
     /// Drawing the layout tree with Cairo.
     package var draw: Double
-    /// Encoding in the options' format: Feedshot's PNG encoder, libwebp, libjpeg-turbo, or Cairo
-    /// finishing an SVG or PDF (drawing on a vector surface is `draw`).
+    /// Encoding in the options' format: Feedshot's PNG or WebP lossless encoder, libwebp (lossy
+    /// WebP), libjpeg-turbo, or Cairo finishing an SVG or PDF (drawing on a vector surface is
+    /// `draw`).
     package var encode: Double
     /// Encoding the same surface with Cairo's own PNG writer (for comparison only).
     package var cairoEncode: Double
