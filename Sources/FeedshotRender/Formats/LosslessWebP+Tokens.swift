@@ -16,12 +16,17 @@
 /// decided when the strips are joined in order (`LosslessWebP.resolve`).
 extension LosslessWebP {
     /// One strip's symbols.
-    struct StripTokens: Sendable {
+    final class StripTokens: Sendable {
         /// In order (`Operation`).
-        var operations: [UInt64]
+        let operations: [UInt64]
         /// The colour cache slots the strip wrote, with the last pixel written to each, as
         /// slot << 32 | pixel: the cache after the strip, once applied after those before it.
         let cacheWrites: [UInt64]
+
+        init(operations: [UInt64], cacheWrites: [UInt64]) {
+            self.operations = operations
+            self.cacheWrites = cacheWrites
+        }
     }
 
     /// An operation word: the kind in the top two bits; a literal's pixel (as the decoder holds it,

@@ -41,12 +41,11 @@ struct LosslessWebP {
         } else {
             let windows = strips.windows
             let result = try StripQueue<StripTokens>.code(strips, threads: threads) { strip in
-                .coded(
-                    strip.withPixels { pixels, above in
-                        LosslessWebP.tokens(strip: pixels, rows: windows[strip.index], above: above, width: width) {
-                            strip.changedColumns($0)
-                        }
-                    })
+                strip.withPixels { pixels, above in
+                    LosslessWebP.tokens(strip: pixels, rows: windows[strip.index], above: above, width: width) {
+                        strip.changedColumns($0)
+                    }
+                }
             }
             guard let result else { throw RenderError.invariant("a strip of a WebP image was refused") }
             coded = result

@@ -17,23 +17,30 @@ enum StripSegments {
         let segments = strips.windows
         precondition(segments == PNGEncoder.segments(height: strips.height, width: strips.width), "strips are the PNG's segments")
         let height = strips.height, rowBytes = strips.width * 3 + 1
-        let coded = try StripQueue<(bytes: ByteBuffer, adler: UInt32)>.code(strips, threads: threads) { strip in
+        let coded = try StripQueue<CodedSegment>.code(strips, threads: threads) { (strip) throws(RenderError) in
             let range = segments[strip.index]
             let out = ByteBuffer(capacity: rowBytes * range.count / 16 + 1024)
-            do throws(RenderError) {
-                guard
-                    let adler = try PNGEncoder.fastSegment(
-                        range, isLast: range.upperBound == height, rowBytes: rowBytes, channels: 3, rows: PNGEncoder.opaqueRows(strip),
-                        into: out)
-                else { return .refused }
-                return .coded((out, adler))
-            } catch {
-                return .failed(error)
-            }
+            guard
+                let adler = try PNGEncoder.fastSegment(
+                    range, isLast: range.upperBound == height, rowBytes: rowBytes, channels: 3, rows: PNGEncoder.opaqueRows(strip),
+                    into: out)
+            else { return nil }
+            return CodedSegment(bytes: out, adler: adler)
         }
         guard let coded else { return nil }
         let parts = zip(coded, segments).map { (bytes: $0.bytes, adler: $0.adler, rows: $1.count) }
         return PNGEncoder.assemble(width: strips.width, height: strips.height, channels: 3, segments: parts)
+    }
+}
+
+/// A strip compressed as a segment of the zlib stream, and its Adler-32.
+final class CodedSegment {
+    let bytes: ByteBuffer
+    let adler: UInt32
+
+    init(bytes: ByteBuffer, adler: UInt32) {
+        self.bytes = bytes
+        self.adler = adler
     }
 }
 
@@ -133,17 +140,17 @@ final class DrawnStrip: PixelRows {
 /// is free (the caller among them): the PNG's segments (`StripSegments`), WebP's symbols
 /// (`LosslessWebP`). The strips, the free buffers and the coded strips are behind one lock. Holds
 /// only pixels and what the coder makes of them, so helpers may outlive the render that made it.
-final class StripQueue<Coded>: @unchecked Sendable {
-    /// What coding a strip gave: its result, a refusal (a pixel the format cannot hold: the rest
-    /// is not coded), or an error.
-    enum Outcome {
-        case coded(Coded)
+final class StripQueue<Coded: AnyObject>: @unchecked Sendable {
+    /// Why a strip has no result: a refusal (a pixel the format cannot hold: the rest is not
+    /// coded), or an error.
+    enum Problem {
         case refused
         case failed(RenderError)
     }
 
-    /// Codes a strip; runs on any of the threads, never touching Pango or Cairo.
-    typealias Coder = @Sendable (DrawnStrip) -> Outcome
+    /// Codes a strip — its result, or nil when the format refuses a pixel — on any of the
+    /// threads, never touching Pango or Cairo.
+    typealias Coder = @Sendable (DrawnStrip) throws(RenderError) -> Coded?
 
     /// Every strip of `strips` drawn here and coded by `coder` on up to `threads` threads, in
     /// order; nil when a strip was refused.
@@ -178,7 +185,8 @@ final class StripQueue<Coded>: @unchecked Sendable {
     // Guarded by `condition`:
     private var free: [DrawnStrip]
     private var waiting: [DrawnStrip] = []
-    private var outcomes: [Outcome?]
+    private var results: [Coded?]
+    private var problems: [Problem?]
     private var helpersCoding = 0
     private var drawn = false
     private var stopped = false
@@ -186,7 +194,8 @@ final class StripQueue<Coded>: @unchecked Sendable {
     private init(width: Int, height: Int, stride: Int, stripRows: Int, count: Int, slots: Int, coder: @escaping Coder) {
         self.coder = coder
         free = (0..<slots).map { _ in DrawnStrip(width: width, height: height, stride: stride, stripRows: stripRows) }
-        outcomes = Array(repeating: nil, count: count)
+        results = Array(repeating: nil, count: count)
+        problems = Array(repeating: nil, count: count)
     }
 
     /// A free buffer for the next strip; while none is free the caller codes a waiting strip
@@ -200,7 +209,7 @@ final class StripQueue<Coded>: @unchecked Sendable {
             if !waiting.isEmpty {
                 let strip = waiting.removeFirst()
                 condition.unlock()
-                let outcome = coder(strip)
+                let outcome = code(strip)
                 condition.lock()
                 record(outcome, of: strip)
                 continue
@@ -227,7 +236,7 @@ final class StripQueue<Coded>: @unchecked Sendable {
                 let strip = waiting.removeFirst()
                 helpersCoding += 1
                 condition.unlock()
-                let outcome = coder(strip)
+                let outcome = code(strip)
                 condition.lock()
                 helpersCoding -= 1
                 record(outcome, of: strip)
@@ -256,35 +265,45 @@ final class StripQueue<Coded>: @unchecked Sendable {
         while !stopped, !waiting.isEmpty {
             let strip = waiting.removeFirst()
             condition.unlock()
-            let outcome = coder(strip)
+            let outcome = code(strip)
             condition.lock()
             record(outcome, of: strip)
         }
         while helpersCoding > 0 { condition.wait() }
-        let outcomes = self.outcomes
+        let (results, problems) = (self.results, self.problems)
         condition.unlock()
         // A refusal or a failure first: the strips after it were never coded.
-        for outcome in outcomes {
-            switch outcome {
+        for problem in problems {
+            switch problem {
             case .refused: return nil
             case .failed(let error): throw error
-            case .coded, nil: continue
+            case nil: continue
             }
         }
         var coded: [Coded] = []
-        for outcome in outcomes {
-            guard case .coded(let result) = outcome else {
-                throw RenderError.invariant("strip \(coded.count) of \(outcomes.count) was never coded")
-            }
+        for result in results {
+            guard let result else { throw RenderError.invariant("strip \(coded.count) of \(results.count) was never coded") }
             coded.append(result)
         }
         return coded
     }
 
-    /// Stores a strip's outcome (lock held) and frees its buffer; a refusal or failure stops the rest.
-    private func record(_ outcome: Outcome, of strip: DrawnStrip) {
-        outcomes[strip.index] = outcome
-        if case .coded = outcome {} else { stopped = true }
+    /// Codes one strip (no lock held): its result, or why there is none.
+    private func code(_ strip: DrawnStrip) -> (result: Coded?, problem: Problem?) {
+        do {
+            guard let result = try coder(strip) else { return (nil, .refused) }
+            return (result, nil)
+        } catch {
+            return (nil, .failed(error))
+        }
+    }
+
+    /// Stores a strip's result or problem (lock held) and frees its buffer; a problem stops the
+    /// rest.
+    private func record(_ outcome: (result: Coded?, problem: Problem?), of strip: DrawnStrip) {
+        results[strip.index] = outcome.result
+        problems[strip.index] = outcome.problem
+        if outcome.problem != nil { stopped = true }
         free.append(strip)
         condition.broadcast()
     }
