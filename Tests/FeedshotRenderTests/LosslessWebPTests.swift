@@ -97,7 +97,7 @@ struct LosslessWebPTests {
     }
 
     /// A tall layout (the bench's 50-message chat, 21 strips): the PNG's pixels, the same bytes on
-    /// one, two or four threads, at most half the PNG's size.
+    /// one, two or four threads (and on "0", which counts as one), at most half the PNG's size.
     @Test func aTallLayoutIsThePNGOnAnyThreadCountAtUnderHalfItsSize() throws {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent("bench/chat-50.json"))
         var options = RenderOptions()
@@ -105,16 +105,28 @@ struct LosslessWebPTests {
         let png = try Feedshot.render(json: json, options: options)
         options.format = .webp
         var files: [Data] = []
-        for threads in [1, 2, 4] {
+        for threads in [1, 2, 4, 0] {
             options.encodingThreads = threads
             files.append(try Feedshot.render(json: json, options: options))
         }
-        #expect(files[0] == files[1] && files[0] == files[2])
+        #expect(files[0] == files[1] && files[0] == files[2] && files[0] == files[3])
         #expect(try IndependentDecoders.webp(files[0]).pixels == RGBAImage(png: png).pixels)
         #expect(files[0].count * 2 <= png.count, "\(files[0].count) B against the PNG's \(png.count) B")
     }
 
-    /// Length and distance values through their prefix codes and back, as RFC 9649 §5.2.2's
+    /// A strip longer than a copy can reach back (2²⁰ − 120 pixels): the row repeated at its end
+    /// is found by the hash table farther back than that, and must not be copied from there.
+    @Test func noCopyReachesFartherThanVP8LAllows() throws {
+        let (width, height) = (2_048, 600)
+        var generator = SplitMix(seed: 21)
+        let noise = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
+        var pixels = noise + [UInt32](repeating: 0xFFFF_FFFF, count: width * (height - 2)) + noise
+        pixels[width * 300] = 0xFF00_0000  // a speck, so the rows between are not one run
+        let webp = try LosslessWebP.encode(pixels: pixels, width: width, height: height, stripRows: height)
+        #expect(try IndependentDecoders.webp(webp).pixels == Self.straight(pixels))
+    }
+
+    /// Length and distance values through their prefix codes and back, as the WebP lossless specification's §5.2.2's
     /// decoder reads them.
     @Test func prefixCodingIsTheRFCsDecoderBackwards() {
         func decoded(symbol: Int, extra: Int) -> Int {

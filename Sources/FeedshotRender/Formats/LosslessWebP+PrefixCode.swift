@@ -1,7 +1,7 @@
 import Foundation
 
 extension LosslessWebP {
-    /// One of the five prefix codes of a VP8L image (RFC 9649 §6.2): how it is written in the
+    /// One of the five prefix codes of a VP8L image (the WebP lossless specification's §6.2): how it is written in the
     /// header (§6.2.2: a "simple" code of one or two symbols under 256, else code lengths coded with
     /// a code of their own) and each symbol's bits.
     struct PrefixCode {

@@ -1,5 +1,5 @@
 /// The first pass of `LosslessWebP`: one strip of pixel rows in, its symbols out — literal pixels,
-/// colour cache hits and backward references (RFC 9649 §5.2.2).
+/// colour cache hits and backward references (the WebP lossless specification's §5.2.2).
 ///
 /// A pixel continues the copy running if it can (the same distance back); otherwise the copy that
 /// reaches furthest is chosen among the pixel above, before, above-before and above-after
@@ -103,6 +103,9 @@ extension LosslessWebP {
         static let longestCopy = 4096
         /// How far ahead short copies are compared when one must be chosen.
         static let lookAhead = 8
+        /// The farthest a copy can reach back: the largest distance value, 2²⁰ (40 prefix symbols),
+        /// less the 120 short codes (§5.2.2).
+        static let farthest = (1 << 20) - 120
         /// The fewest pixels a copy found through the hash table must give to be taken.
         static let shortestFar = 4
 
@@ -188,7 +191,9 @@ extension LosslessWebP {
             precondition(start >= 0 && end <= pixels.count, "pixels inside the strip")
             while index < end {
                 if runDistance > 0 && index - runDistance >= 0 && index + 16 <= end {
-                    // Sixteen pixels compared at once with those the copy running gives.
+                    // Sixteen pixels compared at once with those the copy running gives (unchecked
+                    // loads, inside: `index + 16 <= end <= pixels.count` by the checks above and the
+                    // precondition, and the source at `index - runDistance >= 0`).
                     let equal = Tokenizer.equalPrefix(bytes, at: index &* 4, and: (index &- runDistance) &* 4)
                     if equal > 0 {
                         cacheAll(pixels, index..<index + equal)
@@ -231,7 +236,7 @@ extension LosslessWebP {
             let key = Tokenizer.hash(pixels, at: index)
             let earlier = recent[key] - origin
             recent[key] = origin + index
-            if best.length < Tokenizer.lookAhead && earlier >= 0 {
+            if best.length < Tokenizer.lookAhead && earlier >= 0 && index - earlier <= Tokenizer.farthest {
                 let length = matchLength(pixels, above, at: index, distance: index - earlier, limit: end)
                 if length >= Tokenizer.shortestFar && length > best.length {
                     // A distance that is not one of the 120 short codes is written plus 120 (§5.2.2).
@@ -249,6 +254,7 @@ extension LosslessWebP {
             if index - distance >= 0 {
                 precondition(limit <= pixels.count, "a match inside the strip")
                 let bytes = pixels.bytes
+                // Unchecked loads, inside: `limit <= pixels.count` and the source is at or after 0.
                 while index &+ length &+ 16 <= limit {
                     let equal = Tokenizer.equalPrefix(bytes, at: (index &+ length) &* 4, and: (index &+ length &- distance) &* 4)
                     length &+= equal
@@ -313,6 +319,7 @@ extension LosslessWebP {
                     continue
                 }
                 let both = UInt64(p) | UInt64(p) << 32
+                // Unchecked loads, inside: `end <= pixels.count` (the precondition above).
                 while index &+ 16 <= end && Tokenizer.allEqual(bytes, at: index &* 4, to: both) { index &+= 16 }
                 while index < end && pixels[index] == p { index &+= 1 }
             }

@@ -2,8 +2,9 @@ import Foundation
 
 /// WebP lossless files written by Feedshot's own encoder — the default WebP output.
 ///
-/// The format is RFC 9649 ("WebP Image Format", §3–§6: the VP8L bitstream in a RIFF "VP8L"
-/// chunk). libwebp's encoder searches every image for the best of many predictors and references,
+/// The format is the VP8L bitstream in a RIFF "VP8L" chunk, as RFC 9649 ("WebP Image Format")
+/// publishes Google's "Specification for WebP Lossless Bitstream"; section numbers (§) in these
+/// files are that specification's own. libwebp's encoder searches every image for the best of many predictors and references,
 /// which cost 9 to 25 times the PNG's encode on Feedshot's layouts (docs/performance.md, "WebP").
 /// A layout is mostly rows equal to the row above, runs of one colour and words drawn again, and
 /// the strips say which columns may differ from the row above, so this encoder finds what the PNG
@@ -80,21 +81,28 @@ struct LosslessWebP {
     /// colour cache, as every strip before its own left it, holds its pixel in its slot; a
     /// literal otherwise.
     static func resolve(_ strips: [StripTokens]) -> [[UInt64]] {
+        // Only slots a pixel has been written to count: a decoder starts with zeros, but a hit on
+        // a slot never written would lean on that.
         var cache = [UInt32](repeating: 0, count: 1 << cacheBits)
+        var written = [Bool](repeating: false, count: 1 << cacheBits)
         return strips.map { strip in
             var operations = strip.operations
             for index in operations.indices where operations[index] & Operation.kind == Operation.deferred {
                 let slot = Int(operations[index] >> 32 & 0xFFFF), pixel = UInt32(truncatingIfNeeded: operations[index])
-                operations[index] = cache[slot] == pixel ? Operation.cacheHit | UInt64(slot) : Operation.literal | UInt64(pixel)
+                let hit = written[slot] && cache[slot] == pixel
+                operations[index] = hit ? Operation.cacheHit | UInt64(slot) : Operation.literal | UInt64(pixel)
             }
-            for write in strip.cacheWrites { cache[Int(write >> 32)] = UInt32(truncatingIfNeeded: write) }
+            for write in strip.cacheWrites {
+                cache[Int(write >> 32)] = UInt32(truncatingIfNeeded: write)
+                written[Int(write >> 32)] = true
+            }
             return operations
         }
     }
 
-    /// The symbol alphabets (§5.2.2, §6.2.3), laid end to end in `Tokens.counts`: green (256
-    /// values) with the 24 length prefixes after it, red, blue, alpha (256 each), and the 40
-    /// distance prefixes.
+    /// The symbol alphabets (§5.2.2, §6.2.3), laid end to end in `counts(_:)`: green (256 values)
+    /// with the 24 length prefixes and the 2^`cacheBits` colour cache slots after it, red, blue,
+    /// alpha (256 each), and the 40 distance prefixes.
     enum Alphabet {
         static let lengths = 256
         static let cache = 280

@@ -158,10 +158,10 @@ final class StripQueue<Coded: AnyObject>: @unchecked Sendable {
         let count = strips.windows.count
         let queue = StripQueue(
             width: strips.width, height: strips.height, stride: strips.rowStride, stripRows: strips.stripRows, count: count,
-            slots: min(count, threads + 1), coder: coder)
+            slots: min(count, max(1, threads) + 1), coder: coder)
         // A helper holds the queue only while it helps: one that starts after the render is over
         // finds it gone, so the strip buffers never outlive the render waiting for a thread.
-        for _ in 0..<min(threads - 1, count - 1) {
+        for _ in 0..<max(0, min(threads - 1, count - 1)) {
             DispatchQueue.global(qos: .userInitiated).async { [weak queue] in queue?.help() }
         }
         var lastRow: [UInt32]? = nil
