@@ -112,6 +112,11 @@ struct UncheckedLoopGuardTests {
         #expect(PNGEncoder.upFilteredChanges(row.span.bytes, above.span.bytes, columns: 0..<16, into: &raw, spans: &dirty))
         #expect(dirty.values == [1, 49])
         let pixels = [UInt32](repeating: 0xFF00_0000, count: 4 * 16)
-        #expect(!LosslessWebP.tokens(strip: pixels.span, rows: 1..<5, above: above.span, width: 16) { _ in [0, 16] }.operations.isEmpty)
+        // The symbols account for every one of the 64 pixels: a copy its length, anything else one.
+        let operations = LosslessWebP.tokens(strip: pixels.span, rows: 1..<5, above: above.span, width: 16) { _ in [0, 16] }.operations
+        let covered = operations.reduce(0) { sum, operation in
+            sum + (operation & LosslessWebP.Operation.kind == LosslessWebP.Operation.copy ? Int(operation >> 32 & 0xFFFF) : 1)
+        }
+        #expect(covered == 64)
     }
 }

@@ -80,16 +80,20 @@ extension LosslessWebP {
     }
 
     /// Bits written least significant first into a byte array (§3: "bits are read … least
-    /// significant bit first").
+    /// significant bit first"), after room for a file header written at the end (`finish`).
     struct BitWriter {
         private var bytes: [UInt8]
+        /// The bytes kept for the header.
+        private let reserved: Int
         /// Pending bits (fewer than 8 between calls), their count, and the bytes complete.
         private var pending: UInt64 = 0
         private var pendingCount: UInt64 = 0
-        private var end = 0
+        private var end: Int
 
-        init(capacity: Int) {
-            bytes = [UInt8](repeating: 0, count: capacity + 8)
+        init(capacity: Int, reserving reserved: Int) {
+            bytes = [UInt8](repeating: 0, count: reserved + capacity + 8)
+            self.reserved = reserved
+            end = reserved
         }
 
         /// Appends the low `count` bits of `value` (at most 56; no bits above them set).
@@ -110,10 +114,17 @@ extension LosslessWebP {
 
         mutating func put(_ value: UInt64, _ count: Int) { put(value, UInt64(count)) }
 
-        /// The bytes written, the last one padded with zeros.
-        mutating func finish() -> [UInt8] {
-            let count = end + (pendingCount > 0 ? 1 : 0)
-            return Array(bytes[0..<count])
+        /// The file: `header(count)` for the `count` bytes written (the last one padded with
+        /// zeros) over the bytes reserved for it, then those bytes and a zero if their count is odd
+        /// (a RIFF chunk's padding). Past the bits written the storage is zeros.
+        mutating func finish(header: (_ count: Int) -> [UInt8]) -> Data {
+            let count = end - reserved + (pendingCount > 0 ? 1 : 0)
+            let head = header(count)
+            precondition(head.count == reserved, "a header of the \(reserved) bytes kept for it")
+            let total = reserved + count + count % 2
+            if total > bytes.count { bytes += [UInt8](repeating: 0, count: total - bytes.count) }
+            for (index, byte) in head.enumerated() { bytes[index] = byte }
+            return Data(bytes[0..<total])
         }
     }
 }

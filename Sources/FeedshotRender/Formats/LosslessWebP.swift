@@ -178,7 +178,7 @@ struct LosslessWebP {
         let codes = Alphabet.ranges.map { PrefixCode(counts: counts[$0]) }
         // An upper bound on the symbols' bits: 15 a code, four a literal, two a reference.
         let operations = strips.reduce(0) { $0 + $1.count }
-        var bits = BitWriter(capacity: (operations * 60 + extraBits) / 8 + 4096)
+        var bits = BitWriter(capacity: (operations * 60 + extraBits) / 8 + 4096, reserving: 20)
         bits.put(0x2F, 8)  // the VP8L signature
         bits.put(UInt64(width - 1), 14)
         bits.put(UInt64(height - 1), 14)
@@ -192,15 +192,11 @@ struct LosslessWebP {
         bits.put(0, 1)  // one group of codes for the whole image (no meta prefix codes)
         for code in codes { code.writeDefinition(into: &bits) }
         for operations in strips { writeSymbols(operations, codes: codes, into: &bits) }
-        let payload = bits.finish()
-        let out = ByteBuffer(capacity: payload.count + 21)
-        out.append(Array("RIFF".utf8))
-        out.append(littleEndian: UInt32(12 + payload.count + payload.count % 2))
-        out.append(Array("WEBPVP8L".utf8))
-        out.append(littleEndian: UInt32(payload.count))
-        out.append(payload)
-        if payload.count % 2 == 1 { out.append(byte: 0) }  // a chunk is padded to an even size
-        return out.takeData()
+        // RIFF's header and the VP8L chunk's (its size without the padding to an even size).
+        return bits.finish { count in
+            func littleEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+            return Array("RIFF".utf8) + littleEndian(12 + count + count % 2) + Array("WEBPVP8L".utf8) + littleEndian(count)
+        }
     }
 
     /// The symbols of `operations`, each with its code (and a reference's extra bits).
