@@ -33,7 +33,7 @@ struct LayoutPurityTests {
     }
 
     /// Unsafe pointers live only in the rendering layer, at the C boundary and in the encoders'
-    /// loops (docs/ARCHITECTURE.md, "Unsafe pointers outside the C boundary"): the layout layer
+    /// loops (docs/ARCHITECTURE.md, "Unsafe pointers only at the C boundary"): the layout layer
     /// reads bytes through `Span`.
     @Test func theLayerHasNoUnsafePointers() throws {
         for (path, text) in try Self.files() {

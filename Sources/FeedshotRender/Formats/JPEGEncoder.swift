@@ -4,10 +4,21 @@ import Foundation
 /// Encodes pixel rows as a baseline JPEG with libjpeg-turbo (`tjCompress2`), at a quality, 4:2:0
 /// chroma subsampling below quality 90 and none from 90 up (coloured text keeps its edges).
 ///
+/// A layout taller than one strip is coded strip by strip (docs/ARCHITECTURE.md, "JPEG
+/// encoding"): each strip — whole rows of MCUs (`stripRows`, from the width and quality alone) — is
+/// compressed as a JPEG of its own by whichever thread is free (`StripQueue`), and the files are
+/// joined (`join`): the first's header with the whole height and a restart interval of one strip's
+/// MCUs, then each strip's entropy-coded data with a restart marker between. At a restart,
+/// libjpeg resets the DC predictions and pads to a byte, as it does at a strip's end, so the joined
+/// file is the one it writes for the whole image with that restart interval — the same bytes
+/// whatever the thread count.
+///
 /// JPEG has no transparency: the rows must be opaque — the painter draws them over a white matte
 /// (`Painter.matte`) — and every pixel is checked, in release builds too.
 struct JPEGEncoder {
     var quality: ImageQuality
+    /// Threads that may compress strips (the caller among them; `RenderOptions.encodingThreads`).
+    var threads = 1
 
     /// JPEG's largest side, in pixels.
     static let maxSide = 65_535
@@ -17,25 +28,67 @@ struct JPEGEncoder {
         quality.value >= 90 ? TJSAMP_444 : TJSAMP_420
     }
 
-    /// The layout drawn strip by strip straight into the buffer libjpeg-turbo reads — Cairo's
-    /// native-endian words are its BGRX pixels, so there is no conversion pass — each strip
-    /// checked opaque while it is in the cache.
+    /// The side of an MCU, the block of pixels coded together: 8 without subsampling, 16 at 4:2:0.
+    var mcuSide: Int { JPEGEncoder.subsampling(for: quality) == TJSAMP_444 ? 8 : 16 }
+
+    /// MCUs in one row of MCUs of an image `width` pixels wide.
+    func mcusPerRow(width: Int) -> Int { (max(1, width) + mcuSide - 1) / mcuSide }
+
+    /// Cairo's bytes in one strip, about: a quarter of the PNG's strips (`StripRows.stripBytes`),
+    /// so that a bubble (306 rows at 750 pixels) is two strips on two threads. Measured with
+    /// `feedshot bench` on the 2-core VM (docs/performance.md, "JPEG"): 2 MiB strips gave the bubble
+    /// 0.50–0.51 ms and the chat 12.4–13.1 ms, 512 KiB 0.36–0.37 and 12.6–12.9 ms, 256 KiB 0.31–0.34
+    /// and 13.7–14.3 ms.
+    static let stripBytes = 512 << 10
+
+    /// Rows of one strip of an image `width` pixels wide: whole rows of MCUs, about `stripBytes`
+    /// of Cairo's pixels, and at most 65,535 MCUs — a restart interval (DRI) is 16 bits. From the
+    /// width and quality alone, never the thread count.
+    func stripRows(width: Int) -> Int {
+        let byBytes = JPEGEncoder.stripBytes / (max(1, width) * 4 * mcuSide)
+        return max(1, min(byBytes, 65_535 / mcusPerRow(width: width))) * mcuSide
+    }
+
+    /// The layout, drawn in `stripRows` strips, as a JPEG file.
     ///
-    /// - Throws: `RenderError.invariant` when a row holds a translucent pixel,
-    ///   `RenderError.encoding` when libjpeg-turbo fails, and what drawing throws.
+    /// - Throws: `RenderError.invariant` when a row holds a translucent pixel or the strips are
+    ///   not `stripRows` tall, `RenderError.encoding` when libjpeg-turbo fails, and what drawing
+    ///   throws.
     func encode(_ strips: StripRows) throws(RenderError) -> Data {
-        try JPEGEncoder.checkSize(width: strips.width, height: strips.height)
-        let stride = strips.rowStride
-        let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * strips.height)
-        defer { pixels.deallocate() }
-        for (index, rows) in strips.windows.enumerated() {
-            try strips.draw(strip: index, into: pixels + rows.lowerBound * stride)
-            for y in rows {
-                try JPEGEncoder.checkOpaque(
-                    UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self), width: strips.width, row: y)
-            }
+        let (width, height) = (strips.width, strips.height)
+        try JPEGEncoder.checkSize(width: width, height: height)
+        let windows = strips.windows
+        guard windows.dropLast().allSatisfy({ $0.count == stripRows(width: width) }), strips.rowStride == width * 4 else {
+            throw RenderError.invariant("a JPEG's strips are \(stripRows(width: width)) rows of \(width) pixels")
         }
-        return try compress(pixels, width: strips.width, height: strips.height, pitch: stride)
+        let encoder = self
+        let coded = try StripQueue<CodedStrip>.code(strips, threads: threads) { (strip) throws(RenderError) in
+            let file = strip.withPixels { pixels, _ in
+                Result { () throws(RenderError) in try encoder.compress(pixels, width: width, rows: windows[strip.index]) }
+            }
+            return CodedStrip(file: try file.get())
+        }
+        guard let coded else { throw RenderError.invariant("a JPEG strip was refused") }
+        return try join(coded.map(\.file), width: width, height: height, stripRows: stripRows(width: width))
+    }
+
+    /// `pixels` — Cairo's ARGB32 words, `width` × `height`, opaque — as a JPEG coded in strips of
+    /// `stripRows` rows (whole rows of MCUs) on the calling thread: how tests choose the strips.
+    func encode(pixels: [UInt32], width: Int, height: Int, stripRows: Int) throws(RenderError) -> Data {
+        try JPEGEncoder.checkSize(width: width, height: height)
+        precondition(width > 0 && height > 0 && pixels.count == width * height, "\(width) × \(height) pixels")
+        precondition(stripRows > 0 && stripRows % mcuSide == 0, "strips of whole rows of MCUs")
+        var files: [Data] = []
+        for rows in StripRows.windows(height: height, rows: stripRows) {
+            files.append(try compress(pixels.span.extracting(rows.lowerBound * width..<rows.upperBound * width), width: width, rows: rows))
+        }
+        return try join(files, width: width, height: height, stripRows: stripRows)
+    }
+
+    /// A strip held as its own JPEG file.
+    final class CodedStrip {
+        let file: Data
+        init(file: Data) { self.file = file }
     }
 
     /// Throws `RenderError.limit` unless both sides fit a JPEG.
@@ -46,22 +99,25 @@ struct JPEGEncoder {
         }
     }
 
-    /// Throws unless every pixel of the row is opaque.
-    @inline(__always)
-    static func checkOpaque(_ row: UnsafePointer<UInt32>, width: Int, row y: Int) throws(RenderError) {
+    /// Throws unless every pixel of the strip `rows` (`pixels`, `width` a row) is opaque.
+    static func checkOpaque(_ pixels: Span<UInt32>, width: Int, rows: Range<Int>) throws(RenderError) {
         var alpha: UInt32 = 0xFF00_0000
-        for x in 0..<width { alpha &= row[x] }
-        guard alpha & 0xFF00_0000 == 0xFF00_0000 else {
-            throw RenderError.invariant("row \(y) of a JPEG has a translucent pixel; the matte should have made every pixel opaque")
-        }
+        for index in 0..<pixels.count { alpha &= pixels[unchecked: index] }  // index < count
+        guard alpha & 0xFF00_0000 != 0xFF00_0000 else { return }
+        let row = (pixels.indices.first { pixels[$0] & 0xFF00_0000 != 0xFF00_0000 } ?? 0) / max(1, width) + rows.lowerBound
+        throw RenderError.invariant("row \(row) of a JPEG has a translucent pixel; the matte should have made every pixel opaque")
     }
 
     /// libjpeg-turbo's flags: the fast integer DCT (docs/performance.md, "JPEG"), and no reallocation of
     /// the output buffer, which is sized by `tjBufSize`.
     static let flags = Int32(TJFLAG_NOREALLOC | TJFLAG_FASTDCT)
 
-    /// Compresses `height` rows of Cairo's native-endian ARGB words, `pitch` bytes apart.
-    private func compress(_ source: UnsafePointer<UInt8>, width: Int, height: Int, pitch: Int) throws(RenderError) -> Data {
+    /// The strip `rows` — `pixels`, Cairo's native-endian ARGB words, `width` a row — checked
+    /// opaque and compressed as a JPEG of its own.
+    private func compress(_ pixels: Span<UInt32>, width: Int, rows: Range<Int>) throws(RenderError) -> Data {
+        precondition(pixels.count == width * rows.count, "the strip holds its rows")
+        try JPEGEncoder.checkOpaque(pixels, width: width, rows: rows)
+        let height = rows.count
         // Cairo's native-endian ARGB words: B, G, R, A in memory on little-endian machines.
         #if _endian(little)
             let format = Int32(TJPF_BGRX.rawValue)
@@ -77,9 +133,11 @@ struct JPEGEncoder {
         guard let buffer = malloc(capacity) else { throw RenderError.encoding("JPEG: no memory for a \(capacity)-byte file") }
         var target: UnsafeMutablePointer<UInt8>? = buffer.assumingMemoryBound(to: UInt8.self)
         var size: UInt = UInt(capacity)
-        let status = tjCompress2(
-            compressor.handle, source, Int32(width), Int32(pitch), Int32(height), format, &target, &size, subsampling,
-            Int32(quality.value), JPEGEncoder.flags)
+        let status = pixels.withUnsafeBytes { source in
+            tjCompress2(
+                compressor.handle, source.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(width * 4),
+                Int32(height), format, &target, &size, subsampling, Int32(quality.value), JPEGEncoder.flags)
+        }
         guard status == 0, size > 0, Int(size) <= capacity, target == buffer.assumingMemoryBound(to: UInt8.self) else {
             free(buffer)
             throw RenderError.encoding(

@@ -137,18 +137,24 @@ struct RenderPipeline {
         return png
     }
 
-    /// WebP and JPEG: the same strips as PNG, coded strip by strip (WebP lossless) or drawn
-    /// straight into the encoder's picture (lossy WebP, JPEG).
+    /// WebP and JPEG: the same strips as PNG, coded strip by strip (WebP lossless), drawn
+    /// straight into libwebp's picture (lossy WebP), or in strips of whole MCU rows, each
+    /// compressed as a JPEG of its own and joined with restart markers (JPEG).
     private mutating func encodeRaster(_ laidOut: LaidOut) throws(RenderError) -> Data {
         let start = ContinuousClock.now
         let layout = laidOut.layout
         if options.format == .webp { try WebPEncoder.checkSize(width: layout.pixelWidth, height: layout.pixelHeight) }
-        let strips = try StripRows(layout, painter: painter(for: laidOut))
+        let jpeg = JPEGEncoder(quality: options.quality ?? .jpegDefault, threads: options.encodingThreads)
+        let strips =
+            options.format == .jpeg
+            ? try StripRows(
+                layout, painter: painter(for: laidOut), stripRows: jpeg.stripRows(width: layout.pixelWidth), reportsChangedColumns: false)
+            : try StripRows(layout, painter: painter(for: laidOut))
         try options.checkDeadline()
         let data: Data
         switch options.format {
         case .webp: data = try WebPEncoder(quality: options.quality, threads: options.encodingThreads).encode(strips)
-        case .jpeg: data = try JPEGEncoder(quality: options.quality ?? .jpegDefault).encode(strips)
+        case .jpeg: data = try jpeg.encode(strips)
         case .png, .svg, .pdf: throw RenderError.invariant("\(options.format) is not encoded from strips of pixels")
         }
         times.draw = strips.drawing
