@@ -20,12 +20,13 @@ func renderOne(_ data: Data) {
 }
 
 /// Decodes, lays out and renders `data` with the fuzzer's limits: as a PNG, or — for inputs of
-/// an odd length — as a lossless WebP, Feedshot's other encoder of its own, its strips on two
-/// threads.
+/// an odd length — with the other encoders that code strips on several threads: a lossless WebP
+/// (Feedshot's own encoder; length 1 mod 4) or a JPEG (libjpeg-turbo's strips joined by restart
+/// markers; 3 mod 4), on two threads.
 func render(_ data: Data) {
     var options = RenderOptions()
     if data.count % 2 == 1 {
-        options.format = .webp
+        options.format = data.count % 4 == 1 ? .webp : .jpeg
         options.encodingThreads = 2
     }
     options.maxPixelArea = 4_000_000

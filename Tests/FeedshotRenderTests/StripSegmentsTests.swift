@@ -1,4 +1,5 @@
 import CDeflate
+import Synchronization
 import Foundation
 import Testing
 
@@ -110,5 +111,29 @@ struct RasterThreadsTests {
         }
         #expect(
             files[0] == files[1], "\(variant.0) \(variant.1.map { "q\($0.value)" } ?? ""): \(files[0].count) and \(files[1].count) bytes")
+    }
+}
+
+/// Nothing a render's strip queue made outlives it: when `StripQueue.code` returns and the caller
+/// lets go of the results, every coded strip is gone — no helper thread still holds the queue.
+/// (libFuzzer's leak check, run right after a render, once found coded strips a helper was still
+/// tearing down.)
+struct StripQueueLifetimeTests {
+    /// A coded strip that counts itself out.
+    final class Counted {
+        static let alive = Mutex(0)
+        init() { Counted.alive.withLock { $0 += 1 } }
+        deinit { Counted.alive.withLock { $0 -= 1 } }
+    }
+
+    @Test func codedStripsAreGoneWhenTheQueueReturns() throws {
+        let (layout, painter) = try StripRowsTests.prepared(Data(contentsOf: packageRoot.appendingPathComponent("bench/chat-50.json")))
+        for round in 0..<20 {
+            let strips = try StripRows(layout, painter: painter, stripRows: 256, reportsChangedColumns: false)
+            let coded = try StripQueue<Counted>.code(strips, threads: 4) { _ in Counted() }
+            #expect(coded?.count == strips.windows.count)
+            _ = consume coded
+            #expect(Counted.alive.withLock { $0 } == 0, "round \(round): a coded strip outlived the render")
+        }
     }
 }

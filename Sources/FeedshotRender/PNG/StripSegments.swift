@@ -160,9 +160,16 @@ final class StripQueue<Coded: AnyObject>: @unchecked Sendable {
             width: strips.width, height: strips.height, stride: strips.rowStride, stripRows: strips.stripRows, count: count,
             slots: min(count, max(1, threads) + 1), coder: coder)
         // A helper holds the queue only while it helps: one that starts after the render is over
-        // finds it gone, so the strip buffers never outlive the render waiting for a thread.
+        // does nothing, so the strip buffers never wait for a thread; and the render waits for
+        // those that started to let go of the queue, so nothing it made outlives it.
+        let helpers = Helpers()
+        defer { helpers.close() }
         for _ in 0..<max(0, min(threads - 1, count - 1)) {
-            DispatchQueue.global(qos: .userInitiated).async { [weak queue] in queue?.help() }
+            DispatchQueue.global(qos: .userInitiated).async { [weak queue] in
+                guard helpers.enter() else { return }
+                defer { helpers.leave() }
+                queue?.help()
+            }
         }
         var lastRow: [UInt32]? = nil
         do {
@@ -178,6 +185,41 @@ final class StripQueue<Coded: AnyObject>: @unchecked Sendable {
             throw error
         }
         return try queue.finish()
+    }
+
+    /// The helpers of one render: how many are inside (may hold the queue), and whether the
+    /// render is over — a helper starting after that returns at once.
+    private final class Helpers: @unchecked Sendable {
+        private let condition = NSCondition()
+        // Guarded by `condition`:
+        private var inside = 0
+        private var closed = false
+
+        /// Whether the helper may go on (the render is not over); if so it must `leave`.
+        func enter() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            guard !closed else { return false }
+            inside += 1
+            return true
+        }
+
+        /// The helper has let go of the queue.
+        func leave() {
+            condition.lock()
+            inside -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// After the queue has finished or been abandoned (its helpers are leaving): no helper
+        /// enters any more; waits for those inside to leave.
+        func close() {
+            condition.lock()
+            closed = true
+            while inside > 0 { condition.wait() }
+            condition.unlock()
+        }
     }
 
     private let coder: Coder
