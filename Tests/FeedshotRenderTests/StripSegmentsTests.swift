@@ -1,6 +1,6 @@
 import CDeflate
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FeedshotLayout
