@@ -38,12 +38,15 @@ struct CLITests {
     }
 
     /// Runs `executable` (the `feedshot` binary by default) and collects its output.
-    func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root, executable: URL = CLITests.binary) throws -> Run
-    {
+    func run(
+        _ arguments: [String], stdin: Data? = nil, in directory: URL = CLITests.root, executable: URL = CLITests.binary,
+        environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -22,6 +22,22 @@ struct RenderFormatTests {
         if ext == "webp" { #expect(bytes.dropFirst(8).starts(with: Array("WEBP".utf8))) }
     }
 
+    /// libjpeg-turbo's environment variables change the files `tjCompress2` writes (tables, restarts,
+    /// progressive scans), so strips could not be joined: a tall JPEG is then written in one piece,
+    /// as they ask, and decodes (`djpeg`).
+    @Test(arguments: [("TJ_OPTIMIZE", "1"), ("TJ_RESTART", "2"), ("TJ_PROGRESSIVE", "1")])
+    func libjpegTurbosEnvironmentStillWritesATallJPEG(variable: (String, String)) throws {
+        let output = try cli.temporaryDirectory().appendingPathComponent("chat.jpg")
+        let result = try cli.run(
+            ["render", "bench/chat-50.json", "--assets", "examples", "-o", output.path], environment: [variable.0: variable.1])
+        #expect(result.status == 0, "\(variable.0): \(result.stderr)")
+        let bytes = try Data(contentsOf: output)
+        let decoded = try cli.run(["-pnm", output.path], executable: URL(fileURLWithPath: "/usr/bin/djpeg"))
+        #expect(decoded.status == 0 && decoded.stdout.starts(with: Array("P6\n750 ".utf8)), "\(variable.0): \(decoded.stderr)")
+        let sof2 = zip(bytes, bytes.dropFirst()).contains { $0 == 0xFF && $1 == 0xC2 }
+        #expect(sof2 == (variable.0 == "TJ_PROGRESSIVE"), "progressive only when asked")
+    }
+
     @Test func unknownExtensionsAndContradictionsAreRefused() throws {
         let dir = try cli.temporaryDirectory()
         for name in ["chat.gif", "chat.txt", "chat.json.bak"] {

@@ -29,26 +29,27 @@ struct PointerBoundaryTests {
         #expect(!Self.allocates("feedshot_tune_malloc(64 << 20, 256 << 20)"))
     }
 
-    /// Cairo's surfaces and strip buffers, libjpeg-turbo's input and output, libwebp's picture
-    /// and writer: each allocated and freed by the one type that lends it to C.
+    /// Cairo's surfaces and strip buffers, libjpeg-turbo's output, libwebp's picture and writer:
+    /// each allocated and freed by the one type that lends it to C.
     @Test func memoryIsAllocatedByHandOnlyWhereItIsLentToC() throws {
         let allocating = try Self.files().filter { Self.allocates($0.text) }.map(\.path)
         #expect(
             allocating == [
                 "FeedshotRender/Formats/JPEGEncoder.swift", "FeedshotRender/Formats/WebPEncoder.swift",
-                "FeedshotRender/PNG/StripSegments.swift", "FeedshotRender/Painting/CairoSurface.swift",
+                "FeedshotRender/Painting/CairoSurface.swift", "FeedshotRender/Painting/StripQueue.swift",
                 "FeedshotRender/Painting/StripRows.swift",
             ])
     }
 
-    /// The PNG encoder names a pointer type only where Cairo's rows become spans (`SurfaceRows`,
-    /// `DrawnStrip`); everything else in it is spans and arrays, and C calls borrow them.
+    /// The PNG encoder names a pointer type only where a whole surface's rows become spans
+    /// (`SurfaceRows`; a strip's are `DrawnStrip`'s, beside `StripRows`); everything else in it is
+    /// spans and arrays, and C calls borrow them.
     @Test func thePNGEncoderHoldsNoPointers() throws {
         let png = try Self.files().filter { $0.path.hasPrefix("FeedshotRender/PNG/") }
         #expect(png.count >= 8)
         // A pointer type named (a C call's `withUnsafe…` closure does not name one).
         let naming = png.filter { $0.text.contains(/(^|[^A-Za-z])Unsafe(Mutable)?(Raw)?(Buffer)?Pointer/) }.map(\.path)
-        #expect(naming == ["FeedshotRender/PNG/StripSegments.swift", "FeedshotRender/PNG/SurfaceRows.swift"])
+        #expect(naming == ["FeedshotRender/PNG/SurfaceRows.swift"])
     }
 }
 

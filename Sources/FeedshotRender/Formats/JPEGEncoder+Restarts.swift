@@ -28,12 +28,16 @@ extension JPEGEncoder {
         out.append(contentsOf: [0xFF, 0xDD, 0x00, 0x04, UInt8(interval >> 8), UInt8(interval & 0xFF)])  // DRI
         out.append(contentsOf: header[first.scanHeader...])
         for (index, file) in files.enumerated() {
-            let marks = try JPEGEncoder.landmarks(of: file, width: width)
+            if index > 0 {
+                guard try JPEGEncoder.landmarks(of: file, width: width) == first,
+                    JPEGEncoder.sameHeader(file, header, except: first.frameHeight)
+                else { throw RenderError.invariant("strip \(index) of a JPEG has tables or sampling of its own") }
+            }
             let rows = index < files.count - 1 ? stripRows : height - stripRows * index
-            guard marks == first, JPEGEncoder.sameHeader(file, header, except: first.frameHeight),
-                JPEGEncoder.bigEndian(file, at: marks.frameHeight) == rows
-            else { throw RenderError.invariant("strip \(index) of a JPEG is not \(rows) rows with the first strip's header") }
-            out.append(file[(file.startIndex + marks.scanData)..<(file.endIndex - 2)])
+            guard JPEGEncoder.bigEndian(file, at: first.frameHeight) == rows else {
+                throw RenderError.invariant("strip \(index) of a JPEG is not \(rows) rows tall")
+            }
+            out.append(file[(file.startIndex + first.scanData)..<(file.endIndex - 2)])
             if index < files.count - 1 { out.append(contentsOf: [0xFF, 0xD0 + UInt8(index % 8)]) }
         }
         out.append(contentsOf: [0xFF, 0xD9])  // EOI

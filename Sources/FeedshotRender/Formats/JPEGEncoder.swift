@@ -35,9 +35,9 @@ struct JPEGEncoder {
     func mcusPerRow(width: Int) -> Int { (max(1, width) + mcuSide - 1) / mcuSide }
 
     /// Cairo's bytes in one strip, about: a quarter of the PNG's strips (`StripRows.stripBytes`),
-    /// so that a bubble (306 rows at 750 pixels) is two strips on two threads. Measured with
+    /// so that a bubble (304 rows at 750 pixels) is two strips on two threads. Measured with
     /// `feedshot bench` on the 2-core VM (docs/performance.md, "JPEG"): 2 MiB strips gave the bubble
-    /// 0.50–0.51 ms and the chat 12.4–13.1 ms, 512 KiB 0.36–0.37 and 12.6–12.9 ms, 256 KiB 0.31–0.34
+    /// 0.50–0.51 ms and the chat 12.4–13.1 ms, 512 KiB 0.36–0.37 and 12.6–13.1 ms, 256 KiB 0.31–0.34
     /// and 13.7–14.3 ms.
     static let stripBytes = 512 << 10
 
@@ -45,8 +45,17 @@ struct JPEGEncoder {
     /// of Cairo's pixels, and at most 65,535 MCUs — a restart interval (DRI) is 16 bits. From the
     /// width and quality alone, never the thread count.
     func stripRows(width: Int) -> Int {
+        if JPEGEncoder.environmentShapesFiles { return (JPEGEncoder.maxSide / mcuSide + 1) * mcuSide }
         let byBytes = JPEGEncoder.stripBytes / (max(1, width) * 4 * mcuSide)
         return max(1, min(byBytes, 65_535 / mcusPerRow(width: width))) * mcuSide
+    }
+
+    /// Whether one of the environment variables `tjCompress2` reads (libjpeg-turbo 2.1's
+    /// `TJ_OPTIMIZE`, `TJ_RESTART`, `TJ_PROGRESSIVE`, `TJ_ARITHMETIC`) is set: each strip's file
+    /// could then have tables, restarts or a coding of its own and could not be joined, so the
+    /// image is one strip and libjpeg-turbo writes it as they ask.
+    static let environmentShapesFiles = ["TJ_OPTIMIZE", "TJ_RESTART", "TJ_PROGRESSIVE", "TJ_ARITHMETIC"].contains {
+        ProcessInfo.processInfo.environment[$0] != nil
     }
 
     /// The layout, drawn in `stripRows` strips, as a JPEG file.
@@ -57,9 +66,9 @@ struct JPEGEncoder {
     func encode(_ strips: StripRows) throws(RenderError) -> Data {
         let (width, height) = (strips.width, strips.height)
         try JPEGEncoder.checkSize(width: width, height: height)
-        let windows = strips.windows
-        guard windows.dropLast().allSatisfy({ $0.count == stripRows(width: width) }), strips.rowStride == width * 4 else {
-            throw RenderError.invariant("a JPEG's strips are \(stripRows(width: width)) rows of \(width) pixels")
+        let windows = strips.windows, rows = stripRows(width: width)
+        guard windows.dropLast().allSatisfy({ $0.count == rows }), strips.rowStride == width * 4 else {
+            throw RenderError.invariant("a JPEG's strips are \(rows) rows of \(width) pixels")
         }
         let encoder = self
         let coded = try StripQueue<CodedStrip>.code(strips, threads: threads) { (strip) throws(RenderError) in
@@ -69,7 +78,7 @@ struct JPEGEncoder {
             return CodedStrip(file: try file.get())
         }
         guard let coded else { throw RenderError.invariant("a JPEG strip was refused") }
-        return try join(coded.map(\.file), width: width, height: height, stripRows: stripRows(width: width))
+        return try join(coded.map(\.file), width: width, height: height, stripRows: rows)
     }
 
     /// `pixels` — Cairo's ARGB32 words, `width` × `height`, opaque — as a JPEG coded in strips of
