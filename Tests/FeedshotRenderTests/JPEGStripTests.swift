@@ -42,7 +42,7 @@ struct JPEGStripTests {
 }
 
 extension JPEGStripTests {
-    /// The bench's 50-message chat (85 strips of 168 rows at 4:4:4, 89 of 160 at 4:2:0): the same
+    /// The bench's 50-message chat (21 strips of 696 rows at 4:4:4, 21 of 688 at 4:2:0): the same
     /// bytes on one, two and four threads (and "0", which counts as one), and those
     /// `jpegtran -restart` writes for the PNG's pixels coded in one piece.
     @Test(arguments: [90, 80])
@@ -72,7 +72,7 @@ extension JPEGStripTests {
             try IndependentDecoders.run("jpegtran", ["-restart", "\(interval)B", $0.path])
         }
         let markers = zip(files[0], files[0].dropFirst()).filter { $0 == 0xFF && (0xD0...0xD7).contains($1) }.count
-        #expect(markers + 1 == (png.height + stripRows - 1) / stripRows && markers > 80, "\(markers + 1) strips of \(stripRows) rows")
+        #expect(markers + 1 == (png.height + stripRows - 1) / stripRows && markers >= 20, "\(markers + 1) strips of \(stripRows) rows")
         #expect(files[0] == restarted, "\(files[0].count) B, jpegtran's \(restarted.count) B")
     }
 }

@@ -34,12 +34,12 @@ struct JPEGEncoder {
     /// MCUs in one row of MCUs of an image `width` pixels wide.
     func mcusPerRow(width: Int) -> Int { (max(1, width) + mcuSide - 1) / mcuSide }
 
-    /// Cairo's bytes in one strip, about: a quarter of the PNG's strips (`StripRows.stripBytes`),
-    /// so that a bubble (304 rows at 750 pixels) is two strips on two threads. Measured with
-    /// `feedshot bench` on the 2-core VM (docs/performance.md, "JPEG"): 2 MiB strips gave the bubble
-    /// 0.50–0.51 ms and the chat 12.4–13.1 ms, 512 KiB 0.36–0.37 and 12.6–13.1 ms, 256 KiB 0.31–0.34
-    /// and 13.7–14.3 ms.
-    static let stripBytes = 512 << 10
+    /// Cairo's bytes in one strip, about: the PNG's (`StripRows.stripBytes`), so a bubble is one
+    /// strip and a chat about 21. Smaller strips let two threads share a bubble but cost a thread
+    /// alone more (docs/performance.md, "JPEG"): at 512 KiB the bubble took 0.36–0.37 ms on two
+    /// threads instead of 0.50–0.51, but 3.1 % more instructions (the chat 4.6 %), which a server
+    /// rendering on one thread per request would pay.
+    static let stripBytes = StripRows.stripBytes
 
     /// Rows of one strip of an image `width` pixels wide: whole rows of MCUs, about `stripBytes`
     /// of Cairo's pixels, and at most 65,535 MCUs — a restart interval (DRI) is 16 bits. From the
