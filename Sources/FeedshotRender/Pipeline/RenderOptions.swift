@@ -45,12 +45,12 @@ public struct RenderOptions: Sendable {
     public var usesCaches = true
     /// Refuse to lay out or draw text with a stand-in font (Feedshot Inter for SF Pro): `--strict-fonts`.
     public var strictFonts = false
-    /// Threads that may compress a PNG, lossless WebP or JPEG taller than one strip at once (about
-    /// 700 rows at 750 pixels wide; for JPEG whole rows of MCUs, 696 or 688): the rendering thread draws
-    /// the strips and, with up to `encodingThreads − 1` helpers, compresses them (lossy WebP lets
-    /// libwebp use a second thread when this is above 1). Values below 1 count as 1. The file is the
-    /// same bytes for every value. The default is the machine's cores, at most 4; the server sets 1,
-    /// its render pool already keeping the cores busy.
+    /// Threads that may compress a PNG, lossless WebP or JPEG taller than one strip (about 2 MiB of
+    /// pixels: 699 rows at 750 pixels wide; JPEG 696 at 4:4:4, 688 at 4:2:0): the rendering thread
+    /// draws the strips and, with up to `encodingThreads − 1` helpers, compresses them (lossy WebP
+    /// lets libwebp use a second thread when this is above 1). Values below 1 count as 1. The file is
+    /// the same bytes for every value. The default is the machine's cores, at most 4; the server sets
+    /// 1, its render pool already keeping the cores busy.
     public var encodingThreads = RenderOptions.defaultEncodingThreads
 
     /// The machine's cores, at most 4.
