@@ -24,6 +24,9 @@ enum RenderCommand {
           --out-dir DIR          render many documents into DIR
         \(FormatOptions.help)
           --jobs N               documents rendered at once with --out-dir (default: the core count)
+          --threads N            threads that may compress one image taller than a strip (about
+                                 700 rows); the same bytes whatever N (default: the cores, at most
+                                 4; 1 when --jobs renders several documents at once)
           --quiet                no warnings, progress or summary on standard error
         \(SharedOptions.help)
           -h, --help             show this help
@@ -34,7 +37,9 @@ enum RenderCommand {
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
             words,
-            valueOptions: SharedOptions.valueOptions.union(FormatOptions.valueOptions).union(["-o", "--output", "--out-dir", "--jobs"]),
+            valueOptions: SharedOptions.valueOptions.union(FormatOptions.valueOptions).union([
+                "-o", "--output", "--out-dir", "--jobs", "--threads",
+            ]),
             flagOptions: SharedOptions.flagOptions.union(["--quiet", "-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
@@ -59,9 +64,16 @@ enum RenderCommand {
         var options = try SharedOptions.renderOptions(arguments, inputFile: input)
         options.format = format
         options.quality = quality
+        options.encodingThreads = try encodingThreads(arguments, jobs: 1)
         let (image, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
         if !quiet { reportWarnings(layout.warnings, file: input) }
         try SharedOptions.write(image, to: output)
+    }
+
+    /// `--threads`, or by default the cores (at most 4) for one document at a time and 1 when
+    /// `jobs` documents render at once — they already keep the cores busy, as the server's workers do.
+    static func encodingThreads(_ arguments: Arguments, jobs: Int) throws(CLIError) -> Int {
+        try arguments.integer("--threads", default: jobs > 1 ? 1 : RenderOptions.defaultEncodingThreads, in: 1...64)
     }
 
     /// `IN.json` → `IN.<ext>` beside it; standard input → standard output.
@@ -100,11 +112,13 @@ enum RenderCommand {
         let progress = Progress(total: inputs.count, enabled: !quiet && isatty(STDERR_FILENO) != 0)
         let results = Results(count: inputs.count)
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
+        let threads = try encodingThreads(arguments, jobs: min(jobs, inputs.count))
         let optionsByInput: [Result<RenderOptions, CLIError>] = inputs.map { input in
             Result { () throws(CLIError) in
                 var options = try SharedOptions.renderOptions(arguments, inputFile: input)
                 options.format = format
                 options.quality = quality
+                options.encodingThreads = threads
                 return options
             }
         }

@@ -38,6 +38,33 @@ struct RenderFormatTests {
         #expect(sof2 == (variable.0 == "TJ_PROGRESSIVE"), "progressive only when asked")
     }
 
+    /// `--threads N` sets how many threads may compress a tall image: the same bytes for 1 and 4
+    /// (PNG and JPEG, one output and `--out-dir`), and a count outside 1…64 is refused, naming it.
+    @Test func threadsChangeNoByte() throws {
+        let dir = try cli.temporaryDirectory()
+        for ext in ["png", "jpg"] {
+            var files: [Data] = []
+            for threads in ["1", "4"] {
+                let output = dir.appendingPathComponent("chat-\(threads).\(ext)")
+                let result = try cli.run(["render", "bench/chat-50.json", "--assets", "examples", "--threads", threads, "-o", output.path])
+                #expect(result.status == 0, "\(result.stderr)")
+                files.append(try Data(contentsOf: output))
+            }
+            let batch = dir.appendingPathComponent("batch-\(ext)")
+            let result = try cli.run([
+                "render", "bench/chat-50.json", "goldens/text-short.json", "--assets", "examples", "--format", ext == "jpg" ? "jpeg" : ext,
+                "--jobs", "2", "--threads", "2", "--out-dir", batch.path, "--quiet",
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            files.append(try Data(contentsOf: batch.appendingPathComponent("chat-50.\(ext)")))
+            #expect(files[0] == files[1] && files[0] == files[2], "\(ext): \(files.map(\.count))")
+        }
+        for bad in ["0", "65", "two"] {
+            let refused = try cli.run(["render", "bench/chat-50.json", "--threads", bad, "-o", "-"])
+            #expect(refused.status == 2 && refused.stderr.contains("--threads takes a whole number from 1 to 64"), "\(refused.stderr)")
+        }
+    }
+
     @Test func unknownExtensionsAndContradictionsAreRefused() throws {
         let dir = try cli.temporaryDirectory()
         for name in ["chat.gif", "chat.txt", "chat.json.bak"] {
