@@ -68,9 +68,30 @@ struct TextMeasuringTests {
             "Party tonight 🎉🥳 see you there 👍🏽 ❤️ https://example.com/a/really/long/path",
         ] {
             let block = TextBlock.measure(StyledText(text, font: body), width: 211, measurer: measurer)
-            let again = measurer.measure(StyledText(text, font: body), width: block.width)
+            let again = PangoTextMeasurer(cached: false).measure(StyledText(text, font: body), width: block.width)
             #expect(again.lines.map(\.text) == block.lines, "\(text)")
         }
+    }
+
+    /// A grapheme cluster wider than the line on its own makes the text wider than it was wrapped
+    /// at; it is measured at the width it is drawn at, where Pango may fit more on other lines.
+    /// (A fuzz input, reduced: twelve bare keycap marks are one 224-point cluster.)
+    @Test func aClusterWiderThanTheLineIsMeasuredWhereItIsDrawn() throws {
+        let keycaps = String(repeating: "\u{20E3}", count: 12)
+        let text = keycaps + "한٣٣٣्٣ل[\u{2067}./한٣한)@c/b.a//:ptth"
+        for width in [120.0, 200, 211, 224] {
+            let block = TextBlock.measure(StyledText(text, font: body), width: width, measurer: measurer)
+            #expect(block.width > width, "\(width)")
+            let drawn = PangoTextMeasurer(cached: false).measure(StyledText(text, font: body), width: block.width)
+            #expect(drawn.lines.map(\.text) == block.lines, "\(width)")
+            #expect(drawn.height.rounded(.up) == block.height, "\(width)")
+        }
+        // At 200 points the wrap alone gives three lines; drawn at 225 they are two.
+        let atTwoHundred = TextBlock.measure(StyledText(text, font: body), width: 200, measurer: measurer)
+        #expect(atTwoHundred.lines == [keycaps, String(text.dropFirst())])  // the keycaps are one Character
+        // The whole chat renders: the painter draws the lines the layout tree holds.
+        let chat = chatJSON([textMessage("m1", from: "u1", text), textMessage("m2", String(text.reversed()))], width: 320)
+        #expect(try Feedshot.render(json: chat).count > 0)
     }
 
     @Test func metricsDoNotDependOnTheOutputScale() throws {
