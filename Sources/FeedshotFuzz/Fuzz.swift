@@ -6,8 +6,9 @@
 import FeedshotRender
 import Foundation
 
-/// One input through the whole pipeline, twice: as a document, and as the text of a chat message
-/// and a post spelled from `TextAlphabet` (bidi controls, combining-mark runs, mixed scripts).
+/// One input through the whole pipeline: as a document, and as the text of an Amity chat, a
+/// MessageKit chat and a feed post spelled from `TextAlphabet` (bidi controls, combining-mark
+/// runs, mixed scripts).
 /// Each runs on a thread made as the server's render workers are (8 MiB stack), not the main
 /// thread, whose larger stack once hid a crash. Errors are expected; a crash, a hang or a
 /// sanitizer report is a finding.
@@ -15,7 +16,7 @@ func renderOne(_ data: Data) {
     onWorkerThread {
         render(data)
         // Small inputs only: a replayed golden (a PNG) spelled as text would add nothing but time.
-        if data.count <= 4_096 { render(TextAlphabet.documents(spelledBy: data)) }
+        if data.count <= 4_096 { TextAlphabet.documents(spelledBy: data).forEach(render) }
     }
 }
 
@@ -82,20 +83,43 @@ enum TextAlphabet {
         " ", ".", ",", "(", ")", "[", "]", "-", "/", "@", "#", "http://a.b/c",
     ]
 
-    /// A chat whose incoming message is the text `data` spells (its first 512 bytes), whose
-    /// sender's name is its first 40 characters and whose outgoing message is its reverse.
-    static func documents(spelledBy data: Data) -> Data {
+    /// Three documents carrying the text `data` spells (its first 512 bytes): an Amity chat
+    /// whose incoming message is the text, whose sender's name is its first 40 characters and
+    /// whose outgoing message is its reverse; the same chat in MessageKit's style, with every
+    /// detector on; and a feed post of the text (Amity's "Read more" collapse, mentions' and
+    /// links' spans) with the reverse as a preview comment.
+    static func documents(spelledBy data: Data) -> [Data] {
         var text = ""
         for byte in data.prefix(512) { text += characters[Int(byte) % characters.count] }
+        let name = text.prefix(40).description, reversed = String(text.reversed())
+        let header: [String: Any] = ["width": 320, "now": "2026-11-29T12:00:00Z"]
         let chat: [String: Any] = [
-            "kind": "chat", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
-            "users": ["u1": ["displayName": "Me"], "u2": ["displayName": text.prefix(40).description]],
+            "kind": "chat", "me": "u1",
+            "users": ["u1": ["displayName": "Me"], "u2": ["displayName": name]],
             "messages": [
                 ["id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": text],
-                ["id": "m2", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:01:00Z", "text": String(text.reversed())],
+                ["id": "m2", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:01:00Z", "text": reversed],
             ],
         ]
-        return (try? JSONSerialization.data(withJSONObject: chat)) ?? Data()
+        let detectors = ["url", "address", "phoneNumber", "date", "transitInformation", "mention", "hashtag"]
+        var messageKit = chat
+        messageKit["style"] = "messagekit"
+        messageKit["messageKit"] = ["detectors": ["enabled": detectors]]
+        let author: [String: Any] = ["id": "u2", "displayName": name]
+        let feed: [String: Any] = [
+            "kind": "feed", "viewer": "u1",
+            "posts": [
+                [
+                    "id": "p1", "dataType": "text", "origin": "userFeed", "author": author,
+                    "createdAt": "2026-11-29T10:00:00Z", "text": text, "likes": 3, "comments": 1,
+                    "mentions": [["userId": "u2", "index": 0, "length": min(3, text.utf16.count)]],
+                    "previewComments": [["author": author, "text": reversed, "createdAt": "2026-11-29T11:40:00Z"]],
+                ]
+            ],
+        ]
+        return [chat, messageKit, feed].map { document in
+            (try? JSONSerialization.data(withJSONObject: document.merging(header) { own, _ in own })) ?? Data()
+        }
     }
 }
 

@@ -42,7 +42,7 @@ struct LayoutCacheTests {
                     let metrics = PangoTextMeasurer().measure(styled, width: width)
                     let drawn = metrics.width.rounded(.up)
                     // The painter draws at the drawn width: its layout has the measured lines.
-                    let fresh = PangoLayoutRef(thread.makeLayout(styled, width: drawn))
+                    let fresh = thread.makeLayout(styled, width: drawn)
                     withExtendedLifetime(fresh) {
                         #expect(Self.lineStarts(fresh.pointer) == metrics.lines.map(\.start), "\(text) at \(width) drawn at \(drawn)")
                     }

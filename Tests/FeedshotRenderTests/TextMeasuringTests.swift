@@ -1,4 +1,5 @@
 import FeedshotRender
+import Foundation
 import Testing
 
 @testable import FeedshotLayout
@@ -89,9 +90,19 @@ struct TextMeasuringTests {
         // At 200 points the wrap alone gives three lines; drawn at 225 they are two.
         let atTwoHundred = TextBlock.measure(StyledText(text, font: body), width: 200, measurer: measurer)
         #expect(atTwoHundred.lines == [keycaps, String(text.dropFirst())])  // the keycaps are one Character
-        // The whole chat renders: the painter draws the lines the layout tree holds.
-        let chat = chatJSON([textMessage("m1", from: "u1", text), textMessage("m2", String(text.reversed()))], width: 320)
-        #expect(try Feedshot.render(json: chat).count > 0)
+        // Whole documents render — a bubble drawn at its widest line (Amity's chat, MessageKit's)
+        // and a post's label drawn at the width it wraps at: the painter draws the tree's lines.
+        let messages = [textMessage("m1", from: "u1", text), textMessage("m2", String(text.reversed()))]
+        let escaped = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+        let feed = Data(
+            """
+            {"kind": "feed", "width": 320, "viewer": "u1", "now": "2026-11-29T12:00:00Z", "posts": [{"id": "p1", "dataType": "text",
+             "origin": "userFeed", "author": {"id": "u2", "displayName": "Ann"}, "createdAt": "2026-11-29T10:00:00Z",
+             "text": \(escaped)}]}
+            """.utf8)
+        for document in [chatJSON(messages, width: 320), chatJSON(messages, width: 320, extra: #", "style": "messagekit""#), feed] {
+            #expect(try Feedshot.render(json: document).count > 0)
+        }
     }
 
     @Test func metricsDoNotDependOnTheOutputScale() throws {

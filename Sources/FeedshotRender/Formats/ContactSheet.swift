@@ -157,7 +157,7 @@ package struct ContactSheet {
         let height: Double
 
         init(_ text: StyledText, pango: PangoThreadContext, width: Double = -1) {
-            layout = PangoLayoutRef(pango.makeLayout(text, width: width))
+            layout = pango.makeLayout(text, width: width)
             color = text.color
             var logical = PangoRectangle()
             pango_layout_get_extents(layout.pointer, nil, &logical)

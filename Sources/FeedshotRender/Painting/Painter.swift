@@ -55,7 +55,7 @@ struct Painter {
 
     /// The layout `text` is drawn with at `width`: the thread's cached one, or (caches off) a new one.
     func textLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
-        usesCaches ? pango.cachedLayout(text, width: width) : PangoLayoutRef(pango.makeLayout(text, width: width))
+        usesCaches ? pango.cachedLayout(text, width: width) : pango.makeLayout(text, width: width)
     }
 
     /// Draws pixel rows `rows` of `layout` into `surface`, whose row 0 is image row

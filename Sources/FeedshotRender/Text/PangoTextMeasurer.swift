@@ -15,48 +15,28 @@ package struct PangoTextMeasurer: TextMeasuring {
         self.cached = cached
     }
 
-    /// The metrics of `text` wrapped at `width` — or, where a line is wider than `width`, at the
-    /// width it is drawn at.
-    ///
-    /// A text element is drawn at its own width, `ceil` of its widest line. That is never wider
-    /// than the wrap width — except where one grapheme cluster (a run of combining marks, a large
-    /// emoji at a narrow width) is wider than the line on its own. The painter's Pango layout,
-    /// given that wider width, can then fit more on the other lines than the measure did (a fuzz
-    /// finding: three lines measured, two drawn). Such a text is measured where it is drawn: at
-    /// its drawn width, again while that grows (a wider wrap only joins lines and the clusters
-    /// that overflowed stay as wide, so one more pass settles it; 8 passes bound it).
     package func measure(_ text: StyledText, width: Double) -> TextMetrics {
         // The font library is checked when a render starts; a failure here has nothing to measure with.
         guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
         let key = PangoThreadContext.MetricsKey(text: text, width: width)
-        if cached, let hit = thread.metrics[key] { return hit }
-        var wrapWidth = width
-        var result = measureOnce(text, width: width, thread: thread)
-        for _ in 0..<8 {
-            let drawnWidth = result.width.rounded(.up)
-            guard drawnWidth > wrapWidth else { break }
-            wrapWidth = drawnWidth
-            result = measureOnce(text, width: drawnWidth, thread: thread)
-        }
-        if cached { thread.metrics.insert(result, for: key) }
-        return result
-    }
-
-    /// Text wrapped at `width` with Pango, or the word shaper where it gives Pango's lines.
-    private func measureOnce(_ text: StyledText, width: Double, thread: PangoThreadContext) -> TextMetrics {
         guard cached else {
-            let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
+            let layout = thread.makeLayout(text, width: width)
             return PangoTextMeasurer.metrics(of: layout, text: text.string)
         }
-        if let fast = thread.words.metrics(text, width: width) {
+        if let hit = thread.metrics[key] { return hit }
+        // Word widths replay one pass of Pango's line filling, not `makeLayout`'s second pass for a
+        // line wider than the width: a text with a line over the width (rounded up) is Pango's.
+        if let fast = thread.words.metrics(text, width: width), fast.width.rounded(.up) <= width.rounded(.up) {
             #if DEBUG
-                let pango = PangoTextMeasurer.metrics(of: PangoLayoutRef(thread.makeLayout(text, width: width)), text: text.string)
+                let pango = PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: width), text: text.string)
                 assert(fast == pango, "word widths measured \(text.string.debugDescription) at \(width) as \(fast), Pango as \(pango)")
             #endif
+            thread.metrics.insert(fast, for: key)
             return fast
         }
         let layout = thread.cachedLayout(text, width: width)
         let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
+        thread.metrics.insert(result, for: key)
         // A text element is drawn at its own width, ceil of the widest line. Narrowing the width
         // to one every line still fits in keeps Pango's lines; where every line starts at x = 0
         // (left to right) their positions are the same too, so this layout serves the drawing.
@@ -72,7 +52,7 @@ package struct PangoTextMeasurer: TextMeasuring {
     /// direction included, so right-to-left and mixed lines are right too.
     package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
         guard let thread = try? PangoThreadContext.current() else { return [] }
-        let layout = PangoLayoutRef(thread.makeLayout(text, width: width))
+        let layout = thread.makeLayout(text, width: width)
         return withExtendedLifetime(layout) { PangoTextMeasurer.extents(of: range, in: layout.pointer) }
     }
 

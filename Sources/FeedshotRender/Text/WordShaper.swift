@@ -205,7 +205,7 @@ final class WordShaper {
     }
 
     private func makeFace(_ font: FontSpec) -> Face? {
-        let probe = PangoLayoutRef(context.makeLayout(StyledText("a", font: font), width: 0))
+        let probe = context.makeLayout(StyledText("a", font: font), width: 0)
         return withExtendedLifetime(probe) { makeFace(probe.pointer) }
     }
 
