@@ -74,6 +74,29 @@ struct TextMeasuringTests {
         }
     }
 
+    /// A bubble is as wide as its text's widest line, rounded up, which can be wider than the wrap
+    /// width: a fractional width (MessageKit's), or white space ending the text. Drawn at the
+    /// bubble's width, the text has the lines measured — no word moves up a line.
+    @Test func aTextDrawnAtItsRoundedUpWidthKeepsItsLines() {
+        let texts = [
+            "#tag no: @ann for on 12:30 for the on yes; i W on naïve we naïve . no: the tomorrow? tomorrow? 12:30 , for no: I Zoë a ok!! . on a for window.  ",
+            "<3 ff straße café don’t yes; fi meeting f <3 straße naïve $5 fjord #tag (maybe) 0 100% LT Y. Tomorrow LT we're a&b W well… a&b AT&T",
+            "Are we still on for lunch tomorrow? I booked the table by the window. See you at 12:30 ",
+        ]
+        var widened = 0
+        for text in texts {
+            for step in 0..<120 {
+                let width = 150 + Double(step) * 1.37
+                let block = TextBlock.measure(StyledText(text, font: body), width: width, measurer: measurer)
+                if block.width > width { widened += 1 }
+                let drawn = PangoTextMeasurer(cached: false).measure(StyledText(text, font: body), width: block.width)
+                #expect(drawn.lines.map(\.text) == block.lines, "\(width): \(text)")
+            }
+        }
+        // Not vacuous: many of these bubbles are wider than the width their text wrapped at.
+        #expect(widened > 20, "\(widened)")
+    }
+
     /// A grapheme cluster wider than the line on its own makes the text wider than it was wrapped
     /// at; it is measured at the width it is drawn at, where Pango may fit more on other lines.
     /// (A fuzz input, reduced: twelve bare keycap marks are one 224-point cluster.)

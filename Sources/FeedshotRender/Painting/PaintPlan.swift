@@ -26,7 +26,8 @@ struct PaintPlan {
     /// Plans `layout` for `painter`.
     ///
     /// - Throws: `RenderError.invariant` when a text element's Pango layout does not have the
-    ///   lines the layout tree gives it (the painter would draw other lines than the tree says).
+    ///   lines the layout tree gives it, to the byte (the painter would draw other lines than the
+    ///   tree says).
     init(_ layout: Layout, painter: Painter) throws(RenderError) {
         let scale = Double(layout.scale)
         var elements: [Element] = []
@@ -38,13 +39,10 @@ struct PaintPlan {
                 if case .text(let text, let lines) = element.content {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
-                    let lineCount = withExtendedLifetime(shaped) { () -> Int32 in
-                        pango_layout_get_extents(shaped.pointer, &ink, nil)
-                        return pango_layout_get_line_count(shaped.pointer)
-                    }
-                    guard lines.isEmpty || Int(lineCount) == lines.count else {
-                        throw RenderError.invariant(
-                            "\(item.id): the painter's layout of a text has \(lineCount) lines where the layout tree has \(lines.count)")
+                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
+                    let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
+                    if !lines.isEmpty, let difference = PaintPlan.difference(lines, drawn) {
+                        throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
                     }
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
@@ -68,6 +66,18 @@ struct PaintPlan {
             }
         }
         self.elements = elements
+    }
+}
+
+extension PaintPlan {
+    /// How the lines of `drawn` differ from the layout tree's `lines`, or nil where they are the same.
+    static func difference(_ lines: [String], _ drawn: TextMetrics) -> String? {
+        guard drawn.lines.count == lines.count else {
+            return "has \(drawn.lines.count) lines where the layout tree has \(lines.count)"
+        }
+        guard let index = lines.indices.first(where: { lines[$0] != drawn.lines[$0].text }) else { return nil }
+        let bytes = (drawn: drawn.lines[index].text.utf8.count, tree: lines[index].utf8.count)
+        return "breaks line \(index + 1) after \(bytes.drawn) bytes where the layout tree has \(bytes.tree)"
     }
 }
 

@@ -24,9 +24,7 @@ package struct PangoTextMeasurer: TextMeasuring {
             return PangoTextMeasurer.metrics(of: layout, text: text.string)
         }
         if let hit = thread.metrics[key] { return hit }
-        // Word widths replay one pass of Pango's line filling, not `makeLayout`'s second pass for a
-        // line wider than the width: a text with a line over the width (rounded up) is Pango's.
-        if let fast = thread.words.metrics(text, width: width), fast.width.rounded(.up) <= width.rounded(.up) {
+        if let fast = thread.words.metrics(text, width: width) {
             #if DEBUG
                 let pango = PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: width), text: text.string)
                 assert(fast == pango, "word widths measured \(text.string.debugDescription) at \(width) as \(fast), Pango as \(pango)")

@@ -106,23 +106,24 @@ final class PangoThreadContext {
     /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
     /// measuring and for drawing alike.
     ///
-    /// A text element is drawn at its frame's width: the width it was wrapped at, or (a bubble
-    /// hugging its text) its widest line rounded up. A line is wider than the wrap width where one
-    /// grapheme cluster is wider than the line on its own (a run of combining marks, a large emoji
-    /// at a narrow width); Pango, given the wider width, can then fit more on the other lines (a
-    /// fuzz finding: three lines measured, two drawn). So a text with such a line is laid out
-    /// again at its widest line's width, rounded up (8 passes at most): measuring at the wrap width
-    /// and drawing at either width then give the same lines. (White space ending a line may
-    /// always hang past the width, in Pango as in UIKit; that alone lays nothing out again.)
+    /// A text element is drawn at its frame's width: the width it was wrapped at (a post's
+    /// label), or its widest line rounded up (a bubble hugging its text, as MessageKit's
+    /// `labelSize` and Amity's cells do). The widest line, rounded up, can be wider than the wrap
+    /// width: where the width is fractional (MessageKit's 75 % of the screen less insets), where
+    /// the white space that ends the text hangs past it, or where one grapheme cluster is wider
+    /// than the line on its own (a run of combining marks). Pango, given that wider width, can fit
+    /// more on a line (a word moved up; fuzz findings: three lines measured, two drawn). So a text
+    /// whose widest line, rounded up, is wider than `width` is laid out again at that width, while
+    /// it grows (8 passes at most): measured at the wrap width and drawn at either width, it has
+    /// the same lines — those a label as wide as the bubble draws.
     func makeLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
         var wrapWidth = width
         var layout = PangoLayoutRef(makeLayout(text, wrappedAt: width))
         for _ in 0..<8 {
-            let units = PangoThreadContext.wrapWidth(wrapWidth)
-            guard units >= 0, withExtendedLifetime(layout, { PangoThreadContext.hasLine(in: layout.pointer, widerThan: units) })
-            else { break }
             let widest = withExtendedLifetime(layout) { PangoThreadContext.widestLine(of: layout.pointer) }
-            wrapWidth = (Double(widest) / Double(feedshot_pango_scale)).rounded(.up)
+            let drawnWidth = (Double(widest) / Double(feedshot_pango_scale)).rounded(.up)
+            guard PangoThreadContext.wrapWidth(wrapWidth) >= 0, drawnWidth > wrapWidth else { break }
+            wrapWidth = drawnWidth
             layout = PangoLayoutRef(makeLayout(text, wrappedAt: wrapWidth))
         }
         return layout
@@ -266,48 +267,6 @@ final class PangoThreadContext {
             widest = max(widest, logical.width)
         }
         return widest
-    }
-
-    /// Whether a line of `layout` is wider than `width` Pango units without the white space that
-    /// ends it (which Pango lets hang past the width): a cluster wider than the line on its own.
-    static func hasLine(in layout: OpaquePointer, widerThan width: Int32) -> Bool {
-        guard let text = pango_layout_get_text(layout) else { return false }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
-        for index in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            guard logical.width > width else { continue }
-            let start = Int(pango_layout_line_get_start_index(line))
-            let end = min(bytes.count, start + Int(pango_layout_line_get_length(line)))
-            let content = contentEnd(of: bytes, from: start, to: end)
-            guard content > start else { continue }
-            // The width of the white space that ends the line, where it is drawn.
-            var hanging: Int32 = 0
-            if content < end {
-                var ranges: UnsafeMutablePointer<Int32>?
-                var count: Int32 = 0
-                pango_layout_line_get_x_ranges(line, Int32(content), Int32(end), &ranges, &count)
-                defer { g_free(ranges) }
-                if let ranges { for k in 0..<Int(count) { hanging += ranges[2 * k + 1] - ranges[2 * k] } }
-            }
-            if logical.width - hanging > width { return true }
-        }
-        return false
-    }
-
-    /// The byte offset in `bytes` (UTF-8) where the white space ending `start..<end` begins.
-    static func contentEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var contentEnd = end
-        while contentEnd > start {
-            var first = contentEnd - 1
-            while first > start && bytes[first] & 0xC0 == 0x80 { first -= 1 }
-            var decoder = UTF8()
-            var iterator = bytes[first..<contentEnd].makeIterator()
-            guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isWhitespace else { break }
-            contentEnd = first
-        }
-        return contentEnd
     }
 
     /// Byte ranges of the lines of `layout` whose logical width is over `width` Pango units.

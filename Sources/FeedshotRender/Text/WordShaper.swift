@@ -121,6 +121,9 @@ final class WordShaper {
             widest = max(widest, lineWidth)
             result.append(TextLine(text: string.utf8Slice(start..<end), start: start, width: lineWidth))
         }
+        // This replays one pass of Pango's line filling, not `makeLayout`'s second pass at a text's
+        // widest line, rounded up, where that is over the width.
+        guard widest.rounded(.up) <= width else { return nil }
         return TextMetrics(lines: result, height: Double(face.lineHeight * lines.count) / scale, width: widest)
     }
 
