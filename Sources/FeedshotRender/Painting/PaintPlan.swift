@@ -40,9 +40,11 @@ struct PaintPlan {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
                     withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
-                    let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
-                    if !lines.isEmpty, let difference = PaintPlan.difference(lines, drawn) {
-                        throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
+                    if !lines.isEmpty {
+                        let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
+                        if let difference = PaintPlan.difference(lines, drawn) {
+                            throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
+                        }
                     }
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
