@@ -10,8 +10,8 @@ import Foundation
 /// MessageKit chat and a feed post spelled from `TextAlphabet` (bidi controls, combining-mark
 /// runs, mixed scripts).
 /// Each runs on a thread made as the server's render workers are (8 MiB stack), not the main
-/// thread, whose larger stack once hid a crash. Errors are expected; a crash, a hang or a
-/// sanitizer report is a finding.
+/// thread, whose larger stack once hid a crash. Errors are expected; a crash, a hang, a
+/// sanitizer report or a broken invariant (`RenderError.invariant`) is a finding.
 func renderOne(_ data: Data) {
     onWorkerThread {
         render(data)

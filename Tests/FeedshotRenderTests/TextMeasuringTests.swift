@@ -1,8 +1,8 @@
-import FeedshotRender
 import Foundation
 import Testing
 
 @testable import FeedshotLayout
+@testable import FeedshotRender
 
 /// Pango measuring (docs/ARCHITECTURE.md, "Text") and the fonts it uses ("Fonts and determinism").
 struct TextMeasuringTests {
@@ -95,6 +95,22 @@ struct TextMeasuringTests {
         }
         // Not vacuous: many of these bubbles are wider than the width their text wrapped at.
         #expect(widened > 20, "\(widened)")
+    }
+
+    /// Widening that has not settled after its passes ends unwrapped, a line a paragraph, which a
+    /// bubble as wide as its widest line draws the same (here after no pass at all).
+    @Test func widthsThatDoNotSettleEndUnwrapped() throws {
+        let thread = try PangoThreadContext.current()
+        let text = StyledText(String(repeating: "\u{20E3}", count: 12) + " one two three\nfour", font: body)
+        func lines(_ width: Double) -> [String] {
+            PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: width, passes: 0), text: text.string).lines.map(\.text)
+        }
+        let settled = PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: 200), text: text.string)
+        #expect(settled.lines.count == 3)
+        let unwrapped = lines(200)
+        #expect(unwrapped == [String(repeating: "\u{20E3}", count: 12) + " one two three", "four"])
+        let widest = PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: 200, passes: 0), text: text.string).width
+        #expect(lines(widest.rounded(.up)) == unwrapped)
     }
 
     /// A grapheme cluster wider than the line on its own makes the text wider than it was wrapped

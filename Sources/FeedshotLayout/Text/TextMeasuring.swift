@@ -4,7 +4,9 @@
 /// fixed glyph sizes. Implementations return logical (unrounded) sizes in points; rounding is
 /// `TextBlock`'s job, in one place.
 package protocol TextMeasuring: Sendable {
-    /// Lays `text` out wrapping words at `width` points (characters inside words too long for a line).
+    /// Lays `text` out wrapping words at `width` points (characters inside words too long for a
+    /// line). A line may be wider than `width` (white space hanging past it, a cluster wider than
+    /// a line); the lines are then those drawn at the widest line's width, rounded up.
     func measure(_ text: StyledText, width: Double) -> TextMetrics
 
     /// Where the bytes `range` of `text`, laid out at `width`, are drawn: an extent per line (or

@@ -77,7 +77,7 @@ extension PaintPlan {
         guard drawn.lines.count == lines.count else {
             return "has \(drawn.lines.count) lines where the layout tree has \(lines.count)"
         }
-        guard let index = lines.indices.first(where: { lines[$0] != drawn.lines[$0].text }) else { return nil }
+        guard let index = lines.indices.first(where: { !lines[$0].utf8.elementsEqual(drawn.lines[$0].text.utf8) }) else { return nil }
         let bytes = (drawn: drawn.lines[index].text.utf8.count, tree: lines[index].utf8.count)
         return "breaks line \(index + 1) after \(bytes.drawn) bytes where the layout tree has \(bytes.tree)"
     }

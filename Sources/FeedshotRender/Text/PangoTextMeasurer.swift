@@ -35,11 +35,13 @@ package struct PangoTextMeasurer: TextMeasuring {
         let layout = thread.cachedLayout(text, width: width)
         let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
         thread.metrics.insert(result, for: key)
-        // A text element is drawn at its own width, ceil of the widest line. Narrowing the width
+        // A bubble draws its text at its own width, ceil of the widest line. Narrowing the width
         // to one every line still fits in keeps Pango's lines; where every line starts at x = 0
         // (left to right) their positions are the same too, so this layout serves the drawing.
         let drawnWidth = result.width.rounded(.up)
-        if drawnWidth > 0, drawnWidth < width, PangoTextMeasurer.everyLineStartsAtZero(layout.pointer) {
+        if drawnWidth > 0, drawnWidth < width,
+            withExtendedLifetime(layout, { PangoTextMeasurer.everyLineStartsAtZero(layout.pointer) })
+        {
             thread.keep(layout, for: text, width: drawnWidth)
         }
         return result

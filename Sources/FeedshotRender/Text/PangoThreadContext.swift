@@ -114,15 +114,18 @@ final class PangoThreadContext {
     /// than the line on its own (a run of combining marks). Pango, given that wider width, can fit
     /// more on a line (a word moved up; fuzz findings: three lines measured, two drawn). So a text
     /// whose widest line, rounded up, is wider than `width` is laid out again at that width, while
-    /// it grows (8 passes at most): measured at the wrap width and drawn at either width, it has
-    /// the same lines — those a label as wide as the bubble draws.
-    func makeLayout(_ text: StyledText, width: Double) -> PangoLayoutRef {
+    /// it grows: measured at the wrap width and drawn at either width, it has the same lines —
+    /// those a label as wide as the bubble draws. After `passes` widenings that have not settled
+    /// (paragraphs each hanging a space past the last width could keep it growing), the text is
+    /// laid out unwrapped, a line a paragraph, which every width at least its widest line keeps.
+    func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
         var wrapWidth = width
         var layout = PangoLayoutRef(makeLayout(text, wrappedAt: width))
-        for _ in 0..<8 {
+        for pass in 0...passes {
             let widest = withExtendedLifetime(layout) { PangoThreadContext.widestLine(of: layout.pointer) }
             let drawnWidth = (Double(widest) / Double(feedshot_pango_scale)).rounded(.up)
             guard PangoThreadContext.wrapWidth(wrapWidth) >= 0, drawnWidth > wrapWidth else { break }
+            guard pass < passes else { return PangoLayoutRef(makeLayout(text, wrappedAt: 0)) }
             wrapWidth = drawnWidth
             layout = PangoLayoutRef(makeLayout(text, wrappedAt: wrapWidth))
         }

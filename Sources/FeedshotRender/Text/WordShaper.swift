@@ -13,7 +13,8 @@ import FeedshotLayout
 ///   (`LatinLineBreaks`); spans that only colour or underline;
 /// - the font kerns no character after a space, and no character standing alone between spaces
 ///   changes with the characters beyond them (each checked once per character and font);
-/// - no word is wider than a line (Pango would break inside it);
+/// - no word is wider than a line (Pango would break inside it), and the widest line, rounded
+///   up, is not wider than the width (`makeLayout` would lay the text out again, wider);
 /// - the Pango library is 1.50.x, whose `process_item` `PangoLineFill` follows.
 /// Debug builds check every result against a Pango layout.
 final class WordShaper {
