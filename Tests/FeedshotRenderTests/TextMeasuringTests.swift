@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import Testing
 
@@ -95,6 +96,41 @@ struct TextMeasuringTests {
         }
         // Not vacuous: many of these bubbles are wider than the width their text wrapped at.
         #expect(widened > 20, "\(widened)")
+    }
+
+    /// A right-to-left text laid out wider than its frame (white space ending it hangs past the
+    /// width) is aligned to the frame, not to the width it was laid out at: each line ends at the
+    /// frame's right edge, as the painter, the plan's areas and the tap boxes place it.
+    @Test func aWidenedRightToLeftTextIsAlignedToItsFrame() throws {
+        let thread = try PangoThreadContext.current()
+        let text = StyledText("مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة      ", font: body)
+        let scale = Double(feedshot_pango_scale)
+        var widened = 0
+        for step in 0..<300 {
+            let width = 100 + Double(step) * 0.5
+            let layout = thread.makeLayout(text, width: width)
+            let laidOut = Double(pango_layout_get_width(layout.pointer)) / scale
+            let shift = PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: width)
+            guard laidOut > width else {
+                #expect(shift == 0)
+                continue
+            }
+            widened += 1
+            #expect(abs(shift + (laidOut - width)) < 0.001, "\(width)")
+            let iterator = try #require(pango_layout_get_iter(layout.pointer))
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                guard Double(logical.width) / scale <= width else { continue }
+                let right = Double(logical.x + logical.width) / scale + shift
+                #expect(abs(right - width) < 0.01, "\(width): a line ends at \(right)")
+            } while pango_layout_iter_next_line(iterator) != 0
+            // The tap boxes of the whole text end at the frame's right edge too.
+            let boxes = PangoTextMeasurer().extents(of: 0..<text.string.utf8.count, in: text, width: width)
+            #expect(boxes.allSatisfy { $0.x + $0.width <= width + 0.01 }, "\(width): \(boxes)")
+        }
+        #expect(widened > 5, "\(widened)")
     }
 
     /// Widening that has not settled after its passes ends unwrapped, a line a paragraph, which a

@@ -39,7 +39,10 @@ struct PaintPlan {
                 if case .text(let text, let lines) = element.content {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
-                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
+                    let shift = withExtendedLifetime(shaped) {
+                        pango_layout_get_extents(shaped.pointer, &ink, nil)
+                        return PangoThreadContext.alignmentShift(of: shaped.pointer, frameWidth: element.frame.width)
+                    }
                     if !lines.isEmpty {
                         let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
                         if let difference = PaintPlan.difference(lines, drawn) {
@@ -49,8 +52,8 @@ struct PaintPlan {
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)
-                    left = min(left, element.frame.minX + Double(ink.x) / unit)
-                    right = max(right, element.frame.minX + Double(ink.x + ink.width) / unit)
+                    left = min(left, element.frame.minX + shift + Double(ink.x) / unit)
+                    right = max(right, element.frame.minX + shift + Double(ink.x + ink.width) / unit)
                     textLayout = shaped
                 }
                 if let clip = element.clip {

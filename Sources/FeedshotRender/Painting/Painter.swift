@@ -186,8 +186,11 @@ struct Painter {
         case .text(let text, _):
             let layout = textLayout ?? self.textLayout(text, width: frame.width)
             Painter.setColor(cr, text.color)
-            cairo_move_to(cr, frame.x, frame.y)
-            withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.pointer) }
+            withExtendedLifetime(layout) {
+                // Aligned to the frame where the layout was laid out wider (PangoThreadContext.makeLayout).
+                cairo_move_to(cr, frame.x + PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: frame.width), frame.y)
+                pango_cairo_show_layout(cr, layout.pointer)
+            }
         case .image(let ref, let radius, let mask):
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }

@@ -53,7 +53,12 @@ package struct PangoTextMeasurer: TextMeasuring {
     package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
         guard let thread = try? PangoThreadContext.current() else { return [] }
         let layout = thread.makeLayout(text, width: width)
-        return withExtendedLifetime(layout) { PangoTextMeasurer.extents(of: range, in: layout.pointer) }
+        return withExtendedLifetime(layout) {
+            let shift = PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: width)
+            return PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
+                TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
+            }
+        }
     }
 
     private static func extents(of range: Range<Int>, in layout: OpaquePointer) -> [TextExtent] {

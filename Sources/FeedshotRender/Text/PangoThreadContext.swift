@@ -260,6 +260,29 @@ final class PangoThreadContext {
         return boundaries
     }
 
+    /// How far left to draw `layout` in a frame `frameWidth` points wide so its lines align to the
+    /// frame rather than to the wider width `makeLayout` laid it out at: 0 where that width is not
+    /// wider than the frame, or every line starts at its left edge; else the part of the widening
+    /// the lines' alignment gives them (all of it right-aligned, half centred), when all lines
+    /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions).
+    static func alignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double {
+        let scale = Double(feedshot_pango_scale)
+        let width = Double(pango_layout_get_width(layout))
+        guard width > 0, width / scale > frameWidth, let iterator = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iterator) }
+        var share: Double?
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let room = width - Double(logical.width)
+            guard room > 0 else { continue }
+            let lineShare = Double(logical.x) / room
+            if let share, abs(share - lineShare) > 0.01 { return 0 }
+            share = share ?? lineShare
+        } while pango_layout_iter_next_line(iterator) != 0
+        return -(share ?? 0) * (width / scale - frameWidth)
+    }
+
     /// The logical width of the widest line of `layout`, in Pango units.
     static func widestLine(of layout: OpaquePointer) -> Int32 {
         var widest: Int32 = 0
