@@ -16,8 +16,10 @@ struct PaintPlan {
     /// One element's share of the plan.
     struct Element {
         let area: PixelArea
-        /// For a text element: the layout it is drawn with.
+        /// For a text element: the layout it is drawn with, and how far left of its frame
+        /// (`PangoThreadContext.alignmentShift`).
         let textLayout: PangoLayoutRef?
+        var textShift = 0.0
     }
 
     /// Every element of every item, in drawing order.
@@ -36,10 +38,11 @@ struct PaintPlan {
                 var top = element.frame.minY, bottom = element.frame.maxY
                 var left = element.frame.minX, right = element.frame.maxX
                 var textLayout: PangoLayoutRef?
+                var textShift = 0.0
                 if case .text(let text, let lines) = element.content {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
-                    let shift = withExtendedLifetime(shaped) {
+                    textShift = withExtendedLifetime(shaped) {
                         pango_layout_get_extents(shaped.pointer, &ink, nil)
                         return PangoThreadContext.alignmentShift(of: shaped.pointer, frameWidth: element.frame.width)
                     }
@@ -52,8 +55,8 @@ struct PaintPlan {
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)
-                    left = min(left, element.frame.minX + shift + Double(ink.x) / unit)
-                    right = max(right, element.frame.minX + shift + Double(ink.x + ink.width) / unit)
+                    left = min(left, element.frame.minX + textShift + Double(ink.x) / unit)
+                    right = max(right, element.frame.minX + textShift + Double(ink.x + ink.width) / unit)
                     textLayout = shaped
                 }
                 if let clip = element.clip {
@@ -67,7 +70,7 @@ struct PaintPlan {
                     ? Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2)
                     : Rect(x: left, y: top, width: right - left, height: bottom - top)
                 let area = PixelArea(points: reach, scale: scale, width: layout.pixelWidth, height: layout.pixelHeight)
-                elements.append(Element(area: area, textLayout: textLayout))
+                elements.append(Element(area: area, textLayout: textLayout, textShift: textShift))
             }
         }
         self.elements = elements

@@ -120,7 +120,7 @@ struct Painter {
                 }
                 let planned = plan.elements[index]
                 guard case .pixels = target, let rows else {
-                    try draw(element, cr, textLayout: planned.textLayout, target: target)
+                    try draw(element, cr, textLayout: planned.textLayout, textShift: planned.textShift, target: target)
                     continue
                 }
                 let area = planned.area
@@ -132,7 +132,7 @@ struct Painter {
                     Double(area.bottom - area.top))
                 cairo_clip(cr)
                 cairo_set_matrix(cr, &transform)
-                try draw(element, cr, textLayout: planned.textLayout, target: target)
+                try draw(element, cr, textLayout: planned.textLayout, textShift: planned.textShift, target: target)
                 cairo_restore(cr)
             }
         }
@@ -140,8 +140,11 @@ struct Painter {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// Draws `element` on `target`; a text element with `textLayout` when given (from a `PaintPlan`).
-    func draw(_ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, target: Target) throws(RenderError) {
+    /// Draws `element` on `target`; a text element with `textLayout`, `textShift` points left of its
+    /// frame, when given (from a `PaintPlan`).
+    func draw(
+        _ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, textShift: Double? = nil, target: Target
+    ) throws(RenderError) {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
@@ -154,7 +157,7 @@ struct Painter {
             cairo_new_path(cr)
             var unclipped = element
             unclipped.clip = nil
-            try draw(unclipped, cr, textLayout: textLayout, target: target)
+            try draw(unclipped, cr, textLayout: textLayout, textShift: textShift, target: target)
             return
         }
         let frame = element.frame
@@ -188,7 +191,8 @@ struct Painter {
             Painter.setColor(cr, text.color)
             withExtendedLifetime(layout) {
                 // Aligned to the frame where the layout was laid out wider (PangoThreadContext.makeLayout).
-                cairo_move_to(cr, frame.x + PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: frame.width), frame.y)
+                let shift = textShift ?? PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: frame.width)
+                cairo_move_to(cr, frame.x + shift, frame.y)
                 pango_cairo_show_layout(cr, layout.pointer)
             }
         case .image(let ref, let radius, let mask):
