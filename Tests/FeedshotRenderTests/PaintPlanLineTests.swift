@@ -9,13 +9,36 @@ import Testing
 struct PaintPlanLineTests {
     let text = StyledText("Are we still on for lunch tomorrow?", font: AmityFont.body.spec)
 
-    func plan(_ lines: [String], width: Double = 150) throws(RenderError) -> PaintPlan {
+    func layout(_ lines: [String], width: Double) -> Layout {
         let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 10, width: width, height: 40), content: .text(text, lines: lines))
-        let layout = Layout(
+        return Layout(
             width: 200, height: 60, scale: 2, background: .white,
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 200, height: 60), elements: [element])])
-        let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
-        return try PaintPlan(layout, painter: painter)
+    }
+
+    func painter() throws(RenderError) -> Painter {
+        Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
+    }
+
+    func plan(_ lines: [String], width: Double = 150) throws(RenderError) -> PaintPlan {
+        try PaintPlan(layout(lines, width: width), painter: painter())
+    }
+
+    /// How many pixels of `layout`, drawn with a plan and without, are not the white background.
+    func inkedPixels(_ layout: Layout) throws -> (planned: Int, unplanned: Int) {
+        let painter = try painter()
+        func count(_ surface: CairoSurface) -> Int {
+            surface.withPixels { bytes, stride in
+                var inked = 0
+                for y in 0..<layout.pixelHeight {
+                    for x in 0..<layout.pixelWidth where (0..<3).contains(where: { bytes[y * stride + 4 * x + $0] != 255 }) { inked += 1 }
+                }
+                return inked
+            }
+        }
+        let planned = try CairoSurface(width: layout.pixelWidth, height: layout.pixelHeight)
+        try painter.draw(layout, rows: 0..<layout.pixelHeight, into: planned, plan: PaintPlan(layout, painter: painter))
+        return (count(planned), count(try painter.draw(layout)))
     }
 
     @Test func theTreesOwnLinesPass() throws {
@@ -38,5 +61,17 @@ struct PaintPlanLineTests {
             return message.contains("breaks line 1 after \(lines[0].utf8.count) bytes where the layout tree has \(wrong[0].utf8.count)")
         }
         #expect(throws: RenderError.self) { _ = try plan(lines + ["more"]) }
+    }
+
+    /// A text the tree lists no lines for (a frame the canvas leaves no width) is not drawn: Pango
+    /// would lay it out unwrapped, past its frame, lines the tree does not list.
+    @Test func aTextWithNoLinesIsNotDrawn() throws {
+        let hidden = try inkedPixels(layout([], width: 0))
+        #expect(hidden.planned == 0)
+        #expect(hidden.unplanned == 0)
+        let lines = PangoTextMeasurer(cached: false).measure(text, width: 150).lines.map(\.text)
+        let shown = try inkedPixels(layout(lines, width: 150))
+        #expect(shown.planned > 500)
+        #expect(shown.planned == shown.unplanned)
     }
 }

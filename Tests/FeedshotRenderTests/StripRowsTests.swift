@@ -101,10 +101,10 @@ struct StripRowsTests {
     @Test(arguments: [Color(red: 255, green: 255, blue: 255), Color(red: 32, green: 48, blue: 64, alpha: 128)])
     func inkOutsideTheFrameIsDrawnInEveryStripItReaches(background: Color) throws {
         let text = StyledText("Ág Åb 🎉 ÉÇ\nsecond line", font: AmityFont.body.spec)
-        let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 20, width: 120, height: 2), content: .text(text, lines: []))
+        let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 20, width: 120, height: 2), content: .measuredText(text, width: 120))
         let narrow = LayoutElement(
             role: .text, frame: Rect(x: 60, y: 50, width: 3, height: 20),
-            content: .text(StyledText("W🎉", font: AmityFont.body.spec), lines: []))
+            content: .measuredText(StyledText("W🎉", font: AmityFont.body.spec), width: 3))
         let layout = Layout(
             width: 150, height: 80, scale: 2, background: background,
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 150, height: 80), elements: [element, narrow])])
@@ -230,7 +230,7 @@ struct PainterPathTests {
             content: .glyph(.messageFailed, color: Color(red: 250, green: 77, blue: 48)))
         let text = LayoutElement(
             role: .text, frame: Rect(x: 10, y: 10, width: 60, height: 20),
-            content: .text(StyledText("Sent", font: AmityFont.body.spec), lines: []))
+            content: .measuredText(StyledText("Sent", font: AmityFont.body.spec), width: 60))
         func image(_ elements: [LayoutElement]) throws -> RGBAImage {
             let layout = Layout(
                 width: 130, height: 70, scale: 2, background: Color(red: 255, green: 255, blue: 255),

@@ -64,7 +64,8 @@ struct StripSegmentsTests {
     /// file written on one thread decodes to the layout's pixels, translucent ones included.
     @Test func aTranslucentTallImageFallsBackToRGBA() throws {
         let text = StyledText("Hello", font: AmityFont.body.spec)
-        let element = LayoutElement(role: .text, frame: Rect(x: 10, y: 700, width: 200, height: 30), content: .text(text, lines: []))
+        let element = LayoutElement(
+            role: .text, frame: Rect(x: 10, y: 700, width: 200, height: 30), content: .measuredText(text, width: 200))
         let layout = Layout(
             width: 375, height: 900, scale: 2, background: Color(red: 10, green: 20, blue: 30, alpha: 128),
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 375, height: 900), elements: [element])])

@@ -45,3 +45,11 @@ extension RGBAImage {
         return count
     }
 }
+
+extension ElementContent {
+    /// `text` with the lines Pango gives it at `width`, as an engine's text element carries them
+    /// (a text listing no lines is not drawn).
+    static func measuredText(_ text: StyledText, width: Double) -> ElementContent {
+        .text(text, lines: PangoTextMeasurer(cached: false).measure(text, width: width).lines.map(\.text))
+    }
+}

@@ -55,7 +55,8 @@ struct SystemFontWidthTests {
     /// `text` drawn by Feedshot at @3x in `font`, `ink` on `background`.
     static func render(_ text: String, font: FontSpec, ink: Color, background: Color) throws -> RGBAImage {
         let styled = StyledText(text, font: font, color: ink)
-        let element = LayoutElement(role: .text, frame: Rect(x: 4, y: 4, width: 600, height: 40), content: .text(styled, lines: []))
+        let element = LayoutElement(
+            role: .text, frame: Rect(x: 4, y: 4, width: 600, height: 40), content: .measuredText(styled, width: 600))
         let layout = Layout(
             width: 610, height: 48, scale: 3, background: background,
             items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 610, height: 48), elements: [element])])

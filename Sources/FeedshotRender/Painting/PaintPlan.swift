@@ -39,18 +39,17 @@ struct PaintPlan {
                 var left = element.frame.minX, right = element.frame.maxX
                 var textLayout: PangoLayoutRef?
                 var textShift = 0.0
-                if case .text(let text, let lines) = element.content {
+                // A text with no lines (empty, or a frame with no width) is not drawn (`Painter.draw`).
+                if case .text(let text, let lines) = element.content, !lines.isEmpty {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
                     textShift = withExtendedLifetime(shaped) {
                         pango_layout_get_extents(shaped.pointer, &ink, nil)
                         return PangoThreadContext.alignmentShift(of: shaped.pointer, frameWidth: element.frame.width)
                     }
-                    if !lines.isEmpty {
-                        let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
-                        if let difference = PaintPlan.difference(lines, drawn) {
-                            throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
-                        }
+                    let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
+                    if let difference = PaintPlan.difference(lines, drawn) {
+                        throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
                     }
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)

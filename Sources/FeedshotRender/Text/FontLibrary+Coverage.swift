@@ -2,13 +2,13 @@ import FeedshotLayout
 
 /// Characters no bundled font can draw: Pango draws each as a box (a hex box), so the layout says so.
 extension FontLibrary {
-    /// One warning per text element that has characters no loaded font covers, naming the item,
-    /// the element's role and the code points (the first 8, then how many more).
+    /// One warning per drawn text element (one with lines) that has characters no loaded font
+    /// covers, naming the item, the element's role and the code points (the first 8, then how many more).
     func missingGlyphWarnings(in layout: Layout) -> [String] {
         var warnings: [String] = []
         for item in layout.items {
             for element in item.elements {
-                guard case .text(let text, _) = element.content else { continue }
+                guard case .text(let text, let lines) = element.content, !lines.isEmpty else { continue }
                 let missing = missingScalars(in: text.string)
                 guard !missing.isEmpty else { continue }
                 let listed = missing.prefix(8).map(FontLibrary.codePoint).joined(separator: " ")
