@@ -55,4 +55,29 @@ struct LayoutInvariantTests {
         #expect(!RenderPipeline.isDrawable(Rect(x: .nan, y: 0, width: 1, height: 1)))
         #expect(RenderPipeline.isDrawable(Rect(x: -5, y: 0, width: -24, height: 0)))
     }
+
+    /// On canvases too narrow for a cell's avatar, insets and labels, every golden document
+    /// renders or is refused with an error that says why, never an internal error. A MessageKit
+    /// link preview measured its labels at 1 point where the canvas left none and framed them 0
+    /// points wide, so the painter's layout had other lines than the tree (120 points: 1 line where
+    /// the tree had 12).
+    @Test(arguments: [120.0, 150.5])
+    func everyGoldenOnANarrowCanvasRendersOrIsRefused(width: Double) throws {
+        var options = RenderOptions()
+        options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+        var rendered = 0
+        for name in GoldenTests.names {
+            let file = GoldenTests.directory.appendingPathComponent("\(name).json")
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            guard document["width"] != nil else { continue }
+            document["width"] = width
+            let json = try JSONSerialization.data(withJSONObject: document)
+            switch Result(catching: { () throws(RenderError) in try Feedshot.render(json: json, options: options) }) {
+            case .success: rendered += 1
+            case .failure(.limit), .failure(.document): continue
+            case .failure(let error): Issue.record("\(name) at \(width) points: \(error)")
+            }
+        }
+        #expect(rendered >= 20, "\(rendered) documents rendered")
+    }
 }

@@ -58,14 +58,15 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             warnings: warnings)
     }
 
-    /// `text` measured at `width` (UIKit's rule: each of width and height rounded up).
+    /// `text` measured at `width` (UIKit's rule: each of width and height rounded up); no lines
+    /// and no size where a canvas too narrow for the cell leaves no width.
     func measure(_ text: StyledText, width: Double) -> TextBlock {
-        TextBlock.measure(text, width: max(1, width), measurer: measurer)
+        TextBlock.measure(text, width: width, measurer: measurer)
     }
 
     /// One line of `text` fitted to `width`, ending in "…" when it does not fit.
     func line(_ text: StyledText, width: Double) -> TextBlock {
-        TextBlock.measure(text, width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
+        TextBlock.measure(text, width: width, maxLines: 1, suffix: "…", measurer: measurer)
     }
 
     /// A `text-style` font's size at the document's content size category.
