@@ -51,6 +51,23 @@ struct LayoutInvariantTests {
                     == "the layout of m has a frame of -540 × -405 points at (8, 4): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
             )
         }
+        // Sums of fractional settings are printed to a hundredth of a point.
+        let fractional = Layout(
+            width: 100, height: 50, scale: 1, background: .white,
+            items: [
+                LayoutItem(
+                    id: "v1", type: "videoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50),
+                    elements: [
+                        LayoutElement(
+                            role: .image, frame: Rect(x: 128.98, y: 754.0724999999999, width: 0, height: 0),
+                            content: .image(ref: "a.png", cornerRadius: 0))
+                    ])
+            ])
+        #expect {
+            try RenderPipeline.checkSize(of: fractional, maxPixelArea: 1_000_000)
+        } throws: { error in
+            "\(error)".hasPrefix("the layout of v1 has a frame of 0 × 0 points at (128.98, 754.07): the canvas is too narrow")
+        }
         #expect(!RenderPipeline.isDrawable(Rect(x: 0, y: 0, width: 1, height: -3)))
         #expect(!RenderPipeline.isDrawable(Rect(x: .nan, y: 0, width: 1, height: 1)))
         #expect(RenderPipeline.isDrawable(Rect(x: -5, y: 0, width: -24, height: 0)))

@@ -204,6 +204,8 @@ struct RenderPipeline {
     /// every build. Another element of negative width draws nothing and is let through (narrow
     /// canvases give some).
     static func checkSize(of layout: Layout, maxPixelArea: Int) throws(RenderError) {
+        // To a hundredth of a point: the sums of fractional settings print as 754.0724999999999.
+        func points(_ value: Double) -> String { (value.isFinite ? (value * 100).rounded() / 100 : value).compactDescription }
         for item in layout.items {
             let frames = [item.frame] + item.elements.map(\.frame) + item.actions.map(\.frame)
             // Pictures and glyphs are scaled into their frames: an empty one has no scale Cairo
@@ -216,7 +218,7 @@ struct RenderPipeline {
             }
             if let bad = frames.first(where: { !RenderPipeline.isDrawable($0) }) ?? emptyPictures.first?.frame {
                 throw RenderError.limit(
-                    "the layout of \(item.id) has a frame of \(bad.width.compactDescription) × \(bad.height.compactDescription) points at (\(bad.x.compactDescription), \(bad.y.compactDescription)): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
+                    "the layout of \(item.id) has a frame of \(points(bad.width)) × \(points(bad.height)) points at (\(points(bad.x)), \(points(bad.y))): the canvas is too narrow for its settings (width, avatar, paddings, insets)"
                 )
             }
         }
