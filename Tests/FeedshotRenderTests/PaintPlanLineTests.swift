@@ -64,7 +64,8 @@ struct PaintPlanLineTests {
     }
 
     /// A text the tree lists no lines for (a frame the canvas leaves no width) is not drawn: Pango
-    /// would lay it out unwrapped, past its frame, lines the tree does not list.
+    /// would lay it out unwrapped, past its frame, lines the tree does not list; nor is its font
+    /// listed among those that drew the layout.
     @Test func aTextWithNoLinesIsNotDrawn() throws {
         let hidden = try inkedPixels(layout([], width: 0))
         #expect(hidden.planned == 0)
@@ -73,5 +74,9 @@ struct PaintPlanLineTests {
         let shown = try inkedPixels(layout(lines, width: 150))
         #expect(shown.planned > 500)
         #expect(shown.planned == shown.unplanned)
+        // The layout's `fonts` lists what drew a text: nothing for a text not drawn.
+        let pango = try PangoThreadContext.current()
+        #expect(pango.fontUses(in: layout([], width: 0)).isEmpty)
+        #expect(pango.fontUses(in: layout(lines, width: 150)).map(\.role) == [.text])
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 
 /// Which font file draws a text's own font, as Pango loads it (docs/ARCHITECTURE.md, "Fonts and determinism").
 extension PangoThreadContext {
-    /// One entry per (role, font) of the layout's texts, in role then size order: the family and
-    /// file Pango loads for the font, and `SF Pro` where that is the stand-in.
+    /// One entry per (role, font) of the layout's drawn texts (those with lines), in role then size
+    /// order: the family and file Pango loads for the font, and `SF Pro` where that is the stand-in.
     func fontUses(in layout: Layout) -> [FontUse] {
         var seen: Set<RoleFont> = []
         var uses: [FontUse] = []
         for item in layout.items {
             for element in item.elements {
-                guard case .text(let text, _) = element.content else { continue }
+                guard case .text(let text, let lines) = element.content, !lines.isEmpty else { continue }
                 let key = RoleFont(role: element.role, font: text.font)
                 guard seen.insert(key).inserted, let face = face(for: text.font) else { continue }
                 let standsInFor = face.family == FontLibrary.standInFamily ? "SF Pro" : nil
