@@ -83,16 +83,22 @@ enum TextAlphabet {
         " ", ".", ",", "(", ")", "[", "]", "-", "/", "@", "#", "http://a.b/c",
     ]
 
+    /// The canvas widths spelled documents are drawn at, by the input's first byte: a phone's, a
+    /// fractional one, and one too narrow for some cells' avatars, insets and labels (where
+    /// texts get no width and are not drawn).
+    static let widths: [Double] = [320, 250.5, 120]
+
     /// Three documents carrying the text `data` spells (its first 512 bytes): an Amity chat
     /// whose incoming message is the text, whose sender's name is its first 40 characters and
     /// whose outgoing message is its reverse; the same chat in MessageKit's style, with every
     /// detector on; and a feed post of the text (Amity's "Read more" collapse, mentions' and
-    /// links' spans) with the reverse as a preview comment.
+    /// links' spans) with the reverse as a preview comment. All at one of `widths`.
     static func documents(spelledBy data: Data) -> [Data] {
         var text = ""
         for byte in data.prefix(512) { text += characters[Int(byte) % characters.count] }
         let name = text.prefix(40).description, reversed = String(text.reversed())
-        let header: [String: Any] = ["width": 320, "now": "2026-11-29T12:00:00Z"]
+        let width = widths[Int(data.first ?? 0) * widths.count / 256]
+        let header: [String: Any] = ["width": width, "now": "2026-11-29T12:00:00Z"]
         let chat: [String: Any] = [
             "kind": "chat", "me": "u1",
             "users": ["u1": ["displayName": "Me"], "u2": ["displayName": name]],

@@ -180,6 +180,32 @@ struct TextMeasuringTests {
         }
     }
 
+    /// Pango 1.50 aborted the process (`process_line`: "assertion failed: (result ==
+    /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
+    /// near a character it may break inside: a skin-tone modifier after anything but an emoji
+    /// base. Fuzz inputs, reduced; each used to abort at these widths (Feedshot's emoji face
+    /// over the cluster, a wrap narrower than the run). If this regresses, the test run aborts.
+    @Test func charactersPangoMayBreakInsideAreKeptWholeNotAborted() throws {
+        let texts = [
+            "x \u{1F3FD}\u{1F3FB}!", "\u{1F3FD}\u{1F3FB}\u{1F}", "\u{1F1F7}\u{1F3FB}\u{1C}", "\u{20E3}\u{1F3FB} \u{200B}",
+            "\u{1F3FD}\u{1F3FD}\u{A0}\u{1F44D}", String(repeating: "\u{20E3}", count: 20) + "\u{1F3FD}\u{1F3FD}\u{85}",
+        ]
+        for text in texts {
+            #expect(!CharacterRuns.breakableClusters(in: text).isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            for width in stride(from: 2.0, through: 60, by: 2) + [150, 230, 300] {
+                let metrics = PangoTextMeasurer(cached: false).measure(StyledText(text, font: body), width: width)
+                #expect(metrics.lines.map(\.text).joined() == text, "\(width)")
+            }
+        }
+        // The 397-byte chat that aborted `feedshot layout` at a phone's width.
+        let crashing = String(repeating: "\u{20E3}", count: 20) + "\u{1F3FD}\u{1F3FD}\u{85}"
+        #expect(try Feedshot.render(json: chatJSON([textMessage("m1", from: "u1", crashing)], width: 375)).count > 0)
+        // Only those characters: an emoji with its skin tone, and text without one, are left alone.
+        #expect(CharacterRuns.breakableClusters(in: "\u{1F44D}\u{1F3FD} ok \u{1F469}\u{1F3FB}\u{200D}\u{1F4BB}").isEmpty)
+        #expect(CharacterRuns.breakableClusters(in: "ab\u{1F3FD}\u{1F3FB}c") == [1..<10])  // "b🏽🏻" is one character
+        #expect(!CharacterRuns.hasSkinToneModifier("ربما نلتقي غدًا 🇫🇷 ✌️"))
+    }
+
     @Test func metricsDoNotDependOnTheOutputScale() throws {
         let messages = [textMessage("m1", "Metrics are the same at every scale: hinting is off, positions unrounded.")]
         let layouts = try [1, 2, 3].map { scale in try Feedshot.layout(Feedshot.decode(chatJSON(messages, scale: scale))) }

@@ -8,6 +8,17 @@ enum CharacterRuns {
     /// UTF-8 byte ranges of Hangul (syllables, jamo, compatibility jamo) in `text`, adjacent ones merged.
     static func hangul(in text: String) -> [Range<Int>] { ranges(in: text, where: isHangul) }
 
+    /// UTF-8 byte ranges of the characters (grapheme clusters) inside which the line-breaking
+    /// rules allow a break: a skin-tone modifier after anything but an emoji that takes one (🏽🏻,
+    /// ⃣🏽, 🇷🏻) extends the cluster (UAX #29) but may start a line (UAX #14 keeps it only after
+    /// an emoji modifier base). Pango 1.50 aborts the process on such a break when a line
+    /// overflows (`process_line`: "assertion failed: (result == BREAK_SOME_FIT || result ==
+    /// BREAK_EMPTY_FIT)", Pango issue 832, fixed in 1.56.4), so these clusters are kept whole.
+    static func breakableClusters(in text: String) -> [Range<Int>] {
+        guard hasSkinToneModifier(text) else { return [] }
+        return ranges(in: text, where: hasBreakableModifier)
+    }
+
     /// Byte ranges of the characters `matches` accepts; ASCII text has none and is not walked.
     static func ranges(in text: String, where matches: (Character) -> Bool) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return [] }
@@ -35,6 +46,24 @@ enum CharacterRuns {
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if first.properties.isEmojiPresentation { return true }
         return scalars.count > 1 && first.properties.isEmoji && first.value > 0x7F
+    }
+
+    /// Whether `text` holds a skin-tone modifier, U+1F3FB–U+1F3FF: F0 9F 8F BB–BF in UTF-8.
+    static func hasSkinToneModifier(_ text: String) -> Bool {
+        var last = (UInt8(0), UInt8(0), UInt8(0))
+        for byte in text.utf8 {
+            if last == (0xF0, 0x9F, 0x8F), (0xBB...0xBF).contains(byte) { return true }
+            last = (last.1, last.2, byte)
+        }
+        return false
+    }
+
+    /// Whether a skin-tone modifier in `character` follows anything but an emoji modifier base.
+    static func hasBreakableModifier(_ character: Character) -> Bool {
+        let scalars = Array(character.unicodeScalars)
+        return scalars.indices.dropFirst().contains { index in
+            scalars[index].properties.isEmojiModifier && !scalars[index - 1].properties.isEmojiModifierBase
+        }
     }
 
     static func isHangul(_ character: Character) -> Bool {

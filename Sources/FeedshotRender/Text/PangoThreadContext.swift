@@ -172,7 +172,8 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`.
+    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`
+    /// or inside a character Pango would break (`CharacterRuns.breakableClusters`).
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
@@ -188,7 +189,7 @@ final class PangoThreadContext {
                 pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound),
                 into: attributes)
         }
-        for range in wholeRuns {
+        for range in wholeRuns + CharacterRuns.breakableClusters(in: text.string) {
             insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
         for span in text.spans {
