@@ -9,14 +9,41 @@ enum CharacterRuns {
     static func hangul(in text: String) -> [Range<Int>] { ranges(in: text, where: isHangul) }
 
     /// UTF-8 byte ranges of the characters (grapheme clusters) inside which the line-breaking
-    /// rules allow a break: a skin-tone modifier after anything but an emoji that takes one (🏽🏻,
-    /// ⃣🏽, 🇷🏻) extends the cluster (UAX #29) but may start a line (UAX #14 keeps it only after
-    /// an emoji modifier base). Pango 1.50 aborts the process on such a break when a line
+    /// rules allow a break: one cluster by UAX #29, two or more units by UAX #14 — a skin-tone
+    /// modifier after anything but an emoji that takes one (🏽🏻, ⃣🏽, 🇷🏻), and a prepended mark
+    /// with what follows it (𑂽🇦, ؀܏ ً). Pango 1.50 aborts the process on such a break when a line
     /// overflows (`process_line`: "assertion failed: (result == BREAK_SOME_FIT || result ==
     /// BREAK_EMPTY_FIT)", Pango issue 832, fixed in 1.56.4), so these clusters are kept whole.
     static func breakableClusters(in text: String) -> [Range<Int>] {
-        guard hasSkinToneModifier(text) else { return [] }
-        return ranges(in: text, where: hasBreakableModifier)
+        guard text.utf8.contains(where: { $0 >= 0x80 }),
+            text.unicodeScalars.contains(where: { isPrepended($0) || isSkinToneModifier($0) })
+        else { return [] }
+        return ranges(in: text, where: isBreakableCluster)
+    }
+
+    /// Whether Pango may break inside `character`: it starts with a prepended mark and has more,
+    /// or a skin-tone modifier in it follows anything but an emoji modifier base.
+    static func isBreakableCluster(_ character: Character) -> Bool {
+        let scalars = Array(character.unicodeScalars)
+        guard scalars.count > 1 else { return false }
+        if isPrepended(scalars[0]) { return true }
+        return scalars.indices.dropFirst().contains { index in
+            isSkinToneModifier(scalars[index]) && !scalars[index - 1].properties.isEmojiModifierBase
+        }
+    }
+
+    /// U+1F3FB–U+1F3FF.
+    static func isSkinToneModifier(_ scalar: Unicode.Scalar) -> Bool { (0x1F3FB...0x1F3FF).contains(scalar.value) }
+
+    /// Grapheme_Cluster_Break = Prepend (GraphemeBreakProperty.txt, Unicode 15.1): the Arabic
+    /// number signs and their kin, which join the character after them into one cluster.
+    static func isPrepended(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3, 0x1193F,
+            0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+            true
+        default: false
+        }
     }
 
     /// Byte ranges of the characters `matches` accepts; ASCII text has none and is not walked.
@@ -46,24 +73,6 @@ enum CharacterRuns {
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if first.properties.isEmojiPresentation { return true }
         return scalars.count > 1 && first.properties.isEmoji && first.value > 0x7F
-    }
-
-    /// Whether `text` holds a skin-tone modifier, U+1F3FB–U+1F3FF: F0 9F 8F BB–BF in UTF-8.
-    static func hasSkinToneModifier(_ text: String) -> Bool {
-        var last = (UInt8(0), UInt8(0), UInt8(0))
-        for byte in text.utf8 {
-            if last == (0xF0, 0x9F, 0x8F), (0xBB...0xBF).contains(byte) { return true }
-            last = (last.1, last.2, byte)
-        }
-        return false
-    }
-
-    /// Whether a skin-tone modifier in `character` follows anything but an emoji modifier base.
-    static func hasBreakableModifier(_ character: Character) -> Bool {
-        let scalars = Array(character.unicodeScalars)
-        return scalars.indices.dropFirst().contains { index in
-            scalars[index].properties.isEmojiModifier && !scalars[index - 1].properties.isEmojiModifierBase
-        }
     }
 
     static func isHangul(_ character: Character) -> Bool {
