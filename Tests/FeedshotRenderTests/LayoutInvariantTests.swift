@@ -14,6 +14,12 @@ struct LayoutInvariantTests {
          "messages": [{"id": "m", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:00:00Z", "image": {"width": 400, "height": 300}}]}
         """#.utf8)
 
+    /// A 100 × 50 layout of one item, `id`, holding `element`.
+    static func layout(id: String, _ element: LayoutElement) -> Layout {
+        let item = LayoutItem(id: id, type: "photoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50), elements: [element])
+        return Layout(width: 100, height: 50, scale: 1, background: .white, items: [item])
+    }
+
     @Test func aPhotoIsNeverScaledToANegativeSize() {
         #expect(MessageKitGeometry.fit(Size(width: 400, height: 300), maxWidth: -540) == Size(width: 0, height: 0))
         #expect(MessageKitGeometry.fit(Size(width: 400, height: 300), maxWidth: 200) == Size(width: 200, height: 150))
@@ -32,16 +38,9 @@ struct LayoutInvariantTests {
             }
             #expect(message.hasPrefix("the layout of m has a frame of 0 × 0 points"), "\(message)")
         }
-        let broken = Layout(
-            width: 100, height: 50, scale: 1, background: .white,
-            items: [
-                LayoutItem(
-                    id: "m", type: "photoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50),
-                    elements: [
-                        LayoutElement(
-                            role: .image, frame: Rect(x: 8, y: 4, width: -540, height: -405), content: .box(fill: .white, corners: .none))
-                    ])
-            ])
+        let broken = Self.layout(
+            id: "m",
+            LayoutElement(role: .image, frame: Rect(x: 8, y: 4, width: -540, height: -405), content: .box(fill: .white, corners: .none)))
         #expect(throws: RenderError.self) { try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000) }
         do {
             try RenderPipeline.checkSize(of: broken, maxPixelArea: 1_000_000)
@@ -52,17 +51,11 @@ struct LayoutInvariantTests {
             )
         }
         // Sums of fractional settings are printed to a hundredth of a point.
-        let fractional = Layout(
-            width: 100, height: 50, scale: 1, background: .white,
-            items: [
-                LayoutItem(
-                    id: "v1", type: "videoIncoming", frame: Rect(x: 0, y: 0, width: 100, height: 50),
-                    elements: [
-                        LayoutElement(
-                            role: .image, frame: Rect(x: 128.98, y: 754.0724999999999, width: 0, height: 0),
-                            content: .image(ref: "a.png", cornerRadius: 0))
-                    ])
-            ])
+        let fractional = Self.layout(
+            id: "v1",
+            LayoutElement(
+                role: .image, frame: Rect(x: 128.98, y: 754.0724999999999, width: 0, height: 0),
+                content: .image(ref: "a.png", cornerRadius: 0)))
         #expect {
             try RenderPipeline.checkSize(of: fractional, maxPixelArea: 1_000_000)
         } throws: { error in
