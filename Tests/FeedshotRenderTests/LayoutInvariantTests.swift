@@ -70,24 +70,62 @@ struct LayoutInvariantTests {
     /// renders or is refused with an error that says why, never an internal error. A MessageKit
     /// link preview measured its labels at 1 point where the canvas left none and framed them 0
     /// points wide, so the painter's layout had other lines than the tree (120 points: 1 line where
-    /// the tree had 12).
-    @Test(arguments: [120.0, 150.5])
-    func everyGoldenOnANarrowCanvasRendersOrIsRefused(width: Double) throws {
+    /// the tree had 12). The widths one after the other on one thread: see the known issue below.
+    @Test func everyGoldenOnANarrowCanvasRendersOrIsRefused() throws {
         var options = RenderOptions()
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         var rendered = 0
-        for name in GoldenTests.names {
+        func render(_ name: String, at width: Double) throws {
             let file = GoldenTests.directory.appendingPathComponent("\(name).json")
             var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            guard document["width"] != nil else { continue }
+            guard document["width"] != nil else { return }
             document["width"] = width
             let json = try JSONSerialization.data(withJSONObject: document)
             switch Result(catching: { () throws(RenderError) in try Feedshot.render(json: json, options: options) }) {
             case .success: rendered += 1
-            case .failure(.limit), .failure(.document): continue
+            case .failure(.limit), .failure(.document): return
             case .failure(let error): Issue.record("\(name) at \(width) points: \(error)")
             }
         }
-        #expect(rendered >= 20, "\(rendered) documents rendered")
+        for width in [120.0, 150.5] {
+            for name in GoldenTests.names { try render(name, at: width) }
+        }
+        #expect(rendered >= 40, "\(rendered) documents rendered")
+    }
+
+    /// Known bug, found at stop 41 and not yet explained: two threads rendering `post-rtl` at
+    /// 150.5 points at once (the CLI's `--jobs 2`, a library used from two threads) fail 19 times
+    /// in 20 with "r.header: the painter's layout of a text has 3 lines where the layout tree has
+    /// 2" — the author's Arabic name, 16 points wide; one thread alone never does. The line check
+    /// refuses the render; no wrong image is drawn. The server is not affected: each worker
+    /// process renders one request at a time.
+    @Test func twoThreadsRenderingTheSameNarrowArabicPostAgree() async throws {
+        let file = GoldenTests.directory.appendingPathComponent("post-rtl.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        document["width"] = 150.5
+        let json = try JSONSerialization.data(withJSONObject: document)
+        let options = {
+            var options = RenderOptions()
+            options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+            options.encodingThreads = 1
+            return options
+        }()
+        let renders = await withTaskGroup(of: RenderError?.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    if case .failure(let error) = Result(catching: { () throws(RenderError) in
+                        try Feedshot.render(json: json, options: options)
+                    }) {
+                        return error
+                    }
+                    return nil
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(renders.count == 8)
+        withKnownIssue("two threads laying out the same Arabic name at a narrow width disagree on its lines", isIntermittent: true) {
+            for case .some(let error) in renders { Issue.record("\(error)") }
+        }
     }
 }
