@@ -70,7 +70,7 @@ struct LayoutInvariantTests {
     /// renders or is refused with an error that says why, never an internal error. A MessageKit
     /// link preview measured its labels at 1 point where the canvas left none and framed them 0
     /// points wide, so the painter's layout had other lines than the tree (120 points: 1 line where
-    /// the tree had 12). The widths one after the other on one thread: see the known issue below.
+    /// the tree had 12).
     @Test func everyGoldenOnANarrowCanvasRendersOrIsRefused() throws {
         var options = RenderOptions()
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
