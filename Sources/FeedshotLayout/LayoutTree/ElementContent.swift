@@ -1,7 +1,8 @@
 /// How an element is drawn.
 public enum ElementContent: Sendable, Hashable {
     /// A text block, drawn from its frame's origin as Pango lays it out at the frame's width;
-    /// `lines` are the lines the measurer found (the painter's layout has as many).
+    /// `lines` are the lines the measurer found (the painter's layout has them, to the byte). A
+    /// text with no lines — empty, or given no width by a narrow canvas — is not drawn.
     case text(StyledText, lines: [String])
     /// A filled (and optionally stroked) rounded rectangle.
     case box(fill: Color, stroke: Color? = nil, corners: CornerRadii)
@@ -15,4 +16,13 @@ public enum ElementContent: Sendable, Hashable {
     /// A MessageKit message bubble: the shape filled with `fill` and, for the outlined styles, a
     /// 1-pt line of `stroke` inside its edge (both clipped to the shape).
     case bubble(BubbleShape, fill: Color, stroke: Color?)
+}
+
+extension ElementContent {
+    /// The text this element draws and its lines; nil for other content and for a text with no
+    /// lines, which is not drawn (docs/layout-tree.md).
+    package var drawnText: (text: StyledText, lines: [String])? {
+        guard case .text(let text, let lines) = self, !lines.isEmpty else { return nil }
+        return (text, lines)
+    }
 }

@@ -39,8 +39,7 @@ struct PaintPlan {
                 var left = element.frame.minX, right = element.frame.maxX
                 var textLayout: PangoLayoutRef?
                 var textShift = 0.0
-                // A text with no lines (empty, or a frame with no width) is not drawn (`Painter.draw`).
-                if case .text(let text, let lines) = element.content, !lines.isEmpty {
+                if let (text, lines) = element.content.drawnText {
                     let shaped = painter.textLayout(text, width: element.frame.width)
                     var ink = PangoRectangle()
                     textShift = withExtendedLifetime(shaped) {

@@ -186,10 +186,9 @@ struct Painter {
             } else {
                 cairo_fill(cr)
             }
-        case .text(let text, let lines):
-            // The image shows the tree's lines: none for an empty text or a frame with no width
-            // (docs/layout-tree.md), which Pango would otherwise draw unwrapped, past its frame.
-            guard !lines.isEmpty else { return }
+        case .text:
+            // A text with no lines is not drawn: Pango would lay it out unwrapped, past its frame.
+            guard let (text, _) = element.content.drawnText else { return }
             let layout = textLayout ?? self.textLayout(text, width: frame.width)
             Painter.setColor(cr, text.color)
             withExtendedLifetime(layout) {

@@ -8,7 +8,7 @@ extension FontLibrary {
         var warnings: [String] = []
         for item in layout.items {
             for element in item.elements {
-                guard case .text(let text, let lines) = element.content, !lines.isEmpty else { continue }
+                guard let (text, _) = element.content.drawnText else { continue }
                 let missing = missingScalars(in: text.string)
                 guard !missing.isEmpty else { continue }
                 let listed = missing.prefix(8).map(FontLibrary.codePoint).joined(separator: " ")

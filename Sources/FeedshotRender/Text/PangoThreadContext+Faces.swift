@@ -11,7 +11,7 @@ extension PangoThreadContext {
         var uses: [FontUse] = []
         for item in layout.items {
             for element in item.elements {
-                guard case .text(let text, let lines) = element.content, !lines.isEmpty else { continue }
+                guard let (text, _) = element.content.drawnText else { continue }
                 let key = RoleFont(role: element.role, font: text.font)
                 guard seen.insert(key).inserted, let face = face(for: text.font) else { continue }
                 let standsInFor = face.family == FontLibrary.standInFamily ? "SF Pro" : nil

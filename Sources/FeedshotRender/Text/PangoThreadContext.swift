@@ -164,14 +164,16 @@ final class PangoThreadContext {
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
+        // Characters Pango may break inside (its 1.50 aborts on some) stay whole in any case.
+        let clusters = CharacterRuns.breakableClusters(in: text.string)
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
-        setAttributes(layout, text, keepingWhole: wholeRuns)
+        setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
         while !wholeRuns.isEmpty {
             let overflowing = PangoThreadContext.lines(of: layout, widerThan: units)
             let kept = wholeRuns.filter { run in !overflowing.contains { $0.overlaps(run) } }
             guard kept.count < wholeRuns.count else { break }
             wholeRuns = kept
-            setAttributes(layout, text, keepingWhole: wholeRuns)
+            setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
         }
         return layout
     }
@@ -184,8 +186,7 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`
-    /// or inside a character Pango would break (`CharacterRuns.breakableClusters`).
+    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
@@ -201,7 +202,7 @@ final class PangoThreadContext {
                 pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound),
                 into: attributes)
         }
-        for range in wholeRuns + CharacterRuns.breakableClusters(in: text.string) {
+        for range in wholeRuns {
             insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
         for span in text.spans {
