@@ -31,6 +31,11 @@ static inline const char *feedshot_fc_font_string(PangoFont *font, const char *o
     return (const char *)value;
 }
 
+/// A font's class, whose methods a back end may replace (PANGO_FONT_GET_CLASS, a macro in C).
+static inline PangoFontClass *feedshot_font_class(PangoFont *font) {
+    return PANGO_FONT_GET_CLASS(font);
+}
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 /// Serve blocks up to `mmap_threshold` bytes from the heap and keep up to `trim_threshold` bytes of

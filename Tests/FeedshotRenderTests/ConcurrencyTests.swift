@@ -4,7 +4,7 @@ import Testing
 
 @testable import FeedshotLayout
 
-/// Rendering from many threads at once gives the same bytes as rendering on one.
+/// Rendering from many threads at once, or after other documents, gives the bytes of rendering alone.
 struct ConcurrencyTests {
     @Test func manyThreadsRenderTheSameBytesAsOne() throws {
         let names = ["text-short", "emoji", "arabic", "message-types", "mk-kinds-incoming", "custom-cells", "thai", "cjk"]
@@ -31,5 +31,75 @@ struct ConcurrencyTests {
         }
         #expect(results.mismatches.isEmpty, "\(results.mismatches)")
         #expect(results.renders > threads * documents.count)
+    }
+
+    /// Pango kept a font's approximate character width at 0 for good when it was first asked for
+    /// while another font's width was being computed, on any thread (pangofc-font.c's process-wide
+    /// `in_get_metrics`), and its line breaker looks further for a break within three of those
+    /// widths (`PangoMetricsGuard`). Two threads rendering `post-rtl` at 150.5 points at once
+    /// failed 7 times in 8 with "r.header: the painter's layout of a text has 3 lines where the
+    /// layout tree has 2" (the CLI's `--jobs 2`: 59 of 60). Each concurrent render must give the
+    /// bytes of the document rendered alone, on a thread of its own.
+    @Test func twoThreadsRenderingTheSameNarrowArabicPostAgree() throws {
+        let json = try ConcurrencyTests.golden("post-rtl", width: 150.5)
+        let alone = try #require(ConcurrencyTests.renderOnNewThreads(1, [json]).first?.first).get()
+        for _ in 0..<4 {
+            for renders in ConcurrencyTests.renderOnNewThreads(2, [json]) {
+                #expect(try renders.first?.get() == alone, "a concurrent render differs from one alone")
+            }
+        }
+    }
+
+    /// What a thread rendered before does not change what it renders next: `mk-link-preview` at
+    /// 150.5 points had a line fewer (28 pixels shorter) when `mk-rtl-mirrored` was rendered first
+    /// on its thread (an Arabic font's sample sentence had left Feedshot Inter's approximate width
+    /// at 0: `PangoMetricsGuard`).
+    @Test func aRenderDoesNotDependOnWhatItsThreadRenderedBefore() throws {
+        let preview = try ConcurrencyTests.golden("mk-link-preview", width: 150.5)
+        let mirrored = try ConcurrencyTests.golden("mk-rtl-mirrored", width: 320)
+        let alone = try #require(ConcurrencyTests.renderOnNewThreads(1, [preview]).first?.first).get()
+        let afterArabic = try #require(ConcurrencyTests.renderOnNewThreads(1, [mirrored, preview]).first).map { try $0.get() }
+        #expect(afterArabic.last == alone, "a render after an Arabic document differs from one alone")
+    }
+
+    static let options = {
+        var options = RenderOptions(images: ImageSource(assetRoot: packageRoot.appendingPathComponent("examples")))
+        options.encodingThreads = 1
+        return options
+    }()
+
+    /// The golden document `name`, drawn `width` points wide.
+    static func golden(_ name: String, width: Double) throws -> Data {
+        let file = packageRoot.appendingPathComponent("goldens/\(name).json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        document["width"] = width
+        return try JSONSerialization.data(withJSONObject: document)
+    }
+
+    /// `documents` rendered one after the other on each of `count` new threads (each with Pango
+    /// state of its own), started together.
+    static func renderOnNewThreads(_ count: Int, _ documents: [Data]) -> [[Result<Data, RenderError>]] {
+        final class Box: @unchecked Sendable {
+            let lock = NSLock()
+            var results: [[Result<Data, RenderError>]]
+            init(_ count: Int) { results = Array(repeating: [], count: count) }
+        }
+        let box = Box(count)
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let options = ConcurrencyTests.options
+        for index in 0..<count {
+            Thread {
+                start.wait()
+                let results = documents.map { json in
+                    Result { () throws(RenderError) in try Feedshot.render(json: json, options: options) }
+                }
+                box.lock.withLock { box.results[index] = results }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<count { start.signal() }
+        for _ in 0..<count { done.wait() }
+        return box.lock.withLock { box.results }
     }
 }

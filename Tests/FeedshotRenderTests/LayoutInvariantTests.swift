@@ -92,36 +92,4 @@ struct LayoutInvariantTests {
         }
         #expect(rendered >= 40, "\(rendered) documents rendered")
     }
-
-    /// Two threads rendering `post-rtl` at 150.5 points at once failed 7 times in 8 (the CLI's
-    /// `--jobs 2`: 59 of 60) with "r.header: the painter's layout of a text has 3 lines where the
-    /// layout tree has 2": Pango 1.50, laying out text on two threads at once, afterwards broke the
-    /// author's Arabic name differently. Layouts are now made one at a time in the process
-    /// (`PangoThreadContext.pangoLock`); every concurrent render gives the bytes of one alone.
-    @Test func twoThreadsRenderingTheSameNarrowArabicPostAgree() async throws {
-        let file = GoldenTests.directory.appendingPathComponent("post-rtl.json")
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        document["width"] = 150.5
-        let json = try JSONSerialization.data(withJSONObject: document)
-        let options = {
-            var options = RenderOptions()
-            options.images.assetRoot = packageRoot.appendingPathComponent("examples")
-            options.encodingThreads = 1
-            return options
-        }()
-        let renders = await withTaskGroup(of: Result<Data, RenderError>.self) { group in
-            for _ in 0..<8 {
-                group.addTask { Result { () throws(RenderError) in try Feedshot.render(json: json, options: options) } }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
-        let alone = try Feedshot.render(json: json, options: options)
-        #expect(renders.count == 8)
-        for render in renders {
-            switch render {
-            case .success(let png): #expect(png == alone, "a concurrent render differs from one alone")
-            case .failure(let error): Issue.record("\(error)")
-            }
-        }
-    }
 }

@@ -50,6 +50,13 @@ final class PangoThreadContext {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        do {
+            try PangoMetricsGuard.install(for: context)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(map)
+            throw error
+        }
         self.fontMap = map
         self.context = context
     }
@@ -118,11 +125,7 @@ final class PangoThreadContext {
     /// those a label as wide as the bubble draws. After `passes` widenings that have not settled
     /// (paragraphs each hanging a space past the last width could keep it growing), the text is
     /// laid out unwrapped, a line a paragraph, which every width at least its widest line keeps.
-    ///
-    /// Layouts are made one at a time in the process (`pangoLock`).
     func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
-        PangoThreadContext.pangoLock.lock()
-        defer { PangoThreadContext.pangoLock.unlock() }
         var wrapWidth = width
         var layout = PangoLayoutRef(makeLayout(text, wrappedAt: width))
         for pass in 0...passes {
@@ -135,14 +138,6 @@ final class PangoThreadContext {
         }
         return layout
     }
-
-    /// Held while Pango shapes text and breaks it into lines, on any thread. Each thread has its
-    /// own font map and context, yet two threads laying out text at once made Pango 1.50 break
-    /// the same text at the same width differently afterwards: `post-rtl` at 150.5 points on two
-    /// threads drew its author's Arabic name in 3 lines where the layout tree had 2, 7 renders in
-    /// 8 (the same font file and the same advances unwrapped; the shared state was not found).
-    /// One thread at a time costs nothing to a render worker, which renders alone.
-    static let pangoLock = NSLock()
 
     /// `text` laid out by Pango wrapped at `width` points; the caller owns the layout.
     ///

@@ -145,8 +145,6 @@ final class WordShaper {
     /// Width of `text` shaped by Pango as Latin text in `face` (its UTF-8 lent to Pango for the call).
     private func shape(_ text: String, _ face: Face) -> Int {
         var text = text
-        PangoThreadContext.pangoLock.lock()
-        defer { PangoThreadContext.pangoLock.unlock() }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 pango_shape_full(chars.baseAddress, Int32(chars.count), chars.baseAddress, Int32(chars.count), &face.analysis, glyphs)
