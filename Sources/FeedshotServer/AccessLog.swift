@@ -1,3 +1,4 @@
+import FeedshotLayout
 import Foundation
 
 /// One line per answered request on standard error, as text or JSON; bodies are never logged.
@@ -11,7 +12,7 @@ struct AccessLog: Sendable {
         time: Date, client: String, method: String, path: String, status: Int, bytes: Int, milliseconds: Double, requestID: String
     ) -> String {
         let stamp = AccessLog.timestamp(time)
-        let ms = String(format: "%.1f", milliseconds)
+        let ms = FixedDecimal.text(milliseconds, digits: 1)
         switch format {
         case .text:
             return

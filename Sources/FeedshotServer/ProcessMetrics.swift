@@ -1,3 +1,4 @@
+import FeedshotLayout
 import Foundation
 
 /// The process's own figures, with the names Prometheus's client libraries use: resident and
@@ -59,7 +60,7 @@ struct ProcessMetrics {
         add("process_max_fds", "gauge", "Maximum number of open file descriptors.", maxFDs.map(String.init))
         add(
             "process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.",
-            startTime.map { String(format: "%.2f", $0) })
+            startTime.map { FixedDecimal.text($0, digits: 2) })
         return text
     }
 }

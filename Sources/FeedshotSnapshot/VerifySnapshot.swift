@@ -1,3 +1,4 @@
+import FeedshotLayout
 import FeedshotRender
 import Foundation
 
@@ -38,7 +39,7 @@ public func verifySnapshot(
 extension ImageDiff.Result {
     /// "123 of 276000 pixels (0.045 %) differ by more than 0.1 (17 anti-aliased pixels not counted)".
     public func summary(threshold: Double) -> String {
-        let percent = String(format: "%.3f", differingRatio * 100)
+        let percent = FixedDecimal.text(differingRatio * 100, digits: 3)
         return
             "\(differingPixels) of \(totalPixels) pixels (\(percent) %) differ by more than \(threshold) (\(antiAliasedPixels) anti-aliased pixels not counted)"
     }
@@ -46,7 +47,7 @@ extension ImageDiff.Result {
 
 extension SnapshotTolerance {
     func allowedDescription(total: Int) -> String {
-        return "\(allowedPixels(of: total)) (\(String(format: "%.3f", maxDifferingRatio * 100)) %)"
+        return "\(allowedPixels(of: total)) (\(FixedDecimal.text(maxDifferingRatio * 100, digits: 3)) %)"
     }
 }
 

@@ -294,10 +294,10 @@ enum BenchCommand {
             print()
             return
         }
-        func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+        func ms(_ seconds: Double) -> String { FixedDecimal.text(seconds * 1000, digits: 3) + " ms" }
         func row(_ name: String, _ s: Stat) -> String {
             name.padding(toLength: 36, withPad: " ", startingAt: 0) + ms(s.median).padding(toLength: 12, withPad: " ", startingAt: 0)
-                + ms(s.p99).padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.0f/s", s.perSecond)
+                + ms(s.p99).padding(toLength: 12, withPad: " ", startingAt: 0) + FixedDecimal.text(s.perSecond, digits: 0) + "/s"
         }
         print("feedshot bench — one thread, \(machine)")
         print("benchmark".padding(toLength: 36, withPad: " ", startingAt: 0) + "median      p99         rate")

@@ -1,4 +1,5 @@
 import Dispatch
+import FeedshotLayout
 import FeedshotRender
 import FeedshotSnapshot
 import Foundation
@@ -57,7 +58,7 @@ struct PreviewWatch {
             for index in changed { sections[index] = section(index) }
             version += 1
             try write(sections, version: version)
-            let seconds = String(format: "%.2f", (ContinuousClock.now - started).seconds)
+            let seconds = FixedDecimal.text((ContinuousClock.now - started).seconds, digits: 2)
             for index in changed {
                 if let problem = sections[index].problem {
                     say("Could not render \(inputs[index]): \(problem) (version \(version) shows it)")

@@ -145,7 +145,7 @@ enum RenderCommand {
         let codes = results.codes
         let failed = codes.filter { $0 != 0 }.count
         if !quiet {
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            let seconds = FixedDecimal.text(Date().timeIntervalSince(started), digits: 2)
             let summary =
                 "Rendered \(inputs.count - failed) of \(inputs.count) documents to \(outDir) in \(seconds) s"
                 + (failed > 0 ? " (\(failed) failed)" : "")

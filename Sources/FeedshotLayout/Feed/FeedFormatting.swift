@@ -52,7 +52,7 @@ enum FeedFormatting {
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
             let tenths = (Double(value) / size * 10).rounded(.down) / 10
-            return String(format: "%.1f", tenths) + suffix
+            return FixedDecimal.text(tenths, digits: 1) + suffix
         }
         return String(value)
     }

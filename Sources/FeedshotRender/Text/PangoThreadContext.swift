@@ -50,6 +50,9 @@ final class PangoThreadContext {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        // Pango's default language is the C library's locale, which a library's host may set
+        // (`setlocale`); the `feedshot` command never does, so its texts are laid out as "c".
+        pango_context_set_language(context, pango_language_from_string("c"))
         do {
             try PangoMetricsGuard.install(for: context)
         } catch {
