@@ -34,7 +34,7 @@ struct ConcurrencyTests {
     }
 
     /// Pango kept a font's approximate character width at 0 for good when it was first asked for
-    /// while another font's width was being computed, on any thread (pangofc-font.c's process-wide
+    /// while another font's width was being computed, on any thread (pangocairo-font.c's process-wide
     /// `in_get_metrics`), and its line breaker looks further for a break within three of those
     /// widths (`PangoMetricsGuard`). Two threads rendering `post-rtl` at 150.5 points at once
     /// failed 7 times in 8 with "r.header: the painter's layout of a text has 3 lines where the

@@ -6,8 +6,8 @@ import Foundation
 /// Pango's line breaker reshapes a break candidate, rather than trusting its estimate, when the
 /// estimate overflows the line by less than three of the font's approximate character widths
 /// (`process_item`, pango-layout.c). Pango 1.50 finds that width, per font and language, by laying
-/// out a sample sentence in the font, and keeps it (`pango_fc_font_get_metrics`, pangofc-font.c;
-/// unchanged on Pango's main branch). A process-wide `static int in_get_metrics` keeps that
+/// out a sample sentence in the font, and keeps it (`_pango_cairo_font_get_metrics`,
+/// pangocairo-font.c; unchanged on Pango's main branch). A process-wide `static int in_get_metrics` keeps that
 /// computation from recursing: while any thread computes one font's width, any font asked for
 /// metrics on any thread is given, and keeps for good, metrics with no approximate width (0). So
 /// the breaks a text got depended on what ran before it on its thread — Feedshot Inter at 17
