@@ -182,17 +182,19 @@ struct TextMeasuringTests {
 
     /// Pango 1.50 aborted the process (`process_line`: "assertion failed: (result ==
     /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
-    /// near a character it may break inside: a skin-tone modifier after anything but an emoji
-    /// base, a prepended mark and what follows it. Fuzz and random inputs, reduced; each used to
-    /// abort at some of these widths. If this regresses, the test run aborts.
+    /// near a character it may break inside (`ClusterBreaks`): a skin-tone modifier after anything
+    /// but an emoji base, a prepended mark and what follows it, regional indicators paired across
+    /// a joiner or a virama. Fuzz and random inputs, reduced; each used to abort at some of these
+    /// widths. If this regresses, the test run aborts.
     @Test func charactersPangoMayBreakInsideAreKeptWholeNotAborted() throws {
         let texts = [
             "x \u{1F3FD}\u{1F3FB}!", "\u{1F3FD}\u{1F3FB}\u{1F}", "\u{1F1F7}\u{1F3FB}\u{1C}", "\u{20E3}\u{1F3FB} \u{200B}",
             "\u{1F3FD}\u{1F3FD}\u{A0}\u{1F44D}", String(repeating: "\u{20E3}", count: 20) + "\u{1F3FD}\u{1F3FD}\u{85}",
             "\u{110BD}\u{1F1E6}.", "\u{110BD}\u{1F1E8}\u{20E3}\u{B}", "\u{FF76}\u{600}\u{70F} \u{64B}\u{E33}",
+            "\u{1F1E6}\u{200D}\u{1F1EF}\u{1F1F5}\u{1F1E6}", "\u{1F1E6}\u{94D}\u{1F1FA}\u{1F1F8}\u{2026}",
         ]
         for text in texts {
-            #expect(!CharacterRuns.breakableClusters(in: text).isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(!brokenInside(text).isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             for width in stride(from: 2.0, through: 60, by: 2) + [150, 230, 300] {
                 let metrics = PangoTextMeasurer(cached: false).measure(StyledText(text, font: body), width: width)
                 #expect(metrics.lines.map(\.text).joined() == text, "\(width)")
@@ -202,9 +204,21 @@ struct TextMeasuringTests {
         let crashing = String(repeating: "\u{20E3}", count: 20) + "\u{1F3FD}\u{1F3FD}\u{85}"
         #expect(try Feedshot.render(json: chatJSON([textMessage("m1", from: "u1", crashing)], width: 375)).count > 0)
         // Only those characters: an emoji with its skin tone, and text without one, are left alone.
-        #expect(CharacterRuns.breakableClusters(in: "\u{1F44D}\u{1F3FD} ok \u{1F469}\u{1F3FB}\u{200D}\u{1F4BB}").isEmpty)
-        #expect(CharacterRuns.breakableClusters(in: "ab\u{1F3FD}\u{1F3FB}c") == [1..<10])  // "b🏽🏻" is one character
-        #expect(CharacterRuns.breakableClusters(in: "ربما نلتقي غدًا 🇫🇷 ✌️ \u{600}").isEmpty)  // a prepended mark alone
+        #expect(brokenInside("\u{1F44D}\u{1F3FD} ok \u{1F469}\u{1F3FB}\u{200D}\u{1F4BB}").isEmpty)
+        #expect(brokenInside("ab\u{1F3FD}\u{1F3FB}c") == [1..<10])  // "b🏽🏻" is one character
+        #expect(brokenInside("ربما نلتقي غدًا 🇫🇷 \u{600}").isEmpty)  // a prepended mark alone
+        #expect(brokenInside("\u{1F1E6}\u{200D}\u{1F1EF}\u{1F1F5}\u{1F1E6}") == [7..<15])  // 🇯🇵, paired across the joiner
+        #expect(brokenInside("สวัสดี 한국어 \r\n x\u{301} \u{1F469}\u{200D}\u{1F4BB}").isEmpty)
+        // Pango is handed ✌️'s VS16 as a word joiner (`pangoText`), before which it sees a break.
+        #expect(brokenInside("a ✌️") == [2..<8])
+        // Swift's characters follow Unicode 15.1, where a Devanagari conjunct is one (GB9c); Pango
+        // 1.50's do not, and would break "स्ते" after its virama.
+        #expect(brokenInside("नमस्ते") == [6..<18])
+
+    }
+
+    func brokenInside(_ text: String) -> [Range<Int>] {
+        ClusterBreaks.brokenInside(text, pangoText: PangoThreadContext.pangoText(text))
     }
 
     @Test func metricsDoNotDependOnTheOutputScale() throws {

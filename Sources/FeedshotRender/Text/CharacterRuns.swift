@@ -8,44 +8,6 @@ enum CharacterRuns {
     /// UTF-8 byte ranges of Hangul (syllables, jamo, compatibility jamo) in `text`, adjacent ones merged.
     static func hangul(in text: String) -> [Range<Int>] { ranges(in: text, where: isHangul) }
 
-    /// UTF-8 byte ranges of the characters (grapheme clusters) inside which the line-breaking
-    /// rules allow a break: one cluster by UAX #29, two or more units by UAX #14 — a skin-tone
-    /// modifier after anything but an emoji that takes one (🏽🏻, ⃣🏽, 🇷🏻), and a prepended mark
-    /// with what follows it (𑂽🇦, ؀܏ ً). Pango 1.50 aborts the process on such a break when a line
-    /// overflows (`process_line`: "assertion failed: (result == BREAK_SOME_FIT || result ==
-    /// BREAK_EMPTY_FIT)", Pango issue 832, fixed in 1.56.4), so these clusters are kept whole.
-    static func breakableClusters(in text: String) -> [Range<Int>] {
-        guard text.utf8.contains(where: { $0 >= 0x80 }),
-            text.unicodeScalars.contains(where: { isPrepended($0) || isSkinToneModifier($0) })
-        else { return [] }
-        return ranges(in: text, where: isBreakableCluster)
-    }
-
-    /// Whether Pango may break inside `character`: it starts with a prepended mark and has more,
-    /// or a skin-tone modifier in it follows anything but an emoji modifier base.
-    static func isBreakableCluster(_ character: Character) -> Bool {
-        let scalars = Array(character.unicodeScalars)
-        guard scalars.count > 1 else { return false }
-        if isPrepended(scalars[0]) { return true }
-        return scalars.indices.dropFirst().contains { index in
-            isSkinToneModifier(scalars[index]) && !scalars[index - 1].properties.isEmojiModifierBase
-        }
-    }
-
-    /// U+1F3FB–U+1F3FF.
-    static func isSkinToneModifier(_ scalar: Unicode.Scalar) -> Bool { (0x1F3FB...0x1F3FF).contains(scalar.value) }
-
-    /// Grapheme_Cluster_Break = Prepend (GraphemeBreakProperty.txt, Unicode 15.1): the Arabic
-    /// number signs and their kin, which join the character after them into one cluster.
-    static func isPrepended(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3, 0x1193F,
-            0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
-            true
-        default: false
-        }
-    }
-
     /// Byte ranges of the characters `matches` accepts; ASCII text has none and is not walked.
     static func ranges(in text: String, where matches: (Character) -> Bool) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return [] }

@@ -161,9 +161,10 @@ final class PangoThreadContext {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        PangoThreadContext.pangoText(text.string).withCString { pango_layout_set_text(layout, $0, -1) }
+        let pangoText = PangoThreadContext.pangoText(text.string)
+        pangoText.withCString { pango_layout_set_text(layout, $0, -1) }
         // Characters Pango may break inside (its 1.50 aborts on some) stay whole in any case.
-        let clusters = CharacterRuns.breakableClusters(in: text.string)
+        let clusters = ClusterBreaks.brokenInside(text.string, pangoText: pangoText)
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
         setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
         while !wholeRuns.isEmpty {
