@@ -184,7 +184,7 @@ struct TextMeasuringTests {
     /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
     /// near a character it may break inside (`ClusterBreaks`): a skin-tone modifier after anything
     /// but an emoji base, a prepended mark and what follows it, regional indicators paired across
-    /// a joiner or a virama. Fuzz and random inputs, reduced; each used to abort at some of these
+    /// a joiner, a non-joiner or a virama. Fuzz and random inputs, reduced; each used to abort at some of these
     /// widths. If this regresses, the test run aborts.
     @Test func charactersPangoMayBreakInsideAreKeptWholeNotAborted() throws {
         let texts = [
@@ -192,6 +192,7 @@ struct TextMeasuringTests {
             "\u{1F3FD}\u{1F3FD}\u{A0}\u{1F44D}", String(repeating: "\u{20E3}", count: 20) + "\u{1F3FD}\u{1F3FD}\u{85}",
             "\u{110BD}\u{1F1E6}.", "\u{110BD}\u{1F1E8}\u{20E3}\u{B}", "\u{FF76}\u{600}\u{70F} \u{64B}\u{E33}",
             "\u{1F1E6}\u{200D}\u{1F1EF}\u{1F1F5}\u{1F1E6}", "\u{1F1E6}\u{94D}\u{1F1FA}\u{1F1F8}\u{2026}",
+            "\u{1F1FF}\u{200C}\u{1F1FA}\u{1F1F8}!",
         ]
         for text in texts {
             #expect(!brokenInside(text).isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
