@@ -184,8 +184,8 @@ struct TextMeasuringTests {
     /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
     /// near a character it may break inside (`ClusterBreaks`): a skin-tone modifier after anything
     /// but an emoji base, a prepended mark and what follows it, regional indicators paired across
-    /// a joiner, a non-joiner or a virama. Fuzz and random inputs, reduced; each used to abort at some of these
-    /// widths. If this regresses, the test run aborts.
+    /// a joiner, a non-joiner or a virama. Fuzz and random inputs, reduced; each used to abort at
+    /// some of these widths. If this regresses, the test run aborts.
     @Test func charactersPangoMayBreakInsideAreKeptWholeNotAborted() throws {
         let texts = [
             "x \u{1F3FD}\u{1F3FB}!", "\u{1F3FD}\u{1F3FB}\u{1F}", "\u{1F1F7}\u{1F3FB}\u{1C}", "\u{20E3}\u{1F3FB} \u{200B}",
@@ -215,9 +215,9 @@ struct TextMeasuringTests {
         // Swift's characters follow Unicode 15.1, where a Devanagari conjunct is one (GB9c); Pango
         // 1.50's do not, and would break "स्ते" after its virama.
         #expect(brokenInside("नमस्ते") == [6..<18])
-
     }
 
+    /// The characters `makeLayout` keeps whole in `text`.
     func brokenInside(_ text: String) -> [Range<Int>] {
         ClusterBreaks.brokenInside(text, pangoText: PangoThreadContext.pangoText(text))
     }

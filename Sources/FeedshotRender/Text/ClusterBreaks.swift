@@ -24,7 +24,7 @@ enum ClusterBreaks {
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
         pangoText.withCString { bytes in
             pango_get_log_attrs(
-                bytes, Int32(pangoText.utf8.count), -1, pango_language_from_string("c"), &attributes, Int32(attributes.count))
+                bytes, Int32(pangoText.utf8.count), -1, PangoThreadContext.language(), &attributes, Int32(attributes.count))
         }
         // A word joiner inside a character is one `pangoText` put there for a VS16; Pango sees a
         // character break before it, which is ours, not the text's.

@@ -7,14 +7,15 @@ import Foundation
 /// estimate overflows the line by less than three of the font's approximate character widths
 /// (`process_item`, pango-layout.c). Pango 1.50 finds that width, per font and language, by laying
 /// out a sample sentence in the font, and keeps it (`_pango_cairo_font_get_metrics`,
-/// pangocairo-font.c; unchanged on Pango's main branch). A process-wide `static int in_get_metrics` keeps that
-/// computation from recursing: while any thread computes one font's width, any font asked for
-/// metrics on any thread is given, and keeps for good, metrics with no approximate width (0). So
-/// the breaks a text got depended on what ran before it on its thread — Feedshot Inter at 17
-/// points kept 0 after an Arabic, Hebrew or Thai text, whose font's sample sentence used it, and
-/// 7,656 units otherwise — and on what ran beside it on another thread: `post-rtl` at 150.5 points
-/// broke its author's Arabic name "ليل|ى" alone and "لي|ل|ى" after two threads started at once;
-/// `mk-link-preview` at 150.5 points was 28 pixels shorter when other goldens rendered first.
+/// pangocairo-font.c; unchanged on Pango's main branch). A process-wide `static int
+/// in_get_metrics` keeps that computation from recursing: while any thread computes one font's
+/// width, any font asked for metrics on any thread is given, and keeps for good, metrics with no
+/// approximate width (0). So the breaks a text got depended on what ran before it on its thread —
+/// Feedshot Inter at 17 points kept 0 after an Arabic, Hebrew or Thai text, whose font's sample
+/// sentence used it, and 7,656 units otherwise — and on what ran beside it on another thread:
+/// `post-rtl` at 150.5 points broke its author's Arabic name "ليل|ى" alone and "لي|ل|ى" after two
+/// threads started at once; `mk-link-preview` at 150.5 points was 28 pixels shorter after
+/// `mk-rtl-mirrored` on the same thread.
 ///
 /// The guard replaces the `get_metrics` method of the font class Feedshot's font maps make (the
 /// class structure is public, for Pango's back ends). A call from outside any metrics computation

@@ -50,9 +50,7 @@ final class PangoThreadContext {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
-        // Pango's default language is the C library's locale, which a library's host may set
-        // (`setlocale`); the `feedshot` command never does, so its texts are laid out as "c".
-        pango_context_set_language(context, pango_language_from_string("c"))
+        pango_context_set_language(context, PangoThreadContext.language())
         do {
             try PangoMetricsGuard.install(for: context)
         } catch {
@@ -69,6 +67,11 @@ final class PangoThreadContext {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
     }
+
+    /// The language every text is laid out in. Pango's default is the C library's locale, which a
+    /// library's host may set (`setlocale`); the `feedshot` command never does, so its texts were
+    /// always laid out as "c".
+    static func language() -> OpaquePointer? { pango_language_from_string("c") }
 
     /// The calling thread's context, created on first use.
     static func current() throws(RenderError) -> PangoThreadContext {
