@@ -47,12 +47,14 @@ enum FeedFormatting {
     }
 
     /// Counts as Amity abbreviates them (`Int.formatUsingAbbrevation`, `Extensions/Int+Extension.swift:22-49`):
-    /// below 1,000 as they are, then one decimal with K, M, B (rounded down, so 1,999 is "1.9K").
+    /// below 1,000 as they are, then one decimal with K, M, B (rounded down, so 1,999 is "1.9K"),
+    /// the `Double` printed as Swift prints it (`"\(formatted)K"`): a full stop whatever the C
+    /// library's locale, as `String(format:)` on Linux is not (`FixedDecimalTests`).
     static func abbreviated(_ value: Int) -> String {
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
             let tenths = (Double(value) / size * 10).rounded(.down) / 10
-            return FixedDecimal.text(tenths, digits: 1) + suffix
+            return "\(tenths)" + suffix
         }
         return String(value)
     }

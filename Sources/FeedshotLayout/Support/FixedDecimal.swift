@@ -3,9 +3,10 @@
 ///
 /// On Linux, Foundation's `String(format: "%.1f", …)` prints with the C library's `LC_NUMERIC`:
 /// a host that called `setlocale(LC_ALL, "")` under a Turkish or German locale turned a post's
-/// "1.2K likes" into "1,2K likes" (`FeedFormatting.abbreviated`), where the kit on iOS, whose
-/// `String(format:)` takes no locale, prints a full stop. The `feedshot` command sets no locale;
-/// a library's host may.
+/// "1.2K likes" into "1,2K likes" when counts were printed that way (the kit interpolates the
+/// `Double`, as `FeedFormatting.abbreviated` now does). The snapshot reports, the access log, the
+/// metrics and the CLI's timings print fixed decimals with this. The `feedshot` command sets no
+/// locale; a library's host may.
 package enum FixedDecimal {
     /// `value` with `digits` fraction digits (0 to 9), rounded half away from zero: 1.25 with one
     /// digit is "1.3", -0.04 with one is "-0.0". Values too large for that many digits in 63 bits
