@@ -41,7 +41,7 @@ struct ConcurrencyTests {
     /// layout tree has 2" (the CLI's `--jobs 2`: 59 of 60). Each concurrent render must give the
     /// bytes of the document rendered alone, on a thread of its own.
     @Test func twoThreadsRenderingTheSameNarrowArabicPostAgree() throws {
-        let json = try ConcurrencyTests.golden("post-rtl", width: 150.5)
+        let json = try #require(try golden("post-rtl", width: 150.5))
         let alone = try #require(ConcurrencyTests.renderOnNewThreads(1, [json]).first?.first).get()
         for _ in 0..<4 {
             for renders in ConcurrencyTests.renderOnNewThreads(2, [json]) {
@@ -55,8 +55,8 @@ struct ConcurrencyTests {
     /// on its thread (an Arabic font's sample sentence had left Feedshot Inter's approximate width
     /// at 0: `PangoMetricsGuard`).
     @Test func aRenderDoesNotDependOnWhatItsThreadRenderedBefore() throws {
-        let preview = try ConcurrencyTests.golden("mk-link-preview", width: 150.5)
-        let mirrored = try ConcurrencyTests.golden("mk-rtl-mirrored", width: 320)
+        let preview = try #require(try golden("mk-link-preview", width: 150.5))
+        let mirrored = try #require(try golden("mk-rtl-mirrored", width: 320))
         let alone = try #require(ConcurrencyTests.renderOnNewThreads(1, [preview]).first?.first).get()
         let afterArabic = try #require(ConcurrencyTests.renderOnNewThreads(1, [mirrored, preview]).first).map { try $0.get() }
         #expect(afterArabic.last == alone, "a render after an Arabic document differs from one alone")
@@ -67,14 +67,6 @@ struct ConcurrencyTests {
         options.encodingThreads = 1
         return options
     }()
-
-    /// The golden document `name`, drawn `width` points wide.
-    static func golden(_ name: String, width: Double) throws -> Data {
-        let file = packageRoot.appendingPathComponent("goldens/\(name).json")
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        document["width"] = width
-        return try JSONSerialization.data(withJSONObject: document)
-    }
 
     /// `documents` rendered one after the other on each of `count` new threads (each with Pango
     /// state of its own), started together.

@@ -76,11 +76,7 @@ struct LayoutInvariantTests {
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         var rendered = 0
         func render(_ name: String, at width: Double) throws {
-            let file = GoldenTests.directory.appendingPathComponent("\(name).json")
-            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            guard document["width"] != nil else { return }
-            document["width"] = width
-            let json = try JSONSerialization.data(withJSONObject: document)
+            guard let json = try golden(name, width: width) else { return }
             switch Result(catching: { () throws(RenderError) in try Feedshot.render(json: json, options: options) }) {
             case .success: rendered += 1
             case .failure(.limit), .failure(.document): return

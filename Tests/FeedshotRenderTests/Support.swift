@@ -6,6 +6,16 @@ import Foundation
 /// The package root (this file is Tests/FeedshotRenderTests/Support.swift).
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The golden document `name` drawn `width` points wide; nil for a golden that sets no width.
+func golden(_ name: String, width: Double) throws -> Data? {
+    let file = packageRoot.appendingPathComponent("goldens/\(name).json")
+    guard var document = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+        document["width"] != nil
+    else { return nil }
+    document["width"] = width
+    return try JSONSerialization.data(withJSONObject: document)
+}
+
 /// A chat document with `messages` (JSON fragments) between Me (u1) and Ann (u2).
 func chatJSON(_ messages: [String], scale: Int = 2, width: Double = 375, extra: String = "") -> Data {
     Data(

@@ -20,15 +20,15 @@ enum ClusterBreaks {
     static func brokenInside(_ text: String, pangoText: String) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }), text.contains(where: { $0.unicodeScalars.count > 1 })
         else { return [] }
-        let scalars = pangoText.unicodeScalars.count
+        // A word joiner inside a character is one `pangoText` put there for a VS16; Pango sees a
+        // character break before it, which is ours, not the text's.
+        let handed = Array(pangoText.unicodeScalars)
+        let scalars = handed.count
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
         pangoText.withCString { bytes in
             pango_get_log_attrs(
                 bytes, Int32(pangoText.utf8.count), -1, PangoThreadContext.language(), &attributes, Int32(attributes.count))
         }
-        // A word joiner inside a character is one `pangoText` put there for a VS16; Pango sees a
-        // character break before it, which is ours, not the text's.
-        let handed = Array(pangoText.unicodeScalars)
         var ranges: [Range<Int>] = []
         var scalar = 0
         var byte = 0

@@ -132,25 +132,31 @@ final class PangoThreadContext {
     /// (paragraphs each hanging a space past the last width could keep it growing), the text is
     /// laid out unwrapped, a line a paragraph, which every width at least its widest line keeps.
     func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
+        // What Pango is handed, and the characters it must keep whole, are the same for every pass.
+        let handed = PangoThreadContext.pangoText(text.string)
+        let clusters = ClusterBreaks.brokenInside(text.string, pangoText: handed)
         var wrapWidth = width
-        var layout = PangoLayoutRef(makeLayout(text, wrappedAt: width))
+        var layout = PangoLayoutRef(makeLayout(text, handed, keepingWhole: clusters, wrappedAt: width))
         for pass in 0...passes {
             let widest = withExtendedLifetime(layout) { PangoThreadContext.widestLine(of: layout.pointer) }
             let drawnWidth = (Double(widest) / Double(feedshot_pango_scale)).rounded(.up)
             guard PangoThreadContext.wrapWidth(wrapWidth) >= 0, drawnWidth > wrapWidth else { break }
-            guard pass < passes else { return PangoLayoutRef(makeLayout(text, wrappedAt: 0)) }
+            guard pass < passes else { return PangoLayoutRef(makeLayout(text, handed, keepingWhole: clusters, wrappedAt: 0)) }
             wrapWidth = drawnWidth
-            layout = PangoLayoutRef(makeLayout(text, wrappedAt: wrapWidth))
+            layout = PangoLayoutRef(makeLayout(text, handed, keepingWhole: clusters, wrappedAt: wrapWidth))
         }
         return layout
     }
 
-    /// `text` laid out by Pango wrapped at `width` points; the caller owns the layout.
+    /// `text`, handed to Pango as `pangoText`, laid out wrapped at `width` points, with no line
+    /// breaks inside `clusters` (`ClusterBreaks`); the caller owns the layout.
     ///
     /// Hangul wraps between words, not between syllables (UIKit's `.hangulWordPriority`): each
     /// Hangul run is kept whole, except a run on a line it overflows, which then breaks between
     /// syllables as UIKit breaks an over-long word.
-    private func makeLayout(_ text: StyledText, wrappedAt width: Double) -> OpaquePointer {
+    private func makeLayout(
+        _ text: StyledText, _ pangoText: String, keepingWhole clusters: [Range<Int>], wrappedAt width: Double
+    ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: text.font))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -164,10 +170,8 @@ final class PangoThreadContext {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        let pangoText = PangoThreadContext.pangoText(text.string)
         pangoText.withCString { pango_layout_set_text(layout, $0, -1) }
         // Characters Pango may break inside (its 1.50 aborts on some) stay whole in any case.
-        let clusters = ClusterBreaks.brokenInside(text.string, pangoText: pangoText)
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
         setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
         while !wholeRuns.isEmpty {
