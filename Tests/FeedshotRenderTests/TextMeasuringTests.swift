@@ -180,6 +180,38 @@ struct TextMeasuringTests {
         }
     }
 
+    /// Pango's line breaking is not monotonic in the width (it looks for breaks from an estimate
+    /// of where the line ends): a text can break otherwise at a narrower width its lines all fit
+    /// in. A random document, reduced: Amity's collapsed label, measured at 13 points on a
+    /// 125-point canvas, is widened to 54 (its clusters are wider than 13) and has seven lines
+    /// there, the widest 45.8; its bubble hugs it at 46, where Pango gives five lines, one 80.8
+    /// wide, and the painter's line check refused the render. The painter now lays such a text
+    /// out as it was measured (`LayoutElement.textWrapWidth`), aligned to its frame.
+    @Test func aTextThatBreaksOtherwiseInItsFrameIsDrawnAtItsWrapWidth() throws {
+        let chat = chatJSON([textMessage("m0", from: "u1", "\n.🏿ಷᅠᆨक𑲰ىfiಷ 🏻#ःᄀᄀᄀ")], width: 125)
+        let layout = try Feedshot.layout(Feedshot.decode(chat))
+        let element = try #require(
+            layout.items.flatMap(\.elements).first { $0.content.drawnText?.text.string.hasSuffix("Read more") == true })
+        let (text, lines) = try #require(element.content.drawnText)
+        let wrapWidth = try #require(element.textWrapWidth)
+        #expect(lines.count == 7 && element.frame.width == 46 && wrapWidth == 13, "\(lines) \(element.frame)")
+        // Not vacuous: at the frame's width Pango breaks the text otherwise.
+        let atFrame = PangoTextMeasurer(cached: false).measure(text, width: element.frame.width)
+        #expect(atFrame.lines.map(\.text) != lines)
+        for usesCaches in [true, false] {
+            let painter = Painter(
+                images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current(), usesCaches: usesCaches)
+            let drawn = painter.drawnTextLayout(element, text: text, lines: lines)
+            #expect(drawn.difference == nil)
+            #expect(PangoTextMeasurer.metrics(of: drawn.layout, text: text.string).lines.map(\.text) == lines)
+            #expect(drawn.shift == 0)  // left to right, every line at the frame's left edge
+        }
+        // The document renders, with caches and without, to the same pixels.
+        var uncached = RenderOptions()
+        uncached.usesCaches = false
+        #expect(try Feedshot.render(json: chat) == Feedshot.render(json: chat, options: uncached))
+    }
+
     /// Pango 1.50 aborted the process (`process_line`: "assertion failed: (result ==
     /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
     /// near a character it may break inside (`ClusterBreaks`): a skin-tone modifier after anything

@@ -79,7 +79,8 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
         let m = FeedMetrics.self
         let boxWidth = width - 2 * m.margin
         let contentWidth = boxWidth - 2 * m.answerInset
-        var elements: [(ElementRole, Rect, ElementContent)] = []
+        // Each element, and for a measured text the width it was wrapped at.
+        var elements: [(ElementRole, Rect, ElementContent, wrapWidth: Double?)] = []
         let height: Double
         let border: Color
         if poll.showsResults {
@@ -92,25 +93,25 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             elements.append(
                 (
                     .text, Rect(x: m.answerInset, y: m.answerInset, width: title.width, height: title.height),
-                    .text(title.text, lines: title.lines)
+                    .text(title.text, lines: title.lines), title.wrapWidth
                 ))
             elements.append(
                 (
                     .icon, Rect(x: m.answerInset, y: barY, width: contentWidth, height: m.resultBar),
-                    .box(fill: theme.baseShade4, corners: .all(6))
+                    .box(fill: theme.baseShade4, corners: .all(6)), nil
                 ))
             if fraction > 0 {
                 elements.append(
                     (
                         .icon, Rect(x: m.answerInset, y: barY, width: contentWidth * fraction, height: m.resultBar),
-                        .box(fill: answer.isVotedByMe ? theme.primary : theme.baseShade1, corners: .all(6))
+                        .box(fill: answer.isVotedByMe ? theme.primary : theme.baseShade1, corners: .all(6)), nil
                     ))
             }
             let countY = barY + m.resultBar + m.resultSpacing
             elements.append(
                 (
                     .counts, Rect(x: m.answerInset, y: countY, width: count.width, height: count.height),
-                    .text(count.text, lines: count.lines)
+                    .text(count.text, lines: count.lines), count.wrapWidth
                 ))
             height = countY + count.height + m.answerInset
             border = answer.isVotedByMe ? theme.primary : theme.baseShade4
@@ -122,13 +123,13 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             elements.append(
                 (
                     .icon, Rect(x: m.answerInset, y: m.answerInset, width: m.radioIcon, height: m.radioIcon),
-                    .glyph(radio, color: theme.primary)
+                    .glyph(radio, color: theme.primary), nil
                 ))
             elements.append(
                 (
                     .text,
                     Rect(x: m.answerInset + m.answerTitleX, y: m.answerInset + m.answerTitleTop, width: title.width, height: title.height),
-                    .text(title.text, lines: title.lines)
+                    .text(title.text, lines: title.lines), title.wrapWidth
                 ))
             height = 2 * m.answerInset + m.answerTitleTop + title.height
             border = answer.isVotedByMe || answer.isSelected ? theme.primary : theme.baseShade4
@@ -140,7 +141,9 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
                 .icon, Rect(x: box.x, y: box.y, width: m.answerStatusBar, height: height),
                 .box(fill: theme.primary, corners: CornerRadii(topLeft: 4, topRight: 0, bottomRight: 0, bottomLeft: 4)))
         }
-        for (role, frame, content) in elements { canvas.add(role, frame.offsetBy(dx: box.x, dy: box.y), content) }
+        for (role, frame, content, wrapWidth) in elements {
+            canvas.add(role, frame.offsetBy(dx: box.x, dy: box.y), content, wrapWidth: wrapWidth)
+        }
         if !poll.showsResults, !post.isPending {
             canvas.feedshotAction(.pollAnswerDidTap, ["postId": post.id, "answerId": answer.id], box)
         }

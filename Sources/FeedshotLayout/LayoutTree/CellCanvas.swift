@@ -32,15 +32,22 @@ struct CellCanvas {
 
     /// Adds a measured text, and the kit behaviours its measuring reproduced (a collapsed label's).
     mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock) {
-        add(role, local, .text(block.text, lines: block.lines))
+        add(role, local, .text(block.text, lines: block.lines), wrapWidth: block.wrapWidth)
         for behaviour in block.kitBehaviours { note(behaviour) }
     }
 
     /// Adds a text cut at `clip` (cell-local): a `UILabel` draws into its own bounds.
     mutating func add(_ role: ElementRole, _ local: Rect, text block: TextBlock, clip: Rect) {
         for behaviour in block.kitBehaviours { note(behaviour) }
-        elements.append(
-            LayoutElement(role: role, frame: place(local), content: .text(block.text, lines: block.lines), clip: place(clip)))
+        var element = LayoutElement(role: role, frame: place(local), content: .text(block.text, lines: block.lines), clip: place(clip))
+        element.textWrapWidth = LayoutElement.wrapWidth(block.wrapWidth, frame: local)
+        elements.append(element)
+    }
+
+    /// Adds a measured text's content (`.text`) wrapped at `wrapWidth` (`TextBlock.wrapWidth`).
+    mutating func add(_ role: ElementRole, _ local: Rect, _ content: ElementContent, wrapWidth: Double?) {
+        add(role, local, content)
+        elements[elements.count - 1].textWrapWidth = LayoutElement.wrapWidth(wrapWidth, frame: local)
     }
 
     /// Adds an element positioned inside `container` (a cell-local rectangle) from the container's

@@ -80,7 +80,7 @@ struct AmityExpandableLabel: Sendable {
         guard let maxLines = collapsedLines, maxLines > 0, lineCount > maxLines else {
             return TextBlock(
                 text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
-                width: metrics.width.rounded(.up), isTruncated: false)
+                width: metrics.width.rounded(.up), isTruncated: false, wrapWidth: width)
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
         let last = metrics.lines[maxLines - 1]
@@ -106,7 +106,7 @@ struct AmityExpandableLabel: Sendable {
         }
         return TextBlock(
             text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true,
-            kitBehaviours: behaviours)
+            kitBehaviours: behaviours, wrapWidth: width)
     }
 
     /// Whether cutting `text` at the byte offset `end` splits a word: a letter or digit on both

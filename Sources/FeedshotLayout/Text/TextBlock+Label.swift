@@ -17,7 +17,7 @@ extension TextBlock {
         guard lineCount > 1 else {
             return TextBlock(
                 text: text, lines: whole.lines.map(\.text), height: whole.height.rounded(.up), width: whole.width.rounded(.up),
-                isTruncated: false)
+                isTruncated: false, wrapWidth: width)
         }
         let characters = Array(text.string)
         func candidate(_ kept: Int) -> StyledText {
@@ -37,6 +37,6 @@ extension TextBlock {
         let metrics = measurer.measure(cut, width: width)
         return TextBlock(
             text: cut, lines: metrics.lines.map(\.text), height: (whole.height / Double(lineCount)).rounded(.up),
-            width: metrics.width.rounded(.up), isTruncated: true)
+            width: metrics.width.rounded(.up), isTruncated: true, wrapWidth: width)
     }
 }

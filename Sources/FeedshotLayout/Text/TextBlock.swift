@@ -17,6 +17,10 @@ package struct TextBlock: Sendable, Hashable {
     /// What the kit's label did that looks like a bug (`AmityExpandableLabel.measure`), noted on
     /// the item the block is drawn in.
     package var kitBehaviours: [KitBehaviour] = []
+    /// The width the text was measured (wrapped) at; nil for a text with no lines. The painter
+    /// lays the text out there where Pango breaks it otherwise at the narrower width of its frame
+    /// (`LayoutElement.textWrapWidth`).
+    package var wrapWidth: Double?
 
     /// Measures `text` at `width` the way UIKit's `boundingRect(with:options:.usesLineFragmentOrigin)`
     /// does, rounded up to whole points.
@@ -36,14 +40,14 @@ package struct TextBlock: Sendable, Hashable {
         guard let maxLines, maxLines > 0, lineCount > maxLines else {
             return TextBlock(
                 text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
-                width: metrics.width.rounded(.up), isTruncated: false)
+                width: metrics.width.rounded(.up), isTruncated: false, wrapWidth: width)
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
         let collapsed = collapse(text, metrics: metrics, width: width, maxLines: maxLines, suffix: suffix, measurer: measurer)
         let collapsedMetrics = measurer.measure(collapsed, width: width)
         return TextBlock(
             text: collapsed, lines: collapsedMetrics.lines.map(\.text), height: cappedHeight,
-            width: collapsedMetrics.width.rounded(.up), isTruncated: true)
+            width: collapsedMetrics.width.rounded(.up), isTruncated: true, wrapWidth: width)
     }
 
     /// The first `maxLines` lines of `text`, the last shortened until it and the suffix fit on one line.

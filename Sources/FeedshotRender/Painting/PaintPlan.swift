@@ -40,16 +40,13 @@ struct PaintPlan {
                 var textLayout: PangoLayoutRef?
                 var textShift = 0.0
                 if let (text, lines) = element.content.drawnText {
-                    let shaped = painter.textLayout(text, width: element.frame.width)
-                    var ink = PangoRectangle()
-                    textShift = withExtendedLifetime(shaped) {
-                        pango_layout_get_extents(shaped.pointer, &ink, nil)
-                        return PangoThreadContext.alignmentShift(of: shaped.pointer, frameWidth: element.frame.width)
-                    }
-                    let drawn = PangoTextMeasurer.metrics(of: shaped, text: text.string)
-                    if let difference = PaintPlan.difference(lines, drawn) {
+                    let (shaped, shift, difference) = painter.drawnTextLayout(element, text: text, lines: lines)
+                    if let difference {
                         throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
                     }
+                    var ink = PangoRectangle()
+                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
+                    textShift = shift
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)
