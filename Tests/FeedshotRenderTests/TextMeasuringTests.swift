@@ -206,6 +206,12 @@ struct TextMeasuringTests {
             #expect(PangoTextMeasurer.metrics(of: drawn.layout, text: text.string).lines.map(\.text) == lines)
             #expect(drawn.shift == 0)  // left to right, every line at the frame's left edge
         }
+        // Tap boxes are found on the lines drawn, not on those Pango gives at the frame's width.
+        let whole = 0..<text.string.utf8.count
+        let drawnLines = Set(lines.indices.filter { !lines[$0].isEmpty })
+        let boxes = measurer.extents(of: whole, in: text, width: element.frame.width, lines: lines, measuredAt: wrapWidth)
+        #expect(Set(boxes.map(\.line)) == drawnLines)
+        #expect(Set(measurer.extents(of: whole, in: text, width: element.frame.width).map(\.line)) != drawnLines)
         // The document renders, with caches and without, to the same pixels.
         var uncached = RenderOptions()
         uncached.usesCaches = false

@@ -9,9 +9,13 @@ package protocol TextMeasuring: Sendable {
     /// a line); the lines are then those drawn at the widest line's width, rounded up.
     func measure(_ text: StyledText, width: Double) -> TextMetrics
 
-    /// Where the bytes `range` of `text`, laid out at `width`, are drawn: an extent per line (or
-    /// bidirectional piece). The default measures from each line's left edge (left-to-right text).
-    func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent]
+    /// Where the bytes `range` of `text`, drawn in a frame `width` points wide with `lines`
+    /// (measured at `wrapWidth`, where that is not `width`), are: an extent per line (or
+    /// bidirectional piece). Laid out as the painter lays it out: at `width`, or as measured where
+    /// that gives other lines (`LayoutElement.textWrapWidth`). The default measures from each
+    /// line's left edge at `width` (left-to-right text).
+    func extents(of range: Range<Int>, in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?)
+        -> [TextExtent]
 }
 
 /// Where a run of characters is drawn on one line of laid-out text.
@@ -35,6 +39,13 @@ extension TextMeasuring {
     /// fall on (Pango gives several where bidirectional text splits them). This default measures
     /// along each line from its left edge — right for left-to-right text; Pango's measurer gives
     /// the visual positions of any direction.
+    package func extents(
+        of range: Range<Int>, in text: StyledText, width: Double, lines _: [String], measuredAt _: Double?
+    ) -> [TextExtent] {
+        extents(of: range, in: text, width: width)
+    }
+
+    /// Where the bytes `range` of `text`, laid out at `width`, are drawn (a frame `width` wide).
     package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
         let lines = measure(text, width: width).lines
         var extents: [TextExtent] = []
@@ -59,7 +70,7 @@ extension TextBlock {
     package func fragments(of range: Range<Int>, in frame: Rect, isMirrored: Bool, measurer: some TextMeasuring) -> [Rect] {
         guard !lines.isEmpty else { return [] }
         let lineHeight = height / Double(lines.count)
-        return measurer.extents(of: range, in: text, width: frame.width).compactMap { extent in
+        return measurer.extents(of: range, in: text, width: frame.width, lines: lines, measuredAt: wrapWidth).compactMap { extent in
             guard extent.line < lines.count else { return nil }
             let x = isMirrored ? frame.width - extent.x - extent.width : extent.x
             return Rect(x: frame.x + x, y: frame.y + lineHeight * Double(extent.line), width: extent.width, height: lineHeight)

@@ -51,8 +51,19 @@ package struct PangoTextMeasurer: TextMeasuring {
     /// visual ranges for that logical range (`pango_layout_line_get_x_ranges`), alignment and
     /// direction included, so right-to-left and mixed lines are right too.
     package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
+        extents(of: range, in: text, width: width, lines: [], measuredAt: nil)
+    }
+
+    /// The same, for a text drawn with `lines` measured at `wrapWidth`: laid out there where the
+    /// frame's width gives other lines, as the painter does (`Painter.drawnTextLayout`).
+    package func extents(
+        of range: Range<Int>, in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
+    ) -> [TextExtent] {
         guard let thread = try? PangoThreadContext.current() else { return [] }
-        let layout = thread.makeLayout(text, width: width)
+        var layout = thread.makeLayout(text, width: width)
+        if let wrapWidth, PangoTextMeasurer.metrics(of: layout, text: text.string).lines.map(\.text) != lines {
+            layout = thread.makeLayout(text, width: wrapWidth)
+        }
         return withExtendedLifetime(layout) {
             let shift = PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: width)
             return PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
