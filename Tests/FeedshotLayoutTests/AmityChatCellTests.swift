@@ -61,6 +61,17 @@ struct AmityChatCellTests {
         #expect(time.maxX == 375 - 16 && time.y == 8 + 43 + 4)
     }
 
+    /// A text hugged by its bubble keeps the width it was measured at (`W − 112`), which the
+    /// painter uses where Pango breaks the text otherwise at the bubble's width; a label as wide
+    /// as its wrap width (the time) carries none.
+    @Test func aHuggedTextKeepsTheWidthItWasMeasuredAt() throws {
+        let item = try cell(message("text", from: "u1", #""text": "Hi""#))
+        let text = try #require(item.elements.first { $0.role == .text })
+        #expect(text.frame.width < 375 - 112)
+        #expect(text.textWrapWidth == AmityChatMetrics.textWidth(canvasWidth: 375, isIncoming: false))
+        #expect(item.elements.filter { $0.role != .text }.allSatisfy { $0.textWrapWidth == nil || $0.role == .time })
+    }
+
     @Test func imageIncomingHasA30PointNameBoxAndTheImageAt46() throws {
         let item = try cell(message("image", from: "u2", #""image": {"src": "beach.jpg"}"#))
         #expect(frames(item, .avatar) == [Rect(x: 16, y: 8, width: 40, height: 40)])

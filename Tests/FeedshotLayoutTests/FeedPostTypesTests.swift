@@ -21,6 +21,12 @@ struct FeedPostTypesTests {
         #expect(poll.frames(.bubble).map(\.height) == [45, 45, 45] && poll.frames(.bubble).map(\.y) == [76, 133, 190])
         #expect(poll.frame(ofGlyph: .radioOff) == Rect(x: 28, y: 88, width: 24, height: 24))
         #expect(poll.frame(ofText: "Beach")?.origin == (16 + 12 + 32, 76 + 14))
+        // An answer's title hugs its text and keeps the width it was measured at (the row less
+        // its insets and the radio), which the painter uses where Pango breaks it otherwise.
+        let beach = try #require(poll.elements.first { $0.content.styledText?.string == "Beach" })
+        #expect(beach.frame.width < 343 - 2 * 12 - 32)
+        let measuredAt: Double = 343 - 2 * 12 - 32
+        #expect(beach.textWrapWidth == measuredAt)
         // Nothing selected: "Submit vote" in primary shade 2, not tappable.
         let submit = try #require(poll.elements.first { $0.role == .menuItem }?.content.styledText)
         #expect(submit.string == "Submit vote" && submit.color == Theme.amityLight.shade(Theme.amityLight.primary, 2))

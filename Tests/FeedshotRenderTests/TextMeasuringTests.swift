@@ -206,12 +206,36 @@ struct TextMeasuringTests {
             #expect(PangoTextMeasurer.metrics(of: drawn.layout, text: text.string).lines.map(\.text) == lines)
             #expect(drawn.shift == 0)  // left to right, every line at the frame's left edge
         }
-        // Tap boxes are found on the lines drawn, not on those Pango gives at the frame's width.
+        // Tap boxes are found on the lines drawn, inside the frame, not on the lines Pango gives
+        // at the frame's width.
         let whole = 0..<text.string.utf8.count
         let drawnLines = Set(lines.indices.filter { !lines[$0].isEmpty })
-        let boxes = measurer.extents(of: whole, in: text, width: element.frame.width, lines: lines, measuredAt: wrapWidth)
+        let frameWidth = element.frame.width
+        let boxes = measurer.extents(of: whole, in: text, width: frameWidth, lines: lines, measuredAt: wrapWidth)
         #expect(Set(boxes.map(\.line)) == drawnLines)
-        #expect(Set(measurer.extents(of: whole, in: text, width: element.frame.width).map(\.line)) != drawnLines)
+        #expect(boxes.allSatisfy { $0.x >= 0 && $0.x + $0.width <= frameWidth + 0.01 }, "\(boxes)")
+        #expect(Set(measurer.extents(of: whole, in: text, width: frameWidth).map(\.line)) != drawnLines)
+        // Right-aligned (as a right-to-left document mirrors it): the layout made at the wider width
+        // is moved left so that every line ends at the frame's right edge.
+        var mirrored = element
+        var right = text
+        right.alignment = .right
+        mirrored.content = .text(right, lines: lines)
+        let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
+        let aligned = painter.drawnTextLayout(mirrored, text: right, lines: lines)
+        #expect(aligned.difference == nil)
+        let laidOutWidth = Double(pango_layout_get_width(aligned.layout.pointer)) / Double(PANGO_SCALE)
+        #expect(laidOutWidth > frameWidth && aligned.shift == -(laidOutWidth - frameWidth), "\(laidOutWidth) \(aligned.shift)")
+        let rightBoxes = measurer.extents(of: whole, in: right, width: frameWidth, lines: lines, measuredAt: wrapWidth)
+        let lineWidths = PangoTextMeasurer.metrics(of: aligned.layout, text: right.string).lines.map(\.width)
+        for line in drawnLines where !lines[line].hasSuffix(" ") {
+            let starts = rightBoxes.filter { $0.line == line }.map(\.x).min() ?? 0
+            #expect(abs(starts - (frameWidth - lineWidths[line])) < 0.01, "line \(line): \(rightBoxes)")
+        }
+        // Measured at a width whose lines are not the tree's either, the render is still refused.
+        var wrong = element
+        wrong.textWrapWidth = 40
+        #expect(painter.drawnTextLayout(wrong, text: text, lines: lines).difference != nil)
         // The document renders, with caches and without, to the same pixels.
         var uncached = RenderOptions()
         uncached.usesCaches = false

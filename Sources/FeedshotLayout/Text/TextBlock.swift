@@ -18,7 +18,7 @@ package struct TextBlock: Sendable, Hashable {
     /// the item the block is drawn in.
     package var kitBehaviours: [KitBehaviour] = []
     /// The width the text was measured (wrapped) at; nil for a text with no lines. The painter
-    /// lays the text out there where Pango breaks it otherwise at the narrower width of its frame
+    /// lays the text out there where Pango breaks it otherwise at its frame's width
     /// (`LayoutElement.textWrapWidth`).
     package var wrapWidth: Double?
 

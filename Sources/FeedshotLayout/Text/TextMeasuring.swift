@@ -6,7 +6,9 @@
 package protocol TextMeasuring: Sendable {
     /// Lays `text` out wrapping words at `width` points (characters inside words too long for a
     /// line). A line may be wider than `width` (white space hanging past it, a cluster wider than
-    /// a line); the lines are then those drawn at the widest line's width, rounded up.
+    /// a line); the lines are then those drawn at the widest line's width, rounded up. (A narrower
+    /// width its lines fit in can break the text otherwise — Pango's line breaking is not monotonic
+    /// in the width — and the painter then draws it as measured: `LayoutElement.textWrapWidth`.)
     func measure(_ text: StyledText, width: Double) -> TextMetrics
 
     /// Where the bytes `range` of `text`, drawn in a frame `width` points wide with `lines`
@@ -35,18 +37,18 @@ package struct TextExtent: Sendable, Hashable {
 }
 
 extension TextMeasuring {
+    /// Where the bytes `range` of `text`, laid out at `width`, are drawn (a frame `width` wide).
+    package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
+        extents(of: range, in: text, width: width, lines: [], measuredAt: nil)
+    }
+
     /// Where the bytes `range` of `text`, laid out at `width`, are drawn: an extent per line they
     /// fall on (Pango gives several where bidirectional text splits them). This default measures
-    /// along each line from its left edge — right for left-to-right text; Pango's measurer gives
-    /// the visual positions of any direction.
+    /// along each line from its left edge at `width` — right for left-to-right text; Pango's
+    /// measurer gives the visual positions of any direction, and follows the painter.
     package func extents(
         of range: Range<Int>, in text: StyledText, width: Double, lines _: [String], measuredAt _: Double?
     ) -> [TextExtent] {
-        extents(of: range, in: text, width: width)
-    }
-
-    /// Where the bytes `range` of `text`, laid out at `width`, are drawn (a frame `width` wide).
-    package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
         let lines = measure(text, width: width).lines
         var extents: [TextExtent] = []
         for (index, line) in lines.enumerated() {

@@ -27,9 +27,9 @@ struct PaintPlan {
 
     /// Plans `layout` for `painter`.
     ///
-    /// - Throws: `RenderError.invariant` when a text element's Pango layout does not have the
-    ///   lines the layout tree gives it, to the byte (the painter would draw other lines than the
-    ///   tree says).
+    /// - Throws: `RenderError.invariant` when a text element's Pango layout — at its frame's width,
+    ///   or as it was measured (`DrawnLayout`) — does not have the lines the layout tree gives it,
+    ///   to the byte (the painter would draw other lines than the tree says).
     init(_ layout: Layout, painter: Painter) throws(RenderError) {
         let scale = Double(layout.scale)
         var elements: [Element] = []
@@ -40,13 +40,14 @@ struct PaintPlan {
                 var textLayout: PangoLayoutRef?
                 var textShift = 0.0
                 if let (text, lines) = element.content.drawnText {
-                    let (shaped, shift, difference) = painter.drawnTextLayout(element, text: text, lines: lines)
-                    if let difference {
+                    let drawn = painter.drawnTextLayout(element, text: text, lines: lines)
+                    if let difference = drawn.difference {
                         throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
                     }
+                    let shaped = drawn.layout
                     var ink = PangoRectangle()
                     withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
-                    textShift = shift
+                    textShift = drawn.shift
                     let unit = Double(PANGO_SCALE)
                     top = min(top, element.frame.minY + Double(ink.y) / unit)
                     bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)

@@ -58,28 +58,12 @@ struct Painter {
         usesCaches ? pango.cachedLayout(text, width: width) : pango.makeLayout(text, width: width)
     }
 
-    /// The layout a text element is drawn with, and how far left of its frame
-    /// (`PangoThreadContext.alignmentShift`: aligned to the frame where the layout was laid out
-    /// wider): its text at the frame's width — or, where Pango breaks it otherwise there (its line
-    /// breaking is not monotonic in the width), as it was measured, at the width it was wrapped at
-    /// (`LayoutElement.textWrapWidth`; `makeLayout` widens it the same way), with the tree's lines. `difference` says how the
-    /// layout's lines differ from the tree's `lines`; nil where they are the same.
-    func drawnTextLayout(
-        _ element: LayoutElement, text: StyledText, lines: [String]
-    ) -> (layout: PangoLayoutRef, shift: Double, difference: String?) {
-        var layout = textLayout(text, width: element.frame.width)
-        var difference = PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: layout, text: text.string))
-        if difference != nil, let wrapWidth = element.textWrapWidth {
-            let wrapped = textLayout(text, width: wrapWidth)
-            if PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: wrapped, text: text.string)) == nil {
-                layout = wrapped
-                difference = nil
-            }
+    /// The layout a text element with `lines` is drawn with, where, and whether it has those lines
+    /// (`DrawnLayout`: at the frame's width, or as measured where Pango breaks it otherwise there).
+    func drawnTextLayout(_ element: LayoutElement, text: StyledText, lines: [String]) -> DrawnLayout {
+        DrawnLayout(text, lines: lines, frameWidth: element.frame.width, measuredAt: element.textWrapWidth) {
+            textLayout(text, width: $0)
         }
-        let shift = withExtendedLifetime(layout) {
-            PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: element.frame.width)
-        }
-        return (layout, shift, difference)
     }
 
     /// Draws pixel rows `rows` of `layout` into `surface`, whose row 0 is image row
@@ -214,8 +198,8 @@ struct Painter {
             // A text with no lines is not drawn: Pango would lay it out unwrapped, past its frame.
             guard let (text, lines) = element.content.drawnText else { return }
             // The plan's layout, or (drawing without a plan) the one the plan would choose.
-            let drawn = textLayout.map { (layout: $0, shift: textShift ?? 0, difference: String?.none) }
-            let (layout, shift, _) = drawn ?? drawnTextLayout(element, text: text, lines: lines)
+            let drawn = textLayout.map { (layout: $0, shift: textShift ?? 0) }
+            let (layout, shift) = drawn ?? drawnTextLayout(element, text: text, lines: lines).placed
             Painter.setColor(cr, text.color)
             withExtendedLifetime(layout) {
                 cairo_move_to(cr, frame.x + shift, frame.y)

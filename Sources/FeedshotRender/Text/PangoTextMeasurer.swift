@@ -36,8 +36,10 @@ package struct PangoTextMeasurer: TextMeasuring {
         let result = PangoTextMeasurer.metrics(of: layout, text: text.string)
         thread.metrics.insert(result, for: key)
         // A bubble draws its text at its own width, ceil of the widest line. Narrowing the width
-        // to one every line still fits in keeps Pango's lines; where every line starts at x = 0
+        // to one every line still fits in keeps Pango's lines, nearly always (where it does not,
+        // the painter draws the text as measured: `DrawnLayout`); where every line starts at x = 0
         // (left to right) their positions are the same too, so this layout serves the drawing.
+        // (So a later measure of this text at that width, with caches, gets these lines.)
         let drawnWidth = result.width.rounded(.up)
         if drawnWidth > 0, drawnWidth < width,
             withExtendedLifetime(layout, { PangoTextMeasurer.everyLineStartsAtZero(layout.pointer) })
@@ -47,26 +49,19 @@ package struct PangoTextMeasurer: TextMeasuring {
         return result
     }
 
-    /// Where the bytes `range` of `text` are drawn at `width`, as Pango places them: each line's
-    /// visual ranges for that logical range (`pango_layout_line_get_x_ranges`), alignment and
-    /// direction included, so right-to-left and mixed lines are right too.
-    package func extents(of range: Range<Int>, in text: StyledText, width: Double) -> [TextExtent] {
-        extents(of: range, in: text, width: width, lines: [], measuredAt: nil)
-    }
-
-    /// The same, for a text drawn with `lines` measured at `wrapWidth`: laid out there where the
-    /// frame's width gives other lines, as the painter does (`Painter.drawnTextLayout`).
+    /// Where the bytes `range` of `text`, drawn in a frame `width` points wide with `lines`
+    /// (measured at `wrapWidth`), are drawn, as Pango places them: each line's visual ranges for
+    /// that logical range (`pango_layout_line_get_x_ranges`), alignment and direction included,
+    /// so right-to-left and mixed lines are right too — on the layout the painter draws
+    /// (`DrawnLayout`: as measured where the frame's width gives other lines).
     package func extents(
         of range: Range<Int>, in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
     ) -> [TextExtent] {
         guard let thread = try? PangoThreadContext.current() else { return [] }
-        var layout = thread.makeLayout(text, width: width)
-        if let wrapWidth, PangoTextMeasurer.metrics(of: layout, text: text.string).lines.map(\.text) != lines {
-            layout = thread.makeLayout(text, width: wrapWidth)
-        }
+        let drawn = DrawnLayout(text, lines: lines, frameWidth: width, measuredAt: wrapWidth) { thread.makeLayout(text, width: $0) }
+        let (layout, shift) = drawn.placed
         return withExtendedLifetime(layout) {
-            let shift = PangoThreadContext.alignmentShift(of: layout.pointer, frameWidth: width)
-            return PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
+            PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
                 TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
             }
         }

@@ -131,6 +131,8 @@ final class PangoThreadContext {
     /// those a label as wide as the bubble draws. After `passes` widenings that have not settled
     /// (paragraphs each hanging a space past the last width could keep it growing), the text is
     /// laid out unwrapped, a line a paragraph, which every width at least its widest line keeps.
+    /// (Narrower widths usually keep the lines too, but not always: Pango's line breaking is not
+    /// monotonic in the width. The painter then draws the text as it was measured: `DrawnLayout`.)
     func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
         // What Pango is handed, and the characters it must keep whole, are the same for every pass.
         let handed = PangoThreadContext.pangoText(text.string)
@@ -286,6 +288,12 @@ final class PangoThreadContext {
     /// the lines' alignment gives them (all of it right-aligned, half centred), when all lines
     /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions).
     static func alignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double {
+        sharedAlignmentShift(of: layout, frameWidth: frameWidth) ?? 0
+    }
+
+    /// `alignmentShift`, or nil where the layout is wider than the frame and its lines do not share
+    /// one alignment.
+    static func sharedAlignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double? {
         let scale = Double(feedshot_pango_scale)
         let width = Double(pango_layout_get_width(layout))
         guard width > 0, width / scale > frameWidth, let iterator = pango_layout_get_iter(layout) else { return 0 }
@@ -297,7 +305,7 @@ final class PangoThreadContext {
             let room = width - Double(logical.width)
             guard room > 0 else { continue }
             let lineShare = Double(logical.x) / room
-            if let share, abs(share - lineShare) > 0.01 { return 0 }
+            if let share, abs(share - lineShare) > 0.01 { return nil }
             share = share ?? lineShare
         } while pango_layout_iter_next_line(iterator) != 0
         return -(share ?? 0) * (width / scale - frameWidth)
