@@ -62,14 +62,15 @@ struct AmityChatCellTests {
     }
 
     /// A text hugged by its bubble keeps the width it was measured at (`W − 112`), which the
-    /// painter uses where Pango breaks the text otherwise at the bubble's width; a label as wide
-    /// as its wrap width (the time) carries none.
+    /// painter uses where Pango breaks the text otherwise at the bubble's width; the cell's other
+    /// elements carry none (the time is a one-line label, which cannot break otherwise).
     @Test func aHuggedTextKeepsTheWidthItWasMeasuredAt() throws {
         let item = try cell(message("text", from: "u1", #""text": "Hi""#))
         let text = try #require(item.elements.first { $0.role == .text })
         #expect(text.frame.width < 375 - 112)
         #expect(text.textWrapWidth == AmityChatMetrics.textWidth(canvasWidth: 375, isIncoming: false))
-        #expect(item.elements.filter { $0.role != .text }.allSatisfy { $0.textWrapWidth == nil || $0.role == .time })
+        #expect(item.elements.contains { $0.role == .time })
+        #expect(item.elements.filter { $0.role != .text }.allSatisfy { $0.textWrapWidth == nil })
     }
 
     @Test func imageIncomingHasA30PointNameBoxAndTheImageAt46() throws {
