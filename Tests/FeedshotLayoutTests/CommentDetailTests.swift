@@ -28,19 +28,39 @@ struct CommentDetailTests {
             Set(row.actions.map(\.event)) == ["userDidTap", "commentCellDidTapLike", "commentCellDidTapReply", "commentCellDidTapOption"])
     }
 
-    /// A reply: the avatar at (52, 0), the text measured at W − 128, no Reply button; 97 + text + stack.
-    @Test func aReplyIsIndentedWithoutReply() throws {
+    /// A reply: the avatar at (52, 0), the text measured at W − 128; 97 + text + stack. Its action
+    /// row has Reply, as the kit draws it: `configure` hides a reply's Reply button, then
+    /// `toggleActionVisibility` shows every action again on a post the viewer can comment on.
+    @Test func aReplyIsIndentedAndHasReplyAsInTheKit() throws {
         let measurer = FakeMeasurer()
-        let layout = try T.layout(
-            #""commentList": [\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1"))]"#))]"#, measurer: measurer)
+        let replies = #"[\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1"))]"#))]"#
+        let layout = try T.layout(#""commentList": \#(replies)"#, measurer: measurer)
         let row = try T.item(layout, "p.reply.r1")
         #expect(row.type == "reply")
         #expect(try T.element(row, .avatar).frame == Rect(x: 52, y: row.frame.y, width: 28, height: 28))
         #expect(try T.element(row, .name).frame.x == 88)
         #expect(measurer.widths(for: "Ok").contains(375 - 128))
         #expect(row.frame.height == 97 + 19 + 22)
-        #expect(!row.elements.contains { $0.role == .replyButton })
         #expect(layout.items.map(\.id).suffix(3) == ["p.comment.c1", "p.reply.r1", "p.comment.c1.footer"])
+        // Like, Reply and the option button, 12 apart, from the content's x (88).
+        let like = try T.element(row, .likeButton, 1), reply = try T.element(row, .replyButton, 1)
+        let replyIcon = try T.element(row, .replyButton)
+        #expect(replyIcon.frame.x == like.frame.maxX + 12)
+        #expect(abs(replyIcon.frame.width - 13.48) < 0.01 && abs(replyIcon.frame.height - 12) < 0.01)  // icon_reply's size
+        #expect(T.text(reply) == "Reply")
+        let option = try T.element(row, .optionButton)
+        #expect(abs(option.frame.midX - (reply.frame.maxX + 12 + 11)) < 1e-9)
+        let tap = try #require(row.actions.first { $0.event == "commentCellDidTapReply" })
+        #expect(tap.arguments == ["postId": "p", "commentId": "r1"])
+        #expect(layout.kitBehaviours.contains(KitBehaviourNote(behaviour: .replyOnReplies, itemId: "p.reply.r1")))
+        #expect(!layout.kitBehaviours.contains { $0.itemId == "p.comment.c1" })
+
+        // In a community the viewer has not joined, no action shows, on the comment or the reply.
+        let outside = try T.layout(#""community": {"id": "c", "name": "Hikers", "isJoined": false}, "commentList": \#(replies)"#)
+        let quiet = try T.item(outside, "p.reply.r1")
+        #expect(!quiet.elements.contains { [.likeButton, .replyButton, .optionButton].contains($0.role) })
+        #expect(!outside.kitBehaviours.contains { $0.behaviour == .replyOnReplies })
+        #expect(quiet.frame.height == 97 + 19)
     }
 
     /// The first three replies show, then "View more replies" while fewer are shown than the

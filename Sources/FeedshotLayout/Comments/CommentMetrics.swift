@@ -84,7 +84,7 @@ enum CommentStyle: Sendable {
     case preview
     /// A post detail's comment: the kit's fixed height formula.
     case comment
-    /// A post detail's reply: indented, no Reply button.
+    /// A post detail's reply: indented.
     case reply
 
     /// The avatar's leading inset (`avatarLeading`).

@@ -99,7 +99,11 @@ extension CommentView {
             commentAction(events.reactions, comment, post: post, frame, &canvas)
             x = frame.maxX + m.actionSpacing
         }
-        if showsActions, style != .reply {
+        if showsActions {
+            // On a reply too: `configure` hides a reply's Reply button (`AmityCommentView.swift:153`),
+            // then `toggleActionVisibility` shows Like, Reply and the option button wherever the
+            // actions show (:176-181).
+            if style == .reply { canvas.note(.replyOnReplies) }
             let frame = commentButton(
                 x: x, y: y, icon: m.replyIcon, glyph: .reply, title: strings(.reply), color: theme.baseShade2, role: .replyButton, &canvas)
             commentAction(events.reply, comment, post: post, frame, &canvas)

@@ -19,6 +19,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case unabbreviatedShares = "bug-unabbreviated-shares"
     /// A right-to-left bubble keeps its square corner on the left or right, as `maskedCorners` names it.
     case rtlSquareCorner = "bug-rtl-square-corner"
+    /// A reply on the post detail has a Reply button, though the kit meant to hide it.
+    case replyOnReplies = "bug-reply-on-replies"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
     public var id: String { rawValue }
@@ -42,6 +44,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit abbreviates likes and comments but writes shares in full."
         case .rtlSquareCorner:
             "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
+        case .replyOnReplies:
+            "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
         }
     }
 
