@@ -163,11 +163,36 @@ struct MessageKitCellsTests {
         let cell = try MK.item(MK.document([MK.message("a", from: "u1", "attributedText", runs)]), "a")
         let text = try #require(MK.styled(MK.element(cell, .text)))
         #expect(text.font == FontSpec(size: 17) && text.color == .black)  // UILabel's defaults, even on the green bubble
-        #expect(text.spans[0] == StyledText.Span(start: 0, end: 3, weight: .bold, size: 24))
-        #expect(text.spans[1] == StyledText.Span(start: 3, end: 8, color: Color(hex: "#007AFF"), isUnderlined: true))
-        // A mention run is bold in the text's colour (the link blue is unreadable on the green bubble).
-        #expect(text.spans[2] == StyledText.Span(start: 8, end: 13, weight: .bold))
+        // A mention run is bold in the text's colour (the link blue is unreadable on the green
+        // bubble); the link, as TextKit draws `.link`, in systemBlue and underlined.
+        #expect(
+            text.spans == [
+                StyledText.Span(start: 0, end: 3, weight: .bold, size: 24), StyledText.Span(start: 8, end: 13, weight: .bold),
+                StyledText.Span(start: 3, end: 8, color: Color(hex: "#007AFF"), isUnderlined: true),
+            ])
         #expect(cell.actions.contains { $0.event == "didSelectMention" && $0.arguments["mention"] == "u3" })
+    }
+
+    /// TextKit draws a `.link` range in the link colour whatever `.foregroundColor` it carries; with
+    /// the URL detector on, `MessageLabel.updateAttributes` removes `.link` from the detector's
+    /// ranges, so they take the run's colour under the detector's attributes.
+    @Test func aLinkRunIsTheLinkColourUnlessTheURLDetectorRestylesIt() throws {
+        let runs = ##""runs": [{"text": "see "}, {"text": "a.io/x", "link": "https://a.io/x", "color": "#FF0000"}]"##
+        let plain = try #require(MK.styled(MK.element(try MK.item(MK.document([MK.message("a", "attributedText", runs)]), "a"), .text)))
+        #expect(
+            plain.spans == [
+                StyledText.Span(start: 4, end: 10, color: Color(hex: "#FF0000")),
+                StyledText.Span(start: 4, end: 10, color: Color(hex: "#007AFF"), isUnderlined: true),
+            ])
+        // The URL detector on, its style stating no colour and no underline: the run's red shows.
+        let settings = ##"{"detectors": {"enabled": ["url"], "styles": {"url": {"underline": false}}}}"##
+        let detected = try MK.item(MK.document([MK.message("a", "attributedText", runs)], settings: settings), "a")
+        let restyled = try #require(MK.styled(MK.element(detected, .text)))
+        // The run's red, then the detector's attributes (twice: the data detector finds "a.io/x"
+        // and the `.link` run is added as MessageKit's `parse` adds it), no link colour.
+        #expect(restyled.spans.first == StyledText.Span(start: 4, end: 10, color: Color(hex: "#FF0000")))
+        #expect(restyled.spans.count == 3 && restyled.spans.dropFirst().allSatisfy { $0 == StyledText.Span(start: 4, end: 10) })
+        #expect(detected.actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://a.io/x" })
     }
 
     /// `TypingBubble.layoutSubviews` for a 359 × 47 bubble view, 15 below the cell's top.

@@ -56,6 +56,17 @@ struct MessageKitLinkPreviewTests {
             fonts == [FontSpec(size: 23), FontSpec(size: 19, weight: .semibold), FontSpec(size: 18, weight: .semibold), FontSpec(size: 17)])
     }
 
+    /// Labels taller than the 60-point floor: the height is their sum — title, teaser and domain,
+    /// the 3-point gaps between them not counted.
+    @Test func labelsPastTheFloorAddUpWithoutTheirGaps() throws {
+        let title = "Team offsite planning notes for the whole company in March"
+        let cell = try MK.item(preview("Look", title: title), "l")
+        let texts = cell.elements.filter { $0.role == .text }
+        let titleHeight = try #require(texts.first { MK.styled($0)?.string == title }?.frame.height)
+        #expect(titleHeight > 31)  // so the labels pass 60: 17 + 14 + 15 = 46 with one line
+        #expect(MK.container(cell)?.height == 36 + (titleHeight + 14 + 15) + 14)
+    }
+
     @Test func aURLWithoutAHostShowsNoDomain() throws {
         let cell = try MK.item(preview("Look", url: "example.com/offsite"), "l")
         #expect(!MK.texts(cell, .text).contains("example.com"))

@@ -93,6 +93,24 @@ struct MessageKitSettingsTests {
         #expect(cell.actions.contains { $0.event == "didTapAccessoryView" && $0.frame == accessory.frame })
     }
 
+    /// `MessageSizeCalculator`'s defaults: an accessory view of size zero and padding zero, so
+    /// nothing narrows the text; given a size alone, it sits at `.messageCenter`, right against the
+    /// container.
+    @Test func theAccessoryViewDefaultsToZeroSizeAtTheMessageCentre() throws {
+        let measurer = FakeMeasurer()
+        let colourOnly = MK.document([MK.message("t")], settings: ##"{"incoming": {"accessoryView": {"color": "#45C159"}}}"##)
+        let plain = try MK.item(colourOnly, "t", measurer: measurer)
+        #expect(measurer.widths(for: "Hello there") == [263])  // 359 − 30 − 34 − 32: no room taken
+        #expect(MK.element(plain, .accessoryView) == nil)
+        let sized = MK.document([MK.message("t")], settings: ##"{"incoming": {"accessoryView": {"size": 30, "color": "#45C159"}}}"##)
+        let narrowed = FakeMeasurer()
+        let cell = try MK.item(sized, "t", measurer: narrowed)
+        #expect(narrowed.widths(for: "Hello there") == [233])  // 263 − 30, no padding
+        let container = try #require(MK.container(cell))
+        let accessory = try #require(MK.element(cell, .accessoryView))
+        #expect(accessory.frame == Rect(x: container.maxX, y: container.midY - 15, width: 30, height: 30))
+    }
+
     @Test func messagePaddingMayBeNegativeAsInTheAdvancedExample() throws {
         let json = MK.document(
             [MK.message("t")], settings: #"{"incoming": {"messagePadding": {"top": -17.5, "left": -18, "bottom": 17.5, "right": 18}}}"#)

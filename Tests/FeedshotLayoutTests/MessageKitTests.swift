@@ -54,6 +54,20 @@ struct MessageKitTests {
         #expect(cell.frame.height == 36)
     }
 
+    /// `TextMessageSizeCalculator`'s label insets: incoming 7 / 18 / 7 / 14 (top, left, bottom,
+    /// right), outgoing 7 / 14 / 7 / 18 — the text sits 18 from an incoming bubble's left edge and
+    /// 14 from an outgoing one's.
+    @Test func theTextSitsAtItsSidesLabelInsets() throws {
+        let json = document([message("i", "text", #""text": "Hello there""#), message("o", from: "u1", "text", #""text": "Hello there""#)])
+        for (id, left, right) in [("i", 18.0, 14.0), ("o", 14.0, 18.0)] {
+            let cell = try item(json, id)
+            let bubble = try #require(container(cell))
+            let text = try #require(cell.elements.first { $0.role == .text }?.frame)
+            #expect(text.x == bubble.x + left && text.y == bubble.y + 7, "\(id)")
+            #expect(bubble.maxX - text.maxX == right && bubble.maxY - text.maxY == 7, "\(id)")
+        }
+    }
+
     @Test func emojiUseTwiceTheBodySizeAndNoBubble() throws {
         let cell = try item(document([message("e", "emoji", #""text": "🎉""#)]), "e")
         let text = try #require(cell.elements.first { $0.role == .text })
@@ -100,6 +114,13 @@ struct MessageKitTests {
         let typing = try #require(layout.items.last)
         #expect(typing.type == "typingIndicator" && typing.frame.height == 62)
         #expect(layout.height == typing.frame.maxY + 4)
+        // `TypingIndicatorCell`: the bubble is the cell's bounds inset 15 at the top
+        // (`UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0)`), so it is 47 tall, 15 down.
+        let bubble = MessageKitLayoutEngine<FakeMeasurer>.typingBubble(Size(width: 359, height: 47))
+        let drawn = typing.elements.filter { $0.role == .typingIndicator }.map(\.frame)
+        for part in [bubble.tiny, bubble.corner, bubble.content] + bubble.dots {
+            #expect(drawn.contains(part.offsetBy(dx: 8, dy: typing.frame.y + 15)), "\(part)")
+        }
     }
 
     /// Container 36 tall (one line of text), avatar 30, labels 18 / 20 / 16 / 10.

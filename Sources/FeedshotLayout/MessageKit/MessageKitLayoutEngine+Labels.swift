@@ -59,7 +59,9 @@ extension MessageKitLayoutEngine {
         var text: StyledText
         switch options.text {
         case .plain(let string): text = StyledText(string, font: font, color: color)
-        case .runs(let runs): text = attributed(runs, font: font, color: color).text
+        case .runs(let runs):
+            let attributed = attributed(runs, font: font, color: color)
+            text = drawingLinks(attributed.text, links: attributed.links)
         case nil:
             guard let string = automaticText(label, message: message, incoming: incoming) else { return }
             text = StyledText(string, font: font, color: color)

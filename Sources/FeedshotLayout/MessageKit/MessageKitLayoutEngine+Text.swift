@@ -9,9 +9,10 @@ extension MessageKitLayoutEngine {
     }
 
     /// `runs` in `font` and `color` where they carry none: a run's `font`, `bold`, `italic` and
-    /// `color`; a `link` run as TextKit draws `.link` (the link colour, underlined); a `mention`
-    /// run bold in the text's colour (Feedshot's shorthand: MessageKit has no mention attribute, and
-    /// the link colour on the default green outgoing bubble is about 1.8:1, unreadable).
+    /// `color`; a `mention` run bold in the text's colour (Feedshot's shorthand: MessageKit has no
+    /// mention attribute, and the link colour on the default green outgoing bubble is about 1.8:1,
+    /// unreadable). A `link` run keeps its own attributes here and is listed in `links`: how it is
+    /// drawn depends on the URL detector (`drawingLinks`).
     func attributed(_ runs: [MessageKitContent.Run], font: FontSpec, color: Color) -> AttributedRuns {
         var result = AttributedRuns(text: StyledText("", font: font, color: color))
         for run in runs {
@@ -21,11 +22,10 @@ extension MessageKitLayoutEngine {
             let runFont = run.font
             let isBold = run.isBold || run.mention != nil
             var span = StyledText.Span(start: start, end: end)
-            span.color = run.color ?? (run.link != nil ? palette.link : nil)
+            span.color = run.color
             span.weight = isBold ? .bold : runFont.flatMap { $0.weight == font.weight ? nil : $0.weight }
             span.isItalic = run.isItalic || runFont?.isItalic == true ? true : nil
             span.size = runFont.flatMap { $0.size == font.size ? nil : $0.size }
-            span.isUnderlined = run.link != nil ? true : nil
             if span != StyledText.Span(start: start, end: end) { result.text.spans.append(span) }
             if let link = run.link { result.links.append((start, end, link)) }
             if let mention = run.mention { result.mentions.append((start, end, mention)) }
@@ -35,7 +35,8 @@ extension MessageKitLayoutEngine {
 
     /// `text` with the detectors' attributes over what they find (`MessageLabel.setTextStorage`):
     /// a detector's style from the document, or `MessageLabel.defaultAttributes` (dark text,
-    /// underlined in dark text). Returns the matches too, for their actions.
+    /// underlined in dark text), then the `links` as TextKit draws them (`drawingLinks`). Returns
+    /// the matches too, for their actions.
     func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle) -> (
         StyledText, [MessageKitDetectors.Match]
     ) {
@@ -54,7 +55,34 @@ extension MessageKitLayoutEngine {
                     start: match.start, end: match.end, color: look.color, isUnderlined: look.isUnderlined ? true : nil,
                     underlineColor: look.underlineColor))
         }
-        return (styled, matches)
+        let restyled = matches.compactMap { match -> Range<Int>? in
+            if case .type(.url) = match.detector { match.start..<match.end } else { nil }
+        }
+        return (drawingLinks(styled, links: links, restyled: restyled), matches)
+    }
+
+    /// `text` with its `.link` ranges as TextKit draws them (`MessageLabel` and UILabel draw through
+    /// `NSLayoutManager`): in the link colour and underlined, whatever colour the range carries —
+    /// the layout manager ignores `.foregroundColor` there, which is why
+    /// `MessageLabel.updateAttributes` (`Sources/Views/MessageLabel.swift:289-309`) removes `.link`
+    /// from the URL detector's ranges, "since `UILabel` does not provide link attribute overrides".
+    /// Those parts, `restyled`, keep the run's and the detector's attributes instead. Appended last:
+    /// the link colour wins over any other detector's.
+    func drawingLinks(_ text: StyledText, links: [(start: Int, end: Int, url: String)], restyled: [Range<Int>] = []) -> StyledText {
+        var drawn = text
+        for link in links {
+            var start = link.start
+            for cut in restyled.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > start && cut.lowerBound < link.end {
+                if cut.lowerBound > start { drawn.spans.append(linkSpan(start, cut.lowerBound)) }
+                start = max(start, cut.upperBound)
+            }
+            if start < link.end { drawn.spans.append(linkSpan(start, link.end)) }
+        }
+        return drawn
+    }
+
+    private func linkSpan(_ start: Int, _ end: Int) -> StyledText.Span {
+        StyledText.Span(start: start, end: end, color: palette.link, isUnderlined: true)
     }
 
     /// The actions of detected ranges and of mention runs: `MessageLabelDelegate`'s events with
