@@ -1,3 +1,4 @@
+import FeedshotLayout
 import Foundation
 import Testing
 
@@ -64,6 +65,34 @@ struct OpenAPIDocumentTests {
             .init(key: "escapes", value: .string("tab\t é \"q\"")),
         ])
         #expect(try YAMLReader.read(text) == expected)
+    }
+
+    /// The schema's closed vocabularies are the library's: a kit behaviour or an event added to
+    /// one and not the other fails here (a new `bug-…` id would otherwise fail response validation
+    /// only in the integration tests).
+    @Test func theSchemasEnumsHoldTheLibrarysVocabularies() throws {
+        let url = Self.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml")
+        let schema = try YAMLReader.read(String(contentsOf: url, encoding: .utf8))
+        var enums: [Set<String>] = []
+        func collect(_ value: TreeValue) {
+            switch value {
+            case .object(let members):
+                for member in members {
+                    if member.key == "enum", case .array(let items) = member.value {
+                        enums.append(Set(items.compactMap { if case .string(let name) = $0 { name } else { nil } }))
+                    }
+                    collect(member.value)
+                }
+            case .array(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        collect(schema)
+        for (name, vocabulary) in [("kitBehaviours", Set(KitBehaviour.allCases.map(\.id))), ("events", Set(LayoutEvent.all.map(\.rawValue)))] {
+            let nearest = try #require(enums.max { $0.intersection(vocabulary).count < $1.intersection(vocabulary).count })
+            #expect(vocabulary.subtracting(nearest).isEmpty, "\(name): not in the schema: \(vocabulary.subtracting(nearest).sorted())")
+            #expect(nearest.subtracting(vocabulary).isEmpty, "\(name): only in the schema: \(nearest.subtracting(vocabulary).sorted())")
+        }
     }
 
     @Test func theJSONIsLaidOutAsPythonLaysItOut() throws {
