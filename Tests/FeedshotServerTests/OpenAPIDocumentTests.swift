@@ -88,7 +88,9 @@ struct OpenAPIDocumentTests {
             }
         }
         collect(schema)
-        for (name, vocabulary) in [("kitBehaviours", Set(KitBehaviour.allCases.map(\.id))), ("events", Set(LayoutEvent.all.map(\.rawValue)))] {
+        for (name, vocabulary) in [
+            ("kitBehaviours", Set(KitBehaviour.allCases.map(\.id))), ("events", Set(LayoutEvent.all.map(\.rawValue))),
+        ] {
             let nearest = try #require(enums.max { $0.intersection(vocabulary).count < $1.intersection(vocabulary).count })
             #expect(vocabulary.subtracting(nearest).isEmpty, "\(name): not in the schema: \(vocabulary.subtracting(nearest).sorted())")
             #expect(nearest.subtracting(vocabulary).isEmpty, "\(name): only in the schema: \(nearest.subtracting(vocabulary).sorted())")
