@@ -242,6 +242,34 @@ struct TextMeasuringTests {
         #expect(try Feedshot.render(json: chat) == Feedshot.render(json: chat, options: uncached))
     }
 
+    /// A line that draws nothing — here a paragraph holding only U+202E RIGHT-TO-LEFT OVERRIDE,
+    /// which Pango sets right-aligned in a left-to-right text — does not count against the lines'
+    /// shared alignment, so a text Pango breaks otherwise at its bubble's width is drawn as
+    /// measured (found by random documents: a MessageKit chat at 200 points was refused, "breaks
+    /// line 2 after 12 bytes where the layout tree has 9").
+    @Test func aLineThatDrawsNothingHasNoAlignmentToShare() throws {
+        let thread = try PangoThreadContext.current()
+        let text = StyledText("\u{202E}\n「ㄱ्ᆨ」𑲰ǅ", font: FontSpec(size: 17))
+        let layout = thread.makeLayout(text, width: 88)
+        // Not vacuous: the empty first line sits at the right edge, the others at the left.
+        let iterator = try #require(pango_layout_get_iter(layout.pointer))
+        var starts: [Int32] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            starts.append(logical.x)
+        } while pango_layout_iter_next_line(iterator) != 0
+        pango_layout_iter_free(iterator)
+        #expect(starts.count == 3 && starts[0] == 88 * Int32(PANGO_SCALE) && starts[1] == 0 && starts[2] == 0, "\(starts)")
+        #expect(PangoThreadContext.sharedAlignmentShift(of: layout.pointer, frameWidth: 68) == 0)
+        let json = Data(
+            #"""
+            {"kind": "chat", "style": "messagekit", "width": 200, "now": "2026-11-29T12:00:00Z", "users": {"u2": {"displayName": "Ann"}},
+             "messages": [{"id": "m", "from": "u2", "sentAt": "2026-11-29T12:00:00Z", "type": "text", "text": "\u202e\n「ㄱ्ᆨ」𑲰ǅ"}]}
+            """#.utf8)
+        #expect(throws: Never.self) { try Feedshot.render(Feedshot.decode(json)) }
+    }
+
     /// Pango 1.50 aborted the process (`process_line`: "assertion failed: (result ==
     /// BREAK_SOME_FIT || result == BREAK_EMPTY_FIT)", Pango issue 832) when a line overflowed
     /// near a character it may break inside (`ClusterBreaks`): a skin-tone modifier after anything

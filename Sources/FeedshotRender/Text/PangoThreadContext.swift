@@ -286,7 +286,8 @@ final class PangoThreadContext {
     /// frame rather than to the wider width `makeLayout` laid it out at: 0 where that width is not
     /// wider than the frame, or every line starts at its left edge; else the part of the widening
     /// the lines' alignment gives them (all of it right-aligned, half centred), when all lines
-    /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions).
+    /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions;
+    /// a line that draws nothing, logical and ink extents empty, does not count).
     static func alignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double {
         sharedAlignmentShift(of: layout, frameWidth: frameWidth) ?? 0
     }
@@ -300,8 +301,11 @@ final class PangoThreadContext {
         defer { pango_layout_iter_free(iterator) }
         var share: Double?
         repeat {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            // A line that draws nothing has no alignment to share (a paragraph of a bidi control
+            // alone, U+202E, sits right-aligned in a left-to-right text).
+            if logical.width == 0 && ink.width == 0 { continue }
             let room = width - Double(logical.width)
             guard room > 0 else { continue }
             let lineShare = Double(logical.x) / room

@@ -11,6 +11,9 @@ import FeedshotLayout
 /// - one line of letters (ASCII and Latin-1), digits, spaces and common punctuation, at least one
 ///   letter (so the item's script is Latin), every break opportunity after a space
 ///   (`LatinLineBreaks`); spans that only colour or underline;
+/// - Pango draws every character but the spaces in the font it draws "a" in, not a fallback (a
+///   typography family without Latin letters, such as Noto Sans Tamil, draws "a" in another
+///   font and its own digits);
 /// - the font kerns no character after a space, and no character standing alone between spaces
 ///   changes with the characters beyond them (each checked once per character and font);
 /// - no word is wider than a line (Pango would break inside it), and the widest line, rounded
@@ -33,6 +36,10 @@ final class WordShaper {
         /// Whether each character, alone between spaces, changes with its neighbours ("1 x 2"
         /// becomes "1 × 2" in Inter).
         var isolatedChanges: [UInt32: Bool] = [:]
+        /// Whether Pango draws each character in this face's font rather than another of the
+        /// fontset's: a typography family without Latin letters (Noto Sans Tamil) draws "a" in a
+        /// fallback font but its own digits and colon, so "12:00 PM" is two fonts, not this face.
+        var drawsInThisFont: [UInt32: Bool] = [:]
 
         init(analysis: PangoAnalysis, lineHeight: Int, safeDistance: Int) {
             self.analysis = analysis
@@ -100,9 +107,8 @@ final class WordShaper {
             var characters = 0
             for index in start..<end where bytes[index] & 0xC0 != 0x80 { characters += 1 }
             let word = string.utf8Slice(start..<end)
-            segments.append(
-                PangoLineFill.Segment(
-                    width: self.width(of: word, face: face, font: text.font), characters: characters, endsInSpace: endsInSpace))
+            guard let wordWidth = self.width(of: word, face: face, font: text.font) else { return nil }
+            segments.append(PangoLineFill.Segment(width: wordWidth, characters: characters, endsInSpace: endsInSpace))
             start = end
         }
         guard
@@ -133,13 +139,32 @@ final class WordShaper {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
-    /// Width of `word` shaped alone in `face`, from the cache or shaped and kept.
-    private func width(of word: String, face: Face, font: FontSpec) -> Int {
+    /// Width of `word` shaped alone in `face`, from the cache or shaped and kept; nil where Pango
+    /// would draw some character of it in another font (kept as −1, so a word is checked once).
+    private func width(of word: String, face: Face, font: FontSpec) -> Int? {
         let key = WordKey(font: font, word: word)
-        if let known = widths[key] { return known }
-        let shaped = shape(word, face)
+        if let known = widths[key] { return known < 0 ? nil : known }
+        // Spaces are not checked: Pango gives them the font of the characters around them.
+        let inThisFont = word.unicodeScalars.allSatisfy { $0 == " " || draws($0.value, in: face, font: font) }
+        let shaped = inThisFont ? shape(word, face) : -1
         widths.insert(shaped, for: key)
-        return shaped
+        return shaped < 0 ? nil : shaped
+    }
+
+    /// Whether Pango lays `scalar` out in `face`'s font when it sets it in `font` — not in a font
+    /// further down the fontset — checked once per character and face.
+    private func draws(_ scalar: UInt32, in face: Face, font: FontSpec) -> Bool {
+        if let known = face.drawsInThisFont[scalar] { return known }
+        guard let character = Unicode.Scalar(scalar).map(Character.init) else { return false }
+        let probe = context.makeLayout(StyledText(String(character), font: font), width: 0)
+        let drawn = withExtendedLifetime(probe) { () -> Bool in
+            guard let line = pango_layout_get_line_readonly(probe.pointer, 0), let run = line.pointee.runs,
+                let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
+            else { return false }
+            return item.pointee.analysis.font == face.analysis.font
+        }
+        face.drawsInThisFont[scalar] = drawn
+        return drawn
     }
 
     /// Width of `text` shaped by Pango as Latin text in `face` (its UTF-8 lent to Pango for the call).
