@@ -43,6 +43,9 @@ struct CommentLayoutTests {
         #expect(try Self.element(cell, .avatar).frame == Rect(x: 16, y: y + 16, width: 28, height: 28))
         let name = try Self.element(cell, .name)
         #expect(name.frame == Rect(x: 52, y: y + 30 - 9.5, width: 23, height: 19))
+        // bodyBold in base; its tap is the author's `userDidTap`.
+        #expect(Self.look(name) == Look(color: Theme.amityLight.base, weight: .semibold, size: 15))
+        #expect(cell.actions.contains { $0.event == "userDidTap" && $0.arguments == ["userId": "u3"] && $0.frame == name.frame })
         #expect(try Self.element(cell, .time).frame == Rect(x: 52, y: y + 39.5, width: 65, height: 17))
         #expect(Self.text(try Self.element(cell, .time)) == "1 hour ago")
         // "Yes": 22.5 → 23 wide, 19 tall, in a bubble padded 12.
@@ -69,18 +72,43 @@ struct CommentLayoutTests {
         #expect(like.arguments == ["postId": "p", "commentId": "c1"])
         let likeText = try Self.element(cell, .likeButton, 1)
         #expect(Self.text(likeText) == "Liked")
-        if case .text(let text, _) = likeText.content { #expect(text.color == Theme.amityLight.primary) }
-        if case .glyph(let glyph, _) = try Self.element(cell, .likeButton).content { #expect(glyph == .likeFill) }
+        let primary = Theme.amityLight.primary, shade2 = Theme.amityLight.baseShade2
+        #expect(Self.look(likeText) == Look(color: primary, weight: .semibold, size: 13))
+        #expect(try Self.element(cell, .likeButton).content == .glyph(.likeFill, color: primary))
         // "1.2K": 4 × 6.5 = 26.
         let reactions = try Self.element(cell, .reactionCount)
         #expect(reactions.frame == Rect(x: like.frame.maxX + 12, y: rowY + 2, width: 18, height: 18))
         #expect(Self.text(try Self.element(cell, .reactionCount, 1)) == "1.2K")
+        #expect(Self.look(try Self.element(cell, .reactionCount, 1)) == Look(color: shade2, weight: .regular, size: 13))
         let reply = try Self.element(cell, .replyButton, 1)
+        #expect(Self.look(reply) == Look(color: shade2, weight: .semibold, size: 13))
+        #expect(try Self.element(cell, .replyButton).content == .glyph(.reply, color: shade2))
+        #expect(try Self.element(cell, .optionButton).content == .glyph(.optionDots, color: shade2))
         #expect(reply.frame.x == like.frame.maxX + 12 + 18 + 4 + 26 + 12 + 13.482422 + 4)
         let option = try #require(actions["tapOption"])
         #expect(option.frame == Rect(x: reply.frame.maxX + 12, y: rowY, width: 22, height: 22))
         // The feed turns Reply and the reaction count into postDidtap.
         #expect(cell.actions.filter { $0.event == "postDidtap" }.count == 4)  // reactions, reply, text, the row
+
+        // Not liked: "Like" and `icon_like` in base shade 2; "Like" is 4 × 6.5 = 26 wide.
+        let unliked = try Self.item(Self.layout(#""previewComments": [\#(Self.comment("c1"))]"#), "p.comment.c1")
+        let likeTitle = try Self.element(unliked, .likeButton, 1)
+        #expect(Self.text(likeTitle) == "Like" && Self.look(likeTitle) == Look(color: shade2, weight: .semibold, size: 13))
+        let likeIcon = try Self.element(unliked, .likeButton)
+        #expect(likeIcon.content == .glyph(.likeOutline, color: shade2))
+        #expect(abs(likeIcon.frame.width - 11.25) < 0.01 && abs(likeIcon.frame.height - 12) < 0.01)  // icon_like's size
+    }
+
+    /// A text element's colour, weight and size.
+    struct Look: Equatable {
+        var color: Color
+        var weight: FontSpec.Weight
+        var size: Double
+    }
+
+    static func look(_ element: LayoutElement) -> Look? {
+        guard case .text(let text, _) = element.content else { return nil }
+        return Look(color: text.color, weight: text.font.weight, size: text.font.size)
     }
 
     /// Without the actions (a community the viewer has not joined), the row shows the reaction
