@@ -11,9 +11,9 @@ import FeedshotLayout
 /// - one line of letters (ASCII and Latin-1), digits, spaces and common punctuation, at least one
 ///   letter (so the item's script is Latin), every break opportunity after a space
 ///   (`LatinLineBreaks`); spans that only colour or underline;
-/// - Pango draws every character but the spaces in the font it draws "a" in, not a fallback (a
-///   typography family without Latin letters, such as Noto Sans Tamil, draws "a" in another
-///   font and its own digits);
+/// - the family's first font draws "a" and has every character but the spaces (Pango draws each
+///   character in the first font that has it: a family without Latin letters, such as Noto Sans
+///   Tamil, draws "a" in a fallback font and its own digits);
 /// - the font kerns no character after a space, and no character standing alone between spaces
 ///   changes with the characters beyond them (each checked once per character and font);
 /// - no word is wider than a line (Pango would break inside it), and the widest line, rounded
@@ -36,10 +36,9 @@ final class WordShaper {
         /// Whether each character, alone between spaces, changes with its neighbours ("1 x 2"
         /// becomes "1 × 2" in Inter).
         var isolatedChanges: [UInt32: Bool] = [:]
-        /// Whether Pango draws each character in this face's font rather than another of the
-        /// fontset's: a typography family without Latin letters (Noto Sans Tamil) draws "a" in a
-        /// fallback font but its own digits and colon, so "12:00 PM" is two fonts, not this face.
-        var drawsInThisFont: [UInt32: Bool] = [:]
+        /// Whether this face's font has each character: Pango draws a character in the first font
+        /// of the fontset that has it, the face's own (`makeFace` takes only a family's first font).
+        var hasCharacter: [UInt32: Bool] = [:]
 
         init(analysis: PangoAnalysis, lineHeight: Int, safeDistance: Int) {
             self.analysis = analysis
@@ -145,26 +144,18 @@ final class WordShaper {
         let key = WordKey(font: font, word: word)
         if let known = widths[key] { return known < 0 ? nil : known }
         // Spaces are not checked: Pango gives them the font of the characters around them.
-        let inThisFont = word.unicodeScalars.allSatisfy { $0 == " " || draws($0.value, in: face, font: font) }
+        let inThisFont = word.unicodeScalars.allSatisfy { $0 == " " || has($0.value, face) }
         let shaped = inThisFont ? shape(word, face) : -1
         widths.insert(shaped, for: key)
         return shaped < 0 ? nil : shaped
     }
 
-    /// Whether Pango lays `scalar` out in `face`'s font when it sets it in `font` — not in a font
-    /// further down the fontset — checked once per character and face.
-    private func draws(_ scalar: UInt32, in face: Face, font: FontSpec) -> Bool {
-        if let known = face.drawsInThisFont[scalar] { return known }
-        guard let character = Unicode.Scalar(scalar).map(Character.init) else { return false }
-        let probe = context.makeLayout(StyledText(String(character), font: font), width: 0)
-        let drawn = withExtendedLifetime(probe) { () -> Bool in
-            guard let line = pango_layout_get_line_readonly(probe.pointer, 0), let run = line.pointee.runs,
-                let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
-            else { return false }
-            return item.pointee.analysis.font == face.analysis.font
-        }
-        face.drawsInThisFont[scalar] = drawn
-        return drawn
+    /// Whether `face`'s font has `scalar`, checked once per character and face.
+    private func has(_ scalar: UInt32, _ face: Face) -> Bool {
+        if let known = face.hasCharacter[scalar] { return known }
+        let has = pango_font_has_char(face.analysis.font, scalar) != 0
+        face.hasCharacter[scalar] = has
+        return has
     }
 
     /// Width of `text` shaped by Pango as Latin text in `face` (its UTF-8 lent to Pango for the call).
@@ -233,9 +224,15 @@ final class WordShaper {
         return face
     }
 
+    /// Nil where Pango draws "a" in a font further down the fontset than its first: a family
+    /// without Latin letters (Noto Sans Tamil) draws its own digits and colon but "a" in a
+    /// fallback, so "12:00 PM" is two fonts, which word widths in one cannot replay.
     private func makeFace(_ font: FontSpec) -> Face? {
+        guard let first = pango_context_load_font(context.context, context.description(for: font)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(first)) }
         let probe = context.makeLayout(StyledText("a", font: font), width: 0)
-        return withExtendedLifetime(probe) { makeFace(probe.pointer) }
+        guard let face = withExtendedLifetime(probe, { makeFace(probe.pointer) }), face.analysis.font == first else { return nil }
+        return face
     }
 
     private func makeFace(_ probe: OpaquePointer) -> Face? {
