@@ -35,6 +35,33 @@ struct FeedPostTypesTests {
         #expect(poll.actions("postDidtap").last?.frame == Rect(x: 16, y: 190, width: 343, height: 45))
     }
 
+    /// A selected answer (`isSelected`, before "Submit vote"): its border primary, the radio on
+    /// (checked in a multiple-choice poll), and "Submit vote" enabled in primary; closed or pending,
+    /// the poll has no button (`submitVoteButton.isHidden = isClosed || isVoted || feedType != .published`).
+    @Test func aSelectedAnswerEnablesSubmitVoteWhichClosedAndPendingPollsHide() throws {
+        let light = Theme.amityLight
+        func poll(_ fields: String, post: String = "", multiple: Bool = false) throws -> LayoutItem {
+            let answers = #"[{"id": "a1", "text": "Beach", "isSelected": true}, {"id": "a2", "text": "Hills"}]"#
+            let body = #""question": "Where?", "answers": \#(answers), "isMultipleChoice": \#(multiple)\#(fields)"#
+            return try #require(try F.layout([F.post("q", #""dataType": "poll", "poll": {\#(body)}\#(post)"#)]).item("q.poll"))
+        }
+        let open = try poll("")
+        let boxes = open.elements.filter { $0.role == .bubble }.map(\.content)
+        #expect(boxes.count == 2)
+        #expect(boxes.first == .box(fill: light.background, stroke: light.primary, corners: .all(4)))
+        #expect(boxes.last == .box(fill: light.background, stroke: light.baseShade4, corners: .all(4)))
+        let radios = open.elements.compactMap { if case .glyph(let glyph, let color) = $0.content { (glyph, color) } else { nil } }
+        #expect(radios.map(\.0) == [.radioOn, .radioOff] && radios.allSatisfy { $0.1 == light.primary })
+        let submit = try #require(open.elements.first { $0.role == .menuItem }?.content.styledText)
+        #expect(submit.string == "Submit vote" && submit.color == light.primary)
+        #expect(open.actions("pollSubmitDidTap").first?.arguments == ["postId": "q", "origin": "feedshot"])
+        #expect(try poll("", multiple: true).frame(ofGlyph: .radioCheck) != nil)
+        for (fields, post) in [(#", "isClosed": true"#, ""), ("", #", "isPending": true"#)] {
+            let hidden = try poll(fields, post: post)
+            #expect(!hidden.texts.contains("Submit vote") && hidden.actions("pollSubmitDidTap").isEmpty, "\(fields)\(post)")
+        }
+    }
+
     @Test func aVotedPollShowsResultsWithBarsAndNoSubmit() throws {
         let answers = #"[{"id": "a1", "text": "Beach", "votes": 15, "isVotedByMe": true}, {"id": "a2", "text": "Hills", "votes": 5}]"#
         let poll = try #require(
