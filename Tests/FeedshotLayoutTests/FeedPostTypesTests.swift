@@ -115,6 +115,15 @@ struct FeedPostTypesTests {
             try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "ended"}"#)]).item("s.liveStream"))
         #expect(ended.texts.contains("This livestream has ended.") && ended.frame(ofGlyph: .playLiveStream) == nil)
         #expect(ended.actions("postDidtap").count == 1)
+        // On black, the title (17 semibold) over the body (15), both white, each line centred.
+        #expect(ended.elements.contains { $0.content == .box(fill: .black, corners: .none) && $0.frame == ended.frame })
+        let texts = ended.elements.filter { $0.role == .text }
+        #expect(texts.map { $0.content.styledText?.font }.first == AmityFont.title.spec)
+        #expect(texts.map { $0.content.styledText?.font }.last == AmityFont.body.spec)
+        #expect(
+            texts.map { $0.content.styledText?.string ?? "" }.joined(separator: " ")
+                == "This livestream has ended. Playback will be available for you to watch shortly.")
+        #expect(texts.allSatisfy { $0.content.styledText?.color == .white && abs($0.frame.midX - 375 / 2) < 1e-9 })
         let idle = try #require(
             try F.layout([F.post("s", #""dataType": "liveStream", "liveStream": {"status": "idle"}"#)]).item("s.liveStream"))
         #expect(idle.texts == ["The stream is currently unavailable."])
