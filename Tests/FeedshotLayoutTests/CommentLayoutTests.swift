@@ -128,6 +128,10 @@ struct CommentLayoutTests {
         var quiet = comment
         quiet.likes = 0
         #expect(view.stackHeight(quiet, style: .preview, showsActions: false) == 0)
+        // Nothing in the stack: the 8 above it and the 12 below stay (145.5 − the 22-point row).
+        var empty = CellCanvas(canvasWidth: 375, top: 0, isMirrored: false)
+        #expect(view.layout(quiet, post: feed.posts[0], style: .preview, showsActions: false, &empty, path: "c") == 145.5 - 22)
+        #expect(!empty.elements.contains { $0.role == .reactionCount })
         #expect(view.stackHeight(quiet, style: .preview, showsActions: true) == 22)
         quiet.replyCount = 1
         #expect(view.stackHeight(quiet, style: .preview, showsActions: true) == 22 + 12 + 28)

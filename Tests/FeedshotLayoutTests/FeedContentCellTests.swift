@@ -52,6 +52,8 @@ struct FeedContentCellTests {
         let layout = try F.layout([F.post("p", #""text": "\#(text)", "mentions": [{"userId": "u3", "index": 3, "length": 3}]"#)])
         let item = try #require(layout.item("p.text"))
         let styled = try #require(item.elements.first { $0.role == .text }?.content.styledText)
+        // The text itself: body 15, regular, in base.
+        #expect(styled.font == FontSpec(size: 15) && styled.color == Theme.amityLight.base)
         let link = try #require(styled.spans.first { $0.isUnderlined == true })
         #expect(link.start == 12 && link.end == 29 && link.color == Theme.amityLight.highlight)
         let mention = try #require(styled.spans.first { $0.weight == .semibold })

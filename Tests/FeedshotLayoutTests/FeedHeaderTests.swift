@@ -17,6 +17,9 @@ struct FeedHeaderTests {
         #expect(header.frames(.avatar) == [Rect(x: 16, y: 20, width: 40, height: 40)])
         #expect(header.frames(.name) == [Rect(x: 68, y: 20, width: 53, height: 19)])
         #expect(header.frame(ofText: "2 hours ago") == Rect(x: 68, y: 43, width: 72, height: 17))
+        // The date row: caption (13, regular) in base shade 1.
+        let date = try #require(header.elements.first { $0.content.styledText?.string == "2 hours ago" }?.content.styledText)
+        #expect(date.font == FontSpec(size: 13) && date.color == Theme.amityLight.baseShade1)
         // The option button: 30 at (W − 46, centred), `icon_option` 15.19 × 3.38 in it.
         #expect(header.actions("postOptionDidTap").map(\.frame) == [Rect(x: 329, y: 25, width: 30, height: 30)])
         let dots = try #require(header.frame(ofGlyph: .optionDots))

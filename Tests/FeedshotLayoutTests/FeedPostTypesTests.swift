@@ -73,6 +73,15 @@ struct FeedPostTypesTests {
         let bars = poll.frames(.icon).filter { $0.height == 12 }
         // Track and fill: 15 of 20 is three quarters of 319.
         #expect(bars.map(\.width) == [319, 319 * 0.75, 319, 319 * 0.25])
+        // The tracks base shade 4; the viewer's answer's fill primary, the other's base shade 1.
+        let light = Theme.amityLight
+        let barLooks = poll.elements.filter { $0.role == .icon && $0.frame.height == 12 }.map(\.content)
+        #expect(
+            barLooks == [light.baseShade4, light.primary, light.baseShade4, light.baseShade1].map { .box(fill: $0, corners: .all(6)) })
+        // The vote counts: caption in base shade 1.
+        let counts = poll.elements.compactMap(\.content.styledText).filter { $0.string.hasSuffix("votes") && $0.string != "20 votes" }
+        #expect(counts.map(\.string) == ["15 votes", "5 votes"])
+        #expect(counts.allSatisfy { $0.color == light.baseShade1 && $0.font == AmityFont.caption.spec })
         // The viewer's answer: a 5-point primary bar at its left edge.
         #expect(poll.frames(.icon).contains(Rect(x: 16, y: 76, width: 5, height: 80)))
         #expect(poll.actions("pollAnswerDidTap").isEmpty)
