@@ -119,6 +119,14 @@ struct AmityChatCellTests {
         #expect(audio.last?.maxX == 68 + 128 && audio.last?.y == 34 + 11)
         #expect(frames(item, .time).map { [$0.x, $0.y] } == [[68, 82]])
         #expect(item.frame.height == 112)
+        // The name's label is 0.7 W − 52 wide (210.5 at 375) and 18 tall: a long name is cut there.
+        let long = String(repeating: "Annabel ", count: 8)
+        let named = try cell(
+            message("audio", from: "u2", #""audio": {"duration": 7}"#),
+            users: #"{"u1": {"displayName": "Me"}, "u2": {"displayName": "\#(long)"}}"#)
+        let name = try #require(frames(named, .name).first)
+        #expect(name.x == 68 && name.y == 8 && name.height == 18)
+        #expect(name.width <= 0.7 * 375 - 52 && name.width > 0.7 * 375 - 52 - 8, "\(name)")
     }
 
     @Test func audioOutgoingIsAt8WithTheTimeAt56() throws {
