@@ -189,6 +189,18 @@ struct FeedPostTypesTests {
         #expect(try F.layout([F.post("p", #""text": "Hi", "isPending": true"#)]).items.map(\.id) == ["p.header", "p.text"])
         let stream = try F.layout([F.post("s", #""dataType": "liveStream", "isPending": true, "liveStream": {"status": "live"}"#)])
         #expect(stream.items.map(\.id) == ["s.header", "s.liveStream"])
+        // An unknown type pending: the header and a blank row of UIKit's default 44.
+        let unknown = try F.layout([F.post("u", #""dataType": "sticker", "isPending": true"#)])
+        #expect(unknown.items.map(\.id) == ["u.header", "u.body"])
+        #expect(unknown.item("u.body")?.frame.height == 44 && unknown.item("u.body")?.texts.isEmpty == true)
+    }
+
+    /// A file post: the header, the file cell (its text inside it), the footer
+    /// (`AmityPostFileComponent.getComponentCell`: rows 0, 1, 2).
+    @Test func aFilePostIsHeaderFileFooter() throws {
+        let layout = try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)])
+        #expect(layout.items.map(\.id) == ["f.header", "f.file", "f.footer"])
+        #expect(layout.item("f.file")?.texts.contains("Agenda") == true)
     }
 
     @Test func theDetailScreenShowsTheWholeTextNoOptionNoPreviewsOnWhite() throws {
