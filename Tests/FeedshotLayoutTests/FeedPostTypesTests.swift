@@ -198,7 +198,8 @@ struct FeedPostTypesTests {
     /// A file post: the header, the file cell (its text inside it), the footer
     /// (`AmityPostFileComponent.getComponentCell`: rows 0, 1, 2).
     @Test func aFilePostIsHeaderFileFooter() throws {
-        let layout = try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)])
+        let layout = try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf", "size": 482133}]"#)]
+        )
         #expect(layout.items.map(\.id) == ["f.header", "f.file", "f.footer"])
         #expect(layout.item("f.file")?.texts.contains("Agenda") == true)
     }
