@@ -114,6 +114,20 @@ struct FeedContentCellTests {
         #expect(layout.warnings.contains { $0.hasPrefix("posts[0].images[0].src") })
     }
 
+    /// "+ N" is the cell xib's `boldSystem 20`, white, centred on the fourth tile; no code sets
+    /// its font, so an app's typography (here a 30-point `headerLine`) leaves it.
+    @Test func theOverflowCountIsTheXibsBoldSystem20WhateverTheTypography() throws {
+        let images = (0..<6).map { _ in #"{"src": ""}"# }.joined(separator: ",")
+        let layout = try F.layout(
+            [F.post("g", #""dataType": "image", "images": [\#(images)]"#)],
+            extra: #", "typography": {"headerLine": {"size": 30, "family": "Noto Sans Hebrew"}}"#)
+        let item = try #require(layout.item("g.gallery"))
+        let count = try #require(item.elements.first { $0.content.styledText?.string == "+ 3" })
+        #expect(count.content.styledText?.font == FontSpec(size: 20, weight: .bold) && count.content.styledText?.color == .white)
+        let fourth = item.elements.filter { $0.role == .tile }[3].frame
+        #expect(abs(count.frame.midX - fourth.midX) < 1e-9 && abs(count.frame.midY - fourth.midY) < 1e-9, "\(count.frame) \(fourth)")
+    }
+
     @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
         func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
             let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")

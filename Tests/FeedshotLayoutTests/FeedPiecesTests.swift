@@ -115,6 +115,8 @@ struct LinkAndIconTests {
             ("pdf", .filePdf), ("html", .fileHtml), ("mpeg", .fileMpeg), ("avi", .fileAvi), ("mp3", .fileMp3), ("mp4", .fileMp4),
             ("jpg", .fileImg), ("HEIC", .fileImg), ("m4a", .fileAudio), ("mov", .fileMov), ("zip", .fileZip), ("rar", .fileDefault),
             ("key", .fileDefault), ("PDF", .fileDefault), ("", .fileDefault),
+            // Past the case-sensitive list, the uniform type: MP4, MPEG and AVI are movies, MP3 audio.
+            ("MP4", .fileMov), ("MPEG", .fileMov), ("AVI", .fileMov), ("MP3", .fileAudio), ("Mp4", .fileMov),
         ]
         for (ext, glyph) in cases { #expect(FileIcon.glyph(forExtension: ext) == glyph, "\(ext)") }
         #expect(PostFile(name: "Offsite agenda.pdf").fileExtension == "pdf")

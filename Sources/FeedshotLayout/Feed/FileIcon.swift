@@ -33,8 +33,10 @@ enum FileIcon {
     ]
     /// … to `public.audio`.
     static let audioExtensions: Set = [
-        "m4a", "wav", "aac", "aif", "aiff", "caf", "flac", "ogg", "oga", "opus", "amr", "wma", "mid", "midi",
+        "mp3", "m4a", "wav", "aac", "aif", "aiff", "caf", "flac", "ogg", "oga", "opus", "amr", "wma", "mid", "midi",
     ]
     /// … to `public.movie`.
-    static let movieExtensions: Set = ["mov", "m4v", "qt", "3gp", "3g2", "mkv", "webm", "wmv", "flv", "mpg", "ts", "m2ts"]
+    /// The lists hold the extensions `AmityFileExtension` has too ("mp3", "mp4", "mpeg", "avi"):
+    /// its lookup is case-sensitive, so "MP4" reaches the uniform type, a movie.
+    static let movieExtensions: Set = ["mp4", "mpeg", "avi", "mov", "m4v", "qt", "3gp", "3g2", "mkv", "webm", "wmv", "flv", "mpg", "ts", "m2ts"]
 }

@@ -34,7 +34,10 @@ struct PostGalleryCell<Measurer: TextMeasuring>: FeedCell {
                     .glyph(.playFill, color: .white))
             }
             if carriesCount, let overflow {
-                let count = label(overflow, .headerLine, color: .white, width: frame.width)
+                // The xib's `boldSystem 20`, which no code sets: an app's typography leaves it.
+                let count = TextBlock.measure(
+                    StyledText(overflow, font: FontSpec(size: 20, weight: .bold), color: .white), width: max(1, frame.width), maxLines: 1,
+                    suffix: "…", measurer: measurer)
                 canvas.add(.text, text: count, at: frame.midX - count.width / 2, frame.midY - count.height / 2)
             }
             canvas.feedshotAction(.imageDidTap, ["postId": post.id, "index": String(index)], frame)
