@@ -38,5 +38,7 @@ enum FileIcon {
     /// … to `public.movie`.
     /// The lists hold the extensions `AmityFileExtension` has too ("mp3", "mp4", "mpeg", "avi"):
     /// its lookup is case-sensitive, so "MP4" reaches the uniform type, a movie.
-    static let movieExtensions: Set = ["mp4", "mpeg", "avi", "mov", "m4v", "qt", "3gp", "3g2", "mkv", "webm", "wmv", "flv", "mpg", "ts", "m2ts"]
+    static let movieExtensions: Set = [
+        "mp4", "mpeg", "avi", "mov", "m4v", "qt", "3gp", "3g2", "mkv", "webm", "wmv", "flv", "mpg", "ts", "m2ts",
+    ]
 }
