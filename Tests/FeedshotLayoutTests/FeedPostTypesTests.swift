@@ -195,6 +195,27 @@ struct FeedPostTypesTests {
         #expect(unknown.item("u.body")?.frame.height == 44 && unknown.item("u.body")?.texts.isEmpty == true)
     }
 
+    /// A pending post's taps are the pending screens' (`AmityPendingPostsViewController`,
+    /// `AmityPendingPostsDetailViewController`): on the list, the option button, Accept and Decline,
+    /// and everything else on its content opens the pending detail (`pendingPostDidTap`); the name,
+    /// avatar, mentions and community do nothing. On the detail, only the option button, photos
+    /// and files.
+    @Test func aPendingPostsTapsAreThePendingScreens() throws {
+        let community = #""community": {"id": "c1", "name": "Hikers", "isJoined": true}"#
+        let fields =
+            #""dataType": "image", "text": "Hi @Bob", "mentions": [{"userId": "u3", "index": 3, "length": 3}], "images": [{"src": ""}], "isPending": true, "canReview": true, \#(community)"#
+        let list = try F.layout([F.post("p", fields)])
+        let events = Set(list.items.flatMap(\.actions).map(\.event.rawValue))
+        #expect(events == ["pendingPostDidTap", "pendingPostAcceptDidTap", "pendingPostDeclineDidTap"], "\(events)")
+        #expect(try #require(list.item("p.header")).actions.isEmpty)
+        let gallery = try #require(list.item("p.gallery"))
+        #expect(gallery.actions.last?.frame == gallery.frame)  // the row, under the tiles and the text
+        #expect(gallery.actions.allSatisfy { $0.arguments == ["postId": "p", "origin": "feedshot"] })
+        let detail = try F.single(F.post("p", fields), extra: #", "display": "detail""#)
+        let detailEvents = Set(detail.items.flatMap(\.actions).map(\.event.rawValue))
+        #expect(detailEvents == ["imageDidTap", "pendingPostAcceptDidTap", "pendingPostDeclineDidTap"], "\(detailEvents)")
+    }
+
     /// A file post: the header, the file cell (its text inside it), the footer
     /// (`AmityPostFileComponent.getComponentCell`: rows 0, 1, 2).
     @Test func aFilePostIsHeaderFileFooter() throws {

@@ -80,6 +80,10 @@ struct FeedLayoutEngine<Measurer: TextMeasuring>: FeedCell {
         var item = LayoutItem(
             id: id, type: component.itemType, frame: Rect(x: 0, y: top, width: width, height: height), elements: elements,
             actions: canvas.actions)
+        if post.isPending {
+            let row: Rect? = if case .header = component { nil } else { item.frame }
+            item.actions = PendingPostTaps.actions(item.actions, post: post, row: row)
+        }
         item.kitBehaviours = canvas.kitBehaviours
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }
         return item

@@ -116,6 +116,8 @@ public struct LayoutEvent: Vocabulary {
     public static let pendingPostAcceptDidTap = LayoutEvent(rawValue: "pendingPostAcceptDidTap")
     /// A pending post's Decline: the kit declines it.
     public static let pendingPostDeclineDidTap = LayoutEvent(rawValue: "pendingPostDeclineDidTap")
+    /// A post waiting for review, on the pending-posts list: the kit opens its pending detail.
+    public static let pendingPostDidTap = LayoutEvent(rawValue: "pendingPostDidTap")
     /// A link preview card: the kit opens the link.
     public static let linkPreviewDidTap = LayoutEvent(rawValue: "linkPreviewDidTap")
     /// "View more replies" under a detail comment: the kit loads them.
@@ -130,7 +132,7 @@ public struct LayoutEvent: Vocabulary {
         .didTapAccessoryView, .didTapCellTopLabel, .didTapMessageTopLabel, .didTapMessageBottomLabel, .didTapCellBottomLabel,
         .didSelectURL, .didSelectPhoneNumber, .didSelectDate, .didSelectAddress, .didSelectTransitInformation, .didSelectMention,
         .didSelectHashtag, .didSelectCustom, .linkDidTap, .readMoreDidTap, .likeDidTap, .postOptionDidTap, .shareMenuDidOpen,
-        .imageDidTap, .pollAnswerDidTap, .pollSubmitDidTap, .pendingPostAcceptDidTap, .pendingPostDeclineDidTap, .linkPreviewDidTap,
-        .viewMoreRepliesDidTap,
+        .imageDidTap, .pollAnswerDidTap, .pollSubmitDidTap, .pendingPostAcceptDidTap, .pendingPostDeclineDidTap, .pendingPostDidTap,
+        .linkPreviewDidTap, .viewMoreRepliesDidTap,
     ]
 }
