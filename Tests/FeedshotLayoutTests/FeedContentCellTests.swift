@@ -22,6 +22,28 @@ struct FeedContentCellTests {
         #expect(layout.items.map(\.id) == ["a.header", "a.text", "a.footer", "b.header", "b.text", "b.footer"])
     }
 
+    /// Inside a gallery or a file cell the text collapses after 3 lines, not 8; on the detail
+    /// screen, or expanded, it shows whole.
+    @Test func mediaCellsCollapseTheirTextAfterThreeLinesAndTheDetailShowsItWhole() throws {
+        func lines(_ fields: String, extra: String = "", single: Bool = false, cell: String) throws -> [String] {
+            let post = F.post("m", #""text": "\#(Self.words)", \#(fields)"#)
+            let layout = single ? try F.single(post, extra: extra) : try F.layout([post])
+            let item = try #require(layout.item("m.\(cell)"))
+            let text = try #require(item.elements.first { $0.role == .text && $0.content.styledText?.string.hasPrefix("word") == true })
+            guard case .text(_, let lines) = text.content else { throw CancellationError() }
+            return lines
+        }
+        let gallery = #""dataType": "image", "images": [{"src": ""}]"#
+        let file = #""dataType": "file", "files": [{"name": "agenda.pdf", "size": 1}]"#
+        for (fields, cell) in [(gallery, "gallery"), (file, "file")] {
+            let collapsed = try lines(fields, cell: cell)
+            #expect(collapsed.count == 3 && collapsed[2].hasSuffix("...Read more"), "\(cell)")
+            let whole = try lines(fields, extra: #", "display": "detail""#, single: true, cell: cell)
+            #expect(whole.count > 8 && !whole.joined().contains("Read more"), "\(cell)")
+            #expect(try lines(fields + #", "isExpanded": true"#, cell: cell).count == whole.count, "\(cell)")
+        }
+    }
+
     @Test func collapsedTextKeepsEightLinesAndCutsTheLastByCharacterCount() throws {
         // 45 characters a line at 343; 80 words need more than 8 lines.
         let layout = try F.layout([F.post("p", #""text": "\#(Self.words)""#)])
