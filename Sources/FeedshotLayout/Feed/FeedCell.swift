@@ -69,8 +69,12 @@ extension FeedCell {
     func label(_ text: String, _ font: AmityFont, color: Color, width: Double, weight: FontSpec.Weight? = nil) -> TextBlock {
         var spec = typography[font]
         if let weight { spec.weight = weight }
-        return TextBlock.measure(
-            StyledText(text, font: spec, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
+        return label(text, font: spec, color: color, width: width)
+    }
+
+    /// A one-line label in `font`, cut with "…" at `width`.
+    func label(_ text: String, font: FontSpec, color: Color, width: Double) -> TextBlock {
+        TextBlock.measure(StyledText(text, font: font, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
     }
 
     /// A label as wide as its text wants (a UILabel without a width constraint).

@@ -35,9 +35,7 @@ struct PostGalleryCell<Measurer: TextMeasuring>: FeedCell {
             }
             if carriesCount, let overflow {
                 // The xib's `boldSystem 20`, which no code sets: an app's typography leaves it.
-                let count = TextBlock.measure(
-                    StyledText(overflow, font: FontSpec(size: 20, weight: .bold), color: .white), width: max(1, frame.width), maxLines: 1,
-                    suffix: "…", measurer: measurer)
+                let count = label(overflow, font: FontSpec(size: 20, weight: .bold), color: .white, width: frame.width)
                 canvas.add(.text, text: count, at: frame.midX - count.width / 2, frame.midY - count.height / 2)
             }
             canvas.feedshotAction(.imageDidTap, ["postId": post.id, "index": String(index)], frame)

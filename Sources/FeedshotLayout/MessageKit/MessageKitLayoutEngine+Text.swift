@@ -70,9 +70,10 @@ extension MessageKitLayoutEngine {
     /// the link colour wins over any other detector's.
     func drawingLinks(_ text: StyledText, links: [(start: Int, end: Int, url: String)], restyled: [Range<Int>] = []) -> StyledText {
         var drawn = text
+        let cuts = restyled.sorted { $0.lowerBound < $1.lowerBound }
         for link in links {
             var start = link.start
-            for cut in restyled.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > start && cut.lowerBound < link.end {
+            for cut in cuts where cut.upperBound > start && cut.lowerBound < link.end {
                 if cut.lowerBound > start { drawn.spans.append(linkSpan(start, cut.lowerBound)) }
                 start = max(start, cut.upperBound)
             }
