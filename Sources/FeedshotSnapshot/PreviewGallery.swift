@@ -77,6 +77,10 @@ package struct PreviewGallery {
     package var options: RenderOptions
     /// The page's heading and the contact sheet's title.
     package var title = "Feedshot preview"
+    /// Whether kit-behaviour notes link to this checkout's conformance tables (`file://`): yes for
+    /// a page opened where it was written; no for one served over HTTP, which names the row as
+    /// text instead.
+    package var linksLocalConformanceTables = true
 
     /// A gallery of the default variants, rendering with `options`.
     package init(options: RenderOptions = RenderOptions()) {
@@ -201,7 +205,8 @@ package struct PreviewGallery {
         for section in sections {
             body += PreviewHTML.section(
                 name: section.name, kind: section.kind, error: section.error, entries: section.entries, version: version,
-                eagerImages: max(0, Self.eagerImages - images))
+                eagerImages: max(0, Self.eagerImages - images),
+                conformanceBase: linksLocalConformanceTables ? PreviewHTML.localConformanceBase : nil)
             images += section.entries.count
         }
         let script = PreviewHTML.filterScript + (version.map(PreviewHTML.reloadScript) ?? "")

@@ -136,26 +136,32 @@ enum PreviewHTML {
         """
     }
 
-    /// Where the gallery's "kit behaviour" notes link: the conformance page of this source checkout
-    /// when it is there (a `file://` URL), else the path inside the repository.
-    static let conformanceBase: String = {
+    /// Where the gallery's "kit behaviour" notes link: the conformance tables of this source
+    /// checkout when they are there (a `file://` URL, for a page opened on this machine); nil for
+    /// an installed binary.
+    static let localConformanceBase: String? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let page = root.appendingPathComponent("docs/conformance/amity.md")
-        return FileManager.default.fileExists(atPath: page.path) ? root.absoluteString : ""
+        return FileManager.default.fileExists(atPath: page.path) ? root.absoluteString : nil
     }()
 
     /// Under a variant: each thing the kit does that a designer would take for Feedshot's mistake
     /// ("1 more options", a word cut before "...Read more"), with its note, the items it applies
-    /// to, and a link to its row in the conformance tables. Nothing when the layout reports none.
-    static func kitBehaviourNotes(_ layout: Layout) -> String {
+    /// to, and its row in the conformance tables — a link under `conformanceBase`, or the row's
+    /// path in the repository as text where there is no base (a page served over HTTP, or written
+    /// by an installed binary: a `file://` link would not open there and would show the build's
+    /// path). Nothing when the layout reports none.
+    static func kitBehaviourNotes(_ layout: Layout, conformanceBase: String?) -> String {
         let notes = layout.kitBehaviours
         guard !notes.isEmpty else { return "" }
         var html = "<ul class=\"kit\">"
         for behaviour in KitBehaviour.allCases {
             let items = notes.filter { $0.behaviour == behaviour }.map(\.itemId)
             guard !items.isEmpty else { continue }
+            let row = escape(behaviour.conformance)
+            let reference = conformanceBase.map { "<a href=\"\(escape($0 + behaviour.conformance))\">\(row)</a>" } ?? "<code>\(row)</code>"
             html +=
-                "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) <a href=\"\(escape(conformanceBase + behaviour.conformance))\">\(escape(behaviour.conformance))</a></li>"
+                "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) \(reference)</li>"
         }
         return html + "</ul>"
     }
@@ -194,7 +200,8 @@ enum PreviewHTML {
     /// sections off screen are not laid out until scrolled to (`content-visibility`), so a page
     /// of hundreds of documents paints at once.
     static func section(
-        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max
+        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max,
+        conformanceBase: String? = nil
     ) -> String {
         var html = "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\"><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
@@ -225,7 +232,7 @@ enum PreviewHTML {
                 html +=
                     "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
             }
-            html += "</map>" + kitBehaviourNotes(layout) + "</figure>"
+            html += "</map>" + kitBehaviourNotes(layout, conformanceBase: conformanceBase) + "</figure>"
         }
         return html + "</div></section>"
     }

@@ -111,7 +111,7 @@ enum PreviewCommand {
             do {
                 let count = try gallery.write(documents: documents, to: out)
                 print(
-                    "Wrote \(out.appendingPathComponent("index.html").path) (\(count) images, \(documents.count) documents × \(gallery.variants.count) variants)"
+                    "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
             } catch {
                 throw .failure("could not write the gallery: \(error.localizedDescription)")

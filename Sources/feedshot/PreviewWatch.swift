@@ -48,7 +48,9 @@ struct PreviewWatch {
         var sections = inputs.indices.map(section)
         var version = 1
         try write(sections, version: version)
-        say("Watching \(inputs.count) documents; \(out.appendingPathComponent("index.html").path) reloads itself on changes. Ctrl-C stops.")
+        say(
+            "Watching \(counted(inputs.count, "document")); \(out.appendingPathComponent("index.html").path) reloads itself on changes. Ctrl-C stops."
+        )
         while stopped.wait(timeout: .now() + interval) == .timedOut {
             let now = inputs.map(Stamp.init)
             let changed = inputs.indices.filter { now[$0] != stamps[$0] }

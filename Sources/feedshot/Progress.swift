@@ -30,3 +30,8 @@ final class Progress: @unchecked Sendable {
         if enabled { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
     }
 }
+
+/// "1 document", "3 documents": a count and an English noun for what the commands print.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

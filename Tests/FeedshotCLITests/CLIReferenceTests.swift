@@ -60,4 +60,26 @@ struct CLIReferenceTests {
         }
         #expect(checked > 90)
     }
+
+    /// docs/server.md's configuration table says "every setting is a flag and an environment
+    /// variable": each option of `feedshot serve --help` has its row there, with the environment
+    /// variable the help names.
+    @Test func theServersConfigurationTableHasEverySetting() throws {
+        let page = try String(contentsOf: CLITests.root.appendingPathComponent("docs/server.md"), encoding: .utf8)
+        let table = page.split(separator: "\n").filter { $0.hasPrefix("| `--") }
+        let help = String(decoding: try cli.run(["serve", "--help"]).stdout, as: UTF8.self)
+        var checked = 0
+        for line in help.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^ {2}(--[a-z0-9-]+)(?: [A-Z]+)? +(FEEDSHOT_[A-Z_]+)?/), match.1 != "--help" else {
+                continue
+            }
+            checked += 1
+            let row = table.first { $0.hasPrefix("| `\(match.1)` |") }
+            #expect(row != nil, "docs/server.md's configuration table has no row for \(match.1)")
+            if let row, let variable = match.2 {
+                #expect(row.contains("| `\(variable)` |"), "docs/server.md names another variable for \(match.1): \(row)")
+            }
+        }
+        #expect(checked > 30)
+    }
 }

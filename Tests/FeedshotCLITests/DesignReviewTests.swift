@@ -95,7 +95,7 @@ struct DesignReviewTests {
         let image = out.appendingPathComponent("images/doc-w375-s2-light-large.png")
         let version = out.appendingPathComponent("version.js")
         func versionScript() -> String { (try? String(contentsOf: version, encoding: .utf8)) ?? "" }
-        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 documents") }, "\(watcher.output)")
+        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 document;") }, "\(watcher.output)")
         #expect(versionScript() == "feedshotVersionIs(1);\n")
         let before = try Data(contentsOf: image)
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
@@ -136,7 +136,7 @@ struct DesignReviewTests {
                 "preview", "goldens/text-short.json", "--assets", "examples", "--out", out.path, "--widths", "375", "--themes", "light",
                 "--watch",
             ], in: CLITests.root)
-        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 documents") }, "\(watcher.output)")
+        #expect(watcher.wait(seconds: 120) { watcher.output.contains("Watching 1 document;") }, "\(watcher.output)")
         #expect(watcher.stop() == 0)
         let page = out.appendingPathComponent("index.html")
         let steady = try browser.loadInChromium(page)

@@ -49,6 +49,31 @@ struct ImageNameTests {
         #expect(Set(maps).count == maps.count, "\(maps)")
     }
 
+    /// A served gallery names a kit behaviour's conformance row as text: a `file://` link would not
+    /// open from an HTTP page and would show where the server was built. A page written here links it.
+    @Test func aServedGalleryNamesTheConformanceRowWithoutAFileLink() throws {
+        let photo = Data(
+            #"{"kind": "chat", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}, "me": {"displayName": "Me"}}, "messages": [{"id": "p", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"width": 40, "height": 30}}]}"#
+                .utf8)
+        func page(linking: Bool) throws -> String {
+            let out = try folder()
+            defer { try? FileManager.default.removeItem(at: out) }
+            var gallery = PreviewGallery()
+            gallery.widths = [320]
+            gallery.themes = ["light"]
+            gallery.linksLocalConformanceTables = linking
+            try gallery.write(documents: [("photo", photo)], to: out)
+            return try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        }
+        let served = try page(linking: false)
+        let note = try #require(served.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<\/li>/))
+        #expect(note.0.hasSuffix("<code>docs/conformance/amity.md#bug-incoming-image-time</code></li>"), "\(note.0)")
+        #expect(!served.contains("file://") && !served.contains("<a href=\"docs/"))
+        let local = try page(linking: true)
+        let link = try #require(local.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<a href="([^"]+)">/))
+        #expect(link.1.hasPrefix("file:///") && link.1.hasSuffix("docs/conformance/amity.md#bug-incoming-image-time"))
+    }
+
     @Test func aChangeToOneDocumentIsReportedWithItsOwnImages() throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }
