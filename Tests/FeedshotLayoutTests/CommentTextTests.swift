@@ -53,15 +53,17 @@ struct CommentTextTests {
         #expect(text.frame.height == (15 * 18.75).rounded(.up))
     }
 
-    /// Mentions: primary and semibold over the "@" and the name, `userDidTap` over where they are
-    /// drawn; links: highlight and underlined.
+    /// Mentions: primary over the "@" and the name, in the body font (the label's font replaces
+    /// their bold unless a mention opens the text), `userDidTap` over where they are drawn; links:
+    /// highlight and underlined.
     @Test func mentionsAndLinksAreStyledAndTappable() throws {
         let extra = #", "mentions": [{"userId": "u9", "index": 3, "length": 3}]"#
         let layout = try T.layout(#""previewComments": [\#(T.comment("c1", "Hi @Ann see example.com now", extra))]"#)
         let cell = try T.item(layout, "p.comment.c1")
         let text = try T.element(cell, .text)
-        guard case .text(let styled, _) = text.content else { Issue.record("not text"); return }
-        #expect(styled.spans.contains { $0.start == 3 && $0.end == 7 && $0.color == Theme.amityLight.primary && $0.weight == .semibold })
+        let styled = try #require(text.content.styledText)
+        #expect(styled.spans.contains { $0.start == 3 && $0.end == 7 && $0.color == Theme.amityLight.primary && $0.weight == .regular })
+        #expect(!styled.spans.contains { $0.weight == .semibold })
         #expect(
             styled.spans.contains { $0.start == 12 && $0.end == 23 && $0.isUnderlined == true && $0.color == Theme.amityLight.highlight })
         let mention = try #require(cell.actions.first { $0.event == "userDidTap" && $0.arguments == ["userId": "u9"] })
@@ -149,5 +151,15 @@ struct CommentTextTests {
         #expect(
             throws: DocumentError(path: "post.commentList", message: "has 3 comments, more than the limit of 2 (raise it with --max-items)")
         ) { try Document.decode(Data(document.utf8), options: options) }
+    }
+
+    /// A mention that opens the comment keeps its bodyBold: `copyWithAddedFontAttribute` adds the
+    /// label's font only when the first character has none (AmityExpandableLabel.swift:461-465).
+    @Test func aMentionOpeningTheTextKeepsItsBold() throws {
+        let extra = #", "mentions": [{"userId": "u9", "index": 0, "length": 3}, {"userId": "u8", "index": 9, "length": 3}]"#
+        let layout = try T.layout(#""previewComments": [\#(T.comment("c1", "@Ann and @Bob", extra))]"#)
+        let styled = try #require(try T.element(try T.item(layout, "p.comment.c1"), .text).content.styledText)
+        #expect(styled.spans.map(\.start) == [0, 9])
+        #expect(styled.spans.allSatisfy { $0.weight == .semibold && $0.color == Theme.amityLight.primary })
     }
 }

@@ -69,7 +69,9 @@ struct FeedContentCellTests {
         #expect(expanded.item("p.text")?.actions("postDidtap").count == 1)
     }
 
-    @Test func linksAreUnderlinedInTheHighlightColourAndMentionsSemiboldPrimary() throws {
+    /// Links underlined in the highlight colour; mentions primary in the body font, regular (the
+    /// label's font goes over their bold: `copyWithAddedFontAttribute`, AmityExpandableLabel.swift:482-486).
+    @Test func linksAreUnderlinedInTheHighlightColourAndMentionsPrimaryInTheBodyFont() throws {
         let text = "Hi @Bob see example.com/trail"
         let layout = try F.layout([F.post("p", #""text": "\#(text)", "mentions": [{"userId": "u3", "index": 3, "length": 3}]"#)])
         let item = try #require(layout.item("p.text"))
@@ -78,8 +80,9 @@ struct FeedContentCellTests {
         #expect(styled.font == FontSpec(size: 15) && styled.color == Theme.amityLight.base)
         let link = try #require(styled.spans.first { $0.isUnderlined == true })
         #expect(link.start == 12 && link.end == 29 && link.color == Theme.amityLight.highlight)
-        let mention = try #require(styled.spans.first { $0.weight == .semibold })
-        #expect(mention.start == 3 && mention.end == 7 && mention.color == Theme.amityLight.primary)
+        let mention = try #require(styled.spans.first { $0.start == 3 })
+        #expect(mention.end == 7 && mention.color == Theme.amityLight.primary && mention.weight == .regular)
+        #expect(!styled.spans.contains { $0.weight == .semibold })
         // The mention fires userDidTap over its characters ("Hi " before it: 3 × 7.5).
         #expect(item.actions("userDidTap").map(\.frame) == [Rect(x: 16 + 22.5, y: 8, width: 30, height: 19)])
         #expect(item.actions("userDidTap").first?.arguments == ["userId": "u3"])
@@ -99,7 +102,7 @@ struct FeedContentCellTests {
         // "🎉🎉 hi @Bob": 12 UTF-16 units, 10 characters; the mention ends at 12.
         let dropped = try item("🎉🎉 hi @Bob", index: 8)
         #expect(dropped.actions("userDidTap").isEmpty)
-        #expect(dropped.elements.first { $0.role == .text }?.content.styledText?.spans.contains { $0.weight == .semibold } == false)
+        #expect(dropped.elements.first { $0.role == .text }?.content.styledText?.spans.isEmpty == true)
         // The same mention with room to spare in characters is styled and tappable.
         let kept = try item("🎉🎉 hi @Bob and more", index: 8)
         #expect(kept.actions("userDidTap").count == 1)

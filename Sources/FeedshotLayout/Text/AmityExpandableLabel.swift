@@ -5,7 +5,7 @@
 struct AmityExpandableLabel: Sendable {
     /// The label's font (`AmityFontSet.body` on every screen that uses it).
     var font: FontSpec = AmityFont.body.spec
-    /// The link's and the mentions' font (`AmityFontSet.bodyBold`, or the app's).
+    /// The link's font (`AmityFontSet.bodyBold`, or the app's), and the mentions' where one opens the text.
     var boldFont: FontSpec = AmityFont.bodyBold.spec
     /// `textColor`.
     var textColor: Color
@@ -39,8 +39,12 @@ struct AmityExpandableLabel: Sendable {
     }
 
     /// `text` in the label's font and colour, its links in `hyperLinkColor` with a single
-    /// underline and its `mentions` (UTF-16 offsets, the "@" included) semibold in `mentionColor`
-    /// (`setText(_:withAttributes:)`, :598-623).
+    /// underline and its `mentions` (UTF-16 offsets, the "@" included) in `mentionColor`
+    /// (`setText(_:withAttributes:)`, :598-623). The mentions are given `boldFont`, but
+    /// `recomputeAttributedText` (:198-199) then calls `copyWithAddedFontAttribute(font)`, which
+    /// sets the label's font over the whole text unless its first character already has one
+    /// (:461-465, 482-486): so mentions are drawn in the label's font, regular, and keep the bold
+    /// only when a mention opens the text.
     func styled(_ text: String, mentions: [Mention] = []) -> (text: StyledText, mentions: [MentionRange]) {
         var styled = StyledText(text, font: font, color: textColor)
         if let hyperLinkColor {
@@ -49,16 +53,18 @@ struct AmityExpandableLabel: Sendable {
                     StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: hyperLinkColor, isUnderlined: true))
             }
         }
-        var ranges: [MentionRange] = []
-        for mention in mentions {
-            // Decoding checked every mention lies within the text, on character boundaries.
-            guard mention.isStyledByKit(in: text), let range = mention.byteRange(in: text) else { continue }
+        // Decoding checked every mention lies within the text, on character boundaries.
+        let kept = mentions.compactMap { mention in
+            mention.isStyledByKit(in: text) ? mention.byteRange(in: text).map { MentionRange(range: $0, userId: mention.userId) } : nil
+        }
+        let mentionFont = kept.contains { $0.range.lowerBound == 0 } ? boldFont : font
+        for mention in kept {
             styled.spans.append(
                 StyledText.Span(
-                    start: range.lowerBound, end: range.upperBound, color: mentionColor ?? textColor, font: boldFont, over: font))
-            ranges.append(MentionRange(range: range, userId: mention.userId))
+                    start: mention.range.lowerBound, end: mention.range.upperBound, color: mentionColor ?? textColor, font: mentionFont,
+                    over: font))
         }
-        return (styled, ranges)
+        return (styled, kept)
     }
 
     /// `text` measured at `width` as the label lays it out (`textReplacementType = .character`,
