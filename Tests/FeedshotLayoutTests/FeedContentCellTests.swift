@@ -61,12 +61,14 @@ struct FeedContentCellTests {
         #expect(link.end - link.start == "...Read more".utf8.count)
         // A tap expands it in place: Feedshot's own event.
         #expect(text.actions("readMoreDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
-        #expect(text.actions("postDidtap").isEmpty)
+        // Only the cell's insets select the row (`postDidtap` over the row, last).
+        #expect(text.actions("postDidtap").map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: text.frame.height)])
+        #expect(text.actions.last?.event == "postDidtap")
         let expanded = try F.layout([F.post("p", #""text": "\#(Self.words)", "isExpanded": true"#)])
         let whole = FakeMeasurer().measure(StyledText(Self.words, font: AmityFont.body.spec), width: 343).lines.count
         #expect(whole > 8)
         #expect(expanded.item("p.text")?.frame.height == (Double(whole) * 18.75).rounded(.up) + 16)
-        #expect(expanded.item("p.text")?.actions("postDidtap").count == 1)
+        #expect(expanded.item("p.text")?.actions("postDidtap").count == 2)
     }
 
     /// Links underlined in the highlight colour; mentions primary in the body font, regular (the
@@ -213,7 +215,11 @@ struct FeedContentCellTests {
         #expect(item.glyphs.filter { $0 == .fileZip }.count == 5)
         let more = try #require(item.frame(ofText: "View all files"))
         #expect(more.x == 16 && more.y == 400 + 0.5)
-        #expect(item.actions("postDidtap").map(\.frame) == [Rect(x: 16, y: 400, width: 343, height: 20)])
+        // "View all files", then the row (the gaps between files select it).
+        #expect(
+            item.actions("postDidtap").map(\.frame) == [
+                Rect(x: 16, y: 400, width: 343, height: 20), Rect(x: 0, y: 0, width: 375, height: 436),
+            ])
         let text = try #require(item.elements.first { $0.role == .readMore }?.content.styledText)
         #expect(text.color == KitColors.systemBlue && text.font == AmityFont.body.spec)
         let expanded = try #require(

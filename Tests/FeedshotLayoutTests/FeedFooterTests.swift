@@ -54,7 +54,9 @@ struct FeedFooterTests {
         let share = comment + 16 + 4 + 53 + 12
         #expect(footer.frame(ofGlyph: .shareOutline)?.x == share)
         #expect(footer.actions("likeDidTap").first?.arguments == ["postId": "p", "origin": "feedshot"])
-        #expect(footer.actions("postDidtap").last?.frame == Rect(x: comment, y: 57, width: 73, height: 32))
+        #expect(footer.actions("postDidtap").dropLast().last?.frame == Rect(x: comment, y: 57, width: 73, height: 32))
+        // The footer's empty width selects the row: `postDidtap` over the whole cell, last.
+        #expect(footer.actions.last?.event == "postDidtap" && footer.actions.last?.frame == footer.frame)
         #expect(footer.actions("shareMenuDidOpen").first?.arguments["origin"] == "feedshot")
         let liked = try #require(footer.elements.first { $0.role == .likeButton && $0.content.styledText != nil }?.content.styledText)
         #expect(liked.color == Theme.amityLight.primary && liked.font == AmityFont.bodyBold.spec)
@@ -76,6 +78,45 @@ struct FeedFooterTests {
                 "p.footer"))
         #expect(footer.frame.height == 58)
         #expect(footer.frame(ofText: "Join community to interact with all posts")?.origin == (16, 17 + 6.5))
-        #expect(footer.glyphs.isEmpty && footer.actions.isEmpty)
+        // The warning takes no tap: the row's selection, `postDidtap`, is its only action.
+        #expect(footer.glyphs.isEmpty && footer.actions.map(\.event) == ["postDidtap"] && footer.actions.first?.frame == footer.frame)
+    }
+
+    /// On the post detail the footer's `tapComment` and `tapReactionDetails` go to the detail's own
+    /// handler (`AmityPostDetailViewController.swift:558-575`): the Comment button and the counts
+    /// focus the compose bar, the like details open who reacted — no `postDidtap`, and no row
+    /// selection (:253-258).
+    @Test func onThePostDetailTheFooterFocusesTheComposeBarAndOpensTheReactions() throws {
+        let footer = try #require(
+            try F.single(F.post("p", #""likes": 3, "comments": 4"#), extra: #", "display": "detail""#).item("p.footer"))
+        #expect(footer.actions("postDidtap").isEmpty)
+        let feedshots = ["postId": "p", "origin": "feedshot"]
+        #expect(footer.actions("reactionDetailsDidTap").map(\.frame) == [Rect(x: 16, y: 8, width: 100, height: 32)])
+        #expect(footer.actions("reactionDetailsDidTap").first?.arguments == feedshots)
+        let compose = footer.actions("commentComposeDidTap")
+        #expect(compose.map(\.frame).first == Rect(x: 116, y: 8, width: 243, height: 32))
+        #expect(compose.count == 2 && compose.allSatisfy { $0.arguments == feedshots })
+        #expect(footer.frame(ofText: "Comment").map { f in compose[1].frame.x < f.x && compose[1].frame.maxX > f.x } == true)
+        // In the feed the same taps are the kit's `postDidtap`, and the row's own last.
+        let feed = try #require(try F.layout([F.post("p", #""likes": 3, "comments": 4"#)]).item("p.footer"))
+        #expect(feed.actions("reactionDetailsDidTap").isEmpty && feed.actions("commentComposeDidTap").isEmpty)
+        #expect(feed.actions("postDidtap").count == 4 && feed.actions.last?.frame == feed.frame)
+    }
+
+    /// In the feed a tap no view takes — a header's clear top and empty space — selects the row:
+    /// `postDidtap` over the whole cell, after the cell's own taps
+    /// (`AmityFeedViewController.swift:221-228`); the post detail has no such tap.
+    @Test func aTapNoViewTakesSelectsTheRowInTheFeedOnly() throws {
+        let header = try #require(try F.layout([F.post("p", #""text": "Hi""#)]).item("p.header"))
+        #expect(header.actions.first?.event == "userDidTap")
+        #expect(header.actions.last == LayoutAction(event: "postDidtap", arguments: ["postId": "p"], frame: header.frame))
+        #expect(header.frame.y == 0 && header.frame.height > 8)
+        let detail = try F.single(F.post("p", #""text": "Hi""#), extra: #", "display": "detail""#)
+        for item in detail.items {
+            #expect(!item.actions.contains { $0.event == "postDidtap" && $0.frame == item.frame }, "\(item.id)")
+        }
+        let ended = try F.single(
+            F.post("s", #""dataType": "liveStream", "liveStream": {"status": "ended"}"#), extra: #", "display": "detail""#)
+        #expect(ended.item("s.liveStream")?.actions.isEmpty == true)
     }
 }

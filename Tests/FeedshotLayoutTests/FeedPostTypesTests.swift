@@ -32,7 +32,10 @@ struct FeedPostTypesTests {
         #expect(submit.string == "Submit vote" && submit.color == Theme.amityLight.shade(Theme.amityLight.primary, 2))
         #expect(poll.actions("pollSubmitDidTap").isEmpty)
         #expect(poll.actions("pollAnswerDidTap").map { $0.arguments["answerId"] } == ["a1", "a2"])
-        #expect(poll.actions("postDidtap").last?.frame == Rect(x: 16, y: 190, width: 343, height: 45))
+        #expect(
+            poll.actions("postDidtap").map(\.frame).suffix(2) == [
+                Rect(x: 16, y: 190, width: 343, height: 45), Rect(x: 0, y: 0, width: 375, height: poll.frame.height),
+            ])
     }
 
     /// A selected answer (`isSelected`, before "Submit vote"): its border primary, the radio on
@@ -175,7 +178,11 @@ struct FeedPostTypesTests {
         #expect(cell.frame.height == 8 + 375)
         #expect(cell.frame(ofGlyph: .postPlaceholder) == Rect(x: 156, y: 8 + (375 - 101) / 2, width: 63, height: 42))
         #expect(cell.texts == ["Something went wrong", "We couldn’t recognize this post."])
-        #expect(cell.actions("postDidtap").map(\.frame) == [Rect(x: 0, y: 8, width: 375, height: 375)])
+        // The table's row selection, clear top included; on the post detail nothing
+        // (`AmityPostDetailViewController.swift:253-258`).
+        #expect(cell.actions.map(\.event) == ["postDidtap"] && cell.actions.first?.frame == cell.frame)
+        let detail = try F.single(F.post("u", #""dataType": "survey", "text": "?""#), extra: #", "display": "detail""#)
+        #expect(detail.item("u.placeholder")?.actions.isEmpty == true)
     }
 
     @Test func aPendingPostHasHeaderContentAndForAReviewerAcceptAndDecline() throws {

@@ -83,6 +83,8 @@ struct FeedLayoutEngine<Measurer: TextMeasuring>: FeedCell {
         if post.isPending {
             let row: Rect? = if case .header = component { nil } else { item.frame }
             item.actions = PendingPostTaps.actions(item.actions, post: post, row: row)
+        } else {
+            item.actions = PostRowSelection.actions(item.actions, post: post, row: item.frame)
         }
         item.kitBehaviours = canvas.kitBehaviours
         if case .footer = component { item.shareMenu = feed.sharing.menu(for: post.origin).map(\.event) }

@@ -35,7 +35,8 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
 
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
     /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. A tap on the row —
-    /// its first 100 points only when there are likes — fires `postDidtap`.
+    /// its first 100 points (the like-details button) only when there are likes — fires the
+    /// screen's `footerTaps`.
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
         let m = FeedMetrics.self
         let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
@@ -60,12 +61,38 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(.counts, text: count, at: right, row.midY - count.height / 2)
             right -= m.footerSpacing
         }
+        let taps = FooterTaps(post)
         if post.likes > 0 {
-            canvas.action(.postDidtap, ["postId": post.id], Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height))
+            taps.fire(taps.reactionDetails, post, Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height), &canvas)
         }
-        canvas.action(
-            .postDidtap, ["postId": post.id],
-            Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height))
+        taps.fire(
+            taps.comment, post, Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height),
+            &canvas)
+    }
+
+    /// What the footer's `tapComment` (the Comment button, the counts past the like details) and
+    /// `tapReactionDetails` (the like details) do on the post's screen: in the feed both fire
+    /// `postDidtap` (`AmityFeedViewController.swift:438-439`); on the post detail the Comment button
+    /// and counts focus the comment compose bar and the like details open who reacted, with no
+    /// event (`AmityPostDetailViewController.swift:558-575`) — Feedshot's own there.
+    struct FooterTaps {
+        let comment: LayoutEvent
+        let reactionDetails: LayoutEvent
+        let isFeedshots: Bool
+
+        init(_ post: Post) {
+            isFeedshots = post.display == .detail
+            comment = isFeedshots ? .commentComposeDidTap : .postDidtap
+            reactionDetails = isFeedshots ? .reactionDetailsDidTap : .postDidtap
+        }
+
+        func fire(_ event: LayoutEvent, _ post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
+            if isFeedshots {
+                canvas.feedshotAction(event, ["postId": post.id], frame)
+            } else {
+                canvas.action(event, ["postId": post.id], frame)
+            }
+        }
     }
 
     /// Like / Liked (`icon_like` or `icon_like_fill`, base shade 2 or primary), Comment
@@ -99,7 +126,9 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(button.role, text: title, at: x + button.size.width + m.imageTitlePadding, frame.midY - title.height / 2)
             switch button.role {
             case .likeButton: canvas.feedshotAction(.likeDidTap, ["postId": post.id], frame)
-            case .commentButton: canvas.action(.postDidtap, ["postId": post.id], frame)
+            case .commentButton:
+                let taps = FooterTaps(post)
+                taps.fire(taps.comment, post, frame, &canvas)
             default:
                 canvas.feedshotAction(
                     .shareMenuDidOpen, ["postId": post.id, "menu": menu.map(\.event.rawValue).joined(separator: ",")], frame)

@@ -47,9 +47,8 @@ struct PostLiveStreamCell<Measurer: TextMeasuring>: FeedCell {
             }
             let stackHeight = lines.last.map { $0.y + $0.block.height } ?? 0
             let top = (cell.height - stackHeight) / 2
+            // The black view takes no tap of its own: the table's row selection (`PostRowSelection`).
             for (block, y) in lines { canvas.add(.text, text: block, at: m.liveEndInset + (inner - block.width) / 2, top + y) }
-            // The black view takes the taps: the table's row selection.
-            canvas.action(.postDidtap, ["postId": post.id], cell)
         }
         return m.liveStreamHeight
     }

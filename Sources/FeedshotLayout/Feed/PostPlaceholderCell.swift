@@ -22,8 +22,7 @@ struct PostPlaceholderCell<Measurer: TextMeasuring>: FeedCell {
         canvas.add(.text, text: title, at: container.midX - title.width / 2, y)
         y += title.height + m.placeholderTextSpacing
         canvas.add(.text, text: description, at: container.midX - description.width / 2, y)
-        // The table's row selection (AmityFeedViewController.swift:221-228).
-        canvas.action(.postDidtap, ["postId": post.id], container)
+        // A tap is the table's row selection (`PostRowSelection`).
         return container.maxY
     }
 }

@@ -122,6 +122,11 @@ public struct LayoutEvent: Vocabulary {
     public static let linkPreviewDidTap = LayoutEvent(rawValue: "linkPreviewDidTap")
     /// "View more replies" under a detail comment: the kit loads them.
     public static let viewMoreRepliesDidTap = LayoutEvent(rawValue: "viewMoreRepliesDidTap")
+    /// A post detail's Comment button or comment count: the kit focuses its comment compose bar
+    /// (for a member of the post's community).
+    public static let commentComposeDidTap = LayoutEvent(rawValue: "commentComposeDidTap")
+    /// A post detail's like count: the kit opens the list of who reacted.
+    public static let reactionDetailsDidTap = LayoutEvent(rawValue: "reactionDetailsDidTap")
 
     /// Every event above, in their order.
     public static let all: [LayoutEvent] = [
@@ -133,6 +138,6 @@ public struct LayoutEvent: Vocabulary {
         .didSelectURL, .didSelectPhoneNumber, .didSelectDate, .didSelectAddress, .didSelectTransitInformation, .didSelectMention,
         .didSelectHashtag, .didSelectCustom, .linkDidTap, .readMoreDidTap, .likeDidTap, .postOptionDidTap, .shareMenuDidOpen,
         .imageDidTap, .pollAnswerDidTap, .pollSubmitDidTap, .pendingPostAcceptDidTap, .pendingPostDeclineDidTap, .pendingPostDidTap,
-        .linkPreviewDidTap, .viewMoreRepliesDidTap,
+        .linkPreviewDidTap, .viewMoreRepliesDidTap, .commentComposeDidTap, .reactionDetailsDidTap,
     ]
 }
