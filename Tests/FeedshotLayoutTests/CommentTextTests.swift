@@ -72,7 +72,7 @@ struct CommentTextTests {
             mention.frame
                 == Rect(x: text.frame.x + 22.5, y: text.frame.y + AmityExpandableLabel.baselineOffsetRatio * 15, width: 30, height: 19))
         let link = try #require(cell.actions.first { $0.event == "linkDidTap" })
-        #expect(link.arguments == ["url": "https://example.com", "origin": "feedshot"])
+        #expect(link.arguments == ["url": "http://example.com", "origin": "feedshot"])
         #expect(link.frame.x == text.frame.x + 12 * 7.5)
     }
 

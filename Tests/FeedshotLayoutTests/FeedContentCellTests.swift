@@ -117,8 +117,15 @@ struct FeedContentCellTests {
         let links = item.actions("linkDidTap")
         // "Hi see " before it: 7 × 7.5; "example.com/trail": 17 × 7.5.
         #expect(links.map(\.frame) == [Rect(x: 16 + 52.5, y: 8, width: 127.5, height: 19)])
-        // Feedshot's own events say so (`origin`); LinkDetector completes a bare domain with https.
-        #expect(links.first?.arguments == ["url": "https://example.com/trail", "origin": "feedshot"])
+        // Feedshot's own events say so (`origin`), with the URL the kit's label opens: "http://" in
+        // front of a link that does not start with "http" (AmityExpandableLabel.swift:164,607).
+        #expect(links.first?.arguments == ["url": "http://example.com/trail", "origin": "feedshot"])
+        let written = try #require(
+            try F.layout([F.post("p", #""text": "HTTPS://a.io/x, mail hike@example.com or b.io/ü""#)]).item("p.text"))
+        #expect(
+            written.actions("linkDidTap").map { $0.arguments["url"] } == [
+                "HTTPS://a.io/x", "http://hike@example.com", "http://b.io/%C3%BC",
+            ])
         let events = item.actions.map(\.event)
         #expect(events.firstIndex(of: "linkDidTap")! < events.firstIndex(of: "postDidtap")!)
     }
@@ -139,6 +146,19 @@ struct FeedContentCellTests {
         let icon = try #require(item.elements.first { $0.role == .icon })
         #expect(icon.frame.offsetBy(dy: -item.frame.y) == Rect(x: 16 + 171.5 - 16, y: 16 + 171.5 - 16, width: 32, height: 32))
         #expect(layout.warnings.contains { $0.hasPrefix("posts[0].images[0].src") })
+    }
+
+    /// A video without a thumbnail is the kit's `videoThumbnailPlaceholder`, a solid black image
+    /// (AmityGalleryCollectionViewCell.swift:123-128), under the play icon, with no warning: the
+    /// kit has nothing to load. A photo without a source is still Feedshot's placeholder.
+    @Test func aVideoWithoutAThumbnailIsTheKitsBlackPlaceholder() throws {
+        let layout = try F.layout([F.post("v", #""dataType": "video", "text": "", "images": [{"src": ""}]"#)])
+        let item = try #require(layout.item("v.gallery"))
+        let tile = try #require(item.elements.first { $0.role == .tile })
+        #expect(tile.content == .box(fill: .black, corners: .all(4)))
+        #expect(tile.frame.offsetBy(dy: -item.frame.y) == Rect(x: 16, y: 16, width: 343, height: 343))
+        #expect(item.glyphs == [.playFill])
+        #expect(layout.warnings.isEmpty)
     }
 
     /// "+ N" is the cell xib's `boldSystem 20`, white, centred on the fourth tile; no code sets
@@ -204,6 +224,10 @@ struct FeedContentCellTests {
         #expect(item.frame(ofText: "agenda.pdf")?.origin == (80, 51))
         #expect(item.frame(ofText: "482 KB")?.origin == (80, 70))
         #expect(item.actions("fileDidTap").first?.arguments == ["postId": "f", "index": "0", "origin": "feedshot"])
+        // Without a size the kit's `AmityFile` reads 0: "Zero KB" in the same place.
+        let unsized = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf"}]"#)]).item("f.file"))
+        #expect(unsized.frame(ofText: "Zero KB")?.origin == (80, 70))
     }
 
     @Test func moreThanFiveFilesEndWithViewAllFilesInSystemBlue() throws {

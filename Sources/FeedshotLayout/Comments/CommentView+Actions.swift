@@ -56,7 +56,7 @@ extension CommentView {
         }
         for link in LinkDetector.links(in: comment.text) {
             for rect in block.fragments(of: link.range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction(.linkDidTap, ["url": link.url], rect)
+                canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect)
             }
         }
         if block.isTruncated {

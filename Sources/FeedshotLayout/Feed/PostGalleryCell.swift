@@ -18,6 +18,10 @@ struct PostGalleryCell<Measurer: TextMeasuring>: FeedCell {
             let frame = tile.offsetBy(dx: m.galleryInset, dy: text + m.galleryInset)
             let ref = post.images[index].src
             switch images.entry(ref) {
+            case _ where ref.isEmpty && post.dataType == "video":
+                // A video without a thumbnail: the kit's `videoThumbnailPlaceholder`, a solid black
+                // image (`General/Cell/AmityGalleryCollectionViewCell.swift:123-128`).
+                canvas.add(.tile, frame, .box(fill: .black, corners: .all(4)))
             case .loaded:
                 canvas.add(.tile, frame, .image(ref: ref, cornerRadius: 4))
             case .failed(let reason):

@@ -49,7 +49,7 @@ extension FeedCell {
         for link in LinkDetector.links(in: text) where link.range.lowerBound < kept {
             let range = link.range.lowerBound..<min(link.range.upperBound, kept)
             for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction(.linkDidTap, ["url": link.url], box)
+                canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box)
             }
         }
         if block.isTruncated {

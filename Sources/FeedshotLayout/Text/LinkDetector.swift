@@ -10,6 +10,16 @@ enum LinkDetector {
     struct Link: Sendable, Hashable {
         let range: Range<Int>
         let url: String
+        /// The link as written in the text.
+        let text: String
+
+        /// The URL Amity's expandable label opens for the link (`AmityExpandableLabel.swift:154-178,
+        /// 598-614`): the text as it is when it starts with "http" (any case), else with "http://"
+        /// in front — an e-mail address too — percent-encoded as `urlQueryAllowed` allows.
+        var openedByAmitysLabel: String {
+            let url = text.lowercased().hasPrefix("http") ? text : "http://" + text
+            return url.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? url
+        }
     }
 
     /// The top-level domains a bare domain is recognised by.
@@ -66,7 +76,7 @@ enum LinkDetector {
             candidate = candidate.dropLast()
         }
         guard let url = url(for: String(candidate)) else { return nil }
-        return Link(range: start..<(start + candidate.utf8.count), url: url)
+        return Link(range: start..<(start + candidate.utf8.count), url: url, text: String(candidate))
     }
 
     /// The first link in `text` (`AmityPreviewLinkWizard.detectLinks(input:).first`).
