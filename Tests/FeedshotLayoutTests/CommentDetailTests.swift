@@ -108,6 +108,10 @@ struct CommentDetailTests {
         // "This reply has been deleted.": 28 × 6.5 = 182.
         #expect(try T.element(reply, .deleted).frame == Rect(x: 52, y: reply.frame.y, width: 182 + 40, height: 28))
         #expect(try T.element(reply, .deleted, 2).frame.x == 80)
+        // `icon_delete_message` in its own #898E9E (not a template image) on both rows.
+        for item in [comment, reply] {
+            #expect(item.elements.contains { $0.content == .glyph(.messageDeleted, color: KitColors.deletedIcon) }, "\(item.id)")
+        }
     }
 
     /// With a comment list the post is a post detail: no preview comments.

@@ -220,6 +220,13 @@ struct CommentLayoutTests {
         #expect(name.frame.width <= 287)
         let badge = try Self.element(cell, .badge)
         #expect(badge.frame == Rect(x: name.frame.maxX + 4, y: name.frame.midY - 8, width: 16, height: 16))
-        if case .glyph(let glyph, _) = badge.content { #expect(glyph == .bannedBadge) }
+        // `icon_community_setting_banned` is not a template image and the comment view does not
+        // tint it (AmityCommentView.swift:139): its own #A5A9B5, whatever the palette. The post
+        // header tints it base shade 3 (AmityFeedDisplayNameTextView.swift:45).
+        #expect(badge.content == .glyph(.bannedBadge, color: KitColors.bannedIcon))
+        let red =
+            ##"{"kind": "post", "viewer": "u1", "now": "2026-11-29T12:00:00Z", "theme": {"base": "#FF0000"}, "post": \##(Self.post), "previewComments": [\##(comment)]}}"##
+        let painted = try LayoutEngine.layout(Document.decode(Data(red.utf8)), measurer: FakeMeasurer())
+        #expect(try Self.element(try Self.item(painted, "p.comment.c1"), .badge).content == badge.content)
     }
 }

@@ -39,7 +39,7 @@ extension ChatLayoutEngine {
             canvas.add(
                 .status, in: row,
                 at: Rect(x: 0, y: (m.metadataHeight - m.deletedIconSize) / 2, width: m.deletedIconSize, height: m.deletedIconSize),
-                .glyph(.messageDeleted, color: theme.baseShade2))
+                .glyph(.messageDeleted, color: KitColors.deletedIcon))
         }
         canvas.add(
             .time, in: row, at: Rect(x: icon, y: 0, width: text.width, height: m.metadataHeight), .text(text.text, lines: text.lines))

@@ -62,7 +62,7 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         if comment.author.isGlobalBanned {
             canvas.add(
                 .badge, Rect(x: frame.maxX + m.nameToBadge, y: frame.midY - m.badgeSize / 2, width: m.badgeSize, height: m.badgeSize),
-                .glyph(.bannedBadge, color: theme.baseShade3))
+                .glyph(.bannedBadge, color: KitColors.bannedIcon))
         }
         return frame.maxY
     }

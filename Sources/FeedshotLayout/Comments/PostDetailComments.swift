@@ -64,7 +64,7 @@ struct PostDetailComments<Measurer: TextMeasuring>: FeedCell {
         let row = m.standardRow
         canvas.add(
             .deleted, Rect(x: m.defaultCellMargin, y: (row - m.deletedIcon) / 2, width: m.deletedIcon, height: m.deletedIcon),
-            .glyph(.messageDeleted, color: theme.baseShade2))
+            .glyph(.messageDeleted, color: KitColors.deletedIcon))
         let x = m.defaultCellMargin + m.deletedIcon + m.defaultCellMargin
         let text = label(strings(.commentDeleted), .body, color: theme.baseShade2, width: width - x - m.defaultCellMargin)
         canvas.add(.deleted, Rect(x: x, y: (row - text.height) / 2, width: text.width, height: text.height), text: text)
@@ -87,7 +87,7 @@ struct PostDetailComments<Measurer: TextMeasuring>: FeedCell {
             .deleted,
             Rect(
                 x: x + m.deletedReplyIconLeading + inset, y: box.midY - m.deletedIcon / 2, width: m.deletedIcon, height: m.deletedIcon),
-            .glyph(.messageDeleted, color: theme.baseShade2))
+            .glyph(.messageDeleted, color: KitColors.deletedIcon))
         canvas.add(.deleted, Rect(x: textX, y: box.midY - text.height / 2, width: text.width, height: text.height), text: text)
         return commentItem(canvas, id: id, type: .deletedReply, height: m.standardRow)
     }

@@ -136,7 +136,7 @@ extension KitIcon {
     static let officialBadge = named("officialBadge")
     /// `icon_badge_moderator`: the moderator shield, in its own colour.
     static let moderatorBadge = named("moderatorBadge")
-    /// `icon_community_setting_banned` (tinted): the globally banned user’s symbol.
+    /// `icon_community_setting_banned` (not a template: drawn in its own #A5A9B5): the globally banned user’s symbol.
     static let bannedBadge = named("bannedBadge")
     /// `icon_option` (template): three dots.
     static let option = named("option")

@@ -12,4 +12,10 @@ package enum KitColors {
     package static let shareTitle = Color(red: 0x81, green: 0x86, blue: 0x98)
     /// The "LIVE" badge (`AmityPostLiveStreamTableViewCell.swift:87`).
     package static let liveRed = Color(red: 0xFF, green: 0x30, blue: 0x5A)
+    /// `icon_delete_message`'s own fill, not a template image, so never tinted: deleted messages,
+    /// comments and replies (`Assets.xcassets/icons/General/icon_delete_message.imageset`).
+    package static let deletedIcon = Color(red: 0x89, green: 0x8E, blue: 0x9E)
+    /// `icon_community_setting_banned`'s own fill, not a template image: the banned badge beside
+    /// a comment's name (`Assets.xcassets/icons/Community Settings/icon_community_setting_banned.imageset`).
+    package static let bannedIcon = Color(red: 0xA5, green: 0xA9, blue: 0xB5)
 }
