@@ -129,6 +129,20 @@ struct AmityChatCellTests {
         #expect(name.width <= 0.7 * 375 - 52 && name.width > 0.7 * 375 - 52 - 8, "\(name)")
     }
 
+    /// Right to left the audio stack mirrors, but the label's `.right` alignment is absolute
+    /// (AmityMessageAudioTableViewCell.swift:32): the time ends at the label's right edge, 54 into
+    /// the 136-point bubble, towards the icon on the right — not at the bubble's left end.
+    @Test func rightToLeftTheAudioTimeStaysRightAlignedInItsLabel() throws {
+        let json = Fixture.chat(message("audio", from: "u2", #""audio": {"duration": 7}"#), extra: #""layoutDirection": "rtl""#)
+        let item = try #require(try Fixture.layout(json, images: Self.images).items.first { $0.type != "dateHeader" })
+        let bubble = try #require(frames(item, .bubble).first)
+        #expect(bubble == Rect(x: 375 - 68 - 136, y: 34, width: 136, height: 40))
+        let icon = try #require(frames(item, .audio).first)
+        #expect(icon.maxX == bubble.maxX - 8)
+        let time = try #require(frames(item, .audio).last)
+        #expect(texts(item, .audio) == ["0:00"] && time.maxX == bubble.x + 54)
+    }
+
     @Test func audioOutgoingIsAt8WithTheTimeAt56() throws {
         let item = try cell(message("audio", from: "u1", #""audio": {"duration": 7}"#))
         #expect(frames(item, .bubble) == [Rect(x: 375 - 152, y: 8, width: 136, height: 40)])

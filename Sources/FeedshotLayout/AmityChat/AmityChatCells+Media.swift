@@ -90,9 +90,12 @@ extension ChatLayoutEngine {
             let text = label(
                 formatting.strings.number(ChatFormatting.elapsed(seconds)), font: typography[.body], color: tint, width: m.audioLabelWidth
             )
+            // `textAlignment = .right` (AmityMessageAudioTableViewCell.swift:32) is absolute: in a
+            // right-to-left chat the stack mirrors but the time still ends at the label's right
+            // edge, the side towards the icon — here its left end, before the layout is mirrored.
+            let x = document.layoutDirection == .rightToLeft ? m.audioLabelX : m.audioLabelX + m.audioLabelWidth - text.width
             let frame = Rect(
-                x: m.audioLabelX + m.audioLabelWidth - text.width, y: m.audioInset + (m.audioIconSize - m.nameHeight) / 2,
-                width: text.width, height: m.nameHeight)
+                x: x, y: m.audioInset + (m.audioIconSize - m.nameHeight) / 2, width: text.width, height: m.nameHeight)
             canvas.add(.audio, in: bubble, at: frame, .text(text.text, lines: text.lines))
         }
         addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)
