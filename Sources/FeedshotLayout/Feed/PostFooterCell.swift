@@ -35,8 +35,8 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
 
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
     /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. A tap on the row —
-    /// its first 100 points (the like-details button) only when there are likes — fires the
-    /// screen's `footerTaps`.
+    /// its first 100 points (the like-details button) only when there are likes — fires what the
+    /// post's screen does (`FooterTaps`).
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
         let m = FeedMetrics.self
         let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
