@@ -140,7 +140,7 @@ def files_icons():
 def post_icons():
     items=[('officialBadge',B+'icon_badge_checkmark.pdf','`icon_badge_checkmark` (template): the official community badge.',True,2),
      ('moderatorBadge',B+'icon_moderator_badge.pdf','`icon_badge_moderator`: the moderator shield, in its own colour.',False,2),
-     ('bannedBadge',B+'Icon.pdf','`icon_community_setting_banned` (tinted): the globally banned user’s symbol.',True,2),
+     ('bannedBadge',B+'Icon.pdf','`icon_community_setting_banned` (not a template; drawn in the element’s colour: the post header tints it base shade 3, a comment leaves it #A5A9B5): the globally banned user’s symbol.',True,2),
      ('option',B+'icon_option.pdf','`icon_option` (template): three dots.',True,2),
      ('likeOutline',B+'icon_like.pdf','`icon_like` (template): the Like button’s thumb.',True,2),
      ('likeFill',B+'icon_like_fill.pdf','`icon_like_fill` (template): the Liked button’s thumb.',True,2),
@@ -149,17 +149,23 @@ def post_icons():
      ('playLiveStream',B+'play_livestream_button.pdf','`play_livestream_button`: a translucent black disc with a white triangle.',False,2),
      ('postPlaceholder',B+'ic_post_placeholder.pdf','`ic_post_placeholder`: the unknown post’s card with a question mark.',False,2),
      ('radioOn',B+'icon_radio_on.pdf','`icon_radio_on`: a chosen single-choice answer.',False,2),
-     ('radioOff',B+'icon_radio_off.pdf','`icon_radio_off`: an answer not chosen.',False,2),
      ('radioCheck',B+'icon_radio_check.pdf','`icon_radio_check`: a chosen multiple-choice answer.',False,2),
      ('reply',B+'icon_reply.pdf','`icon_reply` (template): the comment’s Reply arrow (13.48 × 12).',True,2),
      ('replies',B+'icon_reply_inverse.pdf','`icon_reply_inverse`: the “View replies” arrow, in its own colour (12 × 8).',False,2)]
     icons=[icon(n,p,d,tint=t,dec=dec) for n,p,d,t,dec in items]
+    # Its white disc is the card showing through in the kit's light theme: Feedshot's dark theme
+    # paints it in the card's colour (the element's), the ring keeps the asset's grey.
+    icons.insert(11, icon('radioOff',B+'icon_radio_off.pdf','`icon_radio_off`: an answer not chosen — its white disc drawn in the element’s colour (the card’s background: white, as the asset, in the kit’s light theme), its ring #A5A9B5.',
+        dec=2, fills={0: {'fill': 'tint'}}))
     icons.append(icon('likeBadge',B+'icon_like_button.pdf','`icon_like_button`: a blue gradient disc (#5B9DFF to #0041BE) with a white thumb.',dec=2,
         fills={0:{'fill': 'linear', 'colors': ['5B9DFF', '0041BE'], 'from': [-20.775, 13.31], 'to': [-11.775, 35.81]}}))
     return icons
 def live_icons():
     return [icon('liveStreamPlaceholder',B+'livestream_placeholder.pdf','`default_livestream`: the live stream’s placeholder illustration (375 × 221).',dec=1)]
 def write(path, icons):
+    for i in icons:  # a PDF's 40.0 is written 40, as the committed files have it
+        for key in ('width', 'height'):
+            if isinstance(i.get(key), float) and i[key].is_integer(): i[key] = int(i[key])
     with open(path, 'w') as out:
         out.write(json.dumps({'about': ABOUT, 'icons': icons}, indent=1, ensure_ascii=False) + '\n')
 

@@ -54,7 +54,9 @@ struct FeedPostTypesTests {
         #expect(boxes.first == .box(fill: light.background, stroke: light.primary, corners: .all(4)))
         #expect(boxes.last == .box(fill: light.background, stroke: light.baseShade4, corners: .all(4)))
         let radios = open.elements.compactMap { if case .glyph(let glyph, let color) = $0.content { (glyph, color) } else { nil } }
-        #expect(radios.map(\.0) == [.radioOn, .radioOff] && radios.allSatisfy { $0.1 == light.primary })
+        // The unchosen radio's white disc is the card's background: white here, as the asset.
+        #expect(radios.map(\.0) == [.radioOn, .radioOff] && radios.map(\.1) == [light.primary, light.background])
+        #expect(light.background == Color(red: 0xFF, green: 0xFF, blue: 0xFF))
         let submit = try #require(open.elements.first { $0.role == .menuItem }?.content.styledText)
         #expect(submit.string == "Submit vote" && submit.color == light.primary)
         #expect(open.actions("pollSubmitDidTap").first?.arguments == ["postId": "q", "origin": "feedshot"])

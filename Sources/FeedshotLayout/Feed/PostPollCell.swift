@@ -120,10 +120,12 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: titleWidth, measurer: measurer)
             let radio: Glyph = answer.isSelected ? (poll.isMultipleChoice ? .radioCheck : .radioOn) : .radioOff
+            // The icons keep their own colours; `icon_radio_off`'s white disc is the card's
+            // background (white in the kit's light theme, the card's colour in Feedshot's dark one).
             elements.append(
                 (
                     .icon, Rect(x: m.answerInset, y: m.answerInset, width: m.radioIcon, height: m.radioIcon),
-                    .glyph(radio, color: theme.primary), nil
+                    .glyph(radio, color: radio == .radioOff ? theme.background : theme.primary), nil
                 ))
             elements.append(
                 (

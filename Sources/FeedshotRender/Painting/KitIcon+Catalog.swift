@@ -136,7 +136,7 @@ extension KitIcon {
     static let officialBadge = named("officialBadge")
     /// `icon_badge_moderator`: the moderator shield, in its own colour.
     static let moderatorBadge = named("moderatorBadge")
-    /// `icon_community_setting_banned` (not a template: drawn in its own #A5A9B5): the globally banned user’s symbol.
+    /// `icon_community_setting_banned` (not a template; drawn in the element’s colour: the post header tints it base shade 3, a comment leaves it #A5A9B5): the globally banned user’s symbol.
     static let bannedBadge = named("bannedBadge")
     /// `icon_option` (template): three dots.
     static let option = named("option")
@@ -154,7 +154,7 @@ extension KitIcon {
     static let postPlaceholder = named("postPlaceholder")
     /// `icon_radio_on`: a chosen single-choice answer.
     static let radioOn = named("radioOn")
-    /// `icon_radio_off`: an answer not chosen.
+    /// `icon_radio_off`: an answer not chosen — its white disc drawn in the element’s colour (the card’s background: white, as the asset, in the kit’s light theme), its ring #A5A9B5.
     static let radioOff = named("radioOff")
     /// `icon_radio_check`: a chosen multiple-choice answer.
     static let radioCheck = named("radioCheck")
