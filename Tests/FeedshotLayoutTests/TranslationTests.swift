@@ -144,6 +144,19 @@ struct TranslationTests {
         #expect(hebrew(.messageEdited, "11:58") == "נערכה • 11:58")
     }
 
+    /// In Arabic the typing line, which opens with a (Latin) name, starts with U+200F so it is laid
+    /// out right to left — the name on the right, the dots at the left end; in English it does not.
+    @Test func theTypingLineIsARightToLeftLabelInArabic() throws {
+        func typing(_ locale: String) throws -> String {
+            let layout = try Fixture.layout(
+                Fixture.chat(Fixture.text("m1", from: "u2", "Hi"), extra: #""typing": ["u2"], "locale": "\#(locale)""#))
+            let item = try #require(layout.items.first { $0.type == "typingIndicator" })
+            return try #require(item.elements.compactMap(\.content.styledText?.string).first)
+        }
+        #expect(try typing("ar") == "\u{200F}Ann يكتب...")
+        #expect(try typing("en_US") == "Ann is typing...")
+    }
+
     /// Simplified Chinese for `zh`, `zh-Hans` and `zh_CN`; a document's `strings` still wins.
     @Test func chineseLocalesAndOverrides() {
         for identifier in ["zh", "zh-Hans", "zh_CN", "zh-Hans-CN"] {
