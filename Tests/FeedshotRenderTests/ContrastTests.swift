@@ -40,6 +40,9 @@ struct ContrastTests {
                 let foregrounds: [Color]
                 switch element.content {
                 case .text(let text, _): foregrounds = [text.color] + text.spans.compactMap(\.color)
+                // An unchosen radio's colour paints its disc, the card showing through; what reads
+                // is its ring, in the asset's own #A5A9B5.
+                case .glyph(.radioOff, _): foregrounds = [Color(red: 0xA5, green: 0xA9, blue: 0xB5)]
                 case .glyph(_, let color) where element.role != .avatar: foregrounds = [color]
                 default: continue
                 }

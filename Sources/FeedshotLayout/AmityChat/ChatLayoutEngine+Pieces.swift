@@ -101,9 +101,9 @@ extension ChatLayoutEngine {
             canvas.add(
                 .image, in: frame,
                 at: Rect(x: (frame.width - side.width) / 2, y: (frame.height - side.height) / 2, width: side.width, height: side.height),
-                // The kit's baseShade3 in its light theme; in Feedshot's own dark theme, where shades
-                // darken, baseShade1 keeps the icon at 3:1 on the placeholder (ContrastTests).
-                .glyph(.imagePlaceholder, color: theme.appearance == .light ? theme.baseShade3 : theme.baseShade1))
+                // The asset's own #A5A9B5 (not a template image) whatever the palette; in Feedshot's
+                // own dark theme, where shades darken, baseShade1 keeps it at 3:1 (ContrastTests).
+                .glyph(.imagePlaceholder, color: theme.appearance == .light ? KitColors.imagePlaceholder : theme.baseShade1))
         }
     }
 

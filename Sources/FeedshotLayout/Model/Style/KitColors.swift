@@ -18,4 +18,7 @@ package enum KitColors {
     /// `icon_community_setting_banned`'s own fill, not a template image: the banned badge beside
     /// a comment's name (`Assets.xcassets/icons/Community Settings/icon_community_setting_banned.imageset`).
     package static let bannedIcon = Color(red: 0xA5, green: 0xA9, blue: 0xB5)
+    /// `default_message_image`'s own fill, not a template image: a chat image that has not loaded
+    /// (`Assets.xcassets/…/default_message_image.imageset`; `AmityMessageImageTableViewCell.swift:21,38,48`).
+    package static let imagePlaceholder = Color(red: 0xA5, green: 0xA9, blue: 0xB5)
 }
