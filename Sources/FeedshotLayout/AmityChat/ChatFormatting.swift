@@ -90,12 +90,14 @@ struct ChatFormatting: Sendable {
     /// strings' language, so in Arabic or Hebrew a line that opens with a Latin name ("Ann Lee
     /// يكتب...") still reads right to left, the name first on the right and the dots at the left end.
     func typing(_ names: [String]) -> String {
-        switch names.count {
-        case 0: ""
-        case 1: strings.label(strings(.typingOne, names[0]))
-        case 2: strings.label(strings(.typingTwo, names[0], names[1]))
-        default: strings.label(strings(.typingMany, strings.number(String(names.count))))
-        }
+        guard !names.isEmpty else { return "" }
+        let text =
+            switch names.count {
+            case 1: strings(.typingOne, names[0])
+            case 2: strings(.typingTwo, names[0], names[1])
+            default: strings(.typingMany, strings.number(String(names.count)))
+            }
+        return strings.label(text)
     }
 }
 

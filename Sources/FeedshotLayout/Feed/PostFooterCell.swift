@@ -36,7 +36,7 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
     /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. A tap on the row —
     /// its first 100 points (the like-details button) only when there are likes — fires what the
-    /// post's screen does (`FooterTaps`).
+    /// post's screen does (`footerTap`).
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
         let m = FeedMetrics.self
         let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
@@ -61,37 +61,24 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(.counts, text: count, at: right, row.midY - count.height / 2)
             right -= m.footerSpacing
         }
-        let taps = FooterTaps(post)
         if post.likes > 0 {
-            taps.fire(taps.reactionDetails, post, Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height), &canvas)
+            footerTap(.reactionDetailsDidTap, post, Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height), &canvas)
         }
-        taps.fire(
-            taps.comment, post, Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height),
-            &canvas)
+        footerTap(
+            .commentComposeDidTap, post,
+            Rect(x: row.x + m.likeDetailsWidth, y: row.y, width: row.width - m.likeDetailsWidth, height: row.height), &canvas)
     }
 
-    /// What the footer's `tapComment` (the Comment button, the counts past the like details) and
-    /// `tapReactionDetails` (the like details) do on the post's screen: in the feed both fire
-    /// `postDidtap` (`AmityFeedViewController.swift:438-439`); on the post detail the Comment button
-    /// and counts focus the comment compose bar and the like details open who reacted, with no
-    /// event (`AmityPostDetailViewController.swift:558-575`) — Feedshot's own there.
-    struct FooterTaps {
-        let comment: LayoutEvent
-        let reactionDetails: LayoutEvent
-        let isFeedshots: Bool
-
-        init(_ post: Post) {
-            isFeedshots = post.display == .detail
-            comment = isFeedshots ? .commentComposeDidTap : .postDidtap
-            reactionDetails = isFeedshots ? .reactionDetailsDidTap : .postDidtap
-        }
-
-        func fire(_ event: LayoutEvent, _ post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
-            if isFeedshots {
-                canvas.feedshotAction(event, ["postId": post.id], frame)
-            } else {
-                canvas.action(event, ["postId": post.id], frame)
-            }
+    /// A footer tap as the post's screen handles it: in the feed `tapComment` and
+    /// `tapReactionDetails` both fire `postDidtap` (`AmityFeedViewController.swift:438-439`); on the
+    /// post detail the Comment button and counts focus the comment compose bar and the like details
+    /// open who reacted, with no event (`AmityPostDetailViewController.swift:558-575`) — there
+    /// Feedshot's own `detailEvent`.
+    func footerTap(_ detailEvent: LayoutEvent, _ post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
+        if post.display == .detail {
+            canvas.feedshotAction(detailEvent, ["postId": post.id], frame)
+        } else {
+            canvas.action(.postDidtap, ["postId": post.id], frame)
         }
     }
 
@@ -126,9 +113,7 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(button.role, text: title, at: x + button.size.width + m.imageTitlePadding, frame.midY - title.height / 2)
             switch button.role {
             case .likeButton: canvas.feedshotAction(.likeDidTap, ["postId": post.id], frame)
-            case .commentButton:
-                let taps = FooterTaps(post)
-                taps.fire(taps.comment, post, frame, &canvas)
+            case .commentButton: footerTap(.commentComposeDidTap, post, frame, &canvas)
             default:
                 canvas.feedshotAction(
                     .shareMenuDidOpen, ["postId": post.id, "menu": menu.map(\.event.rawValue).joined(separator: ",")], frame)
