@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import FeedshotLayout
+
+/// MessageKit colours, fonts and sizes that no other unit test pinned (docs/conformance/messagekit.md).
+/// Each expected value is the kit's (or, where the kit names a UIKit colour or text style, UIKit's
+/// value for it); kit paths are under MessageKit's repository at b4493fe.
+struct MessageKitStyleTests {
+    /// Four labels with texts and heights, so each is drawn.
+    static let labels = #"""
+        {"labels": {"cellTop": {"height": 18, "text": "CT"}, "messageTop": {"height": 20, "text": "MT"},
+                    "messageBottom": {"height": 16, "text": "MB"}, "cellBottom": {"height": 12, "text": "CB"}}}
+        """#
+
+    /// The text drawing `string` in `item`.
+    static func text(_ item: LayoutItem, _ string: String) throws -> StyledText {
+        try #require(item.elements.compactMap { MK.styled($0) }.first { $0.string == string })
+    }
+
+    /// The element drawing `string` in `item`.
+    static func element(_ item: LayoutItem, drawing string: String) throws -> LayoutElement {
+        try #require(item.elements.first { MK.styled($0)?.string == string })
+    }
+
+    /// The spans of `text` covering `start..<end`.
+    static func spans(_ text: StyledText, _ start: Int, _ end: Int) -> [StyledText.Span] {
+        text.spans.filter { $0.start == start && $0.end == end }
+    }
+
+    // MARK: Labels
+
+    /// The Example app's cell top and cell bottom labels: `UIFont.boldSystemFont(ofSize: 10)` in
+    /// `UIColor.darkGray` (white 1/3, #555555), in either appearance
+    /// (`Example/Sources/View Controllers/ChatViewController.swift:156-175`).
+    @Test(arguments: ["light", "dark"])
+    func cellTopAndBottomLabelsAreBold10InDarkGray(theme: String) throws {
+        let cell = try MK.item(MK.document([MK.message("t")], settings: Self.labels, theme: theme), "t")
+        for string in ["CT", "CB"] {
+            let text = try Self.text(cell, string)
+            #expect(text.font == FontSpec(size: 10, weight: .bold) && text.color == Color(hex: "#555555"), "\(string)")
+        }
+    }
+
+    /// The Example app's message top label is `preferredFont(forTextStyle: .caption1)`, its message
+    /// bottom label `.caption2` (`Example/Sources/View Controllers/ChatViewController.swift:177-189`);
+    /// a contact's initials `.footnote` (`Sources/Views/Cells/ContactMessageCell.swift:131-137`). Their
+    /// sizes per content size category are Apple's Dynamic Type table (Human Interface Guidelines,
+    /// "Dynamic Type sizes", iOS): (category, footnote, caption1, caption2).
+    @Test(arguments: [
+        ("xSmall", 12.0, 11.0, 11.0), ("small", 12, 11, 11), ("medium", 12, 11, 11), ("large", 13, 12, 11), ("xLarge", 15, 14, 13),
+        ("xxLarge", 17, 16, 15), ("xxxLarge", 19, 18, 17), ("accessibilityMedium", 23, 22, 20), ("accessibilityLarge", 27, 26, 24),
+        ("accessibilityXLarge", 33, 32, 29), ("accessibilityXXLarge", 38, 37, 34), ("accessibilityXXXLarge", 44, 43, 40),
+    ])
+    func labelAndInitialsFontsFollowTheirTextStyles(category: String, footnote: Double, caption1: Double, caption2: Double) throws {
+        // One initial: two would not fit the 26-pt circle at the largest sizes.
+        let contact = MK.message("c", "contact", #""contact": {"displayName": "Maria Garcia", "initials": "M"}"#)
+        let layout = try MK.layout(MK.document([MK.message("t"), contact], settings: Self.labels, textSize: category))
+        let (cell, card) = (layout.items[0], layout.items[1])
+        #expect(try Self.text(cell, "MT").font == FontSpec(size: caption1))
+        #expect(try Self.text(cell, "MB").font == FontSpec(size: caption2))
+        #expect(try Self.text(card, "M").font == FontSpec(size: footnote))
+    }
+
+    /// The placeholder's initials are drawn in `calculateTextRect`: the square inscribed in the
+    /// avatar's circle, `shortEdge × sin 45° × 2` wide, less 2 at each side, centred
+    /// (`Sources/Views/AvatarView.swift:193-207`): 30√2 − 4 for the 30-pt default avatar.
+    @Test func theAvatarInitialsAreSetInTheInscribedSquareLess4() throws {
+        let cell = try MK.item(MK.document([MK.message("t")]), "t")
+        let avatar = try #require(MK.element(cell, .avatar)).frame
+        let initials = try Self.element(cell, drawing: "?").frame
+        #expect(abs(initials.width - (30 * 2.0.squareRoot() - 4)) < 1e-9 && abs(initials.midX - avatar.midX) < 1e-9)
+    }
+
+    // MARK: Text
+
+    /// A `.link` range of attributed text is drawn by the label's layout manager in UIKit's link
+    /// colour, systemBlue — #0A84FF in the dark appearance — underlined: MessageKit leaves the
+    /// attribute to UIKit unless the URL detector restyles the range
+    /// (`Sources/Views/MessageLabel.swift:289-300`).
+    @Test func aLinkRunInTheDarkAppearanceIsDarkSystemBlue() throws {
+        let runs = ##""runs": [{"text": "see "}, {"text": "a.io/x", "link": "https://a.io/x"}]"##
+        let cell = try MK.item(MK.document([MK.message("a", "attributedText", runs)], theme: "dark"), "a")
+        let text = try #require(MK.styled(MK.element(cell, .text)))
+        #expect(Self.spans(text, 4, 10) == [StyledText.Span(start: 4, end: 10, color: Color(hex: "#0A84FF"), isUnderlined: true)])
+    }
+
+    /// Detected ranges take `MessageLabel.defaultAttributes`: `UIColor.darkText`, underlined in
+    /// `UIColor.darkText` (`Sources/Views/MessageLabel.swift:158-164`). `darkText` is not a dynamic
+    /// colour: black in the dark appearance too, even on the dark incoming bubble.
+    @Test func detectedRangesAreDarkTextInTheDarkAppearanceToo() throws {
+        let json = MK.document(
+            [MK.message("t", "text", #""text": "Ping @steven123""#)], settings: #"{"detectors": {"enabled": ["mention"]}}"#, theme: "dark")
+        let text = try #require(MK.styled(MK.element(try MK.item(json, "t"), .text)))
+        #expect(Self.spans(text, 5, 15) == [StyledText.Span(start: 5, end: 15, color: .black, isUnderlined: true, underlineColor: .black)])
+    }
+
+    // MARK: Sizes
+
+    /// A photo or video whose size is neither given nor loaded, and a location without a size, are
+    /// the Example app's items: `ImageMediaItem` and `CoordinateItem` are 240 × 240
+    /// (`Example/Sources/Models/MockMessage.swift:31-39,43-60`); at 375 wide all fit the max width
+    /// (359 − 30 − 34) unscaled.
+    @Test func mediaAndLocationsWithoutASizeAreTheExampleApps240Square() throws {
+        let layout = try MK.layout(
+            MK.document([
+                MK.message("p", "photo", #""image": {"src": "missing.png"}"#),
+                MK.message("v", "video", #""image": {"src": "missing.png"}"#),
+                MK.message("l", "location", #""location": {"latitude": 1, "longitude": 2}"#),
+            ]))
+        for item in layout.items {
+            #expect(MK.container(item)?.size == Size(width: 240, height: 240), "\(item.id)")
+        }
+    }
+
+    // MARK: Taps
+
+    /// The play button's tap area is its frame grown by 10 on every side: `CGRect(x − 10, y − 10,
+    /// width + 20, height + 20)` (`Sources/Views/Cells/AudioMessageCell.swift:69-84`).
+    @Test func thePlayButtonsTapAreaIsItsFrameGrownBy10() throws {
+        let audio = #""audio": {"duration": 14}"#
+        let layout = try MK.layout(MK.document([MK.message("in", "audio", audio), MK.message("out", from: "u1", "audio", audio)]))
+        for item in layout.items {
+            let play = try #require(MK.element(item, .audio)).frame
+            let tap = try #require(item.actions.first { $0.event == "didTapPlayButton" }).frame
+            #expect(tap == Rect(x: play.x - 10, y: play.y - 10, width: play.width + 20, height: play.height + 20), "\(item.id)")
+        }
+    }
+}
