@@ -7,21 +7,14 @@ import Testing
 /// Each expected value is the kit's (or, where the kit names a UIKit colour or text style, UIKit's
 /// value for it); kit paths are under MessageKit's repository at b4493fe.
 struct MessageKitStyleTests {
+    /// Its `element(_:drawing:)` and `text(_:_:)` find what draws a string.
+    typealias K = KitStyleTests
+
     /// Four labels with texts and heights, so each is drawn.
     static let labels = #"""
         {"labels": {"cellTop": {"height": 18, "text": "CT"}, "messageTop": {"height": 20, "text": "MT"},
                     "messageBottom": {"height": 16, "text": "MB"}, "cellBottom": {"height": 12, "text": "CB"}}}
         """#
-
-    /// The text drawing `string` in `item`.
-    static func text(_ item: LayoutItem, _ string: String) throws -> StyledText {
-        try #require(item.elements.compactMap { MK.styled($0) }.first { $0.string == string })
-    }
-
-    /// The element drawing `string` in `item`.
-    static func element(_ item: LayoutItem, drawing string: String) throws -> LayoutElement {
-        try #require(item.elements.first { MK.styled($0)?.string == string })
-    }
 
     /// The spans of `text` covering `start..<end`.
     static func spans(_ text: StyledText, _ start: Int, _ end: Int) -> [StyledText.Span] {
@@ -37,7 +30,7 @@ struct MessageKitStyleTests {
     func cellTopAndBottomLabelsAreBold10InDarkGray(theme: String) throws {
         let cell = try MK.item(MK.document([MK.message("t")], settings: Self.labels, theme: theme), "t")
         for string in ["CT", "CB"] {
-            let text = try Self.text(cell, string)
+            let text = try K.text(cell, string)
             #expect(text.font == FontSpec(size: 10, weight: .bold) && text.color == Color(hex: "#555555"), "\(string)")
         }
     }
@@ -57,9 +50,9 @@ struct MessageKitStyleTests {
         let contact = MK.message("c", "contact", #""contact": {"displayName": "Maria Garcia", "initials": "M"}"#)
         let layout = try MK.layout(MK.document([MK.message("t"), contact], settings: Self.labels, textSize: category))
         let (cell, card) = (layout.items[0], layout.items[1])
-        #expect(try Self.text(cell, "MT").font == FontSpec(size: caption1))
-        #expect(try Self.text(cell, "MB").font == FontSpec(size: caption2))
-        #expect(try Self.text(card, "M").font == FontSpec(size: footnote))
+        #expect(try K.text(cell, "MT").font == FontSpec(size: caption1))
+        #expect(try K.text(cell, "MB").font == FontSpec(size: caption2))
+        #expect(try K.text(card, "M").font == FontSpec(size: footnote))
     }
 
     /// The placeholder's initials are drawn in `calculateTextRect`: the square inscribed in the
@@ -68,7 +61,7 @@ struct MessageKitStyleTests {
     @Test func theAvatarInitialsAreSetInTheInscribedSquareLess4() throws {
         let cell = try MK.item(MK.document([MK.message("t")]), "t")
         let avatar = try #require(MK.element(cell, .avatar)).frame
-        let initials = try Self.element(cell, drawing: "?").frame
+        let initials = try K.element(cell, drawing: "?").frame
         #expect(abs(initials.width - (30 * 2.0.squareRoot() - 4)) < 1e-9 && abs(initials.midX - avatar.midX) < 1e-9)
     }
 
