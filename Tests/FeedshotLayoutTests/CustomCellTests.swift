@@ -80,6 +80,26 @@ struct CustomCellTests {
         #expect(fill == Color(hex: "#FFEECC"))
     }
 
+    @Test func staticTextTallerThanItsSlotKeepsTheWholeLinesThatFitEndingInAnEllipsis() throws {
+        // Slot 375 − 72 − 16 = 287 wide, 70 tall; inside the 12-pt padding the text has 263 × 46:
+        // 35 fake characters a line, and two 18.75-pt lines of the three it needs fit.
+        let text = String(repeating: "word ", count: 20)
+        let json = Fixture.chat(
+            #"{"id": "p", "from": "u1", "type": "poll", "sentAt": "2026-11-29T11:00:00Z", "text": "\#(text)"}"#,
+            extra: ##""cells": {"poll": {"layout": "static", "height": {"top": 8, "content": 70, "bottom": 24}}}"##)
+        let layout = try Fixture.layout(json, measurer: FakeMeasurer())
+        let item = try #require(layout.items.first { $0.id == "p" })
+        let element = try #require(item.elements.first { $0.role == .text })
+        guard case .text(let drawn, let lines) = element.content else {
+            Issue.record("the message is not drawn as text")
+            return
+        }
+        #expect(lines.count == 2)
+        #expect(drawn.string.hasSuffix("…"))
+        #expect(element.frame.height == (2 * 18.75).rounded(.up))
+        #expect(element.frame.maxY <= item.frame.y + 8 + 70 - 12)
+    }
+
     @Test func customTypeWithoutACellIsRefusedNamingTheMessage() {
         let json = Fixture.chat(#"{"id": "p", "from": "u1", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#)
         #expect(throws: DocumentError.self) { try Document.decode(json) }
