@@ -76,7 +76,10 @@ struct TranslationTests {
         let table = try #require(StringCatalog.tables[language])
         for (key, translation) in table {
             let base = key.split(separator: ".").first.map(String.init) ?? key
-            let english = try #require(StringCatalog.english[key] ?? StringCatalog.english["\(base).other"], "\(key)")
+            // A plural form of a key that is one word in English reads "%@ word" there.
+            let english = try #require(
+                StringCatalog.english[key] ?? StringCatalog.english["\(base).other"]
+                    ?? (key == base ? nil : StringCatalog.english[base].map { "%@ \($0)" }), "\(key)")
             let (want, got) = (Self.placeholders(english), Self.placeholders(translation))
             let countInWords = (key.hasSuffix(".one") || key.hasSuffix(".two")) && want == (1, []) && got == (0, [])
             #expect(
@@ -139,9 +142,31 @@ struct TranslationTests {
         #expect(hebrew.plural(.hoursAgo, count: 1, "1") == "\u{200F}לפני שעה")
         #expect(Strings(locale: Locale(identifier: "en_US")).plural(.likes, count: 1250, "1.2K") == "1.2K likes")
         #expect(StringCatalog.rightToLeftLanguages == ["ar", "he"])
-        #expect(FeedFormatting.votes(1250, strings: arabic) == "\u{200F}١٫٢K أصوات")
+        // Votes agree with their number in Arabic and Hebrew (the kit writes "N votes" for any N).
+        #expect(FeedFormatting.votes(1250, strings: arabic) == "\u{200F}١٫٢K صوتًا")
+        #expect(FeedFormatting.votes(21, strings: arabic) == "\u{200F}٢١ صوتًا")
+        #expect(FeedFormatting.votes(0, strings: arabic) == "\u{200F}٠ صوت")
+        #expect(FeedFormatting.votes(2, strings: arabic) == "\u{200F}صوتان")
+        #expect(FeedFormatting.votes(5, strings: arabic) == "\u{200F}٥ أصوات")
+        #expect(FeedFormatting.votes(1, strings: hebrew) == "\u{200F}קול אחד")
+        #expect(FeedFormatting.votes(7, strings: hebrew) == "\u{200F}7 קולות")
+        #expect(FeedFormatting.votes(1, strings: Strings(locale: Locale(identifier: "en_US"))) == "1 votes")
+        #expect(hebrew.plural(.comments, count: 1, "1") == "\u{200F}תגובה אחת")
         #expect(FeedFormatting.votes(1250, strings: Strings(locale: Locale(identifier: "en_US"))) == "1.2K votes")
         #expect(hebrew(.messageEdited, "11:58") == "נערכה • 11:58")
+    }
+
+    /// A document may give the vote count plural forms in any language; without them it is the
+    /// kit's number and word.
+    @Test func aDocumentMayGiveTheVoteCountPluralForms() throws {
+        let json = Fixture.chat(
+            Fixture.text("m1", from: "u2", "hi"),
+            extra: #""strings": {"poll_vote_count_title.one": "%@ vote", "poll_vote_count_title.other": "%@ votes"}"#)
+        let document = try Document.decode(json)
+        let strings = Strings(locale: document.locale, overrides: document.strings)
+        #expect(FeedFormatting.votes(1, strings: strings) == "1 vote")
+        #expect(FeedFormatting.votes(1250, strings: strings) == "1.2K votes")
+        #expect(FeedFormatting.votes(1, strings: Strings(locale: document.locale)) == "1 votes")
     }
 
     /// In Arabic the typing line, which opens with a (Latin) name, starts with U+200F so it is laid

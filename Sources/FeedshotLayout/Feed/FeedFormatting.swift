@@ -41,9 +41,12 @@ enum FeedFormatting {
     }
 
     /// "1.2K votes": the kit's vote count (the number abbreviated, then `poll_vote_count_title`),
-    /// as a `Strings.label`.
+    /// as a `Strings.label`; in a language whose table gives the title plural forms (Arabic,
+    /// Hebrew), the form for `value` ("صوتان", "21 صوتًا").
     static func votes(_ value: Int, strings: Strings) -> String {
-        strings.label("\(strings.number(abbreviated(value))) \(strings(.pollVoteCount))")
+        let number = strings.number(abbreviated(value))
+        guard !strings.hasPluralForms(.pollVoteCount) else { return strings.plural(.pollVoteCount, count: value, number) }
+        return strings.label("\(number) \(strings(.pollVoteCount))")
     }
 
     /// Counts as Amity abbreviates them (`Int.formatUsingAbbrevation`, `Extensions/Int+Extension.swift:22-49`):

@@ -46,9 +46,11 @@ package enum StringCatalog {
     /// Feedshot's own translations; the kit ships English only.
     package static let tables: [String: [String: String]] = loaded.filter { $0.key != "en" }
 
-    /// Every key a document's `strings` may set: plain keys, and plural keys with each category.
+    /// Every key a document's `strings` may set: plain keys, and plural keys with each category
+    /// (both for a key that `mayHavePluralForms`).
     package static let overridableKeys: [String] = StringKey.allCases.flatMap { key in
-        key.isPlural ? PluralCategory.allCases.map { "\(key.rawValue).\($0.rawValue)" } : [key.rawValue]
+        let forms = PluralCategory.allCases.map { "\(key.rawValue).\($0.rawValue)" }
+        return key.isPlural ? forms : key.mayHavePluralForms ? [key.rawValue] + forms : [key.rawValue]
     }
 
     /// `overridableKeys` as a set.

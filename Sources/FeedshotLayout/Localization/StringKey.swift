@@ -82,4 +82,10 @@ package enum StringKey: String, CaseIterable, Sendable {
 
     /// Whether the string has a form per plural category.
     package var isPlural: Bool { StringCatalog.english[rawValue] == nil }
+
+    /// Whether a language may give the string a form per plural category (`key.one` … `key.other`,
+    /// with `%@` for the number) though English has one: the poll's vote count, which the kit
+    /// writes as the number and one word ("1 votes", "21 votes") — right in English but for one,
+    /// wrong in Arabic or Hebrew, whose noun agrees with its number.
+    package var mayHavePluralForms: Bool { self == .pollVoteCount }
 }

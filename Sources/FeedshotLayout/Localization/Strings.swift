@@ -66,6 +66,12 @@ package struct Strings: Sendable {
         localeLanguage != "en" && table[key.rawValue] == LocaleData.shared.table(language: "en")[key.rawValue]
     }
 
+    /// Whether the strings give `key` a form per plural category (a plural key, or one that
+    /// `mayHavePluralForms` and has an `other` form here).
+    package func hasPluralForms(_ key: StringKey) -> Bool {
+        key.isPlural || table["\(key.rawValue).\(PluralCategory.other.rawValue)"] != nil
+    }
+
     /// The plural form of `key` for `count` in the language's rules (falling back to `other`),
     /// filled with `arguments`, as a `label` (most open with their number; the mark is harmless
     /// in the rest, already right to left).
