@@ -245,7 +245,11 @@ struct FeedContentCellTests {
                 Rect(x: 16, y: 400, width: 343, height: 20), Rect(x: 0, y: 0, width: 375, height: 436),
             ])
         let text = try #require(item.elements.first { $0.role == .readMore }?.content.styledText)
-        #expect(text.color == KitColors.systemBlue && text.font == AmityFont.body.spec)
+        #expect(text.color == Color(hex: "#007AFF") && text.font == AmityFont.body.spec)
+        // systemBlue is a dynamic colour: in the dark theme it is the dark appearance's.
+        let dark = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)]"#)], extra: #", "theme": "dark""#).item("f.file"))
+        #expect(dark.elements.first { $0.role == .readMore }?.content.styledText?.color == Color(hex: "#0A84FF"))
         let expanded = try #require(
             try F.layout([F.post("f", #""dataType": "file", "files": [\#(files)], "isExpanded": true"#)]).item("f.file"))
         #expect(expanded.frames(.file).count == 7 && expanded.frame.height == 20 + 7 * 76)

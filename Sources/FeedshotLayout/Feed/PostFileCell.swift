@@ -35,7 +35,7 @@ struct PostFileCell<Measurer: TextMeasuring>: FeedCell {
             y += m.fileRow
         }
         if shown < post.files.count {
-            let more = label(strings(.viewAllFiles), .body, color: KitColors.systemBlue, width: width - 2 * m.margin)
+            let more = label(strings(.viewAllFiles), .body, color: KitColors.systemBlue(theme.appearance), width: width - 2 * m.margin)
             let frame = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.viewAllFilesLabel)
             canvas.add(.readMore, text: more, at: frame.x, frame.y + (frame.height - more.height) / 2)
             canvas.action(.postDidtap, ["postId": post.id], frame)

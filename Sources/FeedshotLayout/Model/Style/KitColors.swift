@@ -2,8 +2,12 @@
 /// its code, and its assets' own colours (docs/conformance/amity.md, "Feed"). They do not follow
 /// the document's theme, as they do not follow the kit's.
 package enum KitColors {
-    /// `UIColor.systemBlue`: "View all files" (`AmityFileTableView.swift:141`).
-    package static let systemBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// `UIColor.systemBlue`: "View all files" (`AmityFileTableView.swift:141`). A dynamic system
+    /// colour, so it follows the appearance as the Amity colours do not: #007AFF light, #0A84FF dark
+    /// (Apple's Human Interface Guidelines, "Color", system colours).
+    package static func systemBlue(_ appearance: Theme.Appearance) -> Color {
+        appearance == .dark ? Color(red: 0x0A, green: 0x84, blue: 0xFF) : Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    }
     /// `UIColor.gray`: a link preview's host and advice (`AmityPreviewLinkCell.swift:64,88`).
     package static let gray = Color(red: 0x80, green: 0x80, blue: 0x80)
     /// `UIColor.lightGray`: a link preview's border (`AmityPreviewLinkCell.swift:41`).
