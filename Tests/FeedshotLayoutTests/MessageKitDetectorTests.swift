@@ -95,6 +95,20 @@ struct MessageKitDetectorTests {
         #expect(cell.actions.contains { $0.event == "didSelectPhoneNumber" && $0.arguments["phoneNumber"] == "202-555-0114" })
     }
 
+    /// In dark appearance the default dark text of a detected range all but vanishes on the dark
+    /// incoming bubble: the layout lists the kit behaviour on that message only — not on the green
+    /// outgoing bubble, not in light appearance, not where the document styles the detector.
+    @Test func darkTextOnADarkBubbleIsListedAsTheKitsBehaviour() throws {
+        let own = #""text": "Call 202-555-0114", "messageKit": {"detectors": {"enabled": ["phoneNumber"]}}"#
+        let messages = [MK.message("in", "text", own), MK.message("out", from: "u1", "text", own)]
+        let dark = try MK.layout(MK.document(messages, theme: "dark"))
+        #expect(dark.kitBehaviours == [KitBehaviourNote(behaviour: .messageKitDarkDetectedText, itemId: "in")])
+        #expect(KitBehaviour.messageKitDarkDetectedText.conformance == "docs/conformance/messagekit.md#bug-mk-dark-detected-text")
+        #expect(try MK.layout(MK.document(messages)).kitBehaviours.isEmpty)
+        let styled = ##"{"detectors": {"styles": {"phoneNumber": {"color": "#0A84FF"}}}}"##
+        #expect(try MK.layout(MK.document(messages, settings: styled, theme: "dark")).kitBehaviours.isEmpty)
+    }
+
     /// A custom detector built in Swift is refused when its pattern is not an expression (it was
     /// skipped in silence at layout), and finds its matches with the expression compiled once.
     @Test func aCustomDetectorCompilesItsExpressionWhenMade() throws {

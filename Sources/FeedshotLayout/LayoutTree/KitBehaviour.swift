@@ -21,6 +21,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case rtlSquareCorner = "bug-rtl-square-corner"
     /// A reply on the post detail has a Reply button, though the kit meant to hide it.
     case replyOnReplies = "bug-reply-on-replies"
+    /// MessageKit: a detected range in `UIColor.darkText` on a dark bubble, in dark appearance.
+    case messageKitDarkDetectedText = "bug-mk-dark-detected-text"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
     public var id: String { rawValue }
@@ -46,12 +48,16 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
         case .replyOnReplies:
             "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
+        case .messageKitDarkDetectedText:
+            "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so in dark mode they all but vanish on a dark bubble."
         }
     }
 
     /// Where the behaviour is documented, with the kit's source lines:
-    /// `docs/conformance/amity.md#bug-…`.
-    public var conformance: String { "docs/conformance/amity.md#\(rawValue)" }
+    /// `docs/conformance/amity.md#bug-…`, MessageKit's (`bug-mk-…`) in `messagekit.md`.
+    public var conformance: String {
+        "docs/conformance/\(rawValue.hasPrefix("bug-mk-") ? "messagekit" : "amity").md#\(rawValue)"
+    }
 }
 
 /// A kit behaviour as it applies to one item of a layout.

@@ -73,9 +73,10 @@ extension MessageKitLayoutEngine {
         _ text: StyledText, links: [(start: Int, end: Int, url: String)] = [], mentions: [(start: Int, end: Int, userId: String)] = [],
         style: MessageKitCellStyle, maxWidth: Double
     ) -> (MessageKitContainer, Size) {
-        let (styled, matches) = detecting(text, links: links, style: style)
+        let (styled, matches, isDarkTextUnreadable) = detecting(text, links: links, style: style)
         let insets = style.labelInsets
-        let block = measure(styled, width: maxWidth - insets.horizontal)
+        var block = measure(styled, width: maxWidth - insets.horizontal)
+        if isDarkTextUnreadable { block.kitBehaviours.append(.messageKitDarkDetectedText) }
         return (
             .text(block, insets: insets, matches: matches, mentions: mentions),
             Size(width: block.width + insets.horizontal, height: block.height + insets.vertical)

@@ -46,10 +46,12 @@ extension MessageKitLayoutEngine {
         }
         draw(content, in: frames.container.offsetBy(dx: x0), style: style, message: message, path: path, canvas: &canvas)
         addAvatar(&canvas, frame: frames.avatar.offsetBy(dx: x0), style: style, message: message)
-        return LayoutItem(
+        var item = LayoutItem(
             id: message.id, type: .message(message.type, isIncoming: incoming),
             frame: Rect(x: x0, y: top, width: itemWidth, height: frames.height),
             elements: canvas.elements, actions: canvas.actions)
+        item.kitBehaviours = canvas.kitBehaviours
+        return item
     }
 
     /// The label's height for this message: the message's own answer, else the levels' height

@@ -12,8 +12,9 @@ extension MessageKitLayoutEngine {
             message.messageKit.runs.isEmpty
             ? AttributedRuns(text: StyledText(message.text ?? link.url, font: font, color: style.textColor))
             : attributed(message.messageKit.runs, font: FontSpec(size: 17), color: palette.label)
-        let (styled, matches) = detecting(attributed.text, links: attributed.links, style: style)
-        let text = measure(styled, width: linkMaxWidth)
+        let (styled, matches, isDarkTextUnreadable) = detecting(attributed.text, links: attributed.links, style: style)
+        var text = measure(styled, width: linkMaxWidth)
+        if isDarkTextUnreadable { text.kitBehaviours.append(.messageKitDarkDetectedText) }
         var size = Size(width: max(text.width + insets.horizontal, linkMaxWidth), height: text.height + insets.vertical)
         let minHeight = size.height + MessageKitContainer.linkImageSize
         let labelsWidth = size.width - (MessageKitContainer.linkImageSize + MessageKitContainer.linkImageMargin + insets.horizontal)

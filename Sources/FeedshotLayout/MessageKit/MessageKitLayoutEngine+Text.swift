@@ -36,18 +36,21 @@ extension MessageKitLayoutEngine {
     /// `text` with the detectors' attributes over what they find (`MessageLabel.setTextStorage`):
     /// a detector's style from the document, or `MessageLabel.defaultAttributes` (dark text,
     /// underlined in dark text), then the `links` as TextKit draws them (`drawingLinks`). Returns
-    /// the matches too, for their actions.
+    /// the matches too, for their actions, and whether a range in the default dark text all but
+    /// vanishes on the bubble (`KitBehaviour.messageKitDarkDetectedText`: under 3:1).
     func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle) -> (
-        StyledText, [MessageKitDetectors.Match]
+        StyledText, [MessageKitDetectors.Match], isDarkTextUnreadable: Bool
     ) {
         let matches = MessageKitDetectors.matches(in: text.string, enabled: style.detectors, custom: style.customDetectors, links: links)
         var styled = text
+        var usesDarkText = false
         for match in matches {
             let stated =
                 switch match.detector {
                 case .type(let type): style.detectorStyles[type]
                 case .custom(let index): style.customDetectors[index].style
                 }
+            usesDarkText = usesDarkText || stated == nil
             let look =
                 stated ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
             styled.spans.append(
@@ -58,7 +61,9 @@ extension MessageKitLayoutEngine {
         let restyled = matches.compactMap { match -> Range<Int>? in
             if case .type(.url) = match.detector { match.start..<match.end } else { nil }
         }
-        return (drawingLinks(styled, links: links, restyled: restyled), matches)
+        let under = style.bubbleColor.alpha == 255 ? style.bubbleColor : palette.background
+        let isUnreadable = usesDarkText && palette.darkText.contrastRatio(with: under) < 3
+        return (drawingLinks(styled, links: links, restyled: restyled), matches, isUnreadable)
     }
 
     /// `text` with its `.link` ranges as TextKit draws them (`MessageLabel` and UILabel draw through
