@@ -59,6 +59,26 @@ struct FeedLayoutTests {
         #expect(layout.items[1].actions("postDidtap").first?.arguments == ["postId": "q", "component": "question"])
     }
 
+    /// A component of a fixed height keeps the whole lines of its text that fit inside its padding,
+    /// the last ending in "…", never a line cut through.
+    @Test func aFixedHeightComponentKeepsTheWholeLinesThatFit() throws {
+        let text = String(repeating: "lunch ", count: 30)
+        let layout = try F.layout([
+            F.post(
+                "q",
+                #""dataType": "quiz", "components": [{"type": "custom", "id": "banner", "text": "\#(text)", "padding": 10, "height": 60}]"#)
+        ])
+        let banner = try #require(layout.item("q.banner"))
+        let element = try #require(banner.elements.first { $0.role == .text })
+        guard case .text(let drawn, let lines) = element.content else {
+            Issue.record("the component's text is not drawn as text")
+            return
+        }
+        // 40 points inside the padding: two lines of 18.75.
+        #expect(lines.count == 2 && drawn.string.hasSuffix("…"))
+        #expect(element.frame.height == 38 && element.frame.maxY <= banner.frame.maxY - 10)
+    }
+
     @Test func theShareSheetHas44PointRowsAtX16OverTheDimmedScreen() throws {
         let json = Data(
             #"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#

@@ -54,6 +54,30 @@ struct MirroringTests {
         #expect(ElementContent.text(natural, lines: ["مرحبا"]).mirrored() == .text(natural, lines: ["مرحبا"]))
     }
 
+    /// A poll answer is a `UILabel` with natural alignment, which UIKit resolves by the interface's
+    /// direction: an English answer of two lines in a right-to-left feed is set against the right,
+    /// beside the radio, where left to right it is set against the left; an Arabic one keeps its
+    /// own direction (natural). One line fills its frame either way.
+    @Test func aSeveralLineAnswerIsSetAgainstItsLabelsLeadingEdge() throws {
+        let english = String(repeating: "Beach house ", count: 8)
+        let answers = #"[{"id": "a1", "text": "\#(english)"}, {"id": "a2", "text": "مرحبا بالجميع"}]"#
+        func alignments(_ locale: String) throws -> [String: StyledText.Alignment] {
+            let layout = try FeedFixture.layout(
+                [FeedFixture.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(answers)}"#)],
+                extra: #", "locale": "\#(locale)""#)
+            let poll = try #require(layout.item("q.poll"))
+            var found: [String: StyledText.Alignment] = [:]
+            for element in poll.elements {
+                if case .text(let text, _) = element.content, text.string == english || text.string == "مرحبا بالجميع" {
+                    found[text.string] = text.alignment
+                }
+            }
+            return found
+        }
+        #expect(try alignments("en_US") == [english: .left, "مرحبا بالجميع": .natural])
+        #expect(try alignments("ar_EG") == [english: .right, "مرحبا بالجميع": .natural])
+    }
+
     @Test func shapesFlipTheirSides() {
         let corners = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
         #expect(ElementContent.box(fill: .black, corners: corners).mirrored() == .box(fill: .black, corners: corners.mirrored))

@@ -38,24 +38,13 @@ extension ChatLayoutEngine {
             let color = cell.textColor ?? (incoming ? theme.base : theme.baseInverse)
             let inner = slot.inset(
                 by: EdgeInsets(top: m.bubblePadding, left: m.bubblePadding, bottom: m.bubblePadding, right: m.bubblePadding))
-            let block = fitted(
-                measure(summary(of: message), font: typography[.body], color: color, width: inner.width, readMoreColor: color),
-                toHeight: inner.height)
+            let block = measure(summary(of: message), font: typography[.body], color: color, width: inner.width, readMoreColor: color)
+                .fitted(toHeight: inner.height, measurer: measurer)
             canvas.add(
                 .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
         }
         addSlotTime(to: &canvas, message: message, below: slot.maxY, slotHeight: cell.bottom, x: leading, width: slotWidth)
         return canvas.item(id: message.id, type: ItemType(rawValue: key), height: cell.height)
-    }
-
-    /// `block` cut to the whole lines that fit in `height`, the last ending in "…", as a UILabel
-    /// with `numberOfLines = 0` and `.byTruncatingTail` draws a text taller than its frame — never a
-    /// line cut through its glyphs. At least one line is kept.
-    func fitted(_ block: TextBlock, toHeight height: Double) -> TextBlock {
-        guard block.height > height, block.lines.count > 1 else { return block }
-        let lineHeight = block.height / Double(block.lines.count)
-        let lines = max(1, Int((height / lineHeight).rounded(.down)))
-        return TextBlock.measure(block.text, width: block.wrapWidth ?? block.width, maxLines: lines, measurer: measurer)
     }
 
     /// Dynamic height: the text is measured at `W − reservedWidth` and the cell is

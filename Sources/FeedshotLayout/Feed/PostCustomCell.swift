@@ -14,6 +14,7 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
                 measurer: measurer)
         }
         let height = c.height ?? ((block?.height ?? 0) + 2 * c.padding)
+        let fitted = block?.fitted(toHeight: max(0, height - 2 * c.padding), measurer: measurer).alignedToLeadingEdge
         if let background = c.background {
             canvas.add(.bubble, Rect(x: 0, y: 0, width: width, height: height), .box(fill: background, corners: .none))
         }
@@ -26,7 +27,7 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
                 canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(4)))
             }
         }
-        if let block {
+        if let block = fitted {
             canvas.add(
                 .text, Rect(x: c.padding, y: c.padding, width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
                 text: block)

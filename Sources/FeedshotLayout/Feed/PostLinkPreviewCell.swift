@@ -38,7 +38,8 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
         let titleText = isLoaded ? preview.title ?? "" : strings(.previewCheckURL)
         let title = TextBlock.measure(
             StyledText(titleText, font: typography[isLoaded ? .bodyBold : .body], color: isLoaded ? .black : KitColors.gray),
-            width: card.width - m.linkPreviewLabelX - 10, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer)
+            width: card.width - m.linkPreviewLabelX - 10, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer
+        ).alignedToLeadingEdge
         let titleY = card.maxY - m.linkPreviewBottom - title.height
         let hostY = titleY - m.linkPreviewTitleTop - host.height
         // Inside the border, which the kit draws over the card's clipped content.

@@ -85,7 +85,8 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
         let border: Color
         if poll.showsResults {
             let title = TextBlock.measure(
-                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: contentWidth, measurer: measurer)
+                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: contentWidth, measurer: measurer
+            ).alignedToLeadingEdge
             let count = unboundedLabel(
                 FeedFormatting.votes(answer.votes, strings: strings), .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
@@ -118,7 +119,8 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
         } else {
             let titleWidth = contentWidth - m.answerTitleX
             let title = TextBlock.measure(
-                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: titleWidth, measurer: measurer)
+                StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: titleWidth, measurer: measurer
+            ).alignedToLeadingEdge
             let radio: Glyph = answer.isSelected ? (poll.isMultipleChoice ? .radioCheck : .radioOn) : .radioOff
             // The icons keep their own colours; `icon_radio_off`'s white disc is the card's
             // background (white in the kit's light theme, the card's colour in Feedshot's dark one).

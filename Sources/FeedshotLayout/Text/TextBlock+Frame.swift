@@ -1,0 +1,27 @@
+/// How a `UILabel` sets a measured text in a frame it does not size itself: cut to the lines that
+/// fit its height, and aligned by the interface's direction.
+extension TextBlock {
+    /// The block cut to the whole lines that fit in `height`, the last ending in "…", as a
+    /// `UILabel` with `numberOfLines = 0` and `.byTruncatingTail` draws a text taller than its
+    /// frame — never a line cut through its glyphs. At least one line is kept.
+    func fitted(toHeight height: Double, measurer: some TextMeasuring) -> TextBlock {
+        guard self.height > height, lines.count > 1 else { return self }
+        let lineHeight = self.height / Double(lines.count)
+        let kept = max(1, Int((height / lineHeight).rounded(.down)))
+        return TextBlock.measure(text, width: wrapWidth ?? width, maxLines: kept, measurer: measurer)
+    }
+
+    /// The block set against its label's leading edge, as `UILabel`'s `.natural` alignment is: by
+    /// the interface's direction, not the text's (`NSTextAlignment.natural`, "the default alignment
+    /// associated with the current localization of the app"). A left-to-right text is aligned
+    /// left, so that a right-to-left layout's mirroring sets its lines against the right, where
+    /// the label starts; a right-to-left text keeps its own direction's start, the right, as
+    /// Feedshot sets it elsewhere (docs/languages.md). Only a text of several lines shows it: one
+    /// line fills a frame as wide as itself.
+    var alignedToLeadingEdge: TextBlock {
+        guard text.alignment == .natural, TextDirection.firstStrong(in: text.string) != .rightToLeft else { return self }
+        var block = self
+        block.text.alignment = .left
+        return block
+    }
+}
