@@ -34,6 +34,21 @@ struct RenderTests {
         #expect(red > 100, "expected red heart pixels, found \(red)")
     }
 
+    /// A ZWJ sequence whose parts include a text-default emoji (♂, ♀, ❤) is one emoji glyph, as
+    /// wide as any other, not the person followed by a plain sign in the text font (which another
+    /// bundled face has): the emoji face is the only one its characters may use.
+    @Test(arguments: ["🤷\u{200D}♂\u{FE0F}", "🙋\u{200D}♀\u{FE0F}", "🏃🏽\u{200D}♀\u{FE0F}", "❤\u{FE0F}\u{200D}🔥"])
+    func aJoinedEmojiIsOneGlyph(emoji: String) throws {
+        let measurer = PangoTextMeasurer(cached: false)
+        let font = FontSpec(size: 15)
+        let single = measurer.measure(StyledText("😂", font: font), width: 300).width
+        #expect(measurer.measure(StyledText(emoji, font: font), width: 300).width == single, "\(emoji)")
+        // Drawn: nothing in the text colour beside it.
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", emoji)]))
+        let text = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
+        #expect(image.count(in: text, scale: 2) { $0.r < 60 && $0.g < 60 && $0.b < 70 && $0.a > 200 } < 10)
+    }
+
     @Test(arguments: ["مرحبا بالعالم", "สวัสดีครับ", "你好世界", "こんにちは", "안녕하세요", "שלום עולם", "😀🎉👍🏽"])
     func everyBundledScriptHasGlyphs(text: String) throws {
         // A missing glyph would be drawn as a hex box; a drawn script covers more than a box's outline.

@@ -205,10 +205,13 @@ final class PangoThreadContext {
             insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
             itemStart = boundary
         }
+        // Emoji in the emoji face only: Pango picks each character's font by itself, and a
+        // text-default sign inside a ZWJ sequence (the ♂ of 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise
+        // come from a text face that has it, breaking the sequence in two.
         for range in CharacterRuns.emoji(in: text.string) {
-            insert(
-                pango_attr_family_new(FontLibrary.emojiFamily), StyledText.Span(start: range.lowerBound, end: range.upperBound),
-                into: attributes)
+            let span = StyledText.Span(start: range.lowerBound, end: range.upperBound)
+            insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
+            insert(pango_attr_fallback_new(0), span, into: attributes)
         }
         for range in wholeRuns {
             insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
