@@ -220,6 +220,17 @@ struct AmityChatCellTests {
         #expect(frames(try cell(message("image", from: "u2", #""image": {"src": "beach.jpg"}, "state": "syncing""#)), .status).isEmpty)
     }
 
+    /// A video being sent shows the spinner alone where its play button goes; once sent, the play button.
+    @Test func aSendingVideoShowsTheSpinnerInsteadOfThePlayButton() throws {
+        func glyphs(_ state: String) throws -> [Glyph] {
+            try cell(message("video", from: "u1", #""image": {"src": "beach.jpg"}, "state": "\#(state)""#)).elements.compactMap {
+                if case .glyph(let glyph, _) = $0.content { glyph } else { nil }
+            }
+        }
+        #expect(try glyphs("syncing") == [.spinner])
+        #expect(try glyphs("synced") == [.play])
+    }
+
     @Test func audioLoadingShowsASpinnerInsteadOfTheLabel() throws {
         let item = try cell(message("audio", from: "u2", #""audio": {"playback": "loading"}"#))
         #expect(texts(item, .audio).isEmpty)

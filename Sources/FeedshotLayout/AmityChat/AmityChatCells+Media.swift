@@ -13,7 +13,8 @@ extension ChatLayoutEngine {
     }
 
     /// An image cell: the 140 × 140 image at (68, 46) incoming or 16 from the right at y 8
-    /// outgoing; while an own image is sending, a black 50 % veil and a white spinner; the failed
+    /// outgoing; while an own image is sending, a black 50 % veil and a white spinner (a video's
+    /// play button, Feedshot's, is not drawn under the spinner until it is sent); the failed
     /// button 4 to its left, its bottom 4 above the image's; the time 8 below (outgoing). Returns
     /// the kit's 202 / 180.
     ///
@@ -32,8 +33,10 @@ extension ChatLayoutEngine {
         addImage(
             to: &canvas, message: message, frame: frame, containerFill: incoming ? theme.background : theme.messageBubbleInverse,
             path: path)
-        if message.type == .video { addPlayButton(to: &canvas, in: frame) }
-        if !incoming, message.state == .syncing {
+        let isSending = !incoming && message.state == .syncing
+        // A video being sent shows the spinner where its play button would be, not both.
+        if message.type == .video, !isSending { addPlayButton(to: &canvas, in: frame) }
+        if isSending {
             canvas.add(.status, frame, .box(fill: Color.black.withAlpha(0.5), corners: m.bubbleCorners))
             let spinner = Rect(
                 x: (frame.width - m.spinnerSize) / 2, y: (frame.height - m.spinnerSize) / 2, width: m.spinnerSize, height: m.spinnerSize)
