@@ -11,16 +11,21 @@ struct TranslationFitTests {
     /// Goldens whose cells show the kit's one-line UI strings: the footer's "join community"
     /// warning (`AmityPostFooterTableViewCell.xib`, label `Kp8-xl-VFI`), Like/Comment/Share and
     /// counts, the poll's rows, the share sheet, comments' actions, chat states.
+    /// Each at its own width; the chats also at 320 points, the narrowest iPhone's, where the
+    /// metadata rows ("Message deleted • 11:01 AM") have least room.
     static let documents = [
         "post-join-community", "post-footer-counts", "post-poll", "post-files-1-7", "share-myFeed", "share-privateCommunity",
-        "comments-preview-more", "chat-states",
+        "comments-preview-more", "chat-states", "chat-states@320", "chat-deleted@320", "message-types@320",
     ]
 
-    /// The elements whose text ends in "…" in `name` drawn in `locale`, by item and position.
+    /// The elements whose text ends in "…" in `name` (`golden@width`) drawn in `locale`, by item
+    /// and position.
     static func cutLabels(_ name: String, locale: String) throws -> [String: String] {
-        let file = packageRoot.appendingPathComponent("goldens/\(name).json")
+        let parts = name.split(separator: "@")
+        let file = packageRoot.appendingPathComponent("goldens/\(parts[0]).json")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         object["locale"] = locale
+        if parts.count > 1 { object["width"] = Double(parts[1]) }
         let layout = try Feedshot.layout(Feedshot.decode(JSONSerialization.data(withJSONObject: object)))
         var cut: [String: String] = [:]
         for item in layout.items {
