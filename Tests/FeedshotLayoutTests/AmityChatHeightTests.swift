@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FeedshotLayout
@@ -116,5 +117,27 @@ extension AmityChatHeightTests {
         let layout = try Fixture.layout(Fixture.chat(messages, extra: #""typing": ["u2"]"#))
         let own = layout.items.filter(\.isFeedshotOwn).map(\.id)
         #expect(own == ["v", "f", "typing"])
+    }
+}
+
+/// Feedshot's own typing line keeps its verb: long names are cut, not "are typing...".
+struct TypingLineTests {
+    @Test func longNamesAreCutEvenlySoTheVerbShows() throws {
+        let long = "Maximiliana Alexandrina Wolfeschlegelsteinhausen"
+        let json = Data(
+            """
+            {"kind": "chat", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z", "typing": ["u2", "u3"],
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "\(long)"}, "u3": {"displayName": "Bob"}},
+             "messages": [\(Fixture.text("m1", from: "u2", "Hi"))]}
+            """.utf8)
+        let layout = try Fixture.layout(json)
+        let item = try #require(layout.items.first { $0.type == "typingIndicator" })
+        let line = try #require(item.elements.compactMap(\.content.styledText?.string).first)
+        // 288 points of 6.5-point characters hold 44: the long name keeps 21 of its characters.
+        // (A left-to-right mark keeps the "…" at the name's end in a right-to-left line.)
+        #expect(line == "Maximiliana Alexandr…\u{200E} and Bob are typing...")
+        // Names that fit are left whole.
+        let short = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "Hi"), extra: #""typing": ["u2"]"#))
+        #expect(short.items.first { $0.type == "typingIndicator" }?.elements.first?.content.styledText?.string == "Ann is typing...")
     }
 }

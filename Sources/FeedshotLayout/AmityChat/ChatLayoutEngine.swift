@@ -127,12 +127,38 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         return canvas.item(id: "date-\(day)", type: .dateHeader, height: m.dateHeaderHeight)
     }
 
+    /// The typing line on one line of `width`: where the names make it too long, each name cut to
+    /// the same number of characters with "…" — as many as fit — so that "are typing..." always
+    /// shows ("Maximiliana Alexandrina W… and Bob are typing..."); cut at its end only when even
+    /// one character a name does not fit.
+    func typingLine(_ names: [String], width: Double) -> TextBlock {
+        func line(_ limit: Int?) -> TextBlock {
+            let shown = names.map { name in
+                guard let limit, name.count > limit else { return name }
+                // A mark of the name's direction after "…" keeps it at the name's end when the line
+                // runs the other way (an English name in an Arabic line, an Arabic one in English).
+                let mark = TextDirection.firstStrong(in: name) == .rightToLeft ? "\u{200F}" : "\u{200E}"
+                return String(name.prefix(limit)).trimmingTrailingWhitespace() + TextBlock.ellipsis + mark
+            }
+            return label(formatting.typing(shown), font: typography[.caption], color: theme.baseShade2, width: width)
+        }
+        let whole = line(nil)
+        guard whole.isTruncated, names.count <= 2, let longest = names.map(\.count).max(), longest > 1 else { return whole }
+        // Fitting only gets harder as names lengthen: a binary search finds the longest that fits.
+        var low = 0, high = longest - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if line(mid).isTruncated { high = mid - 1 } else { low = mid }
+        }
+        return low > 0 ? line(low) : whole
+    }
+
     /// Feedshot's own "Ann is typing..." row (the kit has no typing indicator).
     func typingIndicator(top: Double) -> LayoutItem? {
         let names = chat.typing.filter { $0 != chat.me }.map(displayName(of:))
         guard !names.isEmpty else { return nil }
         let m = AmityChatMetrics.self
-        let text = label(formatting.typing(names), font: typography[.caption], color: theme.baseShade2, width: width - 32)
+        let text = typingLine(names, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
         var item = canvas.item(id: "typing", type: .typingIndicator, height: m.typingHeight)
