@@ -1,8 +1,8 @@
-import FeedshotRender
 import Foundation
 import Testing
 
 @testable import FeedshotLayout
+@testable import FeedshotRender
 
 /// The painter draws the layout tree: sizes, colours, scripts.
 struct RenderTests {
@@ -47,6 +47,20 @@ struct RenderTests {
         let (image, layout) = try renderPixels(chatJSON([textMessage("m1", emoji)]))
         let text = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
         #expect(image.count(in: text, scale: 2) { $0.r < 60 && $0.g < 60 && $0.b < 70 && $0.a > 200 } < 10)
+    }
+
+    /// A line may break after an emoji that ends in VS16 (❤️, ☀️) as after any other: the text
+    /// handed to Pango keeps the VS16, which joins nothing. A letter or a sign with a VS16 that is
+    /// no emoji stays text (drawn, not a missing-glyph box).
+    @Test func aLineBreaksAfterAnEmojiWithVS16() throws {
+        let measurer = PangoTextMeasurer(cached: false)
+        let font = FontSpec(size: 15)
+        let single = measurer.measure(StyledText("😍", font: font), width: 300).width
+        let hearts = "😍❤\u{FE0F}😍❤\u{FE0F}😍❤\u{FE0F}"
+        let lines = measurer.measure(StyledText(hearts, font: font), width: 4.5 * single).lines.map(\.text)
+        #expect(lines == ["😍❤\u{FE0F}😍❤\u{FE0F}", "😍❤\u{FE0F}"])
+        #expect(CharacterRuns.isEmoji("❤\u{FE0F}") && CharacterRuns.isEmoji("1\u{FE0F}\u{20E3}"))
+        #expect(!CharacterRuns.isEmoji("a\u{FE0F}") && !CharacterRuns.isEmoji("€\u{FE0F}"))
     }
 
     @Test(arguments: ["مرحبا بالعالم", "สวัสดีครับ", "你好世界", "こんにちは", "안녕하세요", "שלום עולם", "😀🎉👍🏽"])

@@ -27,12 +27,13 @@ enum CharacterRuns {
         return ranges
     }
 
-    /// Emoji presentation: an emoji-presentation scalar, a VS16 or keycap sequence, a flag, or a
-    /// multi-scalar sequence (skin tone, ZWJ) starting with an emoji.
+    /// Emoji presentation: an emoji-presentation scalar, a VS16 or keycap sequence of an emoji
+    /// (a letter with VS16 stays text), a flag, or a multi-scalar sequence (skin tone, ZWJ)
+    /// starting with an emoji.
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.value > 0x7F || scalars.count > 1 else { return false }
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
+        if first.properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if first.properties.isEmojiPresentation { return true }
         return scalars.count > 1 && first.properties.isEmoji && first.value > 0x7F
     }

@@ -20,8 +20,8 @@ enum ClusterBreaks {
     static func brokenInside(_ text: String, pangoText: String) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }), text.contains(where: { $0.unicodeScalars.count > 1 })
         else { return [] }
-        // A word joiner inside a character is one `pangoText` put there for a VS16; Pango sees a
-        // character break before it, which is ours, not the text's.
+        // A word joiner inside a character is one `pangoText` put there for a bidi control; Pango
+        // sees a character break before it, which is ours, not the text's.
         let handed = Array(pangoText.unicodeScalars)
         let scalars = handed.count
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)

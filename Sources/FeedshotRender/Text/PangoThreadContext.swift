@@ -344,29 +344,13 @@ final class PangoThreadContext {
         return result
     }
 
-    /// The text as handed to Pango. Noto Color Emoji has no glyph for U+FE0F (VARIATION SELECTOR-16),
-    /// and Pango then draws "❤️" with the text font and "1️⃣" as two pieces. A trailing VS16 becomes
-    /// U+2060 WORD JOINER, and a keycap's `base VS16 U+20E3` becomes `base U+20E3 U+2060`: the same
-    /// UTF-8 length inside the same character, so every byte offset and line break holds.
-    ///
-    /// Explicit bidirectional controls the bidi engine cannot take safely are replaced the same
-    /// way (`BidiControls`; the layout's warnings say so).
+    /// The text as handed to Pango: explicit bidirectional controls the bidi engine cannot take
+    /// safely are replaced by U+2060 WORD JOINER, the same UTF-8 length, so every byte offset and
+    /// line break holds (`BidiControls`; the layout's warnings say so). A VS16 stays: emoji runs
+    /// are drawn from the emoji face alone (`setAttributes`), which shows it as nothing, and the
+    /// line may break after it as after any emoji.
     static func pangoText(_ text: String) -> String {
-        let string = BidiControls.sanitized(text).text
-        guard string.unicodeScalars.contains("\u{FE0F}") else { return string }
-        var result = String.UnicodeScalarView()
-        for character in string {
-            let scalars = Array(character.unicodeScalars)
-            if scalars.count == 3, scalars[1] == "\u{FE0F}", scalars[2] == "\u{20E3}" {
-                result.append(contentsOf: [scalars[0], "\u{20E3}", "\u{2060}"])
-            } else if scalars.count > 1, scalars.last == "\u{FE0F}" {
-                result.append(contentsOf: scalars.dropLast())
-                result.append("\u{2060}")
-            } else {
-                result.append(contentsOf: scalars)
-            }
-        }
-        return String(result)
+        BidiControls.sanitized(text).text
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
