@@ -44,6 +44,26 @@ struct FeedFooterTests {
         #expect(noLikes.texts.contains("1 comment"))
     }
 
+    /// The counts are one stack (`AmityPostFooterTableViewCell.xib:29-62`): where they meet, the
+    /// likes label gives way, cut with "…" 16 points (the empty view's two gaps) before the
+    /// comments, and nothing is drawn over anything.
+    @Test func likesGiveWayWhereTheCountsMeet() throws {
+        let footer = try #require(
+            try F.layout([F.post("p", #""likes": 1234567, "comments": 7654321, "shares": 3200000"#)], extra: #", "width": 320"#).item(
+                "p.footer"))
+        let likes = try #require(footer.elements.first { $0.role == .counts && $0.frame.x == 44 })
+        let comments = try #require(footer.frame(ofText: "7.6M comments"))
+        let shares = try #require(footer.frame(ofText: "3200000 shares"))
+        // "3200000 shares" (14 × 6.5 → 91) ends at 304; "7.6M comments" (13 × 6.5 → 85) 8 before it.
+        #expect(shares.x == 304 - 91 && comments.x == 304 - 91 - 8 - 85)
+        #expect(likes.frame.maxX <= comments.x - 16)
+        #expect(likes.content.styledText?.string.hasSuffix("…") == true)
+        // With room, whole.
+        let roomy = try #require(
+            try F.layout([F.post("p", #""likes": 1234567, "comments": 7"#)], extra: #", "width": 320"#).item("p.footer"))
+        #expect(roomy.texts.contains("1.2M likes"))
+    }
+
     @Test func buttonsAreLeftAligned12ApartEachImagePlus4PlusTitle() throws {
         let footer = try #require(try F.layout([F.post("p", #""likes": 1, "isLiked": true"#)]).item("p.footer"))
         // Liked: `icon_like_fill` 11.98 + 4 + "Liked" (37.5 → 38); Comment: 16 + 4 + 53; Share: 13.49 + 4 + 38.

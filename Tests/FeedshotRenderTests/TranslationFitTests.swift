@@ -28,7 +28,9 @@ struct TranslationFitTests {
         if parts.count > 1 { object["width"] = Double(parts[1]) }
         let layout = try Feedshot.layout(Feedshot.decode(JSONSerialization.data(withJSONObject: object)))
         var cut: [String: String] = [:]
-        for item in layout.items {
+        // A row with shares written in full (the kit's `bug-unabbreviated-shares`: "3200000 Mal
+        // geteilt") can outgrow the row in any language; its cut is the kit's, not a translation's.
+        for item in layout.items where !item.kitBehaviours.contains(.unabbreviatedShares) {
             for (index, element) in item.elements.enumerated() {
                 if case .text(let text, _) = element.content, text.string.hasSuffix(TextBlock.ellipsis) {
                     cut["\(item.id)[\(index)]"] = text.string

@@ -34,32 +34,42 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
     }
 
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
-    /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. A tap on the row —
+    /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. The row is one stack
+    /// 8 apart (badge, likes, an empty view that takes the slack, comments, shares;
+    /// `.xib:29-62`): where the counts meet, the empty view is gone and the likes label gives way,
+    /// cut with "…" 16 points before the comments — never drawn over them. A tap on the row —
     /// its first 100 points (the like-details button) only when there are likes — fires what the
     /// post's screen does (`footerTap`).
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
         let m = FeedMetrics.self
         let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
-        if post.likes > 0 {
-            canvas.add(
-                .icon, Rect(x: row.x, y: row.midY - m.likeBadge / 2, width: m.likeBadge, height: m.likeBadge),
-                .glyph(.likeBadge, color: theme.primary))
-            let likes = label(
-                FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: row.width / 2)
-            canvas.add(.counts, text: likes, at: row.x + m.likeBadge + m.footerSpacing, row.midY - likes.height / 2)
-        }
-        var right = row.maxX
         // Where likes and comments would read "1.0K", shares are written in full.
         if post.shares >= 1000 { canvas.note(.unabbreviatedShares) }
         let counts = [
             post.shares > 0 ? strings.plural(.shares, count: post.shares, strings.number(String(post.shares))) : nil,
             post.comments > 0 ? FeedFormatting.count(post.comments, .comments, strings: strings) : nil,
-        ]
-        for text in counts.compactMap({ $0 }) {
-            let count = unboundedLabel(text, .caption, color: theme.baseShade2)
+        ].compactMap { $0 }.map { unboundedLabel($0, .caption, color: theme.baseShade2) }
+        // From the right: each count's left edge, 8 apart.
+        var lefts: [Double] = []
+        var right = row.maxX
+        for count in counts {
             right -= count.width
-            canvas.add(.counts, text: count, at: right, row.midY - count.height / 2)
+            lefts.append(right)
             right -= m.footerSpacing
+        }
+        if post.likes > 0 {
+            canvas.add(
+                .icon, Rect(x: row.x, y: row.midY - m.likeBadge / 2, width: m.likeBadge, height: m.likeBadge),
+                .glyph(.likeBadge, color: theme.primary))
+            let likesX = row.x + m.likeBadge + m.footerSpacing
+            // Up to the comments' left edge less the empty view's two gaps.
+            let room = (lefts.last.map { $0 - 2 * m.footerSpacing } ?? row.maxX) - likesX
+            let likes = label(
+                FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: max(1, room))
+            canvas.add(.counts, text: likes, at: likesX, row.midY - likes.height / 2)
+        }
+        for (count, left) in zip(counts, lefts) {
+            canvas.add(.counts, text: count, at: left, row.midY - count.height / 2)
         }
         if post.likes > 0 {
             footerTap(.reactionDetailsDidTap, post, Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height), &canvas)
