@@ -35,6 +35,19 @@ struct TextBlockTests {
         #expect(block.lines.count == 8 && block.lines.last == "abcdefghi…")
     }
 
+    /// The cut line takes all the text that is left, not only what wrapped onto it: where the
+    /// next word wrapped away, the line goes on into it and is cut by character.
+    @Test func theLastLineIsFilledWithWhatIsLeft() {
+        // 10 characters a line: "aaaaaaaaa ", then "ab ab " before a word of 30 that wraps away.
+        let text = "aaaaaaaaa ab ab " + String(repeating: "x", count: 30)
+        let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 2, measurer: FakeMeasurer())
+        #expect(block.text.string == "aaaaaaaaa ab ab xxx…")
+        // A line break ends the line.
+        let broken = TextBlock.measure(
+            StyledText("aaaaaaaaa ab ab\nnext\nthird", font: font), width: 75, maxLines: 2, measurer: FakeMeasurer())
+        #expect(broken.text.string == "aaaaaaaaa ab ab…")
+    }
+
     @Test func textOfExactlyEightLinesIsNotCut() {
         let text = (1...8).map { _ in "abcdefghij" }.joined(separator: " ")
         let block = TextBlock.measure(StyledText(text, font: font), width: 75, maxLines: 8, measurer: FakeMeasurer())

@@ -50,30 +50,38 @@ package struct TextBlock: Sendable, Hashable {
             width: collapsedMetrics.width.rounded(.up), isTruncated: true, wrapWidth: width)
     }
 
-    /// The first `maxLines` lines of `text`, the last shortened until it and the suffix fit on one line.
+    /// The first `maxLines` lines of `text`, then as much of the rest as fits on one line with the
+    /// suffix: `.byTruncatingTail` lays the last line out with all the text that is left, not only
+    /// what wrapped onto it, and cuts it by character ("engewissenhaft ‣ Mediterr…", not
+    /// "engewissenhaft ‣…" where the next word wrapped away). A line break ends it.
     static func collapse(
         _ text: StyledText, metrics: TextMetrics, width: Double, maxLines: Int, suffix: String, measurer: some TextMeasuring
     ) -> StyledText {
         let lastLine = metrics.lines[maxLines - 1]
-        let last = Array(lastLine.text)
-        // The longest prefix of the last line that fits with the suffix (binary search on characters).
+        let rest = String(decoding: Array(text.string.utf8.dropFirst(lastLine.start)), as: UTF8.self)
+        let last = Array(rest.prefix { !$0.isNewline })
+        // The text up to `kept` characters of the last line, its spans (and attachments) kept, with
+        // the suffix: measured whole, so what the spans change is measured too.
+        func candidate(_ kept: Int) -> StyledText {
+            let keptBytes = lastLine.start + String(last[..<kept]).utf8.count
+            let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
+            let result = StyledText(
+                prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count),
+                alignment: text.alignment)
+            return result.appending(suffix)
+        }
+        // The most characters that fit: fitting only gets harder as characters are added, so a
+        // binary search finds it.
         var low = 0, high = last.count
         while low < high {
             let mid = (low + high + 1) / 2
-            let candidate = String(last[..<mid]).trimmingTrailingWhitespace()
-            let probe = StyledText(candidate, font: text.font, color: text.color).appending(suffix)
-            if measurer.measure(probe, width: width).lines.count <= 1 {
+            if measurer.measure(candidate(mid), width: width).lines.count <= maxLines {
                 low = mid
             } else {
                 high = mid - 1
             }
         }
-        // The original text up to the kept part of the last line, so span offsets stay valid.
-        let keptBytes = lastLine.start + String(last[..<low]).utf8.count
-        let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self).trimmingTrailingWhitespace()
-        let result = StyledText(
-            prefix, font: text.font, color: text.color, spans: clippedSpans(text.spans, to: prefix.utf8.count), alignment: text.alignment)
-        return result.appending(suffix)
+        return candidate(low)
     }
 
     /// Spans cut to the first `length` bytes.
