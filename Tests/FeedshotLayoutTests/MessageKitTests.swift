@@ -175,6 +175,15 @@ struct MessageKitTests {
         #expect(texts("b", .messageBottomLabel) == ["11:00 AM"])
         #expect(texts("c", .messageBottomLabel) == ["Read"])
         #expect(layout.items[1].frame.height == 36 + 16)
+        // The time is the language's short style, as `timeStyle = .short` writes it.
+        for (locale, time) in [("ja_JP", "11:00"), ("de_DE", "11:00"), ("ko_KR", "오전 11:00")] {
+            var object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            object["locale"] = locale
+            let localized = try LayoutEngine.layout(
+                Document.decode(JSONSerialization.data(withJSONObject: object)), measurer: FakeMeasurer())
+            let bottom = localized.items.first { $0.id == "b" }?.elements.first { $0.role == .messageBottomLabel }
+            #expect(bottom?.content.styledText?.string == time, "\(locale)")
+        }
     }
 
     @Test func dynamicTypeScalesTheBodyFont() throws {

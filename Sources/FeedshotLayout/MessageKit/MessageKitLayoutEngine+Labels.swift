@@ -26,12 +26,14 @@ extension MessageKitLayoutEngine {
 
     /// Feedshot's text for a label the document gives none: above a day's first message the date
     /// as the Example app writes it there (`MessageKitDateFormatter`), the sender's name, the time
-    /// (or "Read" for a read outgoing message).
+    /// in the locale's short style (or "Read" for a read outgoing message).
     func automaticText(_ label: MessageKitOptions.LabelKind, message: ChatMessage, incoming: Bool) -> String? {
         switch label {
         case .cellTop: MessageKitDateFormat(formatting: formatting).string(from: message.sentAt)
         case .messageTop: chat.users[message.from]?.displayName ?? message.from
-        case .messageBottom: !incoming && message.messageKit.isRead ? formatting.strings(.messageRead) : formatting.time(message.sentAt)
+        case .messageBottom:
+            !incoming && message.messageKit.isRead
+                ? formatting.strings(.messageRead) : MessageKitDateFormat(formatting: formatting).shortTime(message.sentAt)
         case .cellBottom: nil
         }
     }
