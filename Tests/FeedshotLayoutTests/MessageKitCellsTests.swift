@@ -55,6 +55,17 @@ struct MessageKitCellsTests {
         #expect(MK.container(layout.items[0])?.width == 12 * 8.5 + 76)  // insets 46 + 30
     }
 
+    /// The container's mask cuts its subviews: a contact with no name has a container 14 tall
+    /// (the insets), and the 26-point circle and its initials are cut to it, not drawn across the
+    /// bubble's edges.
+    @Test func theInitialsCircleIsCutToItsContainer() throws {
+        let cell = try MK.item(MK.document([MK.message("c", "contact", #""contact": {"displayName": "", "initials": "?"}"#)]), "c")
+        let container = try #require(MK.container(cell))
+        #expect(container.height < 26)
+        let icons = cell.elements.filter { $0.role == .icon }
+        #expect(icons.count == 2 && icons.allSatisfy { $0.clip == container })
+    }
+
     @Test func videosGetA35PointPlayButtonWithAHalfSizeTriangleMovedRight() throws {
         let json = MK.document([MK.message("v", "video", #""image": {"src": "v.png", "width": 400, "height": 300}"#)])
         let cell = try MK.item(json, "v", images: MK.images("v.png"))

@@ -44,6 +44,13 @@ struct CellCanvas {
         elements.append(element)
     }
 
+    /// Adds `content` cut at `clip` (cell-local): a view inside a container that masks its
+    /// subviews (MessageKit's `messageContainerView`).
+    mutating func add(_ role: ElementRole, _ local: Rect, _ content: ElementContent, clip: Rect) {
+        add(role, local, content)
+        elements[elements.count - 1].clip = place(clip)
+    }
+
     /// Adds a measured text's content (`.text`) wrapped at `wrapWidth` (`TextBlock.wrapWidth`).
     mutating func add(_ role: ElementRole, _ local: Rect, _ content: ElementContent, wrapWidth: Double?) {
         add(role, local, content)

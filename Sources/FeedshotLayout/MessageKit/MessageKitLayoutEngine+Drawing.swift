@@ -123,15 +123,18 @@ extension MessageKitLayoutEngine {
     /// `ContactMessageCell`: the 26-pt initials circle (`collectionViewBackground`)
     /// 10 (incoming) or 5 (outgoing) from the left, the name between it and the disclosure slot,
     /// centred vertically. The disclosure image is never found (the asset is named "disclouser"):
-    /// nothing is drawn there.
+    /// nothing is drawn there. The container's mask cuts the circle where the container is less
+    /// than 26 tall (a contact with no name: `MessageContainerView.swift:57-76`).
     func drawContact(
         initials: TextBlock, name: TextBlock, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, canvas: inout CellCanvas
     ) {
         addContainer(&canvas, frame, style: style)
         let incoming = message.from != chat.me
         let circle = Rect(x: frame.x + (incoming ? 10 : 5), y: frame.midY - 13, width: 26, height: 26)
-        canvas.add(.icon, circle, .box(fill: palette.background, corners: .all(13)))
-        canvas.add(.icon, Rect(x: circle.x, y: circle.midY - initials.height / 2, width: 26, height: initials.height), text: initials)
+        canvas.add(.icon, circle, .box(fill: palette.background, corners: .all(13)), clip: frame)
+        canvas.add(
+            .icon, Rect(x: circle.x, y: circle.midY - initials.height / 2, width: 26, height: initials.height), text: initials,
+            clip: frame)
         let nameX = circle.maxX + 10
         canvas.add(.text, Rect(x: nameX, y: frame.midY - name.height / 2, width: name.width, height: name.height), text: name)
     }
