@@ -129,7 +129,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
 
     /// The typing line on one line of `width`: where the names make it too long, each name cut to
     /// the same number of characters with "…" — as many as fit — so that "are typing..." always
-    /// shows ("Maximiliana Alexandrina W… and Bob are typing..."); cut at its end only when even
+    /// shows ("Maximiliana Alexandr… and Bob are typing..."); cut at its end only when even
     /// one character a name does not fit.
     func typingLine(_ names: [String], width: Double) -> TextBlock {
         func line(_ limit: Int?) -> TextBlock {
