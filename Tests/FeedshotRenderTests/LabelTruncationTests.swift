@@ -44,21 +44,37 @@ struct LabelTruncationTests {
         #expect(cuts > 3, "\(label): the widths tried should cut it")
     }
 
-    /// The file name in a 320-pt chat's file bubble is cut by character, not at a word.
-    @Test func aFileNameIsCutByCharacter() throws {
+    /// The file name in a 320-pt chat's file bubble is cut in the middle by character, as iOS shows
+    /// file names: its start and its extension around one "…", as full as the line allows.
+    @Test func aFileNameIsCutInTheMiddleKeepingItsExtension() throws {
+        let full = "Quarterly report for the board, third quarter.pdf"
         let json = Data(
             #"""
             {"kind": "chat", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
              "messages": [{"id": "f", "from": "u2", "type": "file", "sentAt": "2026-11-29T11:00:00Z",
-                           "file": {"name": "Quarterly report for the board, third quarter.pdf", "size": 482133}}]}
+                           "file": {"name": "\#(full)", "size": 482133}}]}
             """#.utf8)
         let layout = try Feedshot.layout(Feedshot.decode(json))
-        let names = layout.items.flatMap(\.elements).compactMap { element -> String? in
-            guard case .text(let text, _) = element.content, text.string.hasPrefix("Quarterly") else { return nil }
-            return text.string
+        let element = try #require(
+            layout.items.flatMap(\.elements).first { element in
+                if case .text(let text, _) = element.content { text.string.hasSuffix(".pdf") } else { false }
+            })
+        guard case .text(let text, _) = element.content else {
+            Issue.record("the file name is not drawn as text")
+            return
         }
-        let name = try #require(names.first)
-        #expect(name.hasSuffix("…"))
-        #expect(name.count > "Quarterly…".count, "\(name)")
+        let name = text.string
+        let parts = name.split(separator: "…", omittingEmptySubsequences: false)
+        #expect(parts.count == 2 && full.hasPrefix(parts[0]) && full.hasSuffix(parts[1]) && parts[1].hasSuffix(".pdf"), "\(name)")
+        // As many characters before the "…" as after it, give or take one (a space before it is dropped).
+        #expect(abs(parts[0].count - parts[1].count) <= 1, "\(name)")
+        // One character more would not fit.
+        let measurer = PangoTextMeasurer(cached: false)
+        let kept = parts[0].count + parts[1].count + 1
+        let characters = Array(full)
+        let longer = String(characters[..<((kept + 1) / 2)]) + "…" + String(characters[(characters.count - kept / 2)...])
+        #expect(
+            measurer.measure(StyledText(longer, font: text.font), width: element.textWrapWidth ?? element.frame.width).lines.count > 1,
+            "\(longer)")
     }
 }

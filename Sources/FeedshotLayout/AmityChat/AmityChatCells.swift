@@ -82,7 +82,8 @@ extension ChatLayoutEngine {
     }
 
     /// Feedshot's own file cell, in the text cell's frame: a bubble 64 tall (at most 260 wide) with a
-    /// document icon, the file name (one line) and its size; `fileDidTap` (Feedshot's own event).
+    /// document icon, the file name (one line, cut in the middle) and its size; `fileDidTap`
+    /// (Feedshot's own event).
     mutating func addFile(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
         let (incoming, fill, color, origin) = addTextCellFrame(to: &canvas, message: message)
@@ -92,7 +93,9 @@ extension ChatLayoutEngine {
         canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(.document, color: color))
         let textX = 12 + 32 + 12.0
         let textWidth = max(0, frame.width - textX - 12)
-        let name = label(message.file?.name ?? "", font: typography[.bodyBold], color: color, width: textWidth)
+        // Cut in the middle, as iOS shows file names, so the extension stays.
+        let name = TextBlock.middleTruncatedLabel(
+            StyledText(message.file?.name ?? "", font: typography[.bodyBold], color: color), width: textWidth, measurer: measurer)
         canvas.add(.text, in: frame, at: Rect(x: textX, y: 12, width: name.width, height: name.height), .text(name.text, lines: name.lines))
         let size = label(
             message.file?.size.map(formatting.fileSize) ?? "", font: typography[.caption],

@@ -40,3 +40,30 @@ extension TextBlock {
             width: metrics.width.rounded(.up), isTruncated: true, wrapWidth: width)
     }
 }
+
+extension TextBlock {
+    /// `text` on one line of at most `width` points as `.byTruncatingMiddle` cuts it: whole when it
+    /// fits, else its start and its end around one "…" — as many characters as fit, the start
+    /// taking the odd one — so a file name keeps its extension ("Quarterly rep…final v3.pdf").
+    package static func middleTruncatedLabel(_ text: StyledText, width: Double, measurer: some TextMeasuring) -> TextBlock {
+        let whole = label(text, width: width, measurer: measurer)
+        guard whole.isTruncated else { return whole }
+        let characters = Array(text.string)
+        func candidate(_ kept: Int) -> StyledText {
+            let head = String(characters[..<((kept + 1) / 2)]).trimmingTrailingWhitespace()
+            let tail = String(characters[(characters.count - kept / 2)...])
+            return StyledText(head + ellipsis + tail, font: text.font, color: text.color, alignment: text.alignment)
+        }
+        // Fitting only gets harder as characters are kept: a binary search finds the most.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if measurer.measure(candidate(mid), width: width).lines.count <= 1 { low = mid } else { high = mid - 1 }
+        }
+        let cut = candidate(low)
+        let metrics = measurer.measure(cut, width: width)
+        return TextBlock(
+            text: cut, lines: metrics.lines.map(\.text), height: whole.height, width: metrics.width.rounded(.up), isTruncated: true,
+            wrapWidth: width)
+    }
+}
