@@ -153,4 +153,33 @@ struct CommentDetailTests {
                 #"post.previewComments[0].shownReplies: a preview comment has no "shownReplies" (only a post detail's comments, in "commentList", do)"#
             ])
     }
+
+    /// The action row is no wider than the column: where Like, the count, Reply and the option
+    /// button do not fit (German at 320 points), UIKit compresses the buttons and their titles are
+    /// cut in the middle (`AmityCommentView.xib`, `middleTruncation`), the longer first.
+    @Test func aCrowdedActionRowCutsItsTitlesInTheMiddle() throws {
+        let replies = #"[\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1", #", "likes": 1250"#))]"#))]"#
+        func crowded(width: Int) throws -> Layout {
+            let json =
+                #"{"kind": "post", "viewer": "u1", "now": "2026-11-29T12:00:00Z", "width": \#(width), "locale": "de_DE", "post": \#(T.post), "commentList": \#(replies)}}"#
+            return try LayoutEngine.layout(Document.decode(Data(json.utf8)), measurer: FakeMeasurer())
+        }
+        let layout = try crowded(width: 320)
+        let row = try T.item(layout, "p.reply.r1")
+        let option = try T.element(row, .optionButton)
+        #expect(option.frame.maxX <= 320 - 16)
+        let titles = row.elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text).filter { !$0.isEmpty }
+        #expect(titles.count == 2 && titles.allSatisfy { $0.contains("…") }, "\(titles)")
+        // With room, whole.
+        let roomy = try crowded(width: 414)
+        let whole = try T.item(roomy, "p.reply.r1").elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text)
+        #expect(whole.contains("Gefällt mir") && whole.contains("Antworten"))
+    }
+
+    @Test func stackCompressionCutsTheLongestFirst() {
+        #expect(StackCompression.widths([60, 40], room: 120) == [60, 40])
+        #expect(StackCompression.widths([60, 40], room: 90) == [50, 40])
+        #expect(StackCompression.widths([60, 40], room: 70) == [35, 35])
+        #expect(StackCompression.widths([60, 40], room: -5) == [0, 0])
+    }
 }

@@ -67,19 +67,37 @@ extension CommentView {
     }
 
     /// The action row at `y` — Like (or Liked), the reaction count, Reply, the option button,
-    /// 12 apart, each only when shown — and "View replies" 12 below it.
+    /// 12 apart, each only when shown — and "View replies" 12 below it. The row is a stack no wider
+    /// than the comment's column (its trailing edge 16 from the cell's): where the buttons do not
+    /// fit (a long translation at 320 points), UIKit compresses them and their titles are cut in the
+    /// middle (`AmityCommentView.xib:123,165`, `lineBreakMode="middleTruncation"`), the longer first
+    /// (`StackCompression`).
     func commentActions(
         _ comment: PostComment, post: Post, style: CommentStyle, showsActions: Bool, y: Double, _ canvas: inout CellCanvas
     ) {
         let m = CommentMetrics.self
         let events = style.events
         var x = style.contentX
+        let liked = comment.isLiked
+        let likeIcon = liked ? m.likedIcon : m.likeIcon
+        let titles = [strings(liked ? .liked : .like), strings(.reply)]
+        var maxTitles = [Double.infinity, .infinity]
         if showsActions {
-            let liked = comment.isLiked
+            let natural = titles.map { unboundedLabel($0, .captionBold, color: theme.baseShade2).width }
+            let count =
+                comment.likes > 0
+                ? unboundedLabel(strings.number(FeedFormatting.abbreviated(comment.likes)), .caption, color: theme.baseShade2).width : nil
+            let fixed =
+                likeIcon.width + m.iconToTitle + m.replyIcon.width + m.iconToTitle + m.optionButton + 2 * m.actionSpacing
+                + (count.map { m.reactionIcon + m.reactionGap + $0 + m.actionSpacing } ?? 0)
+            let fitted = StackCompression.widths(natural, room: width - m.bubbleTrailing - style.contentX - fixed)
+            // Only a title that is cut gets a width of its own.
+            maxTitles = zip(natural, fitted).map { $1 < $0 ? $1 : .infinity }
+        }
+        if showsActions {
             let color = liked ? theme.primary : theme.baseShade2
             let frame = commentButton(
-                x: x, y: y, icon: liked ? m.likedIcon : m.likeIcon, glyph: liked ? .likeFill : .likeOutline,
-                title: strings(liked ? .liked : .like),
+                x: x, y: y, icon: likeIcon, glyph: liked ? .likeFill : .likeOutline, title: titles[0], maxTitleWidth: maxTitles[0],
                 color: color, role: .likeButton, &canvas)
             commentAction(events.like, comment, post: post, frame, &canvas)
             x = frame.maxX + m.actionSpacing
@@ -105,7 +123,8 @@ extension CommentView {
             // actions show (:176-181).
             if style == .reply { canvas.note(.replyOnReplies) }
             let frame = commentButton(
-                x: x, y: y, icon: m.replyIcon, glyph: .reply, title: strings(.reply), color: theme.baseShade2, role: .replyButton, &canvas)
+                x: x, y: y, icon: m.replyIcon, glyph: .reply, title: titles[1], maxTitleWidth: maxTitles[1], color: theme.baseShade2,
+                role: .replyButton, &canvas)
             commentAction(events.reply, comment, post: post, frame, &canvas)
             x = frame.maxX + m.actionSpacing
         }
@@ -126,13 +145,18 @@ extension CommentView {
     }
 
     /// A button of the action row: the icon (22 tall row, centred), 4 points, the title in
-    /// semibold 13; its frame is the icon and the title (`UIButton+Extension.swift:24-39`).
+    /// semibold 13, cut in the middle beyond `maxTitleWidth`; its frame is the icon and the title
+    /// (`UIButton+Extension.swift:24-39`).
     private func commentButton(
-        x: Double, y: Double, icon: (width: Double, height: Double), glyph: Glyph, title: String, color: Color, role: ElementRole,
-        _ canvas: inout CellCanvas
+        x: Double, y: Double, icon: (width: Double, height: Double), glyph: Glyph, title: String, maxTitleWidth: Double, color: Color,
+        role: ElementRole, _ canvas: inout CellCanvas
     ) -> Rect {
         let m = CommentMetrics.self
-        let text = label(title, .captionBold, color: color, width: width - x)
+        let text =
+            maxTitleWidth.isFinite
+            ? TextBlock.middleTruncatedLabel(
+                StyledText(title, font: typography[.captionBold], color: color), width: max(1, maxTitleWidth), measurer: measurer)
+            : label(title, .captionBold, color: color, width: width - x)
         // The kit's icon at its asset's size (its paths fill the box), centred in the row.
         let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
         canvas.add(role, box, .glyph(glyph, color: color))
