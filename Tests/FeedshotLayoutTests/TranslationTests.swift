@@ -167,6 +167,12 @@ struct TranslationTests {
         #expect(FeedFormatting.votes(1, strings: strings) == "1 vote")
         #expect(FeedFormatting.votes(1250, strings: strings) == "1.2K votes")
         #expect(FeedFormatting.votes(1, strings: Strings(locale: document.locale)) == "1 votes")
+        // One form alone: the rest fall back to the plain word.
+        let one = Strings(locale: document.locale, overrides: ["poll_vote_count_title.one": "%@ ballot"])
+        #expect(FeedFormatting.votes(1, strings: one) == "1 ballot" && FeedFormatting.votes(2, strings: one) == "2 votes")
+        // A plain word set over Arabic's bundled forms wins over them.
+        let arabic = Strings(locale: Locale(identifier: "ar_EG"), overrides: ["poll_vote_count_title": "تصويتات"])
+        #expect(FeedFormatting.votes(12, strings: arabic) == "\u{200F}١٢ تصويتات")
     }
 
     /// In Arabic the typing line, which opens with a (Latin) name, starts with U+200F so it is laid

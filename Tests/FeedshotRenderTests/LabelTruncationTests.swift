@@ -73,8 +73,9 @@ struct LabelTruncationTests {
         let kept = parts[0].count + parts[1].count + 1
         let characters = Array(full)
         let longer = String(characters[..<((kept + 1) / 2)]) + "…" + String(characters[(characters.count - kept / 2)...])
-        #expect(
-            measurer.measure(StyledText(longer, font: text.font), width: element.textWrapWidth ?? element.frame.width).lines.count > 1,
-            "\(longer)")
+        // The name's width: the bubble's less the icon's 12 + 32 + 12 and the 12 after the name.
+        let bubble = try #require(layout.items.first { $0.id == "f" }?.elements.first { $0.role == .bubble })
+        #expect(measurer.measure(StyledText(longer, font: text.font), width: bubble.frame.width - 68).lines.count > 1, "\(longer)")
+        #expect(measurer.measure(text, width: bubble.frame.width - 68).lines.count == 1)
     }
 }

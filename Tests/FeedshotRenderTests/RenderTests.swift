@@ -61,6 +61,9 @@ struct RenderTests {
         #expect(lines == ["😍❤\u{FE0F}😍❤\u{FE0F}", "😍❤\u{FE0F}"])
         #expect(CharacterRuns.isEmoji("❤\u{FE0F}") && CharacterRuns.isEmoji("1\u{FE0F}\u{20E3}"))
         #expect(!CharacterRuns.isEmoji("a\u{FE0F}") && !CharacterRuns.isEmoji("€\u{FE0F}"))
+        // An emoji with only a combining mark is text too (the emoji face has no marks).
+        #expect(!CharacterRuns.isEmoji("©\u{0301}") && !CharacterRuns.isEmoji("↔\u{0338}"))
+        #expect(CharacterRuns.isEmoji("👍\u{1F3FD}") && CharacterRuns.isEmoji("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"))
     }
 
     @Test(arguments: ["مرحبا بالعالم", "สวัสดีครับ", "你好世界", "こんにちは", "안녕하세요", "שלום עולם", "😀🎉👍🏽"])

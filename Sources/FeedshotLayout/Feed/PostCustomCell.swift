@@ -14,7 +14,8 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
                 measurer: measurer)
         }
         let height = c.height ?? ((block?.height ?? 0) + 2 * c.padding)
-        let fitted = block?.fitted(toHeight: max(0, height - 2 * c.padding), measurer: measurer).alignedToLeadingEdge
+        let fitted = block?.fitted(toHeight: max(0, height - 2 * c.padding), measurer: measurer)
+            .alignedToLeadingEdge(isMirrored: isMirrored)
         if let background = c.background {
             canvas.add(.bubble, Rect(x: 0, y: 0, width: width, height: height), .box(fill: background, corners: .none))
         }

@@ -66,7 +66,8 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
             let room = (lefts.last.map { $0 - 2 * m.footerSpacing } ?? row.maxX) - likesX
             let likes = label(
                 FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: max(1, room))
-            canvas.add(.counts, text: likes, at: likesX, row.midY - likes.height / 2)
+            // Not even "…" fits on a row that narrow: the label is squeezed to nothing.
+            if likes.width <= room { canvas.add(.counts, text: likes, at: likesX, row.midY - likes.height / 2) }
         }
         for (count, left) in zip(counts, lefts) {
             canvas.add(.counts, text: count, at: left, row.midY - count.height / 2)

@@ -39,7 +39,7 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
         let title = TextBlock.measure(
             StyledText(titleText, font: typography[isLoaded ? .bodyBold : .body], color: isLoaded ? .black : KitColors.gray),
             width: card.width - m.linkPreviewLabelX - 10, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer
-        ).alignedToLeadingEdge
+        ).alignedToLeadingEdge(isMirrored: isMirrored)
         let titleY = card.maxY - m.linkPreviewBottom - title.height
         let hostY = titleY - m.linkPreviewTitleTop - host.height
         // Inside the border, which the kit draws over the card's clipped content.

@@ -86,7 +86,7 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
         if poll.showsResults {
             let title = TextBlock.measure(
                 StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: contentWidth, measurer: measurer
-            ).alignedToLeadingEdge
+            ).alignedToLeadingEdge(isMirrored: isMirrored)
             let count = unboundedLabel(
                 FeedFormatting.votes(answer.votes, strings: strings), .caption, color: theme.baseShade1)
             let barY = m.answerInset + title.height + m.resultSpacing
@@ -120,7 +120,7 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             let titleWidth = contentWidth - m.answerTitleX
             let title = TextBlock.measure(
                 StyledText(answer.text, font: typography[.bodyBold], color: theme.base), width: titleWidth, measurer: measurer
-            ).alignedToLeadingEdge
+            ).alignedToLeadingEdge(isMirrored: isMirrored)
             let radio: Glyph = answer.isSelected ? (poll.isMultipleChoice ? .radioCheck : .radioOn) : .radioOff
             // The icons keep their own colours; `icon_radio_off`'s white disc is the card's
             // background (white in the kit's light theme, the card's colour in Feedshot's dark one).

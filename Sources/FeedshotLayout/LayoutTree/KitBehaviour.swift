@@ -21,7 +21,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case rtlSquareCorner = "bug-rtl-square-corner"
     /// A reply on the post detail has a Reply button, though the kit meant to hide it.
     case replyOnReplies = "bug-reply-on-replies"
-    /// MessageKit: a detected range in `UIColor.darkText` on a dark bubble, in dark appearance.
+    /// MessageKit: a detected range in `UIColor.darkText` on a dark bubble (dark appearance's, or
+    /// a dark colour the document chose).
     case messageKitDarkDetectedText = "bug-mk-dark-detected-text"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
@@ -49,7 +50,7 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
         case .replyOnReplies:
             "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
         case .messageKitDarkDetectedText:
-            "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so in dark mode they all but vanish on a dark bubble."
+            "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so they all but vanish on a dark bubble (dark mode's, or a dark colour an app chose)."
         }
     }
 

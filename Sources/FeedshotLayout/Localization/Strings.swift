@@ -18,6 +18,12 @@ package struct Strings: Sendable {
         localeLanguage = code
         language = StringCatalog.tables[code] == nil ? "en" : code
         var table = LocaleData.shared.table(language: language)
+        // A plain string set over a key the bundled table gives plural forms (Arabic's vote count)
+        // wins over those forms unless the same overrides give forms of their own.
+        for key in StringKey.allCases where key.mayHavePluralForms && overrides[key.rawValue] != nil {
+            let forms = PluralCategory.allCases.map { "\(key.rawValue).\($0.rawValue)" }
+            if !forms.contains(where: { overrides[$0] != nil }) { forms.forEach { table[$0] = nil } }
+        }
         for (key, value) in overrides { table[key] = value }
         self.table = table
         numerals = LocaleData.shared.numerals(locale)
@@ -67,9 +73,9 @@ package struct Strings: Sendable {
     }
 
     /// Whether the strings give `key` a form per plural category (a plural key, or one that
-    /// `mayHavePluralForms` and has an `other` form here).
+    /// `mayHavePluralForms` and has any form here).
     package func hasPluralForms(_ key: StringKey) -> Bool {
-        key.isPlural || table["\(key.rawValue).\(PluralCategory.other.rawValue)"] != nil
+        key.isPlural || PluralCategory.allCases.contains { table["\(key.rawValue).\($0.rawValue)"] != nil }
     }
 
     /// The plural form of `key` for `count` in the language's rules (falling back to `other`),
@@ -77,7 +83,10 @@ package struct Strings: Sendable {
     /// in the rest, already right to left).
     package func plural(_ key: StringKey, count: Int, _ arguments: String...) -> String {
         let category = PluralCategory.of(count, language: language)
-        let template = table["\(key.rawValue).\(category.rawValue)"] ?? table["\(key.rawValue).other"] ?? key.rawValue
+        // A key whose plain string is one word after the number ("votes") falls back to "%@ word".
+        let template =
+            table["\(key.rawValue).\(category.rawValue)"] ?? table["\(key.rawValue).other"] ?? table[key.rawValue].map { "%@ \($0)" }
+            ?? key.rawValue
         return label(StringCatalog.format(template, arguments))
     }
 }

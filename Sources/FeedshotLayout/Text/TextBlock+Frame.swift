@@ -17,9 +17,10 @@ extension TextBlock {
     /// left, so that a right-to-left layout's mirroring sets its lines against the right, where
     /// the label starts; a right-to-left text keeps its own direction's start, the right, as
     /// Feedshot sets it elsewhere (docs/languages.md). Only a text of several lines shows it: one
-    /// line fills a frame as wide as itself.
-    var alignedToLeadingEdge: TextBlock {
-        guard text.alignment == .natural, TextDirection.firstStrong(in: text.string) != .rightToLeft else { return self }
+    /// line fills a frame as wide as itself. Only a layout that will be mirrored (`isMirrored`)
+    /// needs it: left to right, natural is already the left.
+    func alignedToLeadingEdge(isMirrored: Bool) -> TextBlock {
+        guard isMirrored, text.alignment == .natural, TextDirection.firstStrong(in: text.string) != .rightToLeft else { return self }
         var block = self
         block.text.alignment = .left
         return block

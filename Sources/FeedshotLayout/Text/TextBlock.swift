@@ -71,8 +71,9 @@ package struct TextBlock: Sendable, Hashable {
             return result.appending(suffix)
         }
         // The most characters that fit: fitting only gets harder as characters are added, so a
-        // binary search finds it.
-        var low = 0, high = last.count
+        // binary search finds it — among no more than the last line and one more line's worth.
+        let longestLine = metrics.lines.map(\.text.count).max() ?? 0
+        var low = 0, high = min(last.count, lastLine.text.count + longestLine)
         while low < high {
             let mid = (low + high + 1) / 2
             if measurer.measure(candidate(mid), width: width).lines.count <= maxLines {

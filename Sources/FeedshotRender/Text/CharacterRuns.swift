@@ -27,15 +27,21 @@ enum CharacterRuns {
         return ranges
     }
 
-    /// Emoji presentation: an emoji-presentation scalar, a VS16 or keycap sequence of an emoji
-    /// (a letter with VS16 stays text), a flag, or a multi-scalar sequence (skin tone, ZWJ)
-    /// starting with an emoji.
+    /// Emoji presentation: an emoji-presentation scalar (with whatever follows it), or an emoji
+    /// followed by what makes a sequence of it — VS16, a keycap, a skin tone, ZWJ or tags. An
+    /// emoji with only a combining mark (©́), or a letter with VS16, stays text: the emoji face
+    /// alone draws emoji, and it has neither.
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.value > 0x7F || scalars.count > 1 else { return false }
-        if first.properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
         if first.properties.isEmojiPresentation { return true }
-        return scalars.count > 1 && first.properties.isEmoji && first.value > 0x7F
+        guard first.properties.isEmoji, scalars.count > 1 else { return false }
+        return scalars.dropFirst().contains { scalar in
+            switch scalar.value {
+            case 0xFE0F, 0x20E3, 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
     }
 
     static func isHangul(_ character: Character) -> Bool {

@@ -20,8 +20,6 @@ enum ClusterBreaks {
     static func brokenInside(_ text: String, pangoText: String) -> [Range<Int>] {
         guard text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }), text.contains(where: { $0.unicodeScalars.count > 1 })
         else { return [] }
-        // A word joiner inside a character is one `pangoText` put there for a bidi control; Pango
-        // sees a character break before it, which is ours, not the text's.
         let handed = Array(pangoText.unicodeScalars)
         let scalars = handed.count
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
@@ -37,7 +35,7 @@ enum ClusterBreaks {
             let length = character.utf8.count
             if count > 1, scalar + count <= scalars,
                 (scalar + 1..<scalar + count).contains(where: {
-                    handed[$0] != "\u{2060}" && (attributes[$0].is_line_break != 0 || attributes[$0].is_char_break != 0)
+                    attributes[$0].is_line_break != 0 || attributes[$0].is_char_break != 0
                 })
             {
                 ranges.append(byte..<(byte + length))

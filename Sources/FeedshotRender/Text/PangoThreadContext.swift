@@ -205,14 +205,6 @@ final class PangoThreadContext {
             insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
             itemStart = boundary
         }
-        // Emoji in the emoji face only: Pango picks each character's font by itself, and a
-        // text-default sign inside a ZWJ sequence (the ♂ of 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise
-        // come from a text face that has it, breaking the sequence in two.
-        for range in CharacterRuns.emoji(in: text.string) {
-            let span = StyledText.Span(start: range.lowerBound, end: range.upperBound)
-            insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
-            insert(pango_attr_fallback_new(0), span, into: attributes)
-        }
         for range in wholeRuns {
             insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
@@ -250,6 +242,21 @@ final class PangoThreadContext {
                     x: 0, y: Int32(((box.descent - box.height) * unit).rounded()), width: Int32((box.width * unit).rounded()),
                     height: Int32((box.height * unit).rounded()))
                 insert(pango_attr_shape_new(&rect, &rect), span, into: attributes)
+            }
+        }
+        // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
+        // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
+        // 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise come from a text face that has it, breaking the
+        // sequence in two.
+        // Pango lets the attribute that starts later win, so a run is cut where a span starts or
+        // ends inside it.
+        let edges = Set(text.spans.flatMap { [$0.start, $0.end] })
+        for range in CharacterRuns.emoji(in: text.string) {
+            let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
+            for (start, end) in zip(cuts, cuts.dropFirst()) {
+                let span = StyledText.Span(start: start, end: end)
+                insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
+                insert(pango_attr_fallback_new(0), span, into: attributes)
             }
         }
         pango_layout_set_attributes(layout, attributes)
