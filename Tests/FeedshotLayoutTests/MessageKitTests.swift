@@ -176,7 +176,7 @@ struct MessageKitTests {
         #expect(texts("c", .messageBottomLabel) == ["Read"])
         #expect(layout.items[1].frame.height == 36 + 16)
         // The time is the language's short style, as `timeStyle = .short` writes it.
-        for (locale, time) in [("ja_JP", "11:00"), ("de_DE", "11:00"), ("ko_KR", "오전 11:00")] {
+        for (locale, time) in [("ja_JP", "11:00"), ("de_DE", "11:00"), ("ko_KR", "오전 11:00"), ("it_IT", "11:00"), ("en_GB", "11:00")] {
             var object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
             object["locale"] = locale
             let localized = try LayoutEngine.layout(

@@ -110,6 +110,22 @@ final class DateFormatters: @unchecked Sendable {
     /// Guarded by `lock`.
     private var byKey: [String: DateFormatter] = [:]
 
+    /// Guarded by `lock`: the locale's pattern for each skeleton ("jmm"), by locale and skeleton.
+    private var patterns: [String: String] = [:]
+
+    /// The locale's own pattern for `template`, an ICU skeleton ("jmm": hour and minute in the
+    /// locale's clock), as `DateFormatter.dateFormat(fromTemplate:options:locale:)` gives it.
+    func pattern(template: String, locale: Locale) -> String? {
+        let key = "\(locale.identifier)|\(template)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let pattern = patterns[key] { return pattern }
+        if patterns.count >= 64 { patterns.removeAll() }
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+        patterns[key] = pattern
+        return pattern
+    }
+
     func string(from date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
         let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)"
         lock.lock()

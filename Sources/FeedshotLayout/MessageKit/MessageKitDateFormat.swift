@@ -44,12 +44,15 @@ struct MessageKitDateFormat: Sendable {
         "ar": Relative(today: "اليوم", yesterday: "أمس", time: "h:mm\u{00A0}a", glue: "{1}، {0}"),
     ]
 
-    /// `date`'s time in the language's short style, as `timeStyle = .short` writes it ("11:02 AM";
-    /// "11:02" in German and Japanese; "오전 11:02" in Korean), with a plain space where iOS 17
-    /// writes a narrow no-break one.
+    /// `date`'s time in the locale's short style, as `timeStyle = .short` writes it ("11:02 AM";
+    /// "11:02" in German, Japanese, Italian or British English; "오전 11:02" in Korean): the
+    /// locale's hour-and-minute pattern (ICU's "jmm"), else the language's short time above, with
+    /// a plain space where iOS 17 writes a narrow no-break one.
     func shortTime(_ date: Date) -> String {
         let language = formatting.locale.language.languageCode?.identifier ?? "en"
-        let pattern = (Self.relative[language] ?? Self.relative["en"]!).time
+        let pattern =
+            DateFormatters.shared.pattern(template: "jmm", locale: formatting.locale)
+            ?? (Self.relative[language] ?? Self.relative["en"]!).time
         return formatting.format(date, pattern.replacingOccurrences(of: "\u{202F}", with: " "))
     }
 
