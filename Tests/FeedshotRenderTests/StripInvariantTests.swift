@@ -27,12 +27,7 @@ struct StripInvariantTests {
     /// An element whose ink reaches past its planned area is cut at the area, in both encodings
     /// alike: a glyph forced to draw outside a frame the plan is told is one pixel wide.
     @Test func anElementIsClippedToItsArea() throws {
-        let text = StyledText("WWWW", font: AmityFont.title.spec)
-        let element = LayoutElement(
-            role: .text, frame: Rect(x: 10, y: 10, width: 200, height: 30), content: .measuredText(text, width: 200))
-        let layout = Layout(
-            width: 240, height: 60, scale: 2, background: .white,
-            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 240, height: 60), elements: [element])])
+        let layout = Layout.oneText(StyledText("WWWW", font: AmityFont.title.spec))
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         let plan = try PaintPlan(layout, painter: painter)
         let area = try #require(plan.elements.first?.area)

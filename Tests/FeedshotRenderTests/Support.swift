@@ -63,3 +63,15 @@ extension ElementContent {
         .text(text, lines: PangoTextMeasurer(cached: false).measure(text, width: width).lines.map(\.text))
     }
 }
+
+extension Layout {
+    /// A 240 × 60 layout holding one text element, `text` measured by Pango at 200 points and set
+    /// at (10, 10) in a 200 × 30 frame: for tests of how one text is drawn.
+    static func oneText(_ text: StyledText) -> Layout {
+        let element = LayoutElement(
+            role: .text, frame: Rect(x: 10, y: 10, width: 200, height: 30), content: .measuredText(text, width: 200))
+        return Layout(
+            width: 240, height: 60, scale: 2, background: .white,
+            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 240, height: 60), elements: [element])])
+    }
+}

@@ -10,12 +10,7 @@ import Testing
 struct SyntheticBoldTests {
     /// The dark pixels of `text` drawn in `weight`.
     static func ink(_ text: String, weight: FontSpec.Weight) throws -> Int {
-        let styled = StyledText(text, font: FontSpec(size: 20, weight: weight))
-        let element = LayoutElement(
-            role: .text, frame: Rect(x: 10, y: 10, width: 200, height: 30), content: .measuredText(styled, width: 200))
-        let layout = Layout(
-            width: 240, height: 60, scale: 2, background: .white,
-            items: [LayoutItem(id: "t", type: "text", frame: Rect(x: 0, y: 0, width: 240, height: 60), elements: [element])])
+        let layout = Layout.oneText(StyledText(text, font: FontSpec(size: 20, weight: weight)))
         let painter = Painter(images: ImageStore(references: [], source: ImageSource()), pango: try PangoThreadContext.current())
         let image = try RGBAImage(png: PNGEncoder().encode { () throws(RenderError) in try StripRows(layout, painter: painter) })
         var inked = 0
