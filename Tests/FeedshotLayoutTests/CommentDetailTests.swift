@@ -156,7 +156,8 @@ struct CommentDetailTests {
 
     /// The action row is no wider than the column: where Like, the count, Reply and the option
     /// button do not fit (German at 320 points), UIKit compresses the buttons and their titles are
-    /// cut in the middle (`AmityCommentView.xib`, `middleTruncation`), the longer first.
+    /// cut in the middle (`AmityCommentView.xib`, `middleTruncation`), the longer alone while that
+    /// is enough.
     @Test func aCrowdedActionRowCutsItsTitlesInTheMiddle() throws {
         let replies = #"[\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1", #", "likes": 1250"#))]"#))]"#
         func crowded(width: Int) throws -> Layout {
@@ -169,7 +170,9 @@ struct CommentDetailTests {
         let option = try T.element(row, .optionButton)
         #expect(option.frame.maxX <= 320 - 16)
         let titles = row.elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text).filter { !$0.isEmpty }
-        #expect(titles.count == 2 && titles.allSatisfy { $0.contains("…") }, "\(titles)")
+        // The longer title gives way; the shorter one stays whole, as when UIKit's solver gives
+        // the shortfall to one view.
+        #expect(titles.count == 2 && titles[0].contains("…") && titles[1] == "Antworten", "\(titles)")
         // With room, whole.
         let roomy = try crowded(width: 414)
         let whole = try T.item(roomy, "p.reply.r1").elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text)
@@ -179,7 +182,15 @@ struct CommentDetailTests {
     @Test func stackCompressionCutsTheLongestFirst() {
         #expect(StackCompression.widths([60, 40], room: 120) == [60, 40])
         #expect(StackCompression.widths([60, 40], room: 90) == [50, 40])
-        #expect(StackCompression.widths([60, 40], room: 70) == [35, 35])
+        // One view gives way, as UIKit's solver settles it, not both a little.
+        #expect(StackCompression.widths([60, 58], room: 114) == [56, 58])
+        #expect(StackCompression.widths([58, 60], room: 114) == [58, 56])
+        #expect(StackCompression.widths([60, 40], room: 30) == [0, 30])
+        #expect(StackCompression.widths([40, 40], room: 70) == [30, 40])
         #expect(StackCompression.widths([60, 40], room: -5) == [0, 0])
+        // What a view must keep (a count's number) it gives last.
+        #expect(StackCompression.widths([60, 40], floors: [55, 10], room: 90) == [60, 30])
+        #expect(StackCompression.widths([60, 40], floors: [55, 10], room: 60) == [50, 10])
+        #expect(StackCompression.widths([60, 40], floors: [55, 10], room: 40) == [30, 10])
     }
 }

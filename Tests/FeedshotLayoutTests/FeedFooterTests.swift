@@ -44,20 +44,31 @@ struct FeedFooterTests {
         #expect(noLikes.texts.contains("1 comment"))
     }
 
-    /// The counts are one stack (`AmityPostFooterTableViewCell.xib:29-62`): where they meet, the
-    /// likes label gives way, cut with "…" 16 points (the empty view's two gaps) before the
-    /// comments, and nothing is drawn over anything.
-    @Test func likesGiveWayWhereTheCountsMeet() throws {
+    /// The counts are one stack (`AmityPostFooterTableViewCell.xib:29-62`): where they meet, one
+    /// label gives way — the one with the most to give above its number, cut with "…" — the
+    /// empty view's two gaps stay between the likes and the comments, and nothing is drawn over
+    /// anything.
+    @Test func oneCountGivesWayKeepingItsNumberWhereTheCountsMeet() throws {
         let footer = try #require(
             try F.layout([F.post("p", #""likes": 1234567, "comments": 7654321, "shares": 3200000"#)], extra: #", "width": 320"#).item(
                 "p.footer"))
-        let likes = try #require(footer.elements.first { $0.role == .counts && $0.frame.x == 44 })
-        let comments = try #require(footer.frame(ofText: "7.6M comments"))
-        let shares = try #require(footer.frame(ofText: "3200000 shares"))
-        // "3200000 shares" (14 × 6.5 → 91) ends at 304; "7.6M comments" (13 × 6.5 → 85) 8 before it.
-        #expect(shares.x == 304 - 91 && comments.x == 304 - 91 - 8 - 85)
-        #expect(likes.frame.maxX <= comments.x - 16)
-        #expect(likes.content.styledText?.string.hasSuffix("…") == true)
+        // "1.2M likes" (10 × 6.5 → 65), "7.6M comments" (85) and "3200000 shares" (91) with the
+        // badge, 8 and the empty view's 16 before the comments and 8 between them need 5 more
+        // than the row's 288. Above their numbers ("1.2M…" 33, "7.6M…" 33, "3200000…" 52) the
+        // comments have the most to give (52): they alone are cut, to 80.
+        let comments = try #require(
+            footer.elements.first { $0.role == .counts && ($0.content.styledText?.string.hasPrefix("7.6M") ?? false) })
+        #expect(comments.content.styledText?.string.hasSuffix("…") == true && comments.frame.x == 304 - 91 - 8 - 80)
+        #expect(try #require(footer.frame(ofText: "3200000 shares")).x == 304 - 91)
+        let likes = try #require(footer.frame(ofText: "1.2M likes"))
+        #expect(likes.x == 44 && likes.maxX <= comments.frame.x - 16)
+        // Short of more than the comments can give above their number, the likes give next and
+        // every number stays: the same counts at 250 points.
+        let narrow = try #require(
+            try F.layout([F.post("p", #""likes": 1234567, "comments": 7654321, "shares": 3200000"#)], extra: #", "width": 250"#).item(
+                "p.footer"))
+        let texts = narrow.elements.filter { $0.role == .counts }.compactMap { $0.content.styledText?.string }
+        #expect(texts.count == 3 && texts.allSatisfy { $0.contains("1.2M") || $0.contains("7.6M") || $0.contains("3200000") }, "\(texts)")
         // With room, whole.
         let roomy = try #require(
             try F.layout([F.post("p", #""likes": 1234567, "comments": 7"#)], extra: #", "width": 320"#).item("p.footer"))

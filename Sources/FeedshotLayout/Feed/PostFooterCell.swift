@@ -36,43 +36,67 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
     /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. The row is one stack
     /// 8 apart (badge, likes, an empty view that takes the slack, comments, shares;
-    /// `.xib:29-62`): where the counts meet, the empty view is gone and the likes label gives way,
-    /// cut with "…" 16 points before the comments — never drawn over them. A tap on the row —
-    /// its first 100 points (the like-details button) only when there are likes — fires what the
-    /// post's screen does (`footerTap`).
+    /// `.xib:29-62`): where the counts meet, the empty view is gone (its two gaps stay) and one of
+    /// the labels of equal compression resistance gives way — the longest, cut with "…"
+    /// (`StackCompression`), so its number usually stays whole; never drawn over each other.
+    /// A tap on the row — its first 100 points (the like-details button) only when there are
+    /// likes — fires what the post's screen does (`footerTap`).
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
         let m = FeedMetrics.self
         let row = Rect(x: m.margin, y: y, width: width - 2 * m.margin, height: m.countsRow)
         // Where likes and comments would read "1.0K", shares are written in full.
         if post.shares >= 1000 { canvas.note(.unabbreviatedShares) }
-        let counts = [
-            post.shares > 0 ? strings.plural(.shares, count: post.shares, strings.number(String(post.shares))) : nil,
-            post.comments > 0 ? FeedFormatting.count(post.comments, .comments, strings: strings) : nil,
-        ].compactMap { $0 }.map { unboundedLabel($0, .caption, color: theme.baseShade2) }
-        // From the right: each count's left edge, 8 apart.
-        var lefts: [Double] = []
-        var right = row.maxX
-        for count in counts {
-            right -= count.width
-            lefts.append(right)
-            right -= m.footerSpacing
-        }
+        // In the stack's order — likes, comments, shares — each with its number as written in it.
+        var counts: [(text: String, number: String)] = []
         if post.likes > 0 {
+            counts.append(
+                (FeedFormatting.count(post.likes, .likes, strings: strings), strings.number(FeedFormatting.abbreviated(post.likes))))
+        }
+        if post.comments > 0 {
+            let number = strings.number(FeedFormatting.abbreviated(post.comments))
+            counts.append((FeedFormatting.count(post.comments, .comments, strings: strings), number))
+        }
+        if post.shares > 0 {
+            let number = strings.number(String(post.shares))
+            counts.append((strings.plural(.shares, count: post.shares, number), number))
+        }
+        let texts = counts.map(\.text)
+        let natural = texts.map { unboundedLabel($0, .caption, color: theme.baseShade2).width }
+        // What a cut label keeps: its number ("3200000…"); the whole label where the number is
+        // words ("תגובה אחת") or last.
+        let floors = zip(counts, natural).map { count, width in
+            guard let end = count.text.range(of: count.number)?.upperBound, end < count.text.endIndex else { return width }
+            let kept = String(count.text[..<end]).trimmingTrailingWhitespace() + TextBlock.ellipsis
+            return min(width, unboundedLabel(kept, .caption, color: theme.baseShade2).width)
+        }
+        let hasLikes = post.likes > 0
+        // The comments and shares, right-aligned.
+        let trailing = hasLikes ? counts.count - 1 : counts.count
+        let gaps = m.footerSpacing * Double(max(0, trailing - 1))
+        // The badge and 8 before the likes, the empty view's two gaps after them.
+        let leading = hasLikes ? m.likeBadge + m.footerSpacing + (trailing == 0 ? 0 : 2 * m.footerSpacing) : 0
+        let fitted = StackCompression.widths(natural, floors: floors, room: row.width - leading - gaps)
+        // Each label in the frame the stack gives it (its text at the frame's leading edge); one
+        // squeezed below its "…" is not drawn.
+        let labels = zip(texts, fitted).map { text, room -> TextBlock? in
+            let block = label(text, .caption, color: theme.baseShade2, width: max(1, room))
+            return block.width <= room ? block : nil
+        }
+        if hasLikes {
             canvas.add(
                 .icon, Rect(x: row.x, y: row.midY - m.likeBadge / 2, width: m.likeBadge, height: m.likeBadge),
                 .glyph(.likeBadge, color: theme.primary))
-            let likesX = row.x + m.likeBadge + m.footerSpacing
-            // Up to the comments' left edge less the empty view's two gaps.
-            let room = (lefts.last.map { $0 - 2 * m.footerSpacing } ?? row.maxX) - likesX
-            let likes = label(
-                FeedFormatting.count(post.likes, .likes, strings: strings), .caption, color: theme.baseShade2, width: max(1, room))
-            // Not even "…" fits on a row that narrow: the label is squeezed to nothing.
-            if likes.width <= room { canvas.add(.counts, text: likes, at: likesX, row.midY - likes.height / 2) }
+            if let block = labels[0] {
+                canvas.add(.counts, text: block, at: row.x + m.likeBadge + m.footerSpacing, row.midY - block.height / 2)
+            }
         }
-        for (count, left) in zip(counts, lefts) {
-            canvas.add(.counts, text: count, at: left, row.midY - count.height / 2)
+        var right = row.maxX
+        for index in labels.indices.reversed().dropLast(hasLikes ? 1 : 0) {
+            right -= fitted[index]
+            if let block = labels[index] { canvas.add(.counts, text: block, at: right, row.midY - block.height / 2) }
+            right -= m.footerSpacing
         }
-        if post.likes > 0 {
+        if hasLikes {
             footerTap(.reactionDetailsDidTap, post, Rect(x: row.x, y: row.y, width: m.likeDetailsWidth, height: row.height), &canvas)
         }
         footerTap(

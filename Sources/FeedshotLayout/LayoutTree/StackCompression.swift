@@ -1,25 +1,30 @@
-/// How Feedshot shares out a stack's width where its views do not fit: UIKit compresses views of
-/// equal compression resistance in an order its solver leaves open; Feedshot cuts the longest
-/// first, so no view is cut further than it must be (the comment action row's titles).
+/// How Feedshot shares out a stack's width where its views do not fit. UIKit's solver gives the
+/// whole shortfall to one of the views of equal compression resistance (the layout is ambiguous;
+/// its linear program settles on a vertex, where one view gives way) and leaves open which one;
+/// Feedshot picks the one that loses least by it — the longest, or the one with the most to give
+/// above what it must keep (a count's number) — so a few points missing cut one label, not
+/// every label, and a count's number stays whole while anything else can give.
 enum StackCompression {
     /// The widest each view may be for all of them to fit in `room` points: their natural
-    /// `widths` where they fit, else the longest cut down first — to the next longest, then
-    /// together — until they do (none below 0).
-    static func widths(_ widths: [Double], room: Double) -> [Double] {
-        guard widths.reduce(0, +) > room else { return widths }
-        // The level every view above it is cut to: the sum of min(width, level) is `room`.
-        let sorted = widths.sorted(by: >)
-        var rest = sorted.reduce(0, +)
-        var level = 0.0
-        for (index, width) in sorted.enumerated() {
-            rest -= width
-            // Views 0...index at `level`, the rest whole.
-            let candidate = (room - rest) / Double(index + 1)
-            if candidate >= (index + 1 < sorted.count ? sorted[index + 1] : 0) {
-                level = max(0, candidate)
-                break
+    /// `widths` where they fit, else cut by the shortfall — first down to their `floors` (what
+    /// each should keep, 0 for none), the one with the most above its floor first, then below
+    /// them, the longest first, to 0 at most. Of equal claims the first gives way.
+    static func widths(_ widths: [Double], floors: [Double]? = nil, room: Double) -> [Double] {
+        var shortfall = widths.reduce(0, +) - room
+        guard shortfall > 0 else { return widths }
+        let floors = zip(widths, floors ?? widths.map { _ in 0 }).map { min($0, max(0, $1)) }
+        var fitted = widths
+        /// Each view in turn, the largest `amount` first, gives up to that amount.
+        func cut(by amount: [Double]) {
+            let order = widths.indices.sorted { amount[$0] != amount[$1] ? amount[$0] > amount[$1] : $0 < $1 }
+            for index in order where shortfall > 0 {
+                let given = min(shortfall, amount[index])
+                fitted[index] -= given
+                shortfall -= given
             }
         }
-        return widths.map { min($0, level) }
+        cut(by: zip(widths, floors).map { $0 - $1 })
+        cut(by: fitted)
+        return fitted
     }
 }
