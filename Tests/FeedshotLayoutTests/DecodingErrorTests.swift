@@ -94,6 +94,29 @@ struct DecodingErrorTests {
         #expect(utf8.hasPrefix("malformed JSON"))
     }
 
+    /// A text that is not JSON — a word, a Python dictionary, a form field — is malformed JSON,
+    /// with a hint for the usual slips, not "must not be null" at no path (the null check stopped
+    /// at their first "n").
+    @Test(arguments: [
+        ("nope", ""),
+        ("{'kind': 'chat'}", "JSON strings and keys take double quotes"),
+        (#"document={"kind": "chat"}"#, "looks like a form field (name=value"),
+    ])
+    func textThatIsNotJSONIsMalformedWithAHint(text: String, hint: String) throws {
+        let message = try #require(error(text))
+        #expect(message.hasPrefix("malformed JSON") && (hint.isEmpty || message.contains(hint)), "\(message)")
+        #expect(!message.contains("null"))
+    }
+
+    @Test func aNullIsRefusedAtItsPathAndOnlyANull() throws {
+        #expect(
+            error(#"{"kind": "chat", "messages": [], "width": null}"#) == "width: must not be null (leave the field out for its default)")
+        #expect(
+            error(#"{"kind": "chat", "messages": [], "width":null}"#) == "width: must not be null (leave the field out for its default)")
+        #expect(try #require(error(#"{"kind": "chat", "messages": [], "width": nul}"#)).hasPrefix("malformed JSON"))
+        #expect(try #require(error(#"{"kind": "chat", "messages": [], "width": nullx}"#)).hasPrefix("malformed JSON"))
+    }
+
     @Test func tooManyMessagesNamesTheLimit() {
         var limits = DocumentLimits()
         limits.maxItems = 2

@@ -120,7 +120,9 @@ enum StringLimits {
                     }
                     position = string.end
                 case UInt8(ascii: "n"):
-                    // Outside strings, only `null` starts with "n".
+                    // Outside strings, only `null` starts with "n"; anything else ("nope", a
+                    // single-quoted 'kind') is malformed JSON, which the decoder describes.
+                    guard isNullLiteral(at: position) else { return nil }
                     return DocumentError(path: path(includingKey: true), message: "must not be null (leave the field out for its default)")
                 default:
                     break
@@ -128,6 +130,15 @@ enum StringLimits {
                 position += 1
             }
             return nil
+        }
+
+        /// Whether the bytes at `start` are the literal `null`, ending the input or followed by
+        /// what may follow a JSON value.
+        func isNullLiteral(at start: Int) -> Bool {
+            let end = start + 4
+            guard end <= bytes.count, bytes[start..<end].elementsEqual("null".utf8) else { return false }
+            guard end < bytes.count else { return true }
+            return [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[end])
         }
 
         /// One JSON string as the scan sees it.

@@ -62,8 +62,23 @@ extension Document {
             return "not a JSON document"
         } catch {
             let reason = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
-            return withLineAndColumn(reason, in: data)
+            return withLineAndColumn(reason, in: data) + hint(for: reason, in: data)
         }
+    }
+
+    /// A hint for the usual slips: a form field (`document={…}`, as `curl -d name=…` sends it)
+    /// instead of the JSON, or a single quote where JSON wants a double one ({'kind': 'chat'},
+    /// as Python prints a dictionary) at the byte `reason` names.
+    static func hint(for reason: String, in data: Data) -> String {
+        if let text = String(data: data.prefix(64), encoding: .utf8), text.prefixMatch(of: /[A-Za-z_][A-Za-z0-9_]*=/) != nil {
+            return
+                " It looks like a form field (name=value, as curl -d sends one): send the JSON document itself, with Content-Type: application/json."
+        }
+        guard let match = reason.firstMatch(of: /around character (\d+)/), let offset = Int(match.1), offset < data.count else {
+            return ""
+        }
+        return data[data.startIndex + offset] == UInt8(ascii: "'")
+            ? " JSON strings and keys take double quotes (\"kind\"), not single ones." : ""
     }
 
     /// `reason` with the line and column of the byte offset it names ("… around character 59." →
