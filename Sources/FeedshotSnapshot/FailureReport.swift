@@ -28,6 +28,9 @@ package enum FailureReport {
         package var reference: URL
     }
 
+    /// What a failure without a reference says above its new version.
+    package static let noReference = "No reference: the new version is below; accept it to make it the reference."
+
     /// The outcomes recorded in `files` (`ArtifactsFolder.files(in: artifacts)`), each list sorted by name.
     static func run(in artifacts: URL, files: [String]) throws -> Run {
         var run = Run()
@@ -87,12 +90,22 @@ package enum FailureReport {
                     let file = "\(name).\(kind).png"
                     paths[kind] = try copy(artifacts.appendingPathComponent(file), as: file)
                 }
+                // No reference (one never recorded, or not committed): the new version alone.
+                let summary = paths["reference"] == nil ? Self.noReference : nil
                 entries.append(
-                    ComparisonPage.Entry(name: name, before: paths["reference"], after: paths["failure"], difference: paths["difference"]))
+                    ComparisonPage.Entry(
+                        name: name, before: paths["reference"], after: paths["failure"], difference: paths["difference"], summary: summary))
             } else {
-                // A text snapshot (`.layout`, `.lines`, `.regions`): its line difference.
-                let listing = try? String(contentsOf: artifacts.appendingPathComponent("\(name).difference.diff"), encoding: .utf8)
-                entries.append(ComparisonPage.Entry(name: name, listing: listing ?? "(no difference file)"))
+                // A text snapshot (`.layout`, `.lines`, `.regions`): its line difference, or with
+                // no reference the new version.
+                let file = { (kind: String) in try? String(contentsOf: artifacts.appendingPathComponent("\(name).\(kind)"), encoding: .utf8)
+                }
+                if let listing = file("difference.diff") {
+                    entries.append(ComparisonPage.Entry(name: name, listing: listing))
+                } else {
+                    entries.append(
+                        ComparisonPage.Entry(name: name, summary: Self.noReference, listing: file("failure.\(ext)") ?? "(no failure file)"))
+                }
             }
         }
         let e = PreviewHTML.escape

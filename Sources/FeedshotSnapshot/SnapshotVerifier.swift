@@ -42,8 +42,14 @@ package struct SnapshotVerifier {
         if mode == .all { return record(snapshot, why: "SNAPSHOT_TESTING_RECORD=all") }
         guard let referenceData = fileManager.contents(atPath: reference.path) else {
             if mode == .missing || mode == .failed { return record(snapshot, why: "there was no reference") }
-            return Verdict(
-                message: "No reference for the snapshot \"\(name)\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+            // The new version is left as a failure, so the run's report shows it and
+            // `feedshot accept` can make it the reference (a reference not committed is the
+            // usual failure on CI).
+            let problem = "No reference for the snapshot \"\(name)\" at \(reference.path)"
+            let advice =
+                "make it the reference with `feedshot accept \(artifacts.path) \(failureName)`, or record it with "
+                + "SNAPSHOT_TESTING_RECORD=missing (or record: .missing where a trait or the assertion sets the mode)"
+            return fail(problem, advice: advice, files: [("failure", reference.pathExtension, snapshot)])
         }
         guard let mismatch = diffing.compare(referenceData, snapshot) else {
             removeFailureFiles()
@@ -54,6 +60,16 @@ package struct SnapshotVerifier {
         let ext = reference.pathExtension
         var files = [("reference", ext, referenceData), ("failure", ext, snapshot)]
         if let difference = mismatch.difference { files.append(("difference", mismatch.differenceExtension, difference)) }
+        return fail("Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary)", advice: nil, files: files)
+    }
+
+    /// This failure's name under the artifacts folder, as `feedshot accept` takes it.
+    var failureName: String { reference.deletingLastPathComponent().lastPathComponent + "/" + name }
+
+    /// Writes a failure's `files` (kind, extension, bytes) and its marker, and fails with
+    /// `problem`, the files' paths and `advice`.
+    private func fail(_ problem: String, advice: String?, files: [(String, String, Data)]) -> Verdict {
+        let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: failureFolder, withIntermediateDirectories: true)
             removeFailureFiles()
@@ -67,13 +83,11 @@ package struct SnapshotVerifier {
             try AcceptedSnapshots.manifest(reference: reference).write(
                 to: failureFolder.appendingPathComponent(name + FailureReport.Outcome.failed.suffix), options: .atomic)
             let list = zip(files, written).map { "\($0.0.0) \($0.1.path)" }.joined(separator: ", ")
-            return Verdict(
-                message: "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Wrote \(list).", files: written)
+            return Verdict(message: "\(problem). Wrote \(list)" + (advice.map { "; \($0)." } ?? "."), files: written)
         } catch {
             return Verdict(
-                message:
-                    "Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary). Could not write the failure files to \(failureFolder.path): \(error.localizedDescription)."
-            )
+                message: "\(problem). Could not write the failure files to \(failureFolder.path): \(error.localizedDescription)."
+                    + (advice.map { " To fix: \($0)." } ?? ""))
         }
     }
 

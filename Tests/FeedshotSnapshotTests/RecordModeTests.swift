@@ -36,11 +36,26 @@ final class RecordModeTests {
         #expect(verify(red, .missing) == nil)
     }
 
-    @Test func neverFailsWithoutAReferenceAndWritesNothing() {
-        let message = verify(red, .never)
+    /// A reference missing on CI (never) fails, leaving the new version as a failure: the run's
+    /// report shows it and `feedshot accept` makes it the reference.
+    @Test func neverFailsWithoutAReferenceLeavingTheNewVersionToAccept() throws {
+        let message = try #require(verify(red, .never))
+        let failure = artifacts.appendingPathComponent("refs/chat.failure.png")
         #expect(
-            message == "No reference for the snapshot \"chat\" at \(reference.path); record it with SNAPSHOT_TESTING_RECORD=missing.")
+            message
+                == "No reference for the snapshot \"chat\" at \(reference.path). Wrote failure \(failure.path); make it the reference with `feedshot accept \(artifacts.path) refs/chat`, or record it with SNAPSHOT_TESTING_RECORD=missing (or record: .missing where a trait or the assertion sets the mode)."
+        )
         #expect(referenceData == nil)
+        #expect(FileManager.default.contents(atPath: failure.path) == red)
+        let report = directory.appendingPathComponent("report")
+        #expect(try FailureReport.write(artifacts: artifacts, to: report) == ["refs/chat"])
+        let page = try String(contentsOf: report.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.contains(FailureReport.noReference) && page.contains("report/refs/chat.failure.png"))
+        let failures = try AcceptedSnapshots.failures(in: artifacts)
+        #expect(failures.map(\.name) == ["refs/chat"])
+        try AcceptedSnapshots.accept(try #require(failures.first))
+        #expect(referenceData == red)
+        #expect(verify(red, .never) == nil)
     }
 
     @Test func allOverwritesAndSaysSo() {
