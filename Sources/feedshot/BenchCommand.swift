@@ -295,12 +295,14 @@ enum BenchCommand {
             return
         }
         func ms(_ seconds: Double) -> String { FixedDecimal.text(seconds * 1000, digits: 3) + " ms" }
+        // The names' column, wider than the longest name (36 characters).
+        let nameWidth = 40
         func row(_ name: String, _ s: Stat) -> String {
-            name.padding(toLength: 36, withPad: " ", startingAt: 0) + ms(s.median).padding(toLength: 12, withPad: " ", startingAt: 0)
+            name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + ms(s.median).padding(toLength: 12, withPad: " ", startingAt: 0)
                 + ms(s.p99).padding(toLength: 12, withPad: " ", startingAt: 0) + FixedDecimal.text(s.perSecond, digits: 0) + "/s"
         }
         print("feedshot bench — one thread, \(machine)")
-        print("benchmark".padding(toLength: 36, withPad: " ", startingAt: 0) + "median      p99         rate")
+        print("benchmark".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "median      p99         rate")
         print(row("text height (Pango, uncached)", height))
         print(row("text height, new text, words seen", newHeight))
         print(row("text height (cached)", cachedHeight))

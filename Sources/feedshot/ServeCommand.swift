@@ -114,11 +114,37 @@ enum ServeCommand {
             flagOptions: ["--no-access-log", "-h", "--help"])
     }
 
+    /// `configuration(arguments)`, its errors naming the environment variable where a setting's
+    /// value came from there ("FEEDSHOT_PORT (--port) takes a whole number…"), not a flag the
+    /// user never typed.
+    static func configuration(_ arguments: Arguments, words: [String]) throws(CLIError) -> ServerConfiguration {
+        do {
+            return try configuration(arguments)
+        } catch {
+            let environment = ProcessInfo.processInfo.environment
+            func named(_ message: String) -> String {
+                for (flag, env) in settings where !(environment[env] ?? "").isEmpty {
+                    guard !words.contains(where: { $0 == flag || $0.hasPrefix(flag + "=") }),
+                        let range = message.range(of: flag), message[range.upperBound...].first.map({ $0 == " " || $0 == ":" }) ?? true
+                    else { continue }
+                    return message.replacingCharacters(in: range, with: "\(env) (\(flag))")
+                }
+                return message
+            }
+            switch error {
+            case .usage(let message): throw .usage(named(message))
+            case .input(let message): throw .input(named(message))
+            case .failure(let message): throw .failure(named(message))
+            case .reported: throw error
+            }
+        }
+    }
+
     /// `feedshot render-worker WORDS`: a render worker process of `feedshot serve WORDS` (the server
     /// starts it with its own words; the environment is inherited). Not for people to run.
     static func runWorker(_ words: [String]) throws(CLIError) {
         let arguments = try arguments(words)
-        var configuration = try configuration(arguments)
+        var configuration = try configuration(arguments, words: words)
         let workers = max(1, configuration.threads)
         if let budget = configuration.render.decodeBudget {
             // The server-wide decode budget, shared out among the worker processes.
@@ -138,7 +164,7 @@ enum ServeCommand {
             return
         }
         guard arguments.positional.isEmpty else { throw .usage("serve takes no positional arguments") }
-        var configuration = try configuration(arguments)
+        var configuration = try configuration(arguments, words: words)
         if configuration.isolation == .processes(command: []) {
             // Only the words given: settings from the environment reach the workers by inheritance,
             // so no token or key the environment holds appears in a worker's command line.

@@ -36,7 +36,7 @@ struct BadInputTests {
         ("negative scale", Data(#"{"kind": "chat", "scale": -1, "messages": []}"#.utf8), 2, "feedshot: scale: must be 1, 2 or 3 (got -1)"),
         (
             "huge width", Data(#"{"kind": "chat", "width": 1e300, "messages": []}"#.utf8), 2,
-            "feedshot: width: must be at most 4096 (got 1e+300)"
+            "feedshot: width: must be at most 4096 (got 1e+300; raise the limit with --max-width)"
         ),
         (
             "infinity", Data(#"{"kind": "chat", "width": 1e999, "messages": []}"#.utf8), 2,
@@ -162,7 +162,7 @@ struct BadInputTests {
         let pixels = try cli.run(["render", "-", "-o", "-", "--max-pixels", "1000"], stdin: json)
         #expect(pixels.stderr.contains("more than the limit of 1000 (raise it with --max-pixels)"))
         let width = try cli.run(["render", "-", "-o", "-", "--max-width", "300"], stdin: json)
-        #expect(width.stderr.contains("width: must be at most 300 (got the default, 375)"))
+        #expect(width.stderr.contains("width: must be at most 300 (got the default, 375; raise the limit with --max-width)"))
         let input = try cli.run(["render", "-", "-o", "-", "--max-input-bytes", "50"], stdin: json)
         #expect(input.status == 2 && input.stderr.contains("more than the limit of 50 bytes (raise it with --max-input-bytes)"))
     }

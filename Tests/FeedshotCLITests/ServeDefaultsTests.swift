@@ -28,6 +28,17 @@ struct ServeDefaultsTests {
 
     /// A server-wide typography and strings (`--typography`, `--strings`, or their variables) are
     /// the render options every document is decoded under.
+    /// A bad setting from the environment is named by its variable, not by a flag nobody typed;
+    /// a flag on the command line is named as typed.
+    @Test func aBadEnvironmentSettingNamesItsVariable() throws {
+        let cli = CLITests()
+        let fromEnvironment = try cli.run(["serve"], environment: ["FEEDSHOT_PORT": "abc"])
+        #expect(fromEnvironment.status == 2)
+        #expect(fromEnvironment.stderr.hasPrefix(#"feedshot: FEEDSHOT_PORT (--port) takes a whole number from 0 to 65535 (got "abc")"#))
+        let typed = try cli.run(["serve", "--port", "x"], environment: ["FEEDSHOT_PORT": "abc"])
+        #expect(typed.stderr.hasPrefix(#"feedshot: --port takes a whole number from 0 to 65535 (got "x")"#))
+    }
+
     @Test func theServerTakesAnAppsTypographyAndStrings() throws {
         let dir = TestScratch.root.appendingPathComponent("serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

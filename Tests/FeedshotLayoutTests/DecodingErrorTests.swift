@@ -21,7 +21,10 @@ struct DecodingErrorTests {
         (#"{"kind": "chat", "messages": [\#(message)]}"#, "messages[0].image.width: must be a positive number (got -3)"),
         (#"{"kind": "chat", "width": 0, "messages": []}"#, "width: must be a positive number (got 0)"),
         (#"{"kind": "chat", "width": -1, "messages": []}"#, "width: must be a positive number (got -1)"),
-        (#"{"kind": "chat", "width": 1e300, "messages": []}"#, "width: must be at most 4096 (got 1e+300)"),
+        (
+            #"{"kind": "chat", "width": 1e300, "messages": []}"#,
+            "width: must be at most 4096 (got 1e+300; raise the limit with --max-width)"
+        ),
         (#"{"kind": "chat", "width": "wide", "messages": []}"#, "width: must be a number"),
         (#"{"kind": "chat", "scale": 4, "messages": []}"#, "scale: must be 1, 2 or 3 (got 4)"),
         (#"{"kind": "chat", "scale": 2.5, "messages": []}"#, "scale: must be 1, 2 or 3 (got 2.5)"),
@@ -106,6 +109,22 @@ struct DecodingErrorTests {
         let message = try #require(error(text))
         #expect(message.hasPrefix("malformed JSON") && (hint.isEmpty || message.contains(hint)), "\(message)")
         #expect(!message.contains("null"))
+    }
+
+    /// A locale naming no language ICU knows is drawn, with a warning (a bad time zone is refused).
+    @Test func aLocaleWithAnUnknownLanguageIsWarnedAbout() throws {
+        func warnings(_ locale: String) throws -> [String] {
+            try Document.decode(Data(#"{"kind": "chat", "locale": "\#(locale)", "messages": []}"#.utf8)).warnings
+        }
+        #expect(try warnings("english").first?.hasPrefix(#"locale: "english" names no language ICU knows"#) == true)
+        #expect(try warnings("xx_YY").count == 1)
+        for known in ["en_US", "de", "zh-Hant-TW", "ar_EG@numbers=latn", "haw", "fil"] { #expect(try warnings(known).isEmpty, "\(known)") }
+    }
+
+    /// Limits read as whole numbers in messages: 10¹⁵ and 10¹⁸ without ".0" or an exponent.
+    @Test func limitsAreWrittenAsWholeNumbers() {
+        #expect((1e15).compactDescription == "1000000000000000" && (1e18).compactDescription == "1000000000000000000")
+        #expect((12.5).compactDescription == "12.5" && (1e300).compactDescription == "1e+300" && (-3.0).compactDescription == "-3")
     }
 
     @Test func aNullIsRefusedAtItsPathAndOnlyANull() throws {

@@ -100,6 +100,9 @@ extension Document {
 struct DocumentDecoding: Decodable {
     var document: Document
 
+    /// The ISO 639 language codes ICU knows ("en", "haw"), which a document's locale should open with.
+    static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+
     /// ASCII letters and digits, and `_ - @ = . ; +`.
     static func isLocaleByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -134,9 +137,11 @@ struct DocumentDecoding: Decodable {
             let supported = Document.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             throw c.error(at: .kind, "unknown kind \"\(kindName)\" (supported: \(supported))")
         }
-        let width = try c.decodePositive(.width, max: limits.maxWidth) ?? 375
+        let width = try c.decodePositive(.width) ?? 375
         guard width <= limits.maxWidth else {
-            throw c.error(at: .width, "must be at most \(limits.maxWidth.compactDescription) (got the default, 375)")
+            let got = c.contains(.width) ? width.compactDescription : "the default, 375"
+            throw c.error(
+                at: .width, "must be at most \(limits.maxWidth.compactDescription) (got \(got); raise the limit with --max-width)")
         }
         var scale = 2
         if c.contains(.scale) {
@@ -161,6 +166,13 @@ struct DocumentDecoding: Decodable {
             throw c.error(at: .locale, "must be a locale identifier like \"en_US\" (letters, digits and _ - @ = . ; +)")
         }
         let locale = Locale(identifier: localeName)
+        if let language = locale.language.languageCode?.identifier, !DocumentDecoding.knownLanguages.contains(language) {
+            // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY") would
+            // otherwise pass unnoticed where a bad time zone is refused.
+            decoder.context.warn(
+                "locale: \"\(localeName)\" names no language ICU knows (codes like \"en_US\", \"de\" or \"zh-Hant\"): "
+                    + "its UI strings are English and its dates and numbers ICU's defaults")
+        }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
             guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
