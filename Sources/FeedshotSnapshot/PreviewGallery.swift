@@ -245,9 +245,10 @@ package struct PreviewGallery {
         }
     }
 
-    /// Writes every document in every variant to one PDF at `url`: a page per document, its
-    /// widths across and its themes × text sizes down, each captioned (scales aside: a page is in
-    /// points). A document or variant that fails is shown with its error.
+    /// Writes every document in every variant to one PDF at `url`: a page per document (more where
+    /// its grid is taller than the 14,400 points a PDF page may be), its widths across and its
+    /// themes × text sizes down, each captioned (scales aside: a page is in points). A document or
+    /// variant that fails is shown with its error.
     ///
     /// - Returns: The number of pages.
     @discardableResult
@@ -263,8 +264,8 @@ package struct PreviewGallery {
         }
         guard !pages.isEmpty else { return 0 }
         let pdf = try ContactSheet(title: title, options: options).pdf(pages)
-        try pdf.write(to: url, options: .atomic)
-        return pages.count
+        try pdf.data.write(to: url, options: .atomic)
+        return pdf.pageCount
     }
 }
 

@@ -137,7 +137,8 @@ enum PreviewCommand {
     static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError) {
         do {
             let pages = try gallery.writeContactSheet(documents: documents, to: pdf)
-            print("Wrote \(pdf.path) (\(pages) pages, \(gallery.sheetVariants.count) variants each)")
+            let documentCount = documents.count == 1 ? "1 document" : "\(documents.count) documents"
+            print("Wrote \(pdf.path) (\(pages) pages for \(documentCount), \(gallery.sheetVariants.count) variants each)")
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {

@@ -25,7 +25,7 @@ struct DesignReviewTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         // Scales do not apply to a vector page: 2 widths × 2 themes.
-        #expect(String(decoding: result.stdout, as: UTF8.self).contains("(2 pages, 4 variants each)"))
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("(2 pages for 2 documents, 4 variants each)"))
         let info = try poppler("pdfinfo", [sheet.path])
         #expect(info.contains("Pages:           2"))
         let first = try poppler("pdftotext", ["-f", "1", "-l", "1", sheet.path, "-"])
@@ -37,6 +37,36 @@ struct DesignReviewTests {
         #expect(try poppler("pdftotext", ["-f", "2", "-l", "2", sheet.path, "-"]).contains("arabic"))
         // Two columns of 320 and 375 points with margins and a gap: 32 + 320 + 24 + 375 + 32.
         #expect(try poppler("pdfinfo", ["-f", "1", "-l", "1", sheet.path]).contains("Page    1 size:  783 x"))
+    }
+
+    /// A grid taller than a PDF page may be (14,400 points, ISO 32000-1 annex C) goes on as many
+    /// pages as it needs, whole rows to a page: a poll in two themes and five languages was one
+    /// page 17,865 points tall.
+    @Test func aTallContactSheetIsSplitIntoPagesViewersOpen() throws {
+        let sheet = try cli.temporaryDirectory().appendingPathComponent("tall.pdf")
+        let result = try cli.run([
+            "preview", "goldens/post-poll.json", "--assets", "examples", "--pdf", sheet.path, "--themes", "light,dark", "--locales",
+            "en_US,ar,de_DE,ja_JP,ko_KR",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("(2 pages for 1 document, 30 variants each)"))
+        let sizes = try poppler("pdfinfo", ["-f", "1", "-l", "9", sheet.path]).split(separator: "\n").filter {
+            $0.hasPrefix("Page ") && $0.contains(" size: ")
+        }
+        #expect(sizes.count == 2)
+        for line in sizes {
+            let numbers = line.split(separator: " ").compactMap { Double($0) }
+            #expect(numbers.count >= 3 && numbers[1] <= 14_400 && numbers[2] <= 14_400, "\(line)")
+        }
+        // Every variant is on one of them: each caption with a theme appears 15 times.
+        let text = try poppler("pdftotext", [sheet.path, "-"])
+        #expect(text.components(separatedBy: "· dark ·").count - 1 == 15)
+    }
+
+    @Test func aRowShareOfPagesKeepsRowsWholeAndGivesATallRowAPageOfItsOwn() {
+        // The title's top 100, rows of 6,000, 6,000, 20,000 and 100 points.
+        #expect(ContactSheet.pages(rowHeights: [6_000, 6_000, 20_000, 100], top: 100) == [[0, 1], [2], [3]])
+        #expect(ContactSheet.pages(rowHeights: [], top: 100) == [[]])
     }
 
     /// A long-running `feedshot` and the lines of its standard output so far.

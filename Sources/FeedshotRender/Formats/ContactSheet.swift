@@ -5,7 +5,8 @@ import Foundation
 /// Many documents on the pages of one PDF, for design review (`feedshot preview --pdf`): each
 /// page has a title and a grid of captioned cells, each cell a document laid out and drawn by the
 /// one pipeline on Cairo's PDF surface — vector shapes, text as text, images embedded — or the
-/// error it gave. Each page is as large as its grid.
+/// error it gave. Each page is as large as its grid, up to the 14,400 points PDF viewers open: a
+/// taller grid goes on as many pages as it needs, whole rows to a page.
 package struct ContactSheet {
     /// One captioned document, or why there is none.
     package struct Cell {
@@ -62,16 +63,18 @@ package struct ContactSheet {
         case error(String)
     }
 
-    /// The PDF of `pages` (at least one).
+    /// The PDF of `pages` (at least one), and how many PDF pages it has (a grid taller than a PDF
+    /// page takes several).
     ///
     /// - Throws: `RenderError.cairo` when the PDF cannot be written, `.deadlineExceeded`; a cell
     ///   whose document fails is drawn with its error instead.
-    package func pdf(_ pages: [Page]) throws(RenderError) -> Data {
+    package func pdf(_ pages: [Page]) throws(RenderError) -> (data: Data, pageCount: Int) {
         guard !pages.isEmpty else { throw RenderError.invariant("a contact sheet needs a page") }
         var options = self.options
         options.format = .pdf
         let pango = try PangoThreadContext.current()
         var surface: VectorSurface?
+        var pageCount = 0
         for page in pages {
             var pipeline = RenderPipeline(options: options)
             let cells: [(caption: String, laid: Laid)] = page.cells.map { cell in
@@ -100,45 +103,82 @@ package struct ContactSheet {
             let width = max(
                 title.width + 2 * ContactSheet.margin,
                 2 * ContactSheet.margin + columnWidths.reduce(0, +) + ContactSheet.gap * Double(max(0, page.columns - 1)))
-            let height =
-                2 * ContactSheet.margin + title.height + ContactSheet.rowGap + rowHeights.reduce(0, +)
-                + ContactSheet.rowGap * Double(max(0, rows.count - 1))
-            if let surface {
-                try surface.newPage(width: width, height: height)
-            } else {
-                let created = try VectorSurface(.pdf, width: width, height: height)
-                created.setTitle(self.title)
-                surface = created
-            }
-            guard let surface else { throw RenderError.invariant("no PDF surface") }
-            try surface.draw { (cr) throws(RenderError) in
-                Painter.setColor(cr, ContactSheet.page)
-                cairo_paint(cr)
-                title.draw(cr, x: ContactSheet.margin, y: ContactSheet.margin)
-            }
-            var y = ContactSheet.margin + title.height + ContactSheet.rowGap
-            for (r, row) in rows.enumerated() {
-                var x = ContactSheet.margin
-                for (column, cell) in row.enumerated() {
-                    let caption = captions[r][column]
-                    try surface.draw { cr in caption.draw(cr, x: x, y: y) }
-                    let top = y + (captions[r].map(\.height).max() ?? 0) + ContactSheet.captionGap
-                    switch cell.laid {
-                    case .layout(let laidOut):
-                        try pipeline.drawPage(laidOut, on: surface, at: (x, top))
-                    case .error(let message):
-                        let text = TextBox(
-                            StyledText(message, font: ContactSheet.captionText, color: ContactSheet.alert), pango: pango,
-                            width: ContactSheet.errorWidth)
-                        try surface.draw { cr in text.draw(cr, x: x, y: top) }
-                    }
-                    x += columnWidths[column] + ContactSheet.gap
+            let top = ContactSheet.margin + title.height + ContactSheet.rowGap
+            for part in ContactSheet.pages(rowHeights: rowHeights, top: top) {
+                let height =
+                    top + part.map { rowHeights[$0] }.reduce(0, +) + ContactSheet.rowGap * Double(part.count - 1) + ContactSheet.margin
+                // A page larger than PDF viewers open is drawn smaller (vector: it zooms back).
+                let scale = min(1, ContactSheet.maxPageSide / width, ContactSheet.maxPageSide / height)
+                pageCount += 1
+                if let surface {
+                    try surface.newPage(width: width * scale, height: height * scale)
+                } else {
+                    let created = try VectorSurface(.pdf, width: width * scale, height: height * scale)
+                    created.setTitle(self.title)
+                    surface = created
                 }
-                y += rowHeights[r] + ContactSheet.rowGap
+                guard let surface else { throw RenderError.invariant("no PDF surface") }
+                try surface.draw { (cr) throws(RenderError) in
+                    Painter.setColor(cr, ContactSheet.page)
+                    cairo_paint(cr)
+                    cairo_scale(cr, scale, scale)
+                    title.draw(cr, x: ContactSheet.margin, y: ContactSheet.margin)
+                }
+                var y = top
+                for r in part {
+                    var x = ContactSheet.margin
+                    for (column, cell) in rows[r].enumerated() {
+                        let caption = captions[r][column]
+                        try surface.draw { cr in
+                            cairo_scale(cr, scale, scale)
+                            caption.draw(cr, x: x, y: y)
+                        }
+                        let cellTop = y + (captions[r].map(\.height).max() ?? 0) + ContactSheet.captionGap
+                        switch cell.laid {
+                        case .layout(let laidOut):
+                            try pipeline.drawPage(laidOut, on: surface, at: (x, cellTop), scale: scale)
+                        case .error(let message):
+                            let text = TextBox(
+                                StyledText(message, font: ContactSheet.captionText, color: ContactSheet.alert), pango: pango,
+                                width: ContactSheet.errorWidth)
+                            try surface.draw { cr in
+                                cairo_scale(cr, scale, scale)
+                                text.draw(cr, x: x, y: cellTop)
+                            }
+                        }
+                        x += columnWidths[column] + ContactSheet.gap
+                    }
+                    y += rowHeights[r] + ContactSheet.rowGap
+                }
             }
         }
         guard let surface else { throw RenderError.invariant("no PDF surface") }
-        return try surface.finish()
+        return (try surface.finish(), pageCount)
+    }
+
+    /// The largest side of a PDF page viewers open: 14,400 units (200 inches; ISO 32000-1,
+    /// annex C, "Architectural limits"), which Acrobat holds to.
+    package static let maxPageSide = 14_400.0
+
+    /// A grid's rows (by their heights) shared out over PDF pages of at most `maxPageSide`, each
+    /// page with the title's `top` and a bottom margin: as many whole rows as fit, and a row
+    /// taller than a page on a page of its own (drawn smaller).
+    package static func pages(rowHeights: [Double], top: Double) -> [[Int]] {
+        var pages: [[Int]] = []
+        var current: [Int] = []
+        var height = top + margin
+        for (index, rowHeight) in rowHeights.enumerated() {
+            let added = rowHeight + (current.isEmpty ? 0 : rowGap)
+            if !current.isEmpty, height + added > maxPageSide {
+                pages.append(current)
+                current = []
+                height = top + margin
+            }
+            height += rowHeight + (current.isEmpty ? 0 : rowGap)
+            current.append(index)
+        }
+        if !current.isEmpty || pages.isEmpty { pages.append(current) }
+        return pages
     }
 
     /// The points a cell's drawing takes.

@@ -178,13 +178,15 @@ struct RenderPipeline {
     }
 
     /// Draws a laid-out document on the current page of `surface`, its top left at `origin`
-    /// (points): a single-page SVG or PDF, or one of many layouts on a contact sheet.
-    func drawPage(_ laidOut: LaidOut, on surface: VectorSurface, at origin: (x: Double, y: Double) = (0, 0))
+    /// (points) and everything `scale` times its size: a single-page SVG or PDF, or one of many
+    /// layouts on a contact sheet.
+    func drawPage(_ laidOut: LaidOut, on surface: VectorSurface, at origin: (x: Double, y: Double) = (0, 0), scale: Double = 1)
         throws(RenderError)
     {
         let painter = try painter(for: laidOut)
         let plan = try PaintPlan(laidOut.layout, painter: painter)
         try surface.draw { (cr) throws(RenderError) in
+            cairo_scale(cr, scale, scale)
             cairo_translate(cr, origin.x, origin.y)
             try painter.drawPage(laidOut.layout, cr, plan: plan)
         }
