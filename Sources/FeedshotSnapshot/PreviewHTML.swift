@@ -43,10 +43,24 @@ enum PreviewHTML {
         ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
         """
 
+    /// An image's size on the page, in CSS pixels (the layout's points).
+    struct ImageBox {
+        var width: Double
+        var height: Double
+
+        /// `width="414" height="1158" style="width:414px;height:1157.5px"`: whole numbers in the
+        /// attributes, as HTML requires, and the exact size in the style where it is fractional.
+        var attributes: String {
+            let whole = "width=\"\(Int(width.rounded()))\" height=\"\(Int(height.rounded()))\""
+            guard width.rounded() != width || height.rounded() != height else { return whole }
+            return whole + " style=\"width:\(width.compactDescription)px;height:\(height.compactDescription)px\""
+        }
+    }
+
     /// An axis the gallery's variants vary along: a menu in the filter bar, and a `data-` attribute
     /// (its raw value) on each figure.
     enum Axis: String, CaseIterable {
-        case device, theme, width, size, locale, direction
+        case device, theme, width, scale, size, locale, direction
 
         /// The menu's label: "every text size".
         var label: String { self == .size ? "text size" : rawValue }
@@ -57,6 +71,7 @@ enum PreviewHTML {
             case .device: variant.device
             case .theme: variant.theme
             case .width: variant.width.compactDescription
+            case .scale: String(variant.scale)
             case .size: variant.textSize.rawValue
             case .locale: variant.locale
             case .direction: variant.direction?.rawValue
@@ -215,9 +230,11 @@ enum PreviewHTML {
                 continue
             }
             let mapName = "map-\(SnapshotPaths.imageStem(name))-\(index)"
-            let width = layout.width.compactDescription, height = layout.height.compactDescription
+            // HTML's width and height are whole numbers (they reserve the box before the image
+            // loads); the style sets the layout's own size, which may be fractional (1157.5).
+            let size = ImageBox(width: layout.width, height: layout.height)
             html +=
-                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\"\(index < eagerImages ? "" : " loading=\"lazy\"") decoding=\"async\" width=\"\(width)\" height=\"\(height)\" usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\"\(index < eagerImages ? "" : " loading=\"lazy\"") decoding=\"async\" \(size.attributes) usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)
             for action in actions {
                 let f = action.frame

@@ -116,12 +116,32 @@ struct DiffAndPreviewTests {
         #expect(html.contains(#"<select data-axis="theme" aria-label="theme"><option value="">every theme</option><option value="light">"#))
         #expect(html.contains(#"<option value="320">320</option><option value="414">414</option>"#))
         #expect(html.contains(#"<section data-name="chat" data-kind="chat">"#))
-        #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-size="large">"#))
+        #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-scale="2" data-size="large">"#))
+        #expect(!html.contains(#"data-axis="scale""#), "one scale: no menu")
         if Self.chromium != nil {
             let filtered = try loadInChromium(try #require(URL(string: page.absoluteString + "?q=CUSTOM")))
             // custom-type's four variants; the chat's are hidden.
             #expect(filtered["data-shown"] == 4, "\(filtered)")
         }
+    }
+
+    /// Several scales get a menu like every other axis; an image of a fractional height (a
+    /// MessageKit chat 1148.25 points tall) has whole-number attributes, as HTML requires, and its
+    /// exact size in its style.
+    @Test func theGalleryFiltersByScaleAndSizesImagesAsHTMLRequires() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "goldens/mk-kinds-incoming.json", "--assets", "examples", "--out", out.path, "--widths", "375", "--scales", "1,3",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(
+            html.contains(
+                #"<select data-axis="scale" aria-label="scale"><option value="">every scale</option><option value="1">1</option><option value="3">3</option></select>"#
+            ))
+        #expect(html.contains(#"data-width="375" data-scale="3""#))
+        #expect(html.contains(#"width="375" height="1148" style="width:375px;height:1148.25px""#))
+        #expect(!html.contains(#"height="1148.25""#))
     }
 
     @Test func theFailureReportShowsReferenceFailureAndDifferenceWithASlider() throws {
@@ -180,7 +200,9 @@ struct PreviewAxesTests {
                 #"<select data-axis="device" aria-label="device"><option value="">every device</option><option value="iPhoneSE">"#))
         #expect(html.contains(#"<select data-axis="locale" aria-label="locale">"#))
         #expect(!html.contains(#"data-axis="theme""#), "one theme: no menu")
-        #expect(html.contains(#"<figure data-device="iPhoneSE" data-theme="light" data-width="375" data-size="large" data-locale="ar">"#))
+        #expect(
+            html.contains(
+                #"<figure data-device="iPhoneSE" data-theme="light" data-width="375" data-scale="2" data-size="large" data-locale="ar">"#))
         #expect(html.contains("iPhoneSE 375 pt @2x · light · large · ar"))
         // The locale reached the layout: in Arabic the chat is mirrored, so others' photo (the
         // imageViewer region) moves from the left to the right.
