@@ -63,6 +63,19 @@ struct DesignReviewTests {
         #expect(text.components(separatedBy: "· dark ·").count - 1 == 15)
     }
 
+    /// A variant that shows a kit behaviour carries its note under the drawing, as in the HTML
+    /// gallery: chat-text's "…Read" at 414 points is explained, not left to look like a bug.
+    @Test func theContactSheetNotesKitBehavioursUnderTheirDrawings() throws {
+        let sheet = try cli.temporaryDirectory().appendingPathComponent("notes.pdf")
+        let result = try cli.run([
+            "preview", "goldens/chat-text.json", "--assets", "examples", "--pdf", sheet.path, "--widths", "375,414", "--themes", "light",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try poppler("pdftotext", ["-raw", sheet.path, "-"])
+        #expect(text.contains("Kit behaviour (x4)"), "\(text)")
+        #expect(text.contains("bug-read-more-clipped"))
+    }
+
     @Test func aRowShareOfPagesKeepsRowsWholeAndGivesATallRowAPageOfItsOwn() {
         // The title's top 100, rows of 6,000, 6,000, 20,000 and 100 points.
         #expect(ContactSheet.pages(rowHeights: [6_000, 6_000, 20_000, 100], top: 100) == [[0, 1], [2], [3]])

@@ -96,9 +96,13 @@ package struct ContactSheet {
             let captions = rows.map { row in
                 row.map { TextBox(StyledText($0.caption, font: ContactSheet.captionText, color: ContactSheet.muted), pango: pango) }
             }
+            // Under a drawing, the kit behaviours it shows, as the HTML gallery notes them.
+            let notes = rows.map { row in row.map { ContactSheet.notes(for: $0.laid, pango: pango) } }
             let rowHeights = rows.indices.map { r in
                 (captions[r].map(\.height).max() ?? 0) + ContactSheet.captionGap
-                    + (rows[r].map { ContactSheet.size(of: $0.laid).height }.max() ?? 0)
+                    + (zip(rows[r], notes[r]).map { cell, note in
+                        ContactSheet.size(of: cell.laid).height + (note.map { ContactSheet.captionGap + $0.height } ?? 0)
+                    }.max() ?? 0)
             }
             let width = max(
                 title.width + 2 * ContactSheet.margin,
@@ -137,6 +141,12 @@ package struct ContactSheet {
                         switch cell.laid {
                         case .layout(let laidOut):
                             try pipeline.drawPage(laidOut, on: surface, at: (x, cellTop), scale: scale)
+                            if let note = notes[r][column] {
+                                try surface.draw { cr in
+                                    cairo_scale(cr, scale, scale)
+                                    note.draw(cr, x: x, y: cellTop + laidOut.layout.height + ContactSheet.captionGap)
+                                }
+                            }
                         case .error(let message):
                             let text = TextBox(
                                 StyledText(message, font: ContactSheet.captionText, color: ContactSheet.alert), pango: pango,
@@ -179,6 +189,20 @@ package struct ContactSheet {
         }
         if !current.isEmpty || pages.isEmpty { pages.append(current) }
         return pages
+    }
+
+    /// The kit behaviours a cell's layout shows ("Kit behaviour (chat.m4): the kit clips … —
+    /// docs/conformance/amity.md#…"), one to a line at the drawing's width; nil when none.
+    private static func notes(for laid: Laid, pango: PangoThreadContext) -> TextBox? {
+        guard case .layout(let laidOut) = laid, !laidOut.layout.kitBehaviours.isEmpty else { return nil }
+        let notes = laidOut.layout.kitBehaviours
+        let lines = KitBehaviour.allCases.compactMap { behaviour -> String? in
+            let items = notes.filter { $0.behaviour == behaviour }.map(\.itemId)
+            guard !items.isEmpty else { return nil }
+            return "Kit behaviour (\(items.joined(separator: ", "))): \(behaviour.note) \(behaviour.conformance)"
+        }
+        let text = StyledText(lines.joined(separator: "\n"), font: captionText, color: muted)
+        return TextBox(text, pango: pango, width: max(errorWidth, laidOut.layout.width))
     }
 
     /// The points a cell's drawing takes.
