@@ -39,7 +39,7 @@ enum PreviewHTML {
         .filters{position:sticky;top:0;z-index:3;display:flex;flex-wrap:wrap;gap:8px;align-items:center;background:#f4f5f7;padding:8px 0}
         .filters input,.filters select{font:inherit;padding:4px 6px}
         .hidden{display:none}
-        ul.kit{max-width:420px;margin:8px 0 0;padding:0;list-style:none;font-size:12px;line-height:1.4}
+        ul.kit{width:0;min-width:100%;margin:8px 0 0;padding:0;list-style:none;font-size:12px;line-height:1.4}
         ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
         """
 
