@@ -47,6 +47,11 @@ enum BenchCommand {
         }
         let seconds = try arguments.number("--seconds", default: 2, in: 0.05...600)
         let inputs = arguments.value("--inputs") ?? "bench"
+        guard FileManager.default.fileExists(atPath: inputs + "/bubble.json") || arguments.has("--inputs") else {
+            throw .usage(
+                "bench/bubble.json: no such file — run from the Feedshot repository, or point --inputs at a folder holding "
+                    + "bubble.json, chat-50.json, feed-20.json and texts.json")
+        }
         let bubble = try SharedOptions.read(inputs + "/bubble.json")
         let chat = try SharedOptions.read(inputs + "/chat-50.json")
         let feed = try SharedOptions.read(inputs + "/feed-20.json")

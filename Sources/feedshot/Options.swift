@@ -76,7 +76,7 @@ enum SharedOptions {
         if arguments.has("--lenient") { options.unknownFields = .warn }
         options.strictFonts = arguments.has("--strict-fonts")
         if let path = arguments.value("--strings") {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .input("--strings: cannot read \(path)") }
+            let data = try contents(of: path, for: "--strings")
             do {
                 options.strings = try StringsFile.parse(data)
             } catch {
@@ -95,7 +95,7 @@ enum SharedOptions {
     /// The typography in the JSON file at `path`, each family checked against the loaded fonts
     /// (so `--font-dir` must come first): refused naming the file and the role's path.
     static func typography(at path: String) throws(CLIError) -> Typography {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .input("--typography: cannot read \(path)") }
+        let data = try contents(of: path, for: "--typography")
         let typography: Typography
         do throws(DocumentError) {
             typography = try Typography.decode(data)
@@ -113,6 +113,17 @@ enum SharedOptions {
     /// The largest input document, from `--max-input-bytes`.
     static func maxInputBytes(_ arguments: Arguments) throws(CLIError) -> Int {
         try arguments.integer("--max-input-bytes", default: defaultMaxInputBytes, in: 1...(1 << 34))
+    }
+
+    /// The bytes of the file at `path`, or an input error saying why not — no such file, a
+    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file.
+    static func contents(of path: String, for option: String?) throws(CLIError) -> Data {
+        if let data = FileManager.default.contents(atPath: path) { return data }
+        var isFolder: ObjCBool = false
+        let why =
+            !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            ? "no such file" : isFolder.boolValue ? "is a folder, not a file" : "cannot be read (permissions?)"
+        throw .input((option.map { "\($0): " } ?? "") + "\(path): \(why)")
     }
 
     /// The bytes of `path`, or standard input for `-`, refused when over `maxInputBytes`.
@@ -133,8 +144,7 @@ enum SharedOptions {
                     "\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
                 )
             }
-            guard let contents = FileManager.default.contents(atPath: path) else { throw .input("\(path): no such file or not readable") }
-            data = contents
+            data = try contents(of: path, for: nil)
         }
         guard data.count <= maxInputBytes else {
             throw .input(

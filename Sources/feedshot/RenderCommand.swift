@@ -108,6 +108,13 @@ enum RenderCommand {
             throw .failure("\(outDir): could not create the folder (\(error.localizedDescription))")
         }
         let names = outputNames(for: inputs, extension: format.fileExtension)
+        if !quiet {
+            // Inputs of one file name ("a/chat.json", "b/chat.json") get their position: say which is which.
+            for (input, name) in zip(inputs, names) where name != outputNames(for: [input], extension: format.fileExtension)[0] {
+                FileHandle.standardError.write(
+                    Data("\(input) → \((outDir as NSString).appendingPathComponent(name)) (another input has its name)\n".utf8))
+            }
+        }
         let started = Date()
         let progress = Progress(total: inputs.count, enabled: !quiet && isatty(STDERR_FILENO) != 0)
         let results = Results(count: inputs.count)

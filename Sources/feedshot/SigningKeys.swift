@@ -29,7 +29,7 @@ enum SigningKeys {
 
     /// The keys in the file at `path` (named by the flag or variable `origin` in errors).
     static func read(_ path: String, origin: String) throws(CLIError) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(origin): cannot read \(path)") }
+        let data = try SharedOptions.contents(of: path, for: origin)
         let keys = ServerConfiguration.signingKeys(fromFile: String(decoding: data, as: UTF8.self))
         guard !keys.isEmpty else { throw .input("\(origin): \(path) holds no key (one per line)") }
         return keys

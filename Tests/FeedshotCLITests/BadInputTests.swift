@@ -82,6 +82,24 @@ struct BadInputTests {
     ]
 
     /// `--lenient` turns unknown fields into warnings: the document renders, the field is named.
+    /// A file that cannot be read says why: missing, a folder, with the flag that named it.
+    @Test func anUnreadableFileSaysWhy() throws {
+        let folder = try cli.temporaryDirectory()
+        let missing = folder.appendingPathComponent("nope.json").path
+        #expect(try cli.run(["render", missing]).stderr.hasPrefix("feedshot: \(missing): no such file"))
+        let typography = try cli.run([
+            "render", "examples/chat.json", "-o", folder.appendingPathComponent("x.png").path, "--typography", missing,
+        ])
+        #expect(typography.status == 2 && typography.stderr.hasPrefix("feedshot: --typography: \(missing): no such file"))
+        let strings = try cli.run([
+            "render", "examples/chat.json", "-o", folder.appendingPathComponent("y.png").path, "--strings", folder.path,
+        ])
+        #expect(strings.stderr.hasPrefix("feedshot: --strings: \(folder.path): is a folder, not a file"))
+        // Outside the repository, bench says where its inputs come from.
+        let bench = try cli.run(["bench", "--seconds", "0.05"], in: folder)
+        #expect(bench.status == 2 && bench.stderr.contains("point --inputs at a folder holding bubble.json"), "\(bench.stderr)")
+    }
+
     @Test func lenientWarnsAboutUnknownFieldsAndRenders() throws {
         let json = Data(Self.chat(Self.text("\"hi\""), extra: #", "thme": "dark""#).utf8)
         let result = try cli.run(["render", "-", "-o", "-", "--lenient"], stdin: json)

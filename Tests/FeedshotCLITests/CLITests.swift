@@ -119,7 +119,9 @@ struct CLITests {
             #expect(bad.status == 2 && bad.stderr.contains(expected), "\(bad.stderr)")
         }
         let missing = try run(["render", "examples/chat.json", "--typography", dir.appendingPathComponent("none.json").path, "-o", "-"])
-        #expect(missing.status == 2 && missing.stderr.contains("--typography: cannot read"), "\(missing.stderr)")
+        #expect(
+            missing.status == 2 && missing.stderr.contains("--typography: \(dir.appendingPathComponent("none.json").path): no such file"),
+            "\(missing.stderr)")
     }
 
     @Test func rendersTheExampleChatToAPNGOfTheLayoutsSize() throws {
@@ -210,6 +212,23 @@ struct CLITests {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("text-short.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("thai.png").path))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
+    }
+
+    /// Inputs of one file name get their position, and standard error says which is which.
+    @Test func batchRenderingListsInputsOfOneName() throws {
+        let dir = try temporaryDirectory()
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: CLITests.root.appendingPathComponent("goldens/text-short.json"), to: dir.appendingPathComponent("\(folder)/chat.json"))
+        }
+        let out = dir.appendingPathComponent("out")
+        let a = dir.appendingPathComponent("a/chat.json").path, b = dir.appendingPathComponent("b/chat.json").path
+        let result = try run(["render", a, b, "--assets", "examples", "--out-dir", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("\(a) → \(out.path)/chat-1.png (another input has its name)"))
+        #expect(result.stderr.contains("\(b) → \(out.path)/chat-2.png (another input has its name)"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("chat-2.png").path))
     }
 
     @Test func missingImagesWarnButTheRenderSucceeds() throws {
