@@ -70,7 +70,7 @@ struct RenderPipeline {
         layout.fonts = try PangoThreadContext.current().fontUses(in: layout)
         if options.strictFonts, let standIn = layout.fonts.first(where: { $0.standsInFor != nil }) {
             throw RenderError.fonts(
-                "--strict-fonts: \(standIn.standsInFor!) is not installed, and its stand-in \(standIn.family) (\(standIn.file)) would draw the \(standIn.role.rawValue); add \(standIn.standsInFor!)'s font files with --font-dir DIR, or render without --strict-fonts"
+                "--strict-fonts: \(standIn.standsInFor!) is not installed, and its stand-in \(standIn.family) (\(standIn.file)) would draw the layout's \"\(standIn.role.rawValue)\" text, among others; add \(standIn.standsInFor!)'s font files with --font-dir DIR, or render without --strict-fonts"
             )
         }
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
