@@ -66,6 +66,20 @@ struct MessageKitCellsTests {
         #expect(icons.count == 2 && icons.allSatisfy { $0.clip == container })
     }
 
+    /// The initials are a one-line footnote label in a 26-point circle: at the largest text sizes
+    /// they are cut to "…" as the kit cuts them, and the item says it is the kit's behaviour.
+    @Test func contactInitialsThatDoNotFitAreListedAsTheKitsBehaviour() throws {
+        func contact(_ textSize: String) throws -> LayoutItem {
+            try MK.item(
+                MK.document([MK.message("c", "contact", #""contact": {"displayName": "Mia Grant"}"#)], textSize: textSize), "c")
+        }
+        let large = try contact("large")
+        #expect(large.kitBehaviours.isEmpty && large.texts.contains("MG"))
+        let largest = try contact("accessibilityXXXLarge")
+        #expect(largest.kitBehaviours == [.messageKitContactInitials])
+        #expect(largest.texts.contains { $0.hasSuffix("…") }, "\(largest.texts)")
+    }
+
     @Test func videosGetA35PointPlayButtonWithAHalfSizeTriangleMovedRight() throws {
         let json = MK.document([MK.message("v", "video", #""image": {"src": "v.png", "width": 400, "height": 300}"#)])
         let cell = try MK.item(json, "v", images: MK.images("v.png"))

@@ -24,6 +24,9 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     /// MessageKit: a detected range in `UIColor.darkText` on a dark bubble (dark appearance's, or
     /// a dark colour the document chose).
     case messageKitDarkDetectedText = "bug-mk-dark-detected-text"
+    /// MessageKit: a contact's initials wider than their 26-point circle (the largest text
+    /// sizes), cut to "…".
+    case messageKitContactInitials = "bug-mk-contact-initials"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
     public var id: String { rawValue }
@@ -49,6 +52,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
         case .replyOnReplies:
             "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
+        case .messageKitContactInitials:
+            "MessageKit sets a contact's initials in the footnote text style in a 26-point circle, so at the largest text sizes they do not fit and the label shows \"…\"."
         case .messageKitDarkDetectedText:
             "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so they all but vanish on a dark bubble (dark mode's, or a dark colour an app chose)."
         }

@@ -124,11 +124,14 @@ extension MessageKitLayoutEngine {
     /// 10 (incoming) or 5 (outgoing) from the left, the name between it and the disclosure slot,
     /// centred vertically. The disclosure image is never found (the asset is named "disclouser"):
     /// nothing is drawn there. The container's mask cuts the circle where the container is less
-    /// than 26 tall (a contact with no name: `MessageContainerView.swift:57-76`).
+    /// than 26 tall (a contact with no name: `MessageContainerView.swift:57-76`). Initials wider
+    /// than the circle (footnote at the largest text sizes) end in "…", as the kit's one-line label
+    /// cuts them: a kit behaviour.
     func drawContact(
         initials: TextBlock, name: TextBlock, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, canvas: inout CellCanvas
     ) {
         addContainer(&canvas, frame, style: style)
+        if initials.isTruncated { canvas.note(.messageKitContactInitials) }
         let incoming = message.from != chat.me
         let circle = Rect(x: frame.x + (incoming ? 10 : 5), y: frame.midY - 13, width: 26, height: 26)
         canvas.add(.icon, circle, .box(fill: palette.background, corners: .all(13)), clip: frame)
