@@ -20,9 +20,28 @@ extension Router {
         }
     }
 
+    /// The query parameters `POST /v1/render` reads; `/v1/layout` reads `lenient` alone.
+    static let renderParameters = ["format", "quality", "lenient"]
+
+    /// A 400 for a query parameter that looks like a misspelt one of `known` (`?qualty=80`, which
+    /// would otherwise be ignored and give a lossless image); nil when there is none. Other
+    /// parameters are ignored, so a cache-buster (`?v=2`) does no harm.
+    static func misspeltParameter(_ query: [String: String], known: [String]) -> HTTPResponse? {
+        for name in query.keys.sorted() where !known.contains(name) {
+            guard let nearest = DidYouMean.nearest(to: name, in: known) else { continue }
+            return .problem(
+                400, title: "Invalid request",
+                detail: "unknown query parameter \"\(Router.printable(name))\" (did you mean \"\(nearest)\"?)")
+        }
+        return nil
+    }
+
     /// `POST /v1/render` (with a `choice` of format) or `/v1/layout` (without one): the request's
     /// `lenient` argument read, then `render(document:as:)`.
     func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?, deadline: ContinuousClock.Instant) -> HTTPResponse {
+        if let refusal = Router.misspeltParameter(request.query, known: choice == nil ? ["lenient"] : Router.renderParameters) {
+            return refusal
+        }
         guard let unknownFields = Router.unknownFields(request.query) else {
             return .problem(
                 400, title: "Invalid request",

@@ -81,4 +81,21 @@ struct RouterTests {
         let bad = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", query: ["lenient": "yes"], body: body))
         #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("lenient must be true or false"))
     }
+
+    /// A query parameter that looks like a misspelt one is refused, naming the one meant
+    /// (`?qualty=80` would give a lossless image in silence); any other is ignored, as a
+    /// cache-buster should be.
+    @Test func aMisspeltQueryParameterIsRefusedAndOthersIgnored() throws {
+        let router = Router(configuration: ServerConfiguration())
+        let body = Data(
+            #"{"kind": "message", "now": "2026-11-29T12:00:00Z", "users": {"u": {"displayName": "U"}}, "message": {"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "hi"}}"#
+                .utf8)
+        let misspelt = router.handle(HTTPRequest(method: "POST", path: "/v1/render", query: ["qualty": "80"], body: body))
+        #expect(misspelt.status == 400)
+        #expect(String(decoding: misspelt.body, as: UTF8.self).contains(#"unknown query parameter \"qualty\" (did you mean \"quality\"?)"#))
+        let layout = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", query: ["lenent": "true"], body: body))
+        #expect(layout.status == 400 && String(decoding: layout.body, as: UTF8.self).contains(#"did you mean \"lenient\"?"#))
+        let busted = router.handle(HTTPRequest(method: "POST", path: "/v1/render", query: ["v": "2", "utm_source": "x"], body: body))
+        #expect(busted.status == 200)
+    }
 }
