@@ -100,8 +100,8 @@ package enum FailureReport {
                 // no reference the new version.
                 let file = { (kind: String) in try? String(contentsOf: artifacts.appendingPathComponent("\(name).\(kind)"), encoding: .utf8)
                 }
-                if let listing = file("difference.diff") {
-                    entries.append(ComparisonPage.Entry(name: name, listing: listing))
+                if FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(name).reference.\(ext)").path) {
+                    entries.append(ComparisonPage.Entry(name: name, listing: file("difference.diff") ?? "(no difference file)"))
                 } else {
                     entries.append(
                         ComparisonPage.Entry(name: name, summary: Self.noReference, listing: file("failure.\(ext)") ?? "(no failure file)"))

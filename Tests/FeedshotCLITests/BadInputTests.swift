@@ -81,7 +81,6 @@ struct BadInputTests {
         ),
     ]
 
-    /// `--lenient` turns unknown fields into warnings: the document renders, the field is named.
     /// A file that cannot be read says why: missing, a folder, with the flag that named it.
     @Test func anUnreadableFileSaysWhy() throws {
         let folder = try cli.temporaryDirectory()
@@ -100,6 +99,7 @@ struct BadInputTests {
         #expect(bench.status == 2 && bench.stderr.contains("point --inputs at a folder holding bubble.json"), "\(bench.stderr)")
     }
 
+    /// `--lenient` turns unknown fields into warnings: the document renders, the field is named.
     @Test func lenientWarnsAboutUnknownFieldsAndRenders() throws {
         let json = Data(Self.chat(Self.text("\"hi\""), extra: #", "thme": "dark""#).utf8)
         let result = try cli.run(["render", "-", "-o", "-", "--lenient"], stdin: json)

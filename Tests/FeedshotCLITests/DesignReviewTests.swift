@@ -39,7 +39,7 @@ struct DesignReviewTests {
         #expect(try poppler("pdfinfo", ["-f", "1", "-l", "1", sheet.path]).contains("Page    1 size:  783 x"))
     }
 
-    /// A grid taller than a PDF page may be (14,400 points, ISO 32000-1 annex C) goes on as many
+    /// A grid taller than a PDF page may be (14,400 points, docs/snapshot-testing.md) goes on as many
     /// pages as it needs, whole rows to a page: a poll in two themes and five languages was one
     /// page 17,865 points tall.
     @Test func aTallContactSheetIsSplitIntoPagesViewersOpen() throws {

@@ -26,8 +26,6 @@ struct ServeDefaultsTests {
         #expect(parsed.isolation == .processes(command: []) && library.isolation == .threads)
     }
 
-    /// A server-wide typography and strings (`--typography`, `--strings`, or their variables) are
-    /// the render options every document is decoded under.
     /// A bad setting from the environment is named by its variable, not by a flag nobody typed;
     /// a flag on the command line is named as typed.
     @Test func aBadEnvironmentSettingNamesItsVariable() throws {
@@ -39,6 +37,8 @@ struct ServeDefaultsTests {
         #expect(typed.stderr.hasPrefix(#"feedshot: --port takes a whole number from 0 to 65535 (got "x")"#))
     }
 
+    /// A server-wide typography and strings (`--typography`, `--strings`, or their variables) are
+    /// the render options every document is decoded under.
     @Test func theServerTakesAnAppsTypographyAndStrings() throws {
         let dir = TestScratch.root.appendingPathComponent("serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -156,8 +156,7 @@ struct CommentDetailTests {
 
     /// The action row is no wider than the column: where Like, the count, Reply and the option
     /// button do not fit (German at 320 points), UIKit compresses the buttons and their titles are
-    /// cut in the middle (`AmityCommentView.xib`, `middleTruncation`), the longer alone while that
-    /// is enough.
+    /// cut in the middle (`AmityCommentView.xib`, `middleTruncation`), one at a time.
     @Test func aCrowdedActionRowCutsItsTitlesInTheMiddle() throws {
         let replies = #"[\#(T.comment("c1", "Yes", #", "replies": [\#(Self.reply("r1", #", "likes": 1250"#))]"#))]"#
         func crowded(width: Int) throws -> Layout {
@@ -170,9 +169,15 @@ struct CommentDetailTests {
         let option = try T.element(row, .optionButton)
         #expect(option.frame.maxX <= 320 - 16)
         let titles = row.elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text).filter { !$0.isEmpty }
-        // The longer title gives way; the shorter one stays whole, as when UIKit's solver gives
-        // the shortfall to one view.
-        #expect(titles.count == 2 && titles[0].contains("…") && titles[1] == "Antworten", "\(titles)")
+        // One title gives way at a time, as UIKit's solver gives the shortfall to one view: the one
+        // with the most to give, down to its first and last letters, then the other.
+        #expect(titles == ["G…r", "Antw…ten"], "\(titles)")
+        // Narrower, the row still stays in its column: a title squeezed below its "…" is not drawn
+        // rather than drawn wider than its room.
+        for narrow in [300, 280, 260, 240] {
+            let row = try T.item(try crowded(width: narrow), "p.reply.r1")
+            #expect(try T.element(row, .optionButton).frame.maxX <= Double(narrow - 16), "\(narrow)")
+        }
         // With room, whole.
         let roomy = try crowded(width: 414)
         let whole = try T.item(roomy, "p.reply.r1").elements.filter { $0.role == .likeButton || $0.role == .replyButton }.map(T.text)

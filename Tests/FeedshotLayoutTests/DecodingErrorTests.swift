@@ -118,7 +118,12 @@ struct DecodingErrorTests {
         }
         #expect(try warnings("english").first?.hasPrefix(#"locale: "english" names no language ICU knows"#) == true)
         #expect(try warnings("xx_YY").count == 1)
-        for known in ["en_US", "de", "zh-Hant-TW", "ar_EG@numbers=latn", "haw", "fil"] { #expect(try warnings(known).isEmpty, "\(known)") }
+        for known in ["en_US", "de", "zh-Hant-TW", "ar_EG@numbers=latn", "haw", "fil", "iw", "in", "tl_PH", "C", "POSIX", "root"] {
+            #expect(try warnings(known).isEmpty, "\(known)")
+        }
+        // A deprecated code is read as ICU reads it: "iw_IL" is Hebrew, strings and direction too.
+        let hebrew = try Document.decode(Data(#"{"kind": "chat", "locale": "iw_IL", "messages": []}"#.utf8))
+        #expect(hebrew.locale.language.languageCode?.identifier == "he" && hebrew.layoutDirection == .rightToLeft)
     }
 
     /// Limits read as whole numbers in messages: 10¹⁵ and 10¹⁸ without ".0" or an exponent.
@@ -134,6 +139,9 @@ struct DecodingErrorTests {
             error(#"{"kind": "chat", "messages": [], "width":null}"#) == "width: must not be null (leave the field out for its default)")
         #expect(try #require(error(#"{"kind": "chat", "messages": [], "width": nul}"#)).hasPrefix("malformed JSON"))
         #expect(try #require(error(#"{"kind": "chat", "messages": [], "width": nullx}"#)).hasPrefix("malformed JSON"))
+        // A null after the document, or as the document, is no field's: not "must not be null".
+        #expect(try #require(error(#"{"kind": "chat", "messages": []} null"#)).hasPrefix("malformed JSON"))
+        #expect(try #require(error("null")).contains("must not be null") == false)
     }
 
     @Test func tooManyMessagesNamesTheLimit() {

@@ -62,13 +62,21 @@ struct FeedFooterTests {
         #expect(try #require(footer.frame(ofText: "3200000 shares")).x == 304 - 91)
         let likes = try #require(footer.frame(ofText: "1.2M likes"))
         #expect(likes.x == 44 && likes.maxX <= comments.frame.x - 16)
-        // Short of more than the comments can give above their number, the likes give next and
-        // every number stays: the same counts at 250 points.
+        // At 250 points 75 are missing: the comments give all they have above their number (52,
+        // to "7.6M…"), then the shares, next in what they can give (39), the other 23; the likes
+        // stay whole and no number is cut.
         let narrow = try #require(
             try F.layout([F.post("p", #""likes": 1234567, "comments": 7654321, "shares": 3200000"#)], extra: #", "width": 250"#).item(
                 "p.footer"))
         let texts = narrow.elements.filter { $0.role == .counts }.compactMap { $0.content.styledText?.string }
-        #expect(texts.count == 3 && texts.allSatisfy { $0.contains("1.2M") || $0.contains("7.6M") || $0.contains("3200000") }, "\(texts)")
+        #expect(texts.count == 3 && texts[0] == "1.2M likes" && texts.contains("7.6M…"), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("3200000") && $0.hasSuffix("…") }, "\(texts)")
+        // With no likes, the badge and likes are hidden but the empty view stays, 8 before the
+        // comments: the counts start no further left than 16 + 8.
+        let noLikes = try #require(
+            try F.layout([F.post("p", #""comments": 7654321, "shares": 3200000"#)], extra: #", "width": 200"#).item("p.footer"))
+        let left = noLikes.elements.filter { $0.role == .counts }.map(\.frame.x).min()
+        #expect(left == 24, "\(noLikes.texts)")
         // With room, whole.
         let roomy = try #require(
             try F.layout([F.post("p", #""likes": 1234567, "comments": 7"#)], extra: #", "width": 320"#).item("p.footer"))

@@ -90,7 +90,12 @@ extension CommentView {
             let fixed =
                 likeIcon.width + m.iconToTitle + m.replyIcon.width + m.iconToTitle + m.optionButton + 2 * m.actionSpacing
                 + (count.map { m.reactionIcon + m.reactionGap + $0 + m.actionSpacing } ?? 0)
-            let fitted = StackCompression.widths(natural, room: width - m.bubbleTrailing - style.contentX - fixed)
+            // A title cut in the middle keeps at least its first and last letters ("A…n").
+            let floors = titles.map { title in
+                title.count < 3
+                    ? 0 : unboundedLabel("\(title.first!)\(TextBlock.ellipsis)\(title.last!)", .captionBold, color: theme.baseShade2).width
+            }
+            let fitted = StackCompression.widths(natural, floors: floors, room: width - m.bubbleTrailing - style.contentX - fixed)
             // Only a title that is cut gets a width of its own.
             maxTitles = zip(natural, fitted).map { $1 < $0 ? $1 : .infinity }
         }
@@ -160,6 +165,9 @@ extension CommentView {
         // The kit's icon at its asset's size (its paths fill the box), centred in the row.
         let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
         canvas.add(role, box, .glyph(glyph, color: color))
+        // A title squeezed below its "…" is not drawn: the button is its icon. (A label's width is
+        // rounded up to the point, as UILabel's intrinsic size is.)
+        guard text.width <= max(1, maxTitleWidth.rounded(.up)) else { return Rect(x: x, y: y, width: icon.width, height: m.actionRow) }
         let textX = x + icon.width + m.iconToTitle
         canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
         return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)

@@ -36,9 +36,10 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
     /// The counts: likes abbreviated after the like badge; comments abbreviated and shares as
     /// they are (`AmityPostFooterTableViewCell.swift:46-66`), right-aligned. The row is one stack
     /// 8 apart (badge, likes, an empty view that takes the slack, comments, shares;
-    /// `.xib:29-62`): where the counts meet, the empty view is gone (its two gaps stay) and one of
-    /// the labels of equal compression resistance gives way — the longest, cut with "…"
-    /// (`StackCompression`), so its number usually stays whole; never drawn over each other.
+    /// `.xib:29-62`): where the counts meet, the empty view is gone (its gaps stay) and one of the
+    /// labels of equal compression resistance gives way — the one with the most to give above its
+    /// number, cut with "…" (`StackCompression`), so numbers stay whole while anything else can
+    /// give; never drawn over each other.
     /// A tap on the row — its first 100 points (the like-details button) only when there are
     /// likes — fires what the post's screen does (`footerTap`).
     func footerCounts(_ post: Post, y: Double, _ canvas: inout CellCanvas) {
@@ -73,14 +74,15 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
         // The comments and shares, right-aligned.
         let trailing = hasLikes ? counts.count - 1 : counts.count
         let gaps = m.footerSpacing * Double(max(0, trailing - 1))
-        // The badge and 8 before the likes, the empty view's two gaps after them.
-        let leading = hasLikes ? m.likeBadge + m.footerSpacing + (trailing == 0 ? 0 : 2 * m.footerSpacing) : 0
+        // The badge and 8 before the likes, then the empty view (hidden views take no gap): 8
+        // before it, 8 after it where comments or shares follow.
+        let leading = (hasLikes ? m.likeBadge + 2 * m.footerSpacing : 0) + (trailing == 0 ? 0 : m.footerSpacing)
         let fitted = StackCompression.widths(natural, floors: floors, room: row.width - leading - gaps)
         // Each label in the frame the stack gives it (its text at the frame's leading edge); one
         // squeezed below its "…" is not drawn.
         let labels = zip(texts, fitted).map { text, room -> TextBlock? in
             let block = label(text, .caption, color: theme.baseShade2, width: max(1, room))
-            return block.width <= room ? block : nil
+            return block.width <= room.rounded(.up) ? block : nil
         }
         if hasLikes {
             canvas.add(

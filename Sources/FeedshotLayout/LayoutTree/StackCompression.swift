@@ -12,7 +12,9 @@ enum StackCompression {
     static func widths(_ widths: [Double], floors: [Double]? = nil, room: Double) -> [Double] {
         var shortfall = widths.reduce(0, +) - room
         guard shortfall > 0 else { return widths }
-        let floors = zip(widths, floors ?? widths.map { _ in 0 }).map { min($0, max(0, $1)) }
+        let given = floors ?? widths.map { _ in 0 }
+        precondition(given.count == widths.count, "StackCompression: \(given.count) floors for \(widths.count) views")
+        let floors = zip(widths, given).map { min($0, max(0, $1)) }
         var fitted = widths
         /// Each view in turn, the largest `amount` first, gives up to that amount.
         func cut(by amount: [Double]) {

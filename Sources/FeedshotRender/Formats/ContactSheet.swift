@@ -166,8 +166,8 @@ package struct ContactSheet {
         return (try surface.finish(), pageCount)
     }
 
-    /// The largest side of a PDF page viewers open: 14,400 units (200 inches; ISO 32000-1,
-    /// annex C, "Architectural limits"), which Acrobat holds to.
+    /// The largest side of a PDF page viewers open: 14,400 units of 1/72 inch (200 inches; where
+    /// that comes from: docs/snapshot-testing.md, "Contact sheet").
     package static let maxPageSide = 14_400.0
 
     /// A grid's rows (by their heights) shared out over PDF pages of at most `maxPageSide`, each
@@ -192,7 +192,8 @@ package struct ContactSheet {
     }
 
     /// The kit behaviours a cell's layout shows ("Kit behaviour (chat.m4): the kit clips … —
-    /// docs/conformance/amity.md#…"), one to a line at the drawing's width; nil when none.
+    /// docs/conformance/amity.md#…"), one to a line, wrapped at the drawing's width (its
+    /// column's); nil when none.
     private static func notes(for laid: Laid, pango: PangoThreadContext) -> TextBox? {
         guard case .layout(let laidOut) = laid, !laidOut.layout.kitBehaviours.isEmpty else { return nil }
         let notes = laidOut.layout.kitBehaviours
@@ -202,7 +203,7 @@ package struct ContactSheet {
             return "Kit behaviour (\(items.joined(separator: ", "))): \(behaviour.note) \(behaviour.conformance)"
         }
         let text = StyledText(lines.joined(separator: "\n"), font: captionText, color: muted)
-        return TextBox(text, pango: pango, width: max(errorWidth, laidOut.layout.width))
+        return TextBox(text, pango: pango, width: laidOut.layout.width)
     }
 
     /// The points a cell's drawing takes.

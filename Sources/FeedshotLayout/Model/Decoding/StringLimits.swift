@@ -121,8 +121,9 @@ enum StringLimits {
                     position = string.end
                 case UInt8(ascii: "n"):
                     // Outside strings, only `null` starts with "n"; anything else ("nope", a
-                    // single-quoted 'kind') is malformed JSON, which the decoder describes.
-                    guard isNullLiteral(at: position) else { return nil }
+                    // single-quoted 'kind'), or a null outside every object (the whole document,
+                    // or after it), is malformed JSON or not a document, which the decoder describes.
+                    guard !stack.isEmpty, isNullLiteral(at: position) else { return nil }
                     return DocumentError(path: path(includingKey: true), message: "must not be null (leave the field out for its default)")
                 default:
                     break

@@ -70,7 +70,7 @@ extension Document {
     /// instead of the JSON, or a single quote where JSON wants a double one ({'kind': 'chat'},
     /// as Python prints a dictionary) at the byte `reason` names.
     static func hint(for reason: String, in data: Data) -> String {
-        if let text = String(data: data.prefix(64), encoding: .utf8), text.prefixMatch(of: /[A-Za-z_][A-Za-z0-9_]*=/) != nil {
+        if String(decoding: data.prefix(64), as: UTF8.self).prefixMatch(of: /[A-Za-z_][A-Za-z0-9_]*=/) != nil {
             return
                 " It looks like a form field (name=value, as curl -d sends one): send the JSON document itself, with Content-Type: application/json."
         }
@@ -100,8 +100,21 @@ extension Document {
 struct DocumentDecoding: Decodable {
     var document: Document
 
-    /// The ISO 639 language codes ICU knows ("en", "haw"), which a document's locale should open with.
-    static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+    /// The ISO 639 language codes ICU knows ("en", "haw"), which a document's locale should open
+    /// with, and the names of ICU's root locale ("root", "C", "POSIX").
+    static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier)).union(["root", "c", "posix"])
+
+    /// The locale `identifier` names, under ICU's canonical language where it names a deprecated
+    /// one ("iw_IL" → "he_IL", "in" → "id", "tl" → "fil"), so its UI strings and direction follow
+    /// the language ICU formats it in; any other identifier as written.
+    static func locale(_ identifier: String) -> Locale {
+        let written = Locale(identifier: identifier)
+        let canonical = Locale(identifier: Locale.identifier(.icu, from: identifier))
+        guard let language = canonical.language.languageCode?.identifier, language != written.language.languageCode?.identifier,
+            knownLanguages.contains(language)
+        else { return written }
+        return canonical
+    }
 
     /// ASCII letters and digits, and `_ - @ = . ; +`.
     static func isLocaleByte(_ byte: UInt8) -> Bool {
@@ -165,13 +178,13 @@ struct DocumentDecoding: Decodable {
         guard localeName.utf8.count <= 100, localeName.utf8.allSatisfy(DocumentDecoding.isLocaleByte) else {
             throw c.error(at: .locale, "must be a locale identifier like \"en_US\" (letters, digits and _ - @ = . ; +)")
         }
-        let locale = Locale(identifier: localeName)
+        let locale = DocumentDecoding.locale(localeName)
         if let language = locale.language.languageCode?.identifier, !DocumentDecoding.knownLanguages.contains(language) {
             // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY") would
             // otherwise pass unnoticed where a bad time zone is refused.
             decoder.context.warn(
                 "locale: \"\(localeName)\" names no language ICU knows (codes like \"en_US\", \"de\" or \"zh-Hant\"): "
-                    + "its UI strings are English and its dates and numbers ICU's defaults")
+                    + "its UI strings are English and its dates and numbers those of ICU's root locale")
         }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
