@@ -83,8 +83,12 @@ enum ContentNegotiation {
     /// The ranges of an `Accept` header; malformed ones are skipped, a malformed `q` counts as 1.
     static func parseAccept(_ header: String) -> [MediaRange] {
         header.split(separator: ",").compactMap { element in
-            let parameters = element.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            let type = parameters[0].lowercased().split(separator: "/", maxSplits: 1).map(String.init)
+            // Empty pieces kept, so ";" is ["", ""], never an empty list.
+            let parameters = element.split(separator: ";", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard let first = parameters.first else { return nil }
+            let type = first.lowercased().split(separator: "/", maxSplits: 1).map(String.init)
             guard type.count == 2, !type[0].isEmpty, !type[1].isEmpty else { return nil }
             var quality = 1.0
             for parameter in parameters.dropFirst() {

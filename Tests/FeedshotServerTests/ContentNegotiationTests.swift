@@ -81,6 +81,16 @@ struct ContentNegotiationTests {
             ])
     }
 
+    /// A header of separators alone (`Accept: ;`) crashed the render worker: every piece is
+    /// skipped, and the router answers 406, not 500.
+    @Test(arguments: [";", ";;;,,,/;q=", " ; ", ",", ";q=1"])
+    func anAcceptOfSeparatorsIsSkipped(accept: String) {
+        #expect(ContentNegotiation.parseAccept(accept).isEmpty)
+        let router = Router(configuration: ServerConfiguration())
+        let response = router.handle(HTTPRequest(method: "POST", path: "/v1/render", body: Data("{}".utf8), headers: ["accept": accept]))
+        #expect(response.status == 406, "\(response.status)")
+    }
+
     /// The router answers in the negotiated format, with its media type and `Vary: Accept`, or a problem document.
     @Test func theRouterAnswersInTheNegotiatedFormat() throws {
         let router = Router(configuration: ServerConfiguration())
