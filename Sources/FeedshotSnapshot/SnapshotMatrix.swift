@@ -19,6 +19,15 @@ public struct SnapshotMatrix: Sendable, Hashable {
     /// Left to right and/or right to left, over the locale's own.
     public var directions: [LayoutDirection]
 
+    /// Why any of `locales` cannot be used ("locales: \"ar-u-nu-zzzz\" asks for the numbering
+    /// system …"), or nil when all can: a matrix with one is refused before it draws anything.
+    package var localeProblem: String? {
+        for locale in locales {
+            if case .failure(let problem) = LocaleIdentifier.locale(locale) { return "locales: \"\(locale)\" \(problem)" }
+        }
+        return nil
+    }
+
     /// A matrix; every axis left empty keeps the document's value.
     public init(
         devices: [Device] = [], themes: [Appearance] = [], textSizes: [ContentSizeCategory] = [], locales: [String] = [],
@@ -104,8 +113,9 @@ public struct SnapshotMatrix: Sendable, Hashable {
             case nil: break
             }
             if let textSize { document.textSize = textSize }
-            if let locale {
-                document.locale = Locale(identifier: locale)
+            // A locale that cannot be used is refused before any variant is drawn (`problems`).
+            if let locale, case .success(let value) = LocaleIdentifier.locale(locale) {
+                document.locale = value
                 document.layoutDirection = LayoutDirection(locale: document.locale)
             }
             if let direction { document.layoutDirection = direction }

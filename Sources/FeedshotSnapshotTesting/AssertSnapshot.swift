@@ -172,6 +172,7 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let problem = matrix.localeProblem { return location.fail("Snapshot matrix is invalid: \(problem).") }
     let document: Document
     do {
         document = try Feedshot.decode(json, options: options)

@@ -93,8 +93,9 @@ enum PreviewCommand {
             throw .usage("--devices sets the widths and scales: give --devices or --widths/--scales, not both")
         }
         gallery.devices = try list(arguments, "--devices", default: []) { (name: String) throws(CLIError) in try device(named: name) }
-        gallery.locales = try list(arguments, "--locales", default: []) {
-            $0.utf8.count <= 100 && $0.allSatisfy(isLocaleCharacter) ? $0 : nil
+        gallery.locales = try list(arguments, "--locales", default: []) { (name: String) throws(CLIError) in
+            if case .failure(let problem) = LocaleIdentifier.locale(name) { throw .usage("--locales: \"\(name)\" \(problem)") }
+            return name
         }
         gallery.directions = try list(arguments, "--directions", default: []) { LayoutDirection(rawValue: $0) }
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
@@ -153,11 +154,6 @@ enum PreviewCommand {
         throw .usage(
             "--devices: \"\(name)\" is not a device\(Suggestion.hint(for: name, in: presets.map(\.name))) (devices: \(presets.map(\.name).joined(separator: ", ")))"
         )
-    }
-
-    /// The characters of a locale identifier, as documents allow them (BCP 47 and ICU's `@key=value;…`).
-    static func isLocaleCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || "_-@=.;+".contains(character))
     }
 
     /// A comma-separated option parsed item by item.

@@ -267,7 +267,11 @@ struct PreviewAxesTests {
         let direction = try cli.run(["preview", "examples/chat.json", "--out", out, "--directions", "up"])
         #expect(direction.status == 2 && direction.stderr.contains(#"--directions: "up" is not a valid value"#))
         let locale = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "en US"])
-        #expect(locale.status == 2 && locale.stderr.contains(#"--locales: "en US" is not a valid value"#))
+        #expect(
+            locale.status == 2 && locale.stderr.contains(#"--locales: "en US" must be a locale identifier like "en_US""#),
+            "\(locale.stderr)")
+        let numbering = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "ar-u-nu-zzzz"])
+        #expect(numbering.status == 2 && numbering.stderr.contains(#"--locales: "ar-u-nu-zzzz" asks for the numbering system "zzzz""#))
     }
 }
 

@@ -126,6 +126,19 @@ struct DecodingErrorTests {
         #expect(hebrew.locale.language.languageCode?.identifier == "he" && hebrew.layoutDirection == .rightToLeft)
     }
 
+    /// A numbering system ICU does not have trapped Foundation's NumberFormatter (a worker crash
+    /// per request): refused naming the field. One it has, asked for in BCP 47's form (which
+    /// trapped for Arabic), is read in ICU's form and drawn in its digits.
+    @Test func aLocalesNumberingSystemIsCheckedAndReadAsICUReadsIt() throws {
+        for identifier in ["ar-u-nu-zzzz", "ar-u-nu", "en@numbers=zzzz", "en-u-nu-arab-zzzz"] {
+            let message = try #require(error(#"{"kind": "chat", "locale": "\#(identifier)", "messages": []}"#), "\(identifier)")
+            #expect(message.hasPrefix("locale: asks for the numbering system"), "\(message)")
+        }
+        let arabic = try Document.decode(Data(#"{"kind": "chat", "locale": "ar-u-nu-arab", "messages": []}"#.utf8))
+        #expect(arabic.locale.identifier == "ar@numbers=arab")
+        #expect(Strings(locale: arabic.locale).number("12") == "١٢")
+    }
+
     /// Limits read as whole numbers in messages: 10¹⁵ and 10¹⁸ without ".0" or an exponent.
     @Test func limitsAreWrittenAsWholeNumbers() {
         #expect((1e15).compactDescription == "1000000000000000" && (1e18).compactDescription == "1000000000000000000")

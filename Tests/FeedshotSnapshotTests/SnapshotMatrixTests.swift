@@ -35,6 +35,15 @@ struct SnapshotMatrixTests {
         }
     }
 
+    /// A locale Foundation cannot format in (a numbering system ICU does not have) makes the
+    /// matrix invalid, refused before anything is drawn; BCP 47's form of a good one is read as ICU's.
+    @Test func aMatrixLocaleIsChecked() throws {
+        #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-zzzz"]).localeProblem?.hasPrefix(#"locales: "ar-u-nu-zzzz" asks for"#) == true)
+        #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-arab"]).localeProblem == nil)
+        let document = try Feedshot.decode(message("hi"))
+        #expect(SnapshotMatrix(locales: ["ar-u-nu-arab"]).variants[0].apply(to: document).locale.identifier == "ar@numbers=arab")
+    }
+
     @Test func aLocaleSetsItsDirectionUnlessADirectionIsGiven() throws {
         let document = try Feedshot.decode(message("hi"))
         let arabic = SnapshotMatrix(locales: ["ar"]).variants[0]

@@ -100,30 +100,6 @@ extension Document {
 struct DocumentDecoding: Decodable {
     var document: Document
 
-    /// The ISO 639 language codes ICU knows ("en", "haw"), which a document's locale should open
-    /// with, and the names of ICU's root locale ("root", "C", "POSIX").
-    static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier)).union(["root", "c", "posix"])
-
-    /// The locale `identifier` names, under ICU's canonical language where it names a deprecated
-    /// one ("iw_IL" → "he_IL", "in" → "id", "tl" → "fil"), so its UI strings and direction follow
-    /// the language ICU formats it in; any other identifier as written.
-    static func locale(_ identifier: String) -> Locale {
-        let written = Locale(identifier: identifier)
-        let canonical = Locale(identifier: Locale.identifier(.icu, from: identifier))
-        guard let language = canonical.language.languageCode?.identifier, language != written.language.languageCode?.identifier,
-            knownLanguages.contains(language)
-        else { return written }
-        return canonical
-    }
-
-    /// ASCII letters and digits, and `_ - @ = . ; +`.
-    static func isLocaleByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: "_-@=.;+".utf8.contains(byte)
-        }
-    }
-
     /// The fields every kind has.
     enum Key: String, CodingKey, CaseIterable {
         case kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography
@@ -172,14 +148,13 @@ struct DocumentDecoding: Decodable {
             textSize = value
         }
         let now = try c.decodeDateIfPresent(.now) ?? Date()
-        // Foundation traps on some identifiers (a non-ASCII "Ü" crashed the formatter): only the
-        // characters of locale identifiers get through (BCP 47 and ICU's `@key=value;…`).
         let localeName = try c.decodeIfPresent(String.self, forKey: .locale) ?? "en_US"
-        guard localeName.utf8.count <= 100, localeName.utf8.allSatisfy(DocumentDecoding.isLocaleByte) else {
-            throw c.error(at: .locale, "must be a locale identifier like \"en_US\" (letters, digits and _ - @ = . ; +)")
+        let locale: Locale
+        switch LocaleIdentifier.locale(localeName) {
+        case .success(let value): locale = value
+        case .failure(let problem): throw c.error(at: .locale, problem.description)
         }
-        let locale = DocumentDecoding.locale(localeName)
-        if let language = locale.language.languageCode?.identifier, !DocumentDecoding.knownLanguages.contains(language) {
+        if let language = locale.language.languageCode?.identifier, !LocaleIdentifier.knownLanguages.contains(language) {
             // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY") would
             // otherwise pass unnoticed where a bad time zone is refused.
             decoder.context.warn(
