@@ -10,6 +10,20 @@ struct MessageKitDetectorTests {
         MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type?.rawValue ?? "custom"): \($0.value)" }
     }
 
+    /// Hosts and addresses are matched within DNS's and e-mail's limits — labels of up to 63
+    /// characters, 20 of them, a local part of 64 — which bound how far a failing match scans, so
+    /// hostile runs of dotted labels ("a.1.a.1.…", 10 KB took 10 s) find nothing in linear time.
+    @Test func urlsAreMatchedWithinDNSAndEMailLimits() {
+        let label = String(repeating: "a", count: 63)
+        #expect(found("see \(label).example.com now", [.url]) == ["url: \(label).example.com"])
+        let deep = (1...19).map { "l\($0)" }.joined(separator: ".") + ".com"
+        #expect(found("at \(deep)", [.url]) == ["url: \(deep)"])
+        let local = String(repeating: "b", count: 64)
+        #expect(found("mail \(local)@mail.example.org", [.url]) == ["url: \(local)@mail.example.org"])
+        #expect(found(String(repeating: "a.1.", count: 500), [.url]).isEmpty)
+        #expect(found(String(repeating: ".a", count: 500), [.url]).isEmpty)
+    }
+
     /// The data detector's ranges come first, then the expressions', whatever order `enabled`
     /// lists them in (MessageKit's own order is its dictionary's: `MessageLabel.swift:261-268`).
     @Test func dataDetectorRangesComeBeforeTheExpressions() {
