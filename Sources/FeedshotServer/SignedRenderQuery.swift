@@ -103,7 +103,9 @@ public struct SignedRenderQuery: Sendable, Equatable {
             guard let seconds = canonicalInteger(text) else {
                 return .failure(
                     Refusal(
-                        detail: "exp must be a time in whole seconds since 1970, without leading zeros (got \"\(Router.printable(text))\")")
+                        detail:
+                            "exp must be a time in whole seconds since 1970, without leading zeros, at most \(Int.max) (got \"\(Router.printable(text))\")"
+                    )
                 )
             }
             query.expires = seconds

@@ -82,6 +82,15 @@ struct RouterTests {
         #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("lenient must be true or false"))
     }
 
+    /// An expiry too large for a time says so, not only that it must have no leading zeros.
+    @Test func anExpiryTooLargeSaysItsLimit() {
+        guard case .failure(let refusal) = SignedRenderQuery.parse("d=e30&exp=99999999999999999999999&sig=00") else {
+            Issue.record("an expiry past Int.max was accepted")
+            return
+        }
+        #expect(refusal.detail.contains("at most \(Int.max)"), "\(refusal.detail)")
+    }
+
     /// A query parameter that looks like a misspelt one is refused, naming the one meant
     /// (`?qualty=80` would give a lossless image in silence); any other is ignored, as a
     /// cache-buster should be.
