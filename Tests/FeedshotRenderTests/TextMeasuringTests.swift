@@ -133,6 +133,23 @@ struct TextMeasuringTests {
         #expect(widened > 5, "\(widened)")
     }
 
+    /// Many ranges of one text are placed from one layout (a post's hundreds of mentions laid the
+    /// text out once each) exactly where each would be placed on its own, in either direction.
+    @Test func rangesPlacedTogetherAreWhereEachIsAlone() {
+        let measurer = PangoTextMeasurer()
+        for string in ["Ask @Ann and @Bob about www.example.com, then @Chen", "اسأل @Ann عن www.example.com ثم @Bob"] {
+            let text = StyledText(string, font: body)
+            let bytes = Array(string.utf8)
+            let ranges = bytes.indices.filter { bytes[$0] == UInt8(ascii: "@") || bytes[$0] == UInt8(ascii: "w") }.map {
+                $0..<min(bytes.count, $0 + 4)
+            }
+            let lines = measurer.measure(text, width: 180).lines.map(\.text)
+            let together = measurer.extents(of: ranges, in: text, width: 180, lines: lines, measuredAt: nil)
+            let alone = ranges.map { measurer.extents(of: $0, in: text, width: 180, lines: lines, measuredAt: nil) }
+            #expect(together == alone && together.count == ranges.count && together.allSatisfy { !$0.isEmpty })
+        }
+    }
+
     /// Widening that has not settled after its passes ends unwrapped, a line a paragraph, which a
     /// bubble as wide as its widest line draws the same (here after no pass at all).
     @Test func widthsThatDoNotSettleEndUnwrapped() throws {

@@ -48,16 +48,17 @@ extension CommentView {
         _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect,
         _ canvas: inout CellCanvas
     ) {
-        for mention in comment.mentions {
-            guard mention.isStyledByKit(in: comment.text), let range = mention.byteRange(in: comment.text) else { continue }
-            for rect in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.action(.userDidTap, ["userId": mention.userId], rect)
-            }
+        let mentions = comment.mentions.compactMap { mention in
+            mention.isStyledByKit(in: comment.text) ? mention.byteRange(in: comment.text).map { (mention.userId, $0) } : nil
         }
-        for link in LinkDetector.links(in: comment.text) {
-            for rect in block.fragments(of: link.range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect)
-            }
+        let links = LinkDetector.links(in: comment.text)
+        // Every mention's and link's rectangles from one layout of the text.
+        let rects = block.fragments(of: mentions.map(\.1) + links.map(\.range), in: frame, isMirrored: isMirrored, measurer: measurer)
+        for ((userId, _), mentionRects) in zip(mentions, rects) {
+            for rect in mentionRects { canvas.action(.userDidTap, ["userId": userId], rect) }
+        }
+        for (link, linkRects) in zip(links, rects.dropFirst(mentions.count)) {
+            for rect in linkRects { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect) }
         }
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, frame, &canvas)

@@ -38,19 +38,18 @@ extension FeedCell {
         canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)
         // A collapsed label keeps the text's bytes up to its " ...Read more".
         let kept = block.isTruncated ? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
-        for mention in styled.mentions where mention.range.lowerBound < kept {
-            let range = mention.range.lowerBound..<min(mention.range.upperBound, kept)
-            for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.action(.userDidTap, ["userId": mention.userId], box)
-            }
-        }
+        let mentions = styled.mentions.filter { $0.range.lowerBound < kept }
         // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
         // own `linkDidTap` says where, as in comments.
-        for link in LinkDetector.links(in: text) where link.range.lowerBound < kept {
-            let range = link.range.lowerBound..<min(link.range.upperBound, kept)
-            for box in block.fragments(of: range, in: frame, isMirrored: isMirrored, measurer: measurer) {
-                canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box)
-            }
+        let links = LinkDetector.links(in: text).filter { $0.range.lowerBound < kept }
+        // Every mention's and link's boxes from one layout of the text.
+        let ranges = (mentions.map(\.range) + links.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
+        let boxes = block.fragments(of: ranges, in: frame, isMirrored: isMirrored, measurer: measurer)
+        for (mention, mentionBoxes) in zip(mentions, boxes) {
+            for box in mentionBoxes { canvas.action(.userDidTap, ["userId": mention.userId], box) }
+        }
+        for (link, linkBoxes) in zip(links, boxes.dropFirst(mentions.count)) {
+            for box in linkBoxes { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box) }
         }
         if block.isTruncated {
             canvas.feedshotAction(.readMoreDidTap, ["postId": post.id], frame)

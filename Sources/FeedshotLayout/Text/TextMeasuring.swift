@@ -18,6 +18,12 @@ package protocol TextMeasuring: Sendable {
     /// line's left edge at `width` (left-to-right text).
     func extents(of range: Range<Int>, in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?)
         -> [TextExtent]
+
+    /// `extents(of:in:width:lines:measuredAt:)` of each of `ranges`, in order, from one layout of
+    /// `text`: a text's mentions and links are found in one pass, not a layout each (hundreds of
+    /// mentions made that quadratic).
+    func extents(of ranges: [Range<Int>], in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?)
+        -> [[TextExtent]]
 }
 
 /// Where a run of characters is drawn on one line of laid-out text.
@@ -64,18 +70,34 @@ extension TextMeasuring {
     }
 }
 
+extension TextMeasuring {
+    /// Each range measured on its own: right for a measurer whose layouts cost little (the tests').
+    package func extents(
+        of ranges: [Range<Int>], in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
+    ) -> [[TextExtent]] {
+        ranges.map { extents(of: $0, in: text, width: width, lines: lines, measuredAt: wrapWidth) }
+    }
+}
+
 extension TextBlock {
     /// The rectangles the bytes `range` of this block cover when it is drawn in `frame` (its
     /// lines `height / lines` apart), one per line (or bidirectional piece). In a right-to-left
     /// document — which `Layout.mirrored()` flips as a whole while the text itself is drawn
     /// unflipped — each rectangle is placed where the flip brings it back over its characters.
     package func fragments(of range: Range<Int>, in frame: Rect, isMirrored: Bool, measurer: some TextMeasuring) -> [Rect] {
-        guard !lines.isEmpty else { return [] }
+        fragments(of: [range], in: frame, isMirrored: isMirrored, measurer: measurer)[0]
+    }
+
+    /// `fragments(of:in:isMirrored:measurer:)` of each of `ranges`, in order, from one layout.
+    package func fragments(of ranges: [Range<Int>], in frame: Rect, isMirrored: Bool, measurer: some TextMeasuring) -> [[Rect]] {
+        guard !lines.isEmpty, !ranges.isEmpty else { return ranges.map { _ in [] } }
         let lineHeight = height / Double(lines.count)
-        return measurer.extents(of: range, in: text, width: frame.width, lines: lines, measuredAt: wrapWidth).compactMap { extent in
-            guard extent.line < lines.count else { return nil }
-            let x = isMirrored ? frame.width - extent.x - extent.width : extent.x
-            return Rect(x: frame.x + x, y: frame.y + lineHeight * Double(extent.line), width: extent.width, height: lineHeight)
+        return measurer.extents(of: ranges, in: text, width: frame.width, lines: lines, measuredAt: wrapWidth).map { extents in
+            extents.compactMap { extent in
+                guard extent.line < lines.count else { return nil }
+                let x = isMirrored ? frame.width - extent.x - extent.width : extent.x
+                return Rect(x: frame.x + x, y: frame.y + lineHeight * Double(extent.line), width: extent.width, height: lineHeight)
+            }
         }
     }
 }

@@ -57,12 +57,20 @@ package struct PangoTextMeasurer: TextMeasuring {
     package func extents(
         of range: Range<Int>, in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
     ) -> [TextExtent] {
-        guard let thread = try? PangoThreadContext.current() else { return [] }
+        extents(of: [range], in: text, width: width, lines: lines, measuredAt: wrapWidth)[0]
+    }
+
+    package func extents(
+        of ranges: [Range<Int>], in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
+    ) -> [[TextExtent]] {
+        guard let thread = try? PangoThreadContext.current() else { return ranges.map { _ in [] } }
         let drawn = DrawnLayout(text, lines: lines, frameWidth: width, measuredAt: wrapWidth) { thread.makeLayout(text, width: $0) }
         let (layout, shift) = drawn.placed
         return withExtendedLifetime(layout) {
-            PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
-                TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
+            ranges.map { range in
+                PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
+                    TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
+                }
             }
         }
     }
