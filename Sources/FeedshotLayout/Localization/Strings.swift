@@ -110,9 +110,11 @@ struct Numerals: Sendable {
     }
 }
 
-/// The catalogue merged for each bundled language (English under the language's table) and each
-/// locale's numerals, made once per process: a `NumberFormatter` costs about 0.1 ms to make (ICU
-/// loads the locale), a merged table a copy of every string. At most 64 locales are kept.
+/// The catalogue merged for each bundled language (English under the language's table), each
+/// locale's numerals and each locale identifier as read (`LocaleIdentifier`), made once per
+/// process: a `NumberFormatter` costs about 0.1 ms to make (ICU loads the locale), a merged table
+/// a copy of every string, reading an identifier about 1 µs of a small document's 19. At most 64
+/// locales (and 64 identifiers) are kept.
 final class LocaleData: @unchecked Sendable {
     static let shared = LocaleData()
     private let lock = NSLock()
@@ -120,6 +122,19 @@ final class LocaleData: @unchecked Sendable {
     private var tables: [String: [String: String]] = [:]
     /// Guarded by `lock`; an entry of nil means ASCII numerals.
     private var numeralsByLocale: [String: Numerals?] = [:]
+    /// Guarded by `lock`.
+    private var identifiers: [String: Result<Locale, LocaleProblem>] = [:]
+
+    /// `LocaleIdentifier.resolve(identifier)`, made once.
+    func locale(_ identifier: String) -> Result<Locale, LocaleProblem> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = identifiers[identifier] { return known }
+        if identifiers.count >= 64 { identifiers.removeAll() }
+        let resolved = LocaleIdentifier.resolve(identifier)
+        identifiers[identifier] = resolved
+        return resolved
+    }
 
     /// English with `language`'s bundled table over it.
     func table(language: String) -> [String: String] {
