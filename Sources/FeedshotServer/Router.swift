@@ -110,7 +110,7 @@ public struct Router: Sendable {
 
     /// A request with both `Transfer-Encoding` and `Content-Length` (a proxy and this server could
     /// disagree on where its body ends: request smuggling) gets 400, and so does a repeated
-    /// `Content-Length` or `Transfer-Encoding`.
+    /// `Content-Length` or `Transfer-Encoding`; a transfer coding other than chunked, 501.
     static func refuseFraming(_ request: HTTPRequest) -> HTTPResponse? {
         let lengths = request.count(of: "content-length"), encodings = request.count(of: "transfer-encoding")
         if lengths > 0 && encodings > 0 {
@@ -122,6 +122,15 @@ public struct Router: Sendable {
             return .problem(
                 400, title: "Bad request", detail: "repeated Content-Length or Transfer-Encoding header", headers: [("Connection", "close")]
             )
+        }
+        // Only chunked is read, spelt as libmicrohttpd compares it (lower case); any other coding
+        // gets 501 (docs/server.md), where its body would be waited for until the read timeout.
+        if let coding = request.header("transfer-encoding"), coding.trimmingCharacters(in: .whitespaces) != "chunked" {
+            return .problem(
+                501, title: "Not implemented",
+                detail:
+                    "Transfer-Encoding \"\(Router.printable(coding))\" is not read: send the body as it is, with Content-Length or \"chunked\"",
+                headers: [("Connection", "close")])
         }
         return nil
     }

@@ -82,6 +82,16 @@ struct RouterTests {
         #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("lenient must be true or false"))
     }
 
+    /// A transfer coding other than chunked (as libmicrohttpd spells it) is answered 501 at once,
+    /// where its body was waited for until the read timeout; chunked alone passes.
+    @Test func aTransferCodingOtherThanChunkedIsNotImplemented() {
+        for coding in ["gzip", "gzip, chunked", "chunked, gzip", "Chunked", "chunked;q=1"] {
+            let response = Router.refuseFraming(HTTPRequest(method: "POST", path: "/v1/render", headers: ["transfer-encoding": coding]))
+            #expect(response?.status == 501, "\(coding)")
+        }
+        #expect(Router.refuseFraming(HTTPRequest(method: "POST", path: "/v1/render", headers: ["transfer-encoding": "chunked"])) == nil)
+    }
+
     /// An expiry too large for a time says so, not only that it must have no leading zeros.
     @Test func anExpiryTooLargeSaysItsLimit() {
         guard case .failure(let refusal) = SignedRenderQuery.parse("d=e30&exp=99999999999999999999999&sig=00") else {
