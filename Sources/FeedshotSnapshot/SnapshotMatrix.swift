@@ -113,7 +113,7 @@ public struct SnapshotMatrix: Sendable, Hashable {
             case nil: break
             }
             if let textSize { document.textSize = textSize }
-            // A locale that cannot be used is refused before any variant is drawn (`problems`).
+            // A locale that cannot be used is refused before any variant is drawn (`localeProblem`).
             if let locale, case .success(let value) = LocaleIdentifier.locale(locale) {
                 document.locale = value
                 document.layoutDirection = LayoutDirection(locale: document.locale)

@@ -81,36 +81,40 @@ extension CommentView {
         var x = style.contentX
         let liked = comment.isLiked
         let likeIcon = liked ? m.likedIcon : m.likeIcon
-        let titles = [strings(liked ? .liked : .like), strings(.reply)]
+        let likeColor = liked ? theme.primary : theme.baseShade2
+        // The titles and the count, each measured once, in the colours they are drawn in.
+        let titles = [
+            unboundedLabel(strings(liked ? .liked : .like), .captionBold, color: likeColor),
+            unboundedLabel(strings(.reply), .captionBold, color: theme.baseShade2),
+        ]
+        let count =
+            comment.likes > 0
+            ? unboundedLabel(strings.number(FeedFormatting.abbreviated(comment.likes)), .caption, color: theme.baseShade2) : nil
         var maxTitles = [Double.infinity, .infinity]
         if showsActions {
-            let natural = titles.map { unboundedLabel($0, .captionBold, color: theme.baseShade2).width }
-            let count =
-                comment.likes > 0
-                ? unboundedLabel(strings.number(FeedFormatting.abbreviated(comment.likes)), .caption, color: theme.baseShade2).width : nil
+            let natural = titles.map(\.width)
             let fixed =
                 likeIcon.width + m.iconToTitle + m.replyIcon.width + m.iconToTitle + m.optionButton + 2 * m.actionSpacing
-                + (count.map { m.reactionIcon + m.reactionGap + $0 + m.actionSpacing } ?? 0)
+                + (count.map { m.reactionIcon + m.reactionGap + $0.width + m.actionSpacing } ?? 0)
             // A title cut in the middle keeps at least its first and last letters ("A…n").
             let floors = titles.map { title in
-                title.count < 3
-                    ? 0 : unboundedLabel("\(title.first!)\(TextBlock.ellipsis)\(title.last!)", .captionBold, color: theme.baseShade2).width
+                let string = title.text.string
+                return string.count < 3
+                    ? 0
+                    : unboundedLabel("\(string.first!)\(TextBlock.ellipsis)\(string.last!)", .captionBold, color: theme.baseShade2).width
             }
             let fitted = StackCompression.widths(natural, floors: floors, room: width - m.bubbleTrailing - style.contentX - fixed)
             // Only a title that is cut gets a width of its own.
             maxTitles = zip(natural, fitted).map { $1 < $0 ? $1 : .infinity }
         }
         if showsActions {
-            let color = liked ? theme.primary : theme.baseShade2
             let frame = commentButton(
                 x: x, y: y, icon: likeIcon, glyph: liked ? .likeFill : .likeOutline, title: titles[0], maxTitleWidth: maxTitles[0],
-                color: color, role: .likeButton, &canvas)
+                color: likeColor, role: .likeButton, &canvas)
             commentAction(events.like, comment, post: post, frame, &canvas)
             x = frame.maxX + m.actionSpacing
         }
-        if comment.likes > 0 {
-            let count = label(
-                strings.number(FeedFormatting.abbreviated(comment.likes)), .caption, color: theme.baseShade2, width: width - x)
+        if let count {
             let iconY = y + (m.actionRow - m.reactionIcon) / 2
             canvas.add(
                 .reactionCount, Rect(x: x, y: iconY, width: m.reactionIcon, height: m.reactionIcon),
@@ -150,25 +154,22 @@ extension CommentView {
         }
     }
 
-    /// A button of the action row: the icon (22 tall row, centred), 4 points, the title in
-    /// semibold 13, cut in the middle beyond `maxTitleWidth`; its frame is the icon and the title
+    /// A button of the action row: the icon (22 tall row, centred), 4 points, the `title` (semibold
+    /// 13, measured), cut in the middle beyond `maxTitleWidth`; its frame is the icon and the title
     /// (`UIButton+Extension.swift:24-39`).
     private func commentButton(
-        x: Double, y: Double, icon: (width: Double, height: Double), glyph: Glyph, title: String, maxTitleWidth: Double, color: Color,
-        role: ElementRole, _ canvas: inout CellCanvas
+        x: Double, y: Double, icon: (width: Double, height: Double), glyph: Glyph, title: TextBlock, maxTitleWidth: Double,
+        color: Color, role: ElementRole, _ canvas: inout CellCanvas
     ) -> Rect {
         let m = CommentMetrics.self
         let text =
             maxTitleWidth.isFinite
-            ? TextBlock.middleTruncatedLabel(
-                StyledText(title, font: typography[.captionBold], color: color), width: max(1, maxTitleWidth), measurer: measurer)
-            : label(title, .captionBold, color: color, width: width - x)
+            ? TextBlock.middleTruncatedLabel(title.text, width: max(1, maxTitleWidth), measurer: measurer) : title
         // The kit's icon at its asset's size (its paths fill the box), centred in the row.
         let box = Rect(x: x, y: y + (m.actionRow - icon.height) / 2, width: icon.width, height: icon.height)
         canvas.add(role, box, .glyph(glyph, color: color))
-        // A title squeezed below its "…" is not drawn: the button is its icon. (A label's width is
-        // rounded up to the point, as UILabel's intrinsic size is.)
-        guard text.width <= max(1, maxTitleWidth.rounded(.up)) else { return Rect(x: x, y: y, width: icon.width, height: m.actionRow) }
+        // A title squeezed below its "…" is not drawn: the button is its icon.
+        guard text.fits(maxTitleWidth) else { return Rect(x: x, y: y, width: icon.width, height: m.actionRow) }
         let textX = x + icon.width + m.iconToTitle
         canvas.add(role, Rect(x: textX, y: y + (m.actionRow - text.height) / 2, width: text.width, height: text.height), text: text)
         return Rect(x: x, y: y, width: textX + text.width - x, height: m.actionRow)

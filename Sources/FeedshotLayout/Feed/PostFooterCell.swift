@@ -82,7 +82,7 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
         // squeezed below its "…" is not drawn.
         let labels = zip(texts, fitted).map { text, room -> TextBlock? in
             let block = label(text, .caption, color: theme.baseShade2, width: max(1, room))
-            return block.width <= room.rounded(.up) ? block : nil
+            return block.fits(room) ? block : nil
         }
         if hasLikes {
             canvas.add(

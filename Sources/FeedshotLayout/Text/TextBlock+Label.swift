@@ -42,6 +42,12 @@ extension TextBlock {
 }
 
 extension TextBlock {
+    /// Whether this label fits `room` points, its width rounded up to the point as UILabel's
+    /// intrinsic size is: a label squeezed below its "…" (a stack's view given less) is not drawn.
+    package func fits(_ room: Double) -> Bool {
+        width <= max(1, room).rounded(.up)
+    }
+
     /// `text` on one line of at most `width` points as `.byTruncatingMiddle` cuts it: whole when it
     /// fits, else its start and its end around one "…" — as many characters as fit, the start
     /// taking the odd one — so a file name keeps its extension ("Quarterly rep…final v3.pdf").
