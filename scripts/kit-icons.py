@@ -72,7 +72,7 @@ def convert(path):
                 pts=[tx(x,y),tx(x+w,y),tx(x+w,y+h),tx(x,y+h)]
                 cur.append('M%s,%sL%s,%sL%s,%sL%s,%sZ'%tuple(fmt(v) for pt in pts for v in pt))
             elif t in ('f','f*','F','B','B*','S','s'):
-                c=tuple(round(v,3) for v in color) if color else None
+                c=tuple(color) if color else None
                 if c and alpha[-1]<1: c=c+(alpha[-1],)
                 paths.append((c, t, ''.join(cur), clips[-1])); cur=[]
             elif t=='n':

@@ -194,6 +194,15 @@ struct AmityChatCellTests {
         #expect(edited.actions.isEmpty && texts(edited, .time) == ["Edited • 11:59 AM"])
     }
 
+    /// `icon_message_failed` is not a template image and no code tints it: its own #898E9E
+    /// whatever the theme (Assets.xcassets, icon_message_failed; AmityIconSet.swift:116).
+    @Test(arguments: [#""theme": "dark""#, ##""theme": {"base": "#FF0000"}"##])
+    func theFailedIconKeepsItsOwnColour(theme: String) throws {
+        let json = Fixture.chat(message("text", from: "u1", #""text": "Hi", "state": "error""#), extra: theme)
+        let item = try #require(try Fixture.layout(json).items.last)
+        #expect(item.elements.contains { $0.content == .glyph(.messageFailed, color: KitColors.failedIcon) })
+    }
+
     @Test(arguments: [("image", #""image": {"src": "beach.jpg"}"#, 375 - 185.0, 119.0), ("audio", #""audio": {}"#, 375 - 181.0, 23.0)])
     func theFailedButtonOfMediaMessages(type: String, fields: String, x: Double, y: Double) throws {
         let item = try cell(message(type, from: "u1", fields + #", "state": "error""#))

@@ -21,6 +21,9 @@ import Testing
         ("2026-11-29T11:02:00Z", "en_US", "Today, 11:02\u{202F}AM"),
         ("2026-11-28T18:30:00Z", "en_US", "Yesterday, 6:30\u{202F}PM"),
         ("2026-11-29T11:02:00Z", "de_DE", "Heute, 11:02"),
+        // The short time is the region's: British English has a 24-hour clock.
+        ("2026-11-29T11:02:00Z", "en_GB", "Today, 11:02"),
+        ("2026-11-28T18:30:00Z", "en_GB", "Yesterday, 18:30"),
         ("2026-11-28T18:30:00Z", "fr_FR", "hier 18:30"),
         ("2026-11-29T11:02:00Z", "ja_JP", "今日 11:02"),
         ("2026-11-29T11:02:00Z", "ko_KR", "오늘 오전 11:02"),

@@ -27,6 +27,19 @@ struct KitIconCatalogTests {
         #expect(icons["filePage"]?.width == 40 && icons["liveStreamPlaceholder"]?.height == 221)
     }
 
+    /// An asset's own colour is its PDF's fill × 255, rounded once: `icon_comment` fills with
+    /// 0.505882 0.523529 0.594118 (129.0, 133.4999, 151.5001) and `icon_badge_moderator` and
+    /// `icon_reply_inverse` with 0.387473 0.406374 0.472527 (98.8, 103.6, 120.49). The generator
+    /// rounded to three decimals first, which made them #818697 and #636879.
+    @Test(arguments: [("comment", 0x81_8598), ("moderatorBadge", 0x63_6878), ("replies", 0x63_6878)] as [(String, UInt32)])
+    func anAssetsOwnColourIsItsPDFsFill(name: String, rgb: UInt32) throws {
+        let icon = try #require(try KitIcon.bundled.get()[name])
+        let colours = icon.layers.compactMap { layer -> UInt32? in
+            if case .rgb(let colour) = layer.fill { colour } else { nil }
+        }
+        #expect(!colours.isEmpty && colours.allSatisfy { $0 == rgb }, "\(name): \(colours.map { String($0, radix: 16) })")
+    }
+
     @Test func aMalformedIconIsRefusedNamingTheFile() throws {
         let json = #"{"icons": [{"name": "x", "width": 1, "height": 1, "layers": [{"fill": "plaid", "evenOdd": false, "path": "M0,0Z"}]}]}"#
         let file = try JSONDecoder().decode(KitIcon.IconFile.self, from: Data(json.utf8))

@@ -59,7 +59,7 @@ extension ChatLayoutEngine {
         let inset = (m.errorButtonSize - m.statusIconSize) / 2
         canvas.add(
             .status, in: button, at: Rect(x: inset, y: inset, width: m.statusIconSize, height: m.statusIconSize),
-            .glyph(.messageFailed, color: theme.baseShade2))
+            .glyph(.messageFailed, color: KitColors.failedIcon))
         canvas.action(.deleteErrorMessage, ["messageId": messageId], button)
     }
 

@@ -70,6 +70,6 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     /// An outlined arrow curving forward (a comment's Reply button: `icon_reply`, tinted).
     case reply
     /// An arrow down and to the right ("View replies", "View more replies": `icon_reply_inverse`, in
-    /// its own colour, #636879).
+    /// its own colour, #636878).
     case replies
 }

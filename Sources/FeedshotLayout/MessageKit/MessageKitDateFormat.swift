@@ -5,7 +5,7 @@ import Foundation
 /// (`Sources/Models/MessageKitDateFormatter.swift:34-47`; docs/conformance/messagekit.md, "Dates"):
 ///
 /// - today and yesterday: relative, `dateStyle = .short`, `timeStyle = .short`
-///   ("Today, 11:02 AM");
+///   ("Today, 11:02 AM"; "Today, 11:02" in en_GB: the short time is the region's);
 /// - the same week (`Calendar.isDate(_:equalTo:toGranularity: .weekOfYear)`, the locale's first
 ///   weekday): `EEEE h:mm a` ("Thursday 11:02 AM");
 /// - the same year: `E, d MMM, h:mm a` ("Thu, 5 Nov, 11:02 AM");
@@ -66,7 +66,10 @@ struct MessageKitDateFormat: Sendable {
         if day == today || day == yesterday {
             let language = formatting.locale.language.languageCode?.identifier ?? "en"
             let words = Self.relative[language] ?? Self.relative["en"]!
-            let time = formatting.format(date, words.time)
+            // `timeStyle = .short` follows the region ("HH:mm" in en_GB): the locale's pattern,
+            // which is the table's for each language's own locale.
+            let pattern = DateFormatters.shared.pattern(template: "jmm", locale: formatting.locale) ?? words.time
+            let time = formatting.format(date, pattern)
             return words.glue.replacingOccurrences(of: "{1}", with: day == today ? words.today : words.yesterday)
                 .replacingOccurrences(of: "{0}", with: time)
         }

@@ -13,10 +13,17 @@ enum AmityIcons {
     static func draw(_ glyph: Glyph, color: Color, _ cr: OpaquePointer) {
         switch glyph {
         case .messageFailed:
-            // A 16 × 16 box; the "!" is a hole (even-odd fill).
+            // A 16 × 16 box, drawn as the PDF draws it: the disc with the "!" cut out (even-odd
+            // fill) in `color`, then the "!" in white over the hole.
             artBox(cr, scale: 24 / 16, height: 16)
-            messageFailed(cr)
+            cairo_arc(cr, 8, 8, 8, 0, 2 * Double.pi)
+            cairo_new_sub_path(cr)
+            failedMark(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            failedMark(cr)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_fill(cr)
         case .messageDeleted:
             // 15.5 × 15.5 art, aspect-fit into the icon's 16-pt view: a ring (outer radius 7.75,
@@ -63,10 +70,8 @@ enum AmityIcons {
         cairo_scale(cr, 1, -1)
     }
 
-    /// `icon_message_failed.pdf`: the disc, the dot and the bar of the "!".
-    static func messageFailed(_ cr: OpaquePointer) {
-        cairo_arc(cr, 8, 8, 8, 0, 2 * Double.pi)
-        cairo_new_sub_path(cr)
+    /// `icon_message_failed.pdf`: the dot and the bar of the "!".
+    static func failedMark(_ cr: OpaquePointer) {
         cairo_arc(cr, 8, 4.903226, 1.032258, 0, 2 * Double.pi)
         cairo_new_sub_path(cr)
         for command in failedBar { command.add(to: cr) }

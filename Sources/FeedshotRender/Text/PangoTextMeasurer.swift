@@ -78,19 +78,18 @@ package struct PangoTextMeasurer: TextMeasuring {
     private static func extents(of range: Range<Int>, in layout: OpaquePointer) -> [TextExtent] {
         let scale = Double(feedshot_pango_scale)
         var extents: [TextExtent] = []
-        for index in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+        PangoLines.forEach(in: layout) { index, line in
             let start = Int(pango_layout_line_get_start_index(line)), length = Int(pango_layout_line_get_length(line))
             let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + length)
-            guard lower < upper else { continue }
+            guard lower < upper else { return }
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
             pango_layout_line_get_x_ranges(line, Int32(lower), Int32(upper), &ranges, &count)
             defer { g_free(ranges) }
-            guard let ranges else { continue }
+            guard let ranges else { return }
             for k in 0..<Int(count) {
                 let (from, to) = (Double(ranges[2 * k]) / scale, Double(ranges[2 * k + 1]) / scale)
-                if to > from { extents.append(TextExtent(line: Int(index), x: from, width: to - from)) }
+                if to > from { extents.append(TextExtent(line: index, x: from, width: to - from)) }
             }
         }
         return extents
@@ -120,9 +119,7 @@ package struct PangoTextMeasurer: TextMeasuring {
         let bytes = Array(text.utf8)
         var lines: [TextLine] = []
         var widest = 0.0
-        let count = pango_layout_get_line_count(layout)
-        for index in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+        PangoLines.forEach(in: layout) { _, line in
             var extents = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &extents)
             let start = Int(pango_layout_line_get_start_index(line))

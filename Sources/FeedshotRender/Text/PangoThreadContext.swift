@@ -328,8 +328,7 @@ final class PangoThreadContext {
     /// The logical width of the widest line of `layout`, in Pango units.
     static func widestLine(of layout: OpaquePointer) -> Int32 {
         var widest: Int32 = 0
-        for index in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+        PangoLines.forEach(in: layout) { _, line in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             widest = max(widest, logical.width)
@@ -340,11 +339,10 @@ final class PangoThreadContext {
     /// Byte ranges of the lines of `layout` whose logical width is over `width` Pango units.
     static func lines(of layout: OpaquePointer, widerThan width: Int32) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        for index in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+        PangoLines.forEach(in: layout) { _, line in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            guard logical.width > width else { continue }
+            guard logical.width > width else { return }
             let start = Int(pango_layout_line_get_start_index(line))
             result.append(start..<(start + Int(pango_layout_line_get_length(line))))
         }

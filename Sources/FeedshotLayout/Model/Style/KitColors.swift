@@ -19,6 +19,10 @@ package enum KitColors {
     /// `icon_delete_message`'s own fill, not a template image, so never tinted: deleted messages,
     /// comments and replies (`Assets.xcassets/icons/General/icon_delete_message.imageset`).
     package static let deletedIcon = Color(red: 0x89, green: 0x8E, blue: 0x9E)
+    /// `icon_message_failed`'s own fill (its "!" white), not a template image and never tinted:
+    /// the failed-message button (`Assets.xcassets/icons/General/icon_message_failed.imageset`;
+    /// `Utilities/AmityIconSet.swift:116`).
+    package static let failedIcon = Color(red: 0x89, green: 0x8E, blue: 0x9E)
     /// `icon_community_setting_banned`'s own fill, not a template image: the banned badge beside
     /// a comment's name (`Assets.xcassets/icons/Community Settings/icon_community_setting_banned.imageset`).
     package static let bannedIcon = Color(red: 0xA5, green: 0xA9, blue: 0xB5)
