@@ -1,9 +1,9 @@
 import CPangoCairo
-import FeedshotRender
 import Foundation
 import Testing
 
 @testable import FeedshotLayout
+@testable import FeedshotRender
 
 /// Image references, decoding limits and the PNG writer.
 struct ImageTests {
@@ -95,6 +95,25 @@ struct ImageTests {
                         #"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "bomb"}}, "messages": [{"id": "m", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}]}"#
                             .utf8))
             ).count > 100)
+    }
+
+    /// A JPEG of more scans than `maxJPEGScans` is refused before libjpeg-turbo passes over it
+    /// once per scan; a real one (beach.jpg) is counted and decoded as before.
+    @Test func aJPEGOfThousandsOfScansIsRefusedBeforeDecoding() throws {
+        let beach = [UInt8](try Data(contentsOf: Self.assets.appendingPathComponent("assets/beach.jpg")))
+        let scans = ImageDecoder.jpegScans(beach)
+        #expect(scans >= 1 && scans <= 20)
+        #expect(try ImageDecoder.decode(Data(beach), maxPixels: 40_000_000).damage == nil)
+        // The same file with 300 more start-of-scan segments after its last scan.
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00]
+        let eoi = try #require(beach.lastIndex(of: 0xD9)) - 1
+        let bomb = Array(beach[..<eoi]) + Array([[UInt8]](repeating: scan, count: 300).joined()) + [0xFF, 0xD9]
+        #expect(ImageDecoder.jpegScans(bomb) == scans + 300)
+        #expect {
+            try ImageDecoder.decode(Data(bomb), maxPixels: 40_000_000)
+        } throws: { error in
+            "\(error)".contains("corrupt JPEG: \(scans + 300) scans, more than the limit of 256")
+        }
     }
 
     /// Decodes PNG bytes with Cairo's own reader (libpng): independent of the libspng writer.

@@ -200,6 +200,25 @@ enum ImageDecoder {
         return surface
     }
 
+    /// Scans a JPEG may have. Each scan of a progressive JPEG passes over the whole image, so a
+    /// small file of thousands (480 KB of 5,000 scans at 6000 × 6000) kept libjpeg-turbo busy for
+    /// 26 s; encoders write about ten. libjpeg-turbo 2.1 has no limit of its own (3.0's
+    /// `TJPARAM_SCANLIMIT`, `djpeg -maxscans`), so the file's start-of-scan markers are counted first.
+    static let maxJPEGScans = 256
+
+    /// The start-of-scan markers (FF DA) in `bytes`. Entropy-coded data never holds one (an FF
+    /// there is followed by 00 or a restart marker), so this is the scans, plus any in an
+    /// embedded thumbnail.
+    static func jpegScans(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var index = bytes.startIndex
+        while let marker = bytes[index...].firstIndex(of: 0xFF), marker + 1 < bytes.endIndex {
+            if bytes[marker + 1] == 0xDA { count += 1 }
+            index = marker + 1
+        }
+        return count
+    }
+
     /// Decodes a JPEG; libjpeg-turbo's warnings (a truncated file, a corrupt segment) leave the
     /// pixels it could decode, drawn with the damage reported.
     static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
@@ -207,6 +226,10 @@ enum ImageDecoder {
         defer { tjDestroy(handle) }
         let (width, height) = try jpegHeader(bytes, handle: handle)
         try checkSize(width: width, height: height, maxPixels: maxPixels)
+        let scans = jpegScans(bytes)
+        guard scans <= maxJPEGScans else {
+            throw ImageLoadError("corrupt JPEG: \(scans) scans, more than the limit of \(maxJPEGScans)")
+        }
         guard let surface = try? CairoSurface(width: width, height: height) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
