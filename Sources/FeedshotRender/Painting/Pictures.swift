@@ -36,6 +36,9 @@ final class Pictures {
     static let capacity = 16 * 1024
 
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
+    /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it is
+    /// placed as an image: twice a 2× screen's.
+    static let vectorMaskDensity = 4.0
     private let reuses: Bool
 
     /// - Parameter reuses: keep surfaces for reuse within the render (`RenderOptions.usesCaches`);
