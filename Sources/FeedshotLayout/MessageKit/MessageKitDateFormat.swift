@@ -49,11 +49,19 @@ struct MessageKitDateFormat: Sendable {
     /// locale's hour-and-minute pattern (ICU's "jmm"), else the language's short time above, with
     /// a plain space where iOS 17 writes a narrow no-break one.
     func shortTime(_ date: Date) -> String {
-        let language = formatting.locale.language.languageCode?.identifier ?? "en"
-        let pattern =
-            DateFormatters.shared.pattern(template: "jmm", locale: formatting.locale)
-            ?? (Self.relative[language] ?? Self.relative["en"]!).time
-        return formatting.format(date, pattern.replacingOccurrences(of: "\u{202F}", with: " "))
+        formatting.format(date, shortTimePattern.replacingOccurrences(of: "\u{202F}", with: " "))
+    }
+
+    /// The locale's short time pattern, as `timeStyle = .short` takes it: its hour-and-minute
+    /// pattern (ICU's "jmm", which follows the region: "HH:mm" in en_GB), else its language's
+    /// in the table above.
+    var shortTimePattern: String {
+        DateFormatters.shared.pattern(template: "jmm", locale: formatting.locale) ?? relativeWords.time
+    }
+
+    /// The relative words of the locale's language, English's for a language not bundled.
+    var relativeWords: Relative {
+        Self.relative[formatting.locale.language.languageCode?.identifier ?? "en"] ?? Self.relative["en"]!
     }
 
     /// MessageKit's text for `date`.
@@ -64,12 +72,8 @@ struct MessageKitDateFormat: Sendable {
         let day = calendar.startOfDay(for: date)
         let yesterday = calendar.date(byAdding: .day, value: -1, to: today) ?? today
         if day == today || day == yesterday {
-            let language = formatting.locale.language.languageCode?.identifier ?? "en"
-            let words = Self.relative[language] ?? Self.relative["en"]!
-            // `timeStyle = .short` follows the region ("HH:mm" in en_GB): the locale's pattern,
-            // which is the table's for each language's own locale.
-            let pattern = DateFormatters.shared.pattern(template: "jmm", locale: formatting.locale) ?? words.time
-            let time = formatting.format(date, pattern)
+            let words = relativeWords
+            let time = formatting.format(date, shortTimePattern)
             return words.glue.replacingOccurrences(of: "{1}", with: day == today ? words.today : words.yesterday)
                 .replacingOccurrences(of: "{0}", with: time)
         }

@@ -38,9 +38,7 @@ public struct ImageSource: Sendable {
         if ref.hasPrefix("data:") { return try dataURI(ref) }
         if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
             let name = ref[..<scheme.lowerBound].lowercased()
-            guard name == "http" || name == "https", let url = URL(string: ref), let host = url.host?.lowercased(),
-                allowedHosts.contains(host)
-            else {
+            guard let url = URL(string: ref), allows(url) else {
                 throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
             }
             return try fetch(url)
