@@ -5,7 +5,7 @@
 # Swift 6.2 or later (Span); 6.3 is what the tests run with.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev libssl-dev \
+      pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libturbojpeg0-dev libwebp-dev libgif-dev libmicrohttpd-dev libssl-dev libcurl4-openssl-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .

@@ -49,6 +49,13 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
 
+        // libcurl: remote images from the hosts an operator allows (RemoteImageFetch).
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+
         // OpenSSL's libcrypto: SHA-256 (image cache keys, ETags) and HMAC-SHA256 (signed URLs).
         .systemLibrary(
             name: "CCrypto",
@@ -64,7 +71,7 @@ let package = Package(
         // Its kit icons (Resources/KitIcons/*.json, from scripts/kit-icons.py) are read through BundledResource.
         .target(
             name: "FeedshotRender",
-            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto"],
+            dependencies: ["FeedshotLayout", "CPangoCairo", "CSpng", "CTurboJPEG", "CDeflate", "CWebP", "CGif", "CCrypto", "CCurl"],
             resources: [.copy("Resources")]),
         // Golden-image comparison, record modes, failure artifacts.
         .target(name: "FeedshotSnapshot", dependencies: ["FeedshotRender"]),

@@ -1,9 +1,4 @@
-import Dispatch
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Where image references may come from: `data:` URIs, paths confined to an asset root, and
 /// `http(s)` URLs only on hosts the operator allows (none by default).
@@ -41,7 +36,7 @@ public struct ImageSource: Sendable {
             guard let url = URL(string: ref), allows(url) else {
                 throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
             }
-            return try fetch(url)
+            return try RemoteImageFetch(source: self).data(from: url)
         }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else {
@@ -70,26 +65,6 @@ public struct ImageSource: Sendable {
         return allowedHosts.contains(host)
     }
 
-    /// Fetches an allowed remote image, bounded in time (`fetchTimeout`, the whole transfer) and
-    /// size (`maxBytes`, checked on the declared length and on every piece received, so an endless
-    /// or oversized body is dropped as it passes the limit); a redirect is followed only to an
-    /// allowed host.
-    func fetch(_ url: URL) throws(ImageLoadError) -> Data {
-        let transfer = RemoteImageTransfer(url: url, source: self)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = fetchTimeout
-        configuration.timeoutIntervalForResource = fetchTimeout
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-        let task = session.dataTask(with: url)
-        task.resume()
-        if transfer.done.wait(timeout: .now() + fetchTimeout + 1) == .timedOut {
-            session.invalidateAndCancel()
-            throw ImageLoadError("fetching \(url.absoluteString) took longer than \(fetchTimeout) s")
-        }
-        session.finishTasksAndInvalidate()
-        return try transfer.result.get()
-    }
-
     /// `data:[<type>][;base64],<payload>`.
     func dataURI(_ ref: String) throws(ImageLoadError) -> Data {
         guard let comma = ref.firstIndex(of: ",") else { throw ImageLoadError("malformed data: URI (no comma)") }
@@ -106,79 +81,5 @@ public struct ImageSource: Sendable {
         }
         guard let text = String(payload).removingPercentEncoding else { throw ImageLoadError("data: URI is not valid percent-encoding") }
         return Data(text.utf8)
-    }
-}
-
-/// One remote image in transit: its bytes, or why it was refused. The session calls it on its
-/// own queue; `done` is signalled once the task has ended.
-private final class RemoteImageTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    let url: URL
-    let source: ImageSource
-    let done = DispatchSemaphore(value: 0)
-    /// Guarded by `lock`.
-    private var data = Data()
-    /// Guarded by `lock`: the first reason the transfer was refused.
-    private var failure: String?
-    private let lock = NSLock()
-
-    init(url: URL, source: ImageSource) {
-        self.url = url
-        self.source = source
-    }
-
-    var result: Result<Data, ImageLoadError> {
-        lock.withLock { failure.map { .failure(ImageLoadError($0)) } ?? .success(data) }
-    }
-
-    private func refuse(_ reason: String) { lock.withLock { failure = failure ?? reason } }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        guard let target = request.url, source.allows(target) else {
-            refuse(
-                "\(url.absoluteString) redirects to \(request.url?.absoluteString ?? "nowhere"), whose host is not allowed (--allow-image-hosts)"
-            )
-            completionHandler(nil)
-            return
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse, http.statusCode != 200 {
-            refuse("fetching \(url.absoluteString) gave HTTP \(http.statusCode)")
-            completionHandler(.cancel)
-            dataTask.cancel()
-        } else if response.expectedContentLength > Int64(source.maxBytes) {
-            refuse("\(url.absoluteString) is \(response.expectedContentLength) bytes, more than the limit of \(source.maxBytes)")
-            completionHandler(.cancel)
-            dataTask.cancel()
-        } else {
-            completionHandler(.allow)
-        }
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive piece: Data) {
-        // After a refusal the task is being cancelled; pieces still in flight are dropped.
-        let over = lock.withLock { () -> Bool in
-            guard failure == nil else { return false }
-            data.append(piece)
-            return data.count > source.maxBytes
-        }
-        if over {
-            refuse("\(url.absoluteString) is more than the limit of \(source.maxBytes) bytes")
-            dataTask.cancel()
-        }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let error { refuse("could not fetch \(url.absoluteString): \(error.localizedDescription)") }
-        lock.withLock { if failure != nil { data = Data() } }
-        done.signal()
     }
 }

@@ -1,0 +1,175 @@
+private import CCurl
+import Foundation
+
+/// One remote image fetched with libcurl on the calling thread: bounded in time (`fetchTimeout`
+/// for the whole fetch, redirects included) and size (`maxBytes`, refused on the declared length
+/// and as the bytes pass it), following at most `maxRedirects` redirects and each only to an
+/// allowed host.
+///
+/// Each fetch has its own easy handle and runs on the render's thread, so a host that sends
+/// forever or stalls holds up only the render that asked for it (docs/ARCHITECTURE.md, "Remote
+/// images").
+struct RemoteImageFetch {
+    let source: ImageSource
+    /// Redirects followed before the fetch is refused.
+    static let maxRedirects = 5
+
+    /// The body behind `url`, an allowed `http(s)` URL.
+    func data(from url: URL) throws(ImageLoadError) -> Data {
+        let deadline = ContinuousClock.now + .milliseconds(Int((source.fetchTimeout * 1000).rounded()))
+        var current = url
+        for _ in 0...Self.maxRedirects {
+            let left = deadline - .now
+            guard left > .zero else { throw timedOut(url) }
+            let handle = try CurlEasyHandle()
+            let reply: CurlEasyHandle.Reply
+            do {
+                reply = try handle.get(current, timeout: left, maxBytes: source.maxBytes)
+            } catch {
+                throw describe(error, fetching: url)
+            }
+            switch reply {
+            case .body(let status, let data):
+                guard status == 200 else { throw ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)") }
+                return data
+            case .redirect(let status, let location):
+                guard let location else { throw ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)") }
+                guard let target = URL(string: location), source.allows(target) else {
+                    throw ImageLoadError("\(url.absoluteString) redirects to \(location), whose host is not allowed (--allow-image-hosts)")
+                }
+                current = target
+            }
+        }
+        throw ImageLoadError("\(url.absoluteString) redirects more than \(Self.maxRedirects) times")
+    }
+
+    private func timedOut(_ url: URL) -> ImageLoadError {
+        ImageLoadError("fetching \(url.absoluteString) took longer than \(source.fetchTimeout) s")
+    }
+
+    private func describe(_ failure: CurlEasyHandle.Failure, fetching url: URL) -> ImageLoadError {
+        switch failure {
+        case .timedOut: timedOut(url)
+        case .declaredTooLarge(let length):
+            ImageLoadError("\(url.absoluteString) is \(length) bytes, more than the limit of \(source.maxBytes)")
+        case .tooLarge: ImageLoadError("\(url.absoluteString) is more than the limit of \(source.maxBytes) bytes")
+        case .http(let status): ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)")
+        case .curl(let reason): ImageLoadError("could not fetch \(url.absoluteString): \(reason)")
+        }
+    }
+}
+
+/// The one owner of a libcurl easy handle: created with the value, cleaned up when it goes.
+private final class CurlEasyHandle {
+    private let handle: UnsafeMutableRawPointer
+
+    /// What a GET gave: a body, or a redirect (3xx) and its absolute `Location`.
+    enum Reply {
+        case body(status: Int, Data)
+        case redirect(status: Int, location: String?)
+    }
+
+    /// Why a GET gave nothing.
+    enum Failure: Error {
+        case timedOut
+        /// The declared `Content-Length`, over the limit.
+        case declaredTooLarge(Int64)
+        /// The body passed the limit as it arrived.
+        case tooLarge
+        /// A status other than 200 whose body was refused.
+        case http(Int)
+        case curl(String)
+    }
+
+    /// libcurl's process-wide setup, once, before the first handle (thread-safe in libcurl 7.84 and later, and done once here anyway).
+    private static let setUp: CURLcode = curl_global_init(Int(CURL_GLOBAL_ALL))
+
+    init() throws(ImageLoadError) {
+        guard Self.setUp == CURLE_OK, let handle = curl_easy_init() else { throw ImageLoadError("libcurl could not be set up") }
+        self.handle = handle
+    }
+
+    deinit { curl_easy_cleanup(handle) }
+
+    /// One GET of `url`, without following redirects; the body is kept only up to `maxBytes`.
+    func get(_ url: URL, timeout: Duration, maxBytes: Int) throws(Failure) -> Reply {
+        let sink = BodySink(maxBytes: maxBytes)
+        let milliseconds = max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        var code = feedshot_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
+        for (option, value) in [(CURLOPT_NOSIGNAL, 1), (CURLOPT_FOLLOWLOCATION, 0), (CURLOPT_TIMEOUT_MS, Int(milliseconds))]
+        where code == CURLE_OK {
+            code = feedshot_curl_set_long(handle, option, value)
+        }
+        if code == CURLE_OK { code = feedshot_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBytes)) }
+        if code == CURLE_OK { code = feedshot_curl_set_string(handle, CURLOPT_USERAGENT, "feedshot/\(Feedshot.version)") }
+        if code == CURLE_OK {
+            code = withExtendedLifetime(sink) {
+                let context = Unmanaged.passUnretained(sink).toOpaque()
+                var set = feedshot_curl_set_write(handle, appendToSink, context)
+                if set == CURLE_OK { set = feedshot_curl_set_header(handle, readHeaderIntoSink, context) }
+                return set == CURLE_OK ? curl_easy_perform(handle) : set
+            }
+        }
+        var status = 0
+        feedshot_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        switch code {
+        case CURLE_OK: break
+        case CURLE_OPERATION_TIMEDOUT: throw .timedOut
+        case CURLE_FILESIZE_EXCEEDED: throw sink.declaredLength.map(Failure.declaredTooLarge) ?? .tooLarge
+        case CURLE_WRITE_ERROR where sink.overflowed: throw (200..<300).contains(status) ? .tooLarge : .http(status)
+        default: throw .curl(String(cString: curl_easy_strerror(code)))
+        }
+        guard (300..<400).contains(status) else { return .body(status: status, sink.data) }
+        var location: UnsafeMutablePointer<CChar>?
+        feedshot_curl_get_string(handle, CURLINFO_REDIRECT_URL, &location)
+        return .redirect(status: status, location: location.map { String(cString: $0) })
+    }
+}
+
+/// Where libcurl's callbacks put the body, kept up to `maxBytes` and refused past it, and the
+/// latest response's declared `Content-Length`.
+private final class BodySink {
+    let maxBytes: Int
+    private(set) var data = Data()
+    private(set) var overflowed = false
+    private(set) var declaredLength: Int64?
+
+    init(maxBytes: Int) { self.maxBytes = maxBytes }
+
+    /// Keeps `bytes`, or says no (and keeps nothing more) when they would pass the limit.
+    func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard data.count + bytes.count <= maxBytes else {
+            overflowed = true
+            data = Data()
+            return false
+        }
+        data.append(contentsOf: bytes)
+        return true
+    }
+
+    /// Reads one header line: a status line starts a response (an earlier one's length no longer
+    /// counts), and `Content-Length` is kept.
+    func read(headerLine bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            declaredLength = nil
+        } else if let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length" {
+            declaredLength = Int64(line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+}
+
+/// libcurl's write callback: a count other than the one given aborts the transfer.
+private let appendToSink: feedshot_curl_write_function = { bytes, size, count, context in
+    guard let context else { return 0 }
+    let sink = Unmanaged<BodySink>.fromOpaque(context).takeUnretainedValue()
+    return sink.append(UnsafeRawBufferPointer(start: bytes, count: size * count)) ? size * count : 0
+}
+
+/// libcurl's header callback: one header line at a time.
+private let readHeaderIntoSink: feedshot_curl_write_function = { bytes, size, count, context in
+    guard let context else { return 0 }
+    Unmanaged<BodySink>.fromOpaque(context).takeUnretainedValue().read(
+        headerLine: UnsafeRawBufferPointer(start: bytes, count: size * count))
+    return size * count
+}
