@@ -17,6 +17,27 @@ enum BubbleImageMask {
         cairo_pattern_destroy(mask)
     }
 
+    /// The mask `image` stretched to a `size`-point frame, as pixels (alpha only) at `density`
+    /// pixels a point: what a vector page (PDF, SVG) masks a photo with. Drawn as a group there,
+    /// the stretched mask made Cairo put a 300-dpi fallback image of the whole photo in its place,
+    /// every time (docs/formats.md, "bubbles masked by an app's image").
+    static func rasterized(
+        _ image: CairoSurface, _ stretched: BubbleShape.StretchedImage, size: Size, density: Double
+    ) throws(RenderError)
+        -> CairoSurface
+    {
+        let width = max(1, Int((size.width * density).rounded(.up))), height = max(1, Int((size.height * density).rounded(.up)))
+        let mask = try CairoSurface(alphaWidth: width, height: height)
+        guard let cr = cairo_create(mask.pointer) else { throw RenderError.cairo("could not create a context") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, density, density)
+        drawStretched(image, stretched, in: Rect(x: 0, y: 0, width: size.width, height: size.height), cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(mask.pointer)
+        return mask
+    }
+
     /// Draws `image` turned to its corner and stretched to `frame`: each quarter at its own size
     /// in its corner of the frame, and the centre row and column of pixels stretched across what
     /// is between (a frame smaller than the image along an axis scales it down along it, as the

@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 
-/// Owns one Cairo image surface (ARGB32, premultiplied) and frees it in `deinit`.
+/// Owns one Cairo image surface (ARGB32, premultiplied; A8 for a mask) and frees it in `deinit`.
 /// Not `Sendable`: a surface is used by one thread at a time.
 final class CairoSurface {
     /// Owned: one reference, destroyed in `deinit`.
@@ -25,6 +25,11 @@ final class CairoSurface {
     /// A new transparent surface.
     convenience init(width: Int, height: Int) throws(RenderError) {
         try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), width: width, height: height)
+    }
+
+    /// A new transparent alpha-only surface (A8): a mask.
+    convenience init(alphaWidth width: Int, height: Int) throws(RenderError) {
+        try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)), width: width, height: height)
     }
 
     /// A `width` × `height` surface over `buffer` (`height` rows of `stride` bytes), which must

@@ -209,6 +209,12 @@ struct Painter {
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }
             guard case .pixels(let scale, let stripTop) = target else {
+                if let mask, let maskImage, let alpha = try pictures.vectorMask(mask, maskImage: maskImage, frame: frame) {
+                    // On a vector page the photo stays itself (its JPEG, once) under a mask of pixels;
+                    // as a group, Cairo replaced it with a 300-dpi fallback image each time.
+                    Pictures.aspectFill(image, in: frame, through: alpha, density: Pictures.vectorMaskDensity, cr)
+                    return
+                }
                 Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, cr)
                 return
             }

@@ -36,8 +36,8 @@ final class Pictures {
     static let capacity = 16 * 1024
 
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
-    /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it is
-    /// placed as an image: twice a 2× screen's.
+    /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it —
+    /// or, for a photo, its mask — is placed as an image: twice a 2× screen's.
     static let vectorMaskDensity = 4.0
     private let reuses: Bool
 
@@ -56,6 +56,21 @@ final class Pictures {
         try placed(ref: ref, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
             Pictures.aspectFill(image, in: box, radius: radius, mask: mask, maskImage: maskImage, cr)
         }
+    }
+
+    /// The mask a photo in `shape`, a bubble masked by an app's image, is drawn through on a vector
+    /// page: `BubbleImageMask.rasterized` at `vectorMaskDensity`, made once per frame size in a
+    /// render, so the page embeds it once for all the photos of that size.
+    func vectorMask(_ shape: BubbleShape, maskImage: CairoSurface, frame: Rect) throws(RenderError) -> CairoSurface? {
+        guard let stretched = shape.image else { return nil }
+        let density = Pictures.vectorMaskDensity
+        let key = Key(
+            ref: "vector mask", width: frame.width, height: frame.height, radius: 0, mask: shape, offsetX: 0, offsetY: 0, scale: density)
+        if reuses, let surface = kept[key] { return surface }
+        let surface = try BubbleImageMask.rasterized(
+            maskImage, stretched, size: Size(width: frame.width, height: frame.height), density: density)
+        if reuses { kept.insert(surface, for: key, cost: max(1, surface.width * surface.height / 1024)) }
+        return surface
     }
 
     /// One of the Amity kit's icons (`Glyphs.drawKitIcon`): many curves and colours, drawn once per
@@ -112,7 +127,8 @@ final class Pictures {
     /// the image itself under a transform and a clip path.
     ///
     /// A bubble masked by an app's image (`BubbleShape.image`) clips the photo to the frame and
-    /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does.
+    /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does —
+    /// in a picture's surface; a vector page takes `aspectFill(_:in:through:density:_:)` instead.
     static func aspectFill(
         _ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
         _ cr: OpaquePointer
@@ -140,5 +156,25 @@ final class Pictures {
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
+    }
+
+    /// Draws `image` aspect-filling `frame` through `alpha`, a mask of `density` pixels a point
+    /// covering the frame (`BubbleImageMask.rasterized`): a photo in a bubble masked by an app's
+    /// image, on a vector page, where the photo is embedded once as itself and the mask beside it.
+    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, density: Double, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // A source keeps the user space it was set in: the photo's aspect-fill, then the page's again.
+        var page = cairo_matrix_t()
+        cairo_get_matrix(cr, &page)
+        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
+        cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_matrix(cr, &page)
+        cairo_translate(cr, frame.x, frame.y)
+        cairo_scale(cr, 1 / density, 1 / density)
+        cairo_mask_surface(cr, alpha.pointer, 0, 0)
     }
 }
