@@ -7,7 +7,7 @@ import Testing
 /// mention and hashtag expressions exactly, Feedshot's patterns for `NSDataDetector`'s types.
 struct MessageKitDetectorTests {
     func found(_ text: String, _ types: [MessageKitOptions.DetectorType]) -> [String] {
-        MessageKitDetectors.matches(in: text, enabled: types).map { "\($0.type?.rawValue ?? "custom"): \($0.value)" }
+        MessageKitDetectors.matches(in: text, enabled: types).matches.map { "\($0.type?.rawValue ?? "custom"): \($0.value)" }
     }
 
     /// Hosts and addresses are matched within DNS's and e-mail's limits — labels of up to 63
@@ -27,7 +27,7 @@ struct MessageKitDetectorTests {
     /// The data detector's ranges come first, then the expressions', whatever order `enabled`
     /// lists them in (MessageKit's own order is its dictionary's: `MessageLabel.swift:261-268`).
     @Test func dataDetectorRangesComeBeforeTheExpressions() {
-        let matches = MessageKitDetectors.matches(in: "see #release https://a.io/#release now", enabled: [.hashtag, .url])
+        let matches = MessageKitDetectors.matches(in: "see #release https://a.io/#release now", enabled: [.hashtag, .url]).matches
         #expect(matches.map(\.type) == [.url, .hashtag, .hashtag])
     }
 
@@ -75,8 +75,8 @@ struct MessageKitDetectorTests {
 
     @Test func linkRunsCountAsURLsWhenTheURLDetectorIsOn() {
         let links = [(start: 0, end: 4, url: "https://a.io")]
-        #expect(MessageKitDetectors.matches(in: "here", enabled: [.url], links: links).map(\.value) == ["https://a.io"])
-        #expect(MessageKitDetectors.matches(in: "here", enabled: [.phoneNumber], links: links).isEmpty)
+        #expect(MessageKitDetectors.matches(in: "here", enabled: [.url], links: links).matches.map(\.value) == ["https://a.io"])
+        #expect(MessageKitDetectors.matches(in: "here", enabled: [.phoneNumber], links: links).matches.isEmpty)
     }
 
     @Test func detectedRangesGetTheDefaultAttributesOrTheDocumentsStyle() throws {
@@ -130,7 +130,80 @@ struct MessageKitDetectorTests {
         let detector = try MessageKitOptions.CustomDetector(pattern: "#[0-9]+")
         let same = try MessageKitOptions.CustomDetector(pattern: "#[0-9]+")
         #expect(detector.pattern == "#[0-9]+" && detector == same)
-        let matches = MessageKitDetectors.matches(in: "see #42 and #7", enabled: [], custom: [detector])
+        let matches = MessageKitDetectors.matches(in: "see #42 and #7", enabled: [], custom: [detector]).matches
         #expect(matches.map(\.value) == ["#42", "#7"])
+    }
+
+    /// An app's expression that backtracks without bound is stopped by a count of its own work:
+    /// `(a+)+b` over forty `a`s took 12 s; it now gives up (nil) at the budget, and the same
+    /// pattern on a text it does not blow up on still finds its matches.
+    @Test func aCustomExpressionThatBacktracksWithoutBoundGivesUp() throws {
+        let detector = try MessageKitOptions.CustomDetector(pattern: "(a+)+b")
+        let text = String(repeating: "a", count: 40) + "c"
+        #expect(MessageKitDetectors.boundedSearch(detector.expression, in: text, as: .custom(0)) == nil)
+        let found = MessageKitDetectors.matches(in: text, enabled: [], custom: [detector])
+        #expect(found.matches.isEmpty && found.abandoned == [0])
+        #expect(MessageKitDetectors.matches(in: "aab ab", enabled: [], custom: [detector]).matches.map(\.value) == ["aab", "ab"])
+        #expect(MessageKitDetectors.matches(in: text, enabled: [], custom: [detector], skipping: ["(a+)+b"]).abandoned.isEmpty)
+    }
+
+    /// An expression in linear time takes nothing from the budget, however long the text: all
+    /// 10,000 matches in a text of 130,000 characters are found.
+    @Test func aLinearExpressionOverALongTextIsNotStopped() throws {
+        let detector = try MessageKitOptions.CustomDetector(pattern: "PR-[0-9]+")
+        let text = String(repeating: "look at PR-1 ", count: 10_000)
+        let found = MessageKitDetectors.matches(in: text, enabled: [], custom: [detector])
+        #expect(found.abandoned.isEmpty && found.matches.count == 10_000)
+    }
+
+    /// In a document, the detector that gave up says so once, naming the message and the
+    /// pattern, and is not run on the other messages; the other detectors go on.
+    @Test func aDetectorThatGaveUpIsDroppedForTheDocumentWithOneWarning() throws {
+        let settings = #"{"detectors": {"enabled": ["hashtag"], "custom": [{"pattern": "(a+)+b"}, {"pattern": "PR-[0-9]+"}]}}"#
+        let text = String(repeating: "a", count: 40)
+        let messages = (0..<3).map { MK.message("m\($0)", "text", #""text": "\#(text) PR-7 #release""#) }
+        let layout = try MK.layout(MK.document(messages, settings: settings))
+        #expect(
+            layout.warnings == [
+                #"messages[0]: the custom detector "(a+)+b" backtracks too much on this text (more than 1000 progress reports beyond one a character); it detects nothing in this document"#
+            ])
+        let cells = layout.items.filter { $0.id.hasPrefix("m") }
+        #expect(cells.count == 3)
+        for cell in cells {
+            #expect(
+                cell.actions.contains { $0.arguments["match"] == "PR-7" } && cell.actions.contains { $0.arguments["hashtag"] == "#release" }
+            )
+        }
+    }
+
+    /// `longest` keeps what `MessageLabel.removeOverlappingResults` keeps — the kit's loop, as it
+    /// is written at b4493fe (`Sources/Views/MessageLabel.swift:406-423`), is the reference — on
+    /// 2,000 random sets of matches, overlapping and repeated ranges among them.
+    @Test func overlapsAreResolvedAsTheKitsOwnLoopDoes() {
+        func kit(_ results: [MessageKitDetectors.Match]) -> [MessageKitDetectors.Match] {
+            var filtered: [MessageKitDetectors.Match] = []
+            for result in results {
+                let overlapping = results.filter { min($0.end, result.end) - max($0.start, result.start) > 0 }
+                if overlapping.count <= 1 {
+                    filtered.append(result)
+                    continue
+                }
+                guard !filtered.contains(where: { $0.start == result.start && $0.end == result.end }) else { continue }
+                if let widest = overlapping.max(by: { $0.end - $0.start < $1.end - $1.start }) { filtered.append(widest) }
+            }
+            return filtered
+        }
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let matches = (0..<next(12)).map { index -> MessageKitDetectors.Match in
+                let start = next(40)
+                return MessageKitDetectors.Match(detector: .custom(index), start: start, end: start + 1 + next(10), value: "\(index)")
+            }
+            #expect(MessageKitDetectors.longest(matches) == kit(matches), "\(matches)")
+        }
     }
 }

@@ -26,16 +26,26 @@ enum MessageKitDetectors {
         var value: String
     }
 
+    /// What the detectors found in a text.
+    struct Found {
+        /// In the order their attributes apply.
+        var matches: [Match] = []
+        /// The custom detectors (indices) that backtracked past `customBudget` on the text: they
+        /// found nothing in it.
+        var abandoned: [Int] = []
+    }
+
     /// The matches of `enabled` detectors and `custom` expressions in `text`, in the order their
     /// attributes apply: the data detector's (one pass, no two overlapping), then the regular
     /// expressions' — mentions, hashtags and the custom ones (`.custom` in MessageKit), overlaps
     /// among them resolved to the longest, `removeOverlappingResults`. `links` are the byte
-    /// ranges and URLs of the text's `.link` runs, which the URL detector adds.
+    /// ranges and URLs of the text's `.link` runs, which the URL detector adds. Custom
+    /// expressions whose pattern is in `skipping` are not run.
     static func matches(
         in text: String, enabled: [MessageKitOptions.DetectorType], custom: [MessageKitOptions.CustomDetector] = [],
-        links: [(start: Int, end: Int, url: String)] = []
-    ) -> [Match] {
-        guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return [] }
+        skipping: Set<String> = [], links: [(start: Int, end: Int, url: String)] = []
+    ) -> Found {
+        guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return Found() }
         var found: [Match] = []
         for type in enabled where !type.isRegularExpression {
             for pattern in patterns(for: type) { found += search(pattern, in: text, as: .type(type)) }
@@ -48,21 +58,53 @@ enum MessageKitDetectors {
         if enabled.contains(.url) { data += links.map { Match(detector: .type(.url), start: $0.start, end: $0.end, value: $0.url) } }
         var regular: [Match] = []
         for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
-        for (index, detector) in custom.enumerated() { regular += search(detector.expression, in: text, as: .custom(index)) }
-        return data + longest(regular)
+        var abandoned: [Int] = []
+        for (index, detector) in custom.enumerated() where !skipping.contains(detector.pattern) {
+            if let found = boundedSearch(detector.expression, in: text, as: .custom(index)) {
+                regular += found
+            } else {
+                abandoned.append(index)
+            }
+        }
+        return Found(matches: data + longest(regular), abandoned: abandoned)
     }
 
-    /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest.
+    /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest
+    /// (the first of the longest, in `matches`' order), unless a match of its range is kept already.
+    ///
+    /// The kit compares each match with all the others, which 10,000 matches in one text made
+    /// 100 million comparisons; here the matches overlapping one are found among those sorted by
+    /// start, walking back from the last that starts before its end while any earlier one still
+    /// reaches it. The result is the kit's (`MessageKitDetectorTests` checks it against the kit's
+    /// own loop on random matches).
     static func longest(_ matches: [Match]) -> [Match] {
+        let order = matches.indices.sorted { (matches[$0].start, $0) < (matches[$1].start, $1) }
+        var reach: [Int] = []
+        reach.reserveCapacity(order.count)
+        for index in order { reach.append(max(reach.last ?? Int.min, matches[index].end)) }
         var kept: [Match] = []
+        var keptRanges: Set<Range<Int>> = []
         for match in matches {
-            let overlapping = matches.filter { $0.start < match.end && match.start < $0.end }
+            var position = order.partitioningIndex(where: { matches[$0].start >= match.end }) - 1
+            var overlapping: [Int] = []
+            while position >= 0, reach[position] > match.start {
+                if matches[order[position]].end > match.start { overlapping.append(order[position]) }
+                position -= 1
+            }
             if overlapping.count <= 1 {
                 kept.append(match)
+                keptRanges.insert(match.start..<match.end)
                 continue
             }
-            guard !kept.contains(where: { $0.start == match.start && $0.end == match.end }) else { continue }
-            if let widest = overlapping.max(by: { $0.end - $0.start < $1.end - $1.start }) { kept.append(widest) }
+            guard !keptRanges.contains(match.start..<match.end) else { continue }
+            let widest = overlapping.min { a, b in
+                let (widthA, widthB) = (matches[a].end - matches[a].start, matches[b].end - matches[b].start)
+                return widthA != widthB ? widthA > widthB : a < b
+            }
+            if let widest {
+                kept.append(matches[widest])
+                keptRanges.insert(matches[widest].start..<matches[widest].end)
+            }
         }
         return kept
     }
@@ -130,14 +172,53 @@ enum MessageKitDetectors {
     /// Every match of `pattern` in `text`, as UTF-8 byte offsets.
     static func search(_ pattern: NSRegularExpression, in text: String, as detector: Detector) -> [Match] {
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
-        return pattern.matches(in: text, range: range).compactMap { result in
-            guard let found = Range(result.range, in: text) else { return nil }
-            let value = String(text[found])
-            if detector == .type(.phoneNumber), !isPhoneNumber(value) { return nil }
-            guard !value.isEmpty else { return nil }
-            let start = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
-            return Match(detector: detector, start: start, end: start + value.utf8.count, value: value)
+        return matches(at: pattern.matches(in: text, range: range).map(\.range), in: text, as: detector)
+    }
+
+    /// Progress reports beyond one a UTF-16 unit that an app's expression may take on one text.
+    /// ICU reports once per start position and once per so many steps of one attempt, so a
+    /// pattern that backtracks without bound — `(a+)+b` over forty `a`s took 12 s — is stopped
+    /// at a count of its own work, the same on every machine: about 0.2 s (`(a+)+b` reaches it
+    /// over 21 `a`s). An expression that runs in linear time takes none of it.
+    static let customBudget = 1_000
+
+    /// Every match of an app's `expression` in `text`, or nil when it backtracks past
+    /// `customBudget` (NSRegularExpression's `.reportProgress`, whose block may stop the search).
+    static func boundedSearch(_ expression: NSRegularExpression, in text: String, as detector: Detector) -> [Match]? {
+        let range = NSRange(text.startIndex..<text.endIndex, in: text)
+        let budget = range.length + customBudget
+        var reports = 0
+        var ranges: [NSRange] = []
+        expression.enumerateMatches(in: text, options: .reportProgress, range: range) { result, flags, stop in
+            if let result {
+                ranges.append(result.range)
+            } else if flags.contains(.progress) {
+                reports += 1
+                if reports > budget { stop.pointee = true }
+            }
         }
+        guard reports <= budget else { return nil }
+        return matches(at: ranges, in: text, as: detector)
+    }
+
+    /// The match `ranges` (UTF-16, ascending and apart, as one expression finds them) of `text` as
+    /// UTF-8 byte offsets, in one walk of the text (from its start each time, 10,000 matches in
+    /// 130,000 characters took seconds); an empty range, and for the phone-number detector one
+    /// that is not `isPhoneNumber`, is left out.
+    static func matches(at ranges: [NSRange], in text: String, as detector: Detector) -> [Match] {
+        var found: [Match] = []
+        var index = text.startIndex, utf16 = 0, utf8 = 0
+        for range in ranges where range.location >= utf16 && range.length > 0 {
+            let lower = text.utf16.index(index, offsetBy: range.location - utf16)
+            let upper = text.utf16.index(lower, offsetBy: range.length)
+            let start = utf8 + text.utf8.distance(from: index, to: lower)
+            let value = String(text[lower..<upper])
+            let end = start + value.utf8.count
+            (index, utf16, utf8) = (upper, range.location + range.length, end)
+            if detector == .type(.phoneNumber), !isPhoneNumber(value) { continue }
+            found.append(Match(detector: detector, start: start, end: end, value: value))
+        }
+        return found
     }
 
     /// 7 to 15 digits, and not a date written in digits (2026-11-29, 11.29.2026).
@@ -147,5 +228,18 @@ enum MessageKitDetectors {
         let groups = text.split(whereSeparator: { !$0.isNumber }).map(\.count)
         let looksLikeDate = groups.count == 3 && (groups == [4, 2, 2] || (groups[0] <= 2 && groups[1] <= 2 && [2, 4].contains(groups[2])))
         return !looksLikeDate || text.hasPrefix("+") || text.hasPrefix("(")
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `isAbove`, which is false for a prefix of the array
+    /// and true for the rest (a binary search).
+    fileprivate func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -15,14 +15,16 @@ extension MessageKitLayoutEngine {
         case "emoji":
             // `emojiMessageSizeCalculator.messageLabelFont`: the system font at twice the body size.
             let font = FontSpec(size: calculator?.fontSize ?? 2 * bodySize)
-            return textContainer(StyledText(message.text ?? "", font: font, color: style.textColor), style: style, maxWidth: maxWidth)
+            return textContainer(
+                StyledText(message.text ?? "", font: font, color: style.textColor), style: style, maxWidth: maxWidth, path: path)
         case "attributedText":
             // MessageKit sets no font or colour on attributed text: ranges without them take the
             // label's defaults, UILabel's 17-point system font and `label` colour.
             let base = FontSpec(size: calculator?.fontSize ?? 17)
             let runs = message.messageKit.runs.isEmpty ? [MessageKitContent.Run(text: message.text ?? "")] : message.messageKit.runs
             let attributed = attributed(runs, font: base, color: palette.label)
-            return textContainer(attributed.text, links: attributed.links, mentions: attributed.mentions, style: style, maxWidth: maxWidth)
+            return textContainer(
+                attributed.text, links: attributed.links, mentions: attributed.mentions, style: style, maxWidth: maxWidth, path: path)
         case "photo", "video", "image":
             let ref = message.image?.src ?? ""
             var size = Size(width: message.image?.width ?? 0, height: message.image?.height ?? 0)
@@ -55,7 +57,7 @@ extension MessageKitLayoutEngine {
                 .contact(initials: initials, name: name), Size(width: name.width + insets.horizontal, height: name.height + insets.vertical)
             )
         case "linkPreview":
-            return linkPreview(message, style: style, maxWidth: maxWidth, font: body)
+            return linkPreview(message, style: style, maxWidth: maxWidth, font: body, path: path)
         case "custom":
             return (
                 .custom(calculator?.options.bubble.color ?? palette.accent),
@@ -63,17 +65,18 @@ extension MessageKitLayoutEngine {
             )
         default:
             // text, and text-driven custom kinds (a `fontSize`).
-            return textContainer(StyledText(message.text ?? "", font: body, color: style.textColor), style: style, maxWidth: maxWidth)
+            return textContainer(
+                StyledText(message.text ?? "", font: body, color: style.textColor), style: style, maxWidth: maxWidth, path: path)
         }
     }
 
     /// `TextMessageSizeCalculator.messageContainerSize`: the text at the max width less the label
     /// insets, rounded up, plus the insets; the detectors' attributes drawn over it.
-    func textContainer(
+    mutating func textContainer(
         _ text: StyledText, links: [(start: Int, end: Int, url: String)] = [], mentions: [(start: Int, end: Int, userId: String)] = [],
-        style: MessageKitCellStyle, maxWidth: Double
+        style: MessageKitCellStyle, maxWidth: Double, path: String
     ) -> (MessageKitContainer, Size) {
-        let (styled, matches, isDarkTextUnreadable) = detecting(text, links: links, style: style)
+        let (styled, matches, isDarkTextUnreadable) = detecting(text, links: links, style: style, path: path)
         let insets = style.labelInsets
         var block = measure(styled, width: maxWidth - insets.horizontal)
         if isDarkTextUnreadable { block.kitBehaviours.append(.messageKitDarkDetectedText) }

@@ -4,7 +4,9 @@ extension MessageKitLayoutEngine {
     /// The calculator: the text at `max(text max width, 0.75 × the collection view's width)`, the
     /// container at least that wide, and `text + insets + max(60, title + teaser + domain) + insets`
     /// tall — the vertical insets counted twice, the labels' 3-pt gaps not at all.
-    func linkPreview(_ message: ChatMessage, style: MessageKitCellStyle, maxWidth: Double, font: FontSpec) -> (MessageKitContainer, Size) {
+    mutating func linkPreview(_ message: ChatMessage, style: MessageKitCellStyle, maxWidth: Double, font: FontSpec, path: String) -> (
+        MessageKitContainer, Size
+    ) {
         let link = message.messageKit.link ?? MessageKitContent.Link(url: "", teaser: "")
         let insets = style.labelInsets
         let linkMaxWidth = max(maxWidth - insets.horizontal, width * 0.75)
@@ -12,7 +14,7 @@ extension MessageKitLayoutEngine {
             message.messageKit.runs.isEmpty
             ? AttributedRuns(text: StyledText(message.text ?? link.url, font: font, color: style.textColor))
             : attributed(message.messageKit.runs, font: FontSpec(size: 17), color: palette.label)
-        let (styled, matches, isDarkTextUnreadable) = detecting(attributed.text, links: attributed.links, style: style)
+        let (styled, matches, isDarkTextUnreadable) = detecting(attributed.text, links: attributed.links, style: style, path: path)
         var text = measure(styled, width: linkMaxWidth)
         if isDarkTextUnreadable { text.kitBehaviours.append(.messageKitDarkDetectedText) }
         var size = Size(width: max(text.width + insets.horizontal, linkMaxWidth), height: text.height + insets.vertical)

@@ -37,11 +37,22 @@ extension MessageKitLayoutEngine {
     /// a detector's style from the document, or `MessageLabel.defaultAttributes` (dark text,
     /// underlined in dark text), then the `links` as TextKit draws them (`drawingLinks`). Returns
     /// the matches too, for their actions, and whether a range in the default dark text all but
-    /// vanishes on the bubble (`KitBehaviour.messageKitDarkDetectedText`: under 3:1).
-    func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle) -> (
-        StyledText, [MessageKitDetectors.Match], isDarkTextUnreadable: Bool
-    ) {
-        let matches = MessageKitDetectors.matches(in: text.string, enabled: style.detectors, custom: style.customDetectors, links: links)
+    /// vanishes on the bubble (`KitBehaviour.messageKitDarkDetectedText`: under 3:1). A custom
+    /// detector that backtracks past its budget on the text of the message at `path` finds
+    /// nothing in it, is not run again in the document, and says so in a warning.
+    mutating func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle, path: String)
+        -> (StyledText, [MessageKitDetectors.Match], isDarkTextUnreadable: Bool)
+    {
+        let found = MessageKitDetectors.matches(
+            in: text.string, enabled: style.detectors, custom: style.customDetectors, skipping: abandonedPatterns, links: links)
+        for index in found.abandoned {
+            let pattern = style.customDetectors[index].pattern
+            abandonedPatterns.insert(pattern)
+            warnings.append(
+                "\(path): the custom detector \"\(pattern)\" backtracks too much on this text (more than \(MessageKitDetectors.customBudget) progress reports beyond one a character); it detects nothing in this document"
+            )
+        }
+        let matches = found.matches
         var styled = text
         var usesDarkText = false
         for match in matches {

@@ -13,6 +13,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     let settings: MessageKitSettings
     let palette: MessageKitPalette
     var warnings: [String] = []
+    /// Custom detector patterns that backtracked past their budget: not run again (`detecting`).
+    var abandonedPatterns: Set<String> = []
     /// The options of each kind and side, below the messages' own (most messages have none).
     var optionsByKindAndSide: [String: MessageKitOptions] = [:]
 
