@@ -110,6 +110,15 @@ static inline void feedshot_mhd_client_address(struct MHD_Connection *connection
 /// closes the connection itself (the descriptor stays the library's to close).
 static inline void feedshot_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
 
+/// Sends `size` bytes on a connection's socket without waiting, then ends the stream this way
+/// (the client reads them and the end); libmicrohttpd sees the client leave and closes the
+/// connection itself. Returns the bytes sent, or -1.
+static inline ssize_t feedshot_send_and_end(int fd, const void *bytes, size_t size) {
+    ssize_t sent = send(fd, bytes, size, MSG_NOSIGNAL | MSG_DONTWAIT);
+    shutdown(fd, SHUT_WR);
+    return sent;
+}
+
 /// glibc's pipe2, declared here: its header declares it only under _GNU_SOURCE, which would change
 /// the system structs this module shares with Dispatch's.
 extern int pipe2(int fds[2], int flags);

@@ -102,6 +102,15 @@ public struct HTTPResponse: Sendable {
     public static let serverStopping = retryLater(
         "Server stopping", "the server is stopping and abandoned the render; send it again", closing: true)
 
+    /// The response as bytes on the wire, for the one answer sent before libmicrohttpd has a
+    /// request to answer (`HTTPServer.requestLine`): HTTP/1.1, the headers every response carries,
+    /// `Content-Length` and `Connection: close`.
+    func wire(reason: String) -> Data {
+        let fields = headers + SecurityHeaders.everyResponse + [("Content-Length", "\(body.count)"), ("Connection", "close")]
+        let head = "HTTP/1.1 \(status) \(reason)\r\n" + fields.map { "\($0.0): \($0.1)\r\n" }.joined() + "\r\n"
+        return Data(head.utf8) + body
+    }
+
     /// The value of the header `name` (any case).
     public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1

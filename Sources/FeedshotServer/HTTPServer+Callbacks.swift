@@ -15,14 +15,36 @@ extension HTTPServer {
     /// `MHD_OPTION_URI_LOG_CALLBACK`: the request target exactly as sent, before libmicrohttpd
     /// splits and decodes it (the access handler gets the decoded path only). Kept in the
     /// connection table for `makeRequest`; returns NULL, so the first access call still finds
-    /// no `con_cls`.
+    /// no `con_cls`. A query of more than `maxQueryParameters` is answered 414 here and the
+    /// connection ended: libmicrohttpd 0.9.75 keeps each parameter in the connection's 64 KiB
+    /// pool, and past about 950 of them it sent nothing at all and held the connection until
+    /// its timeout.
     static let requestLine: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
         cls, uri, connection in
         guard let cls, let uri, let connection else { return nil }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-        server.connections.started(
-            connection, target: String(decoding: UnsafeRawBufferPointer(start: uri, count: strlen(uri)), as: UTF8.self))
+        let target = String(decoding: UnsafeRawBufferPointer(start: uri, count: strlen(uri)), as: UTF8.self)
+        server.connections.started(connection, target: target)
+        let parameters = HTTPServer.queryParameterCount(target)
+        if parameters > HTTPServer.maxQueryParameters {
+            let refusal = HTTPResponse.problem(
+                414, title: "URI too long",
+                detail: "the query has \(parameters) parameters, more than the limit of \(HTTPServer.maxQueryParameters)")
+            let bytes = refusal.wire(reason: "URI Too Long")
+            let fd = feedshot_mhd_connection_fd(connection)
+            if fd >= 0 { _ = bytes.withUnsafeBytes { feedshot_send_and_end(fd, $0.baseAddress, $0.count) } }
+        }
         return nil
+    }
+
+    /// Query parameters a request may carry (the API's routes take a handful).
+    static let maxQueryParameters = 256
+
+    /// How many parameters libmicrohttpd would split the query of `target` into: its `&`-separated parts.
+    static func queryParameterCount(_ target: String) -> Int {
+        guard let question = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return 0 }
+        let query = target.utf8[target.utf8.index(after: question)...]
+        return query.isEmpty ? 0 : 1 + query.reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
     }
 
     /// Every request that got a `con_cls` ends here, answered or aborted (a client that went away
