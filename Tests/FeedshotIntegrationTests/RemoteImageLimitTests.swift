@@ -15,9 +15,13 @@ final class MisbehavingImageHost: @unchecked Sendable {
     /// 404; `/declared`: a declared 200 MB body that does not come (the length alone must refuse
     /// it); `/away`: a redirect to `localhost` (a host the tests do not allow); `/here`: a redirect
     /// to `/pixel` on the same host; `/loop`: a redirect to itself; `/stall`: headers, then nothing
-    /// for a minute (it touches the file `<port file>.stalled` when asked); `/pixel`: a 1 × 1 PNG.
+    /// for a minute (it touches the file `<port file>.stalled` when asked); `/pixel`: a 1 × 1 PNG;
+    /// `/slow…`: the PNG after 0.5 s, counting how many such requests it serves at once, and
+    /// `/peak`: the most it served at once.
     static let script = #"""
         import http.server, socketserver, sys, base64, time
+        import threading
+        active, peak, lock = 0, 0, threading.Lock()
         PNG = base64.b64decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==')
         class H(http.server.BaseHTTPRequestHandler):
             protocol_version = 'HTTP/1.0'
@@ -38,6 +42,15 @@ final class MisbehavingImageHost: @unchecked Sendable {
                         host = 'localhost' if self.path == '/away' else '127.0.0.1'
                         target = '/loop' if self.path == '/loop' else '/pixel'
                         self.send_response(302); self.send_header('Location', 'http://%s:%d%s' % (host, port, target)); self.end_headers()
+                    elif self.path.startswith('/slow'):
+                        global active, peak
+                        with lock: active += 1; peak = max(peak, active)
+                        time.sleep(0.5)
+                        with lock: active -= 1
+                        self.send_response(200); self.send_header('Content-Length', str(len(PNG))); self.end_headers(); self.wfile.write(PNG)
+                    elif self.path == '/peak':
+                        body = str(peak).encode()
+                        self.send_response(200); self.send_header('Content-Length', str(len(body))); self.end_headers(); self.wfile.write(body)
                     elif self.path == '/pixel':
                         self.send_response(200); self.send_header('Content-Length', str(len(PNG))); self.end_headers(); self.wfile.write(PNG)
                     else:
@@ -131,6 +144,25 @@ final class MisbehavingImageHost: @unchecked Sendable {
     @Test func redirectsStopAfterFive() throws {
         let warnings = try warnings("/loop")
         #expect(warnings.count == 1 && warnings[0].contains("/loop redirects more than 5 times"), "\(warnings)")
+    }
+
+    /// A document's remote images are fetched side by side: sixteen avatars that each take 0.5 s
+    /// reach the host up to eight at a time (one after another, they took 8 s), and all arrive.
+    @Test func aDocumentsImagesAreFetchedSideBySide() throws {
+        let users = (1...16).map { #""u\#($0)": {"avatar": "http://127.0.0.1:\#(host.port)/slow/\#($0)"}"# }
+        let messages = (1...16).map {
+            #"{"id": "m\#($0)", "from": "u\#($0)", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+        }
+        let json = Data(
+            #"{"kind": "chat", "me": "u0", "users": {\#(users.joined(separator: ", "))}, "messages": [\#(messages.joined(separator: ", "))]}"#
+                .utf8)
+        var options = RenderOptions()
+        options.images.allowedHosts = ["127.0.0.1"]
+        options.images.fetchTimeout = 60
+        let layout = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let peak = try String(contentsOf: try #require(URL(string: "http://127.0.0.1:\(host.port)/peak")), encoding: .utf8)
+        #expect((2...8).contains(Int(peak) ?? 0), "\(peak) at once")
     }
 
     /// A host that stalls holds up only the render that asked for it: a second render fetches its

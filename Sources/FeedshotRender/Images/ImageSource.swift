@@ -31,13 +31,7 @@ public struct ImageSource: Sendable {
     /// - Throws: `ImageLoadError` saying why it cannot be read.
     func bytes(for ref: String) throws(ImageLoadError) -> Data {
         if ref.hasPrefix("data:") { return try dataURI(ref) }
-        if let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) {
-            let name = ref[..<scheme.lowerBound].lowercased()
-            guard let url = URL(string: ref), allows(url) else {
-                throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
-            }
-            return try RemoteImageFetch(source: self).data(from: url)
-        }
+        if let url = try remoteURL(ref) { return try RemoteImageFetch(source: self).data(from: url) }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else {
             throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)")
@@ -55,6 +49,20 @@ public struct ImageSource: Sendable {
         }
         guard let data = FileManager.default.contents(atPath: resolved) else { throw ImageLoadError("\"\(ref)\" could not be read") }
         return data
+    }
+
+    /// The URL `ref` names when it is a URL (`scheme://…`); nil for a `data:` URI or a path.
+    ///
+    /// - Throws: `ImageLoadError` when it is a URL this source may not fetch.
+    func remoteURL(_ ref: String) throws(ImageLoadError) -> URL? {
+        guard !ref.hasPrefix("data:"), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
+            return nil
+        }
+        guard let url = URL(string: ref), allows(url) else {
+            throw ImageLoadError(
+                "remote images are not fetched (\(ref[..<scheme.lowerBound].lowercased()) URL; allow its host with --allow-image-hosts)")
+        }
+        return url
     }
 
     /// Whether `url` is an `http`/`https` URL on an allowed host.

@@ -34,7 +34,7 @@ final class ImageStore {
         /// The server-wide budget decoded images are reserved from while a render holds them.
         var budget: DecodeBudget?
         /// Checked before each image.
-        var deadline: (() throws(RenderError) -> Void)?
+        var deadline: (@Sendable () throws(RenderError) -> Void)?
     }
 
     /// An empty store.
@@ -66,12 +66,14 @@ final class ImageStore {
     func load(_ references: Set<String>, source: ImageSource, useCache: Bool, limits: Limits) throws(RenderError) {
         var documentPixels = 0
         var counted = Set<ContentKey>()
+        let remote = references.sorted().compactMap { ref in (try? source.remoteURL(ref)).flatMap { $0 }.map { (ref: ref, url: $0) } }
+        let fetched = remote.count > 1 ? RemoteImageFetch.all(remote, source: source, deadline: limits.deadline) : [:]
         for ref in references.sorted() {
             try limits.deadline?()
             let bytes: Data
             let header: ImageDecoder.Header
             do {
-                bytes = try source.bytes(for: ref)
+                if let result = fetched[ref] { bytes = try result.get() } else { bytes = try source.bytes(for: ref) }
                 header = try ImageDecoder.probe(bytes, maxPixels: source.maxPixels)
             } catch {
                 catalog.entries[ref] = .failed(error.description)

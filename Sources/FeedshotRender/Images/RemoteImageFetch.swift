@@ -43,6 +43,32 @@ struct RemoteImageFetch {
         throw ImageLoadError("\(url.absoluteString) redirects more than \(Self.maxRedirects) times")
     }
 
+    /// Fetches a document's remote images side by side, at most `concurrentFetches` at a time,
+    /// each on a thread of its own with its own handle (as one fetch is on its render's thread):
+    /// a chat's avatars on one CDN arrive in about the time of the slowest rather than of all in
+    /// turn. `deadline` is checked before each fetch starts; a fetch not started is left out.
+    static func all(
+        _ urls: [(ref: String, url: URL)], source: ImageSource, deadline: (@Sendable () throws(RenderError) -> Void)?
+    ) -> [String: Result<Data, ImageLoadError>] {
+        let queue = FetchQueue(urls)
+        let group = DispatchGroup()
+        for _ in 0..<min(concurrentFetches, urls.count) {
+            group.enter()
+            Thread.detachNewThread {
+                while let (ref, url) = queue.next(deadline: deadline) {
+                    let result = Result { () throws(ImageLoadError) in try RemoteImageFetch(source: source).data(from: url) }
+                    queue.finish(ref, result)
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        return queue.results
+    }
+
+    /// Fetches of one document in flight at once.
+    static let concurrentFetches = 8
+
     private func timedOut(_ url: URL) -> ImageLoadError {
         ImageLoadError("fetching \(url.absoluteString) took longer than \(source.fetchTimeout) s")
     }
@@ -57,6 +83,27 @@ struct RemoteImageFetch {
         case .curl(let reason): ImageLoadError("could not fetch \(url.absoluteString): \(reason)")
         }
     }
+}
+
+/// The fetches of `RemoteImageFetch.all`, handed out one at a time to its threads, and their results.
+private final class FetchQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var waiting: [(ref: String, url: URL)]
+    /// Guarded by `lock`.
+    private var done: [String: Result<Data, ImageLoadError>] = [:]
+
+    init(_ urls: [(ref: String, url: URL)]) { waiting = urls.reversed() }
+
+    /// The next fetch, or nil when none is left or the deadline has passed.
+    func next(deadline: (@Sendable () throws(RenderError) -> Void)?) -> (ref: String, url: URL)? {
+        if let deadline, (try? deadline()) == nil { return nil }
+        return lock.withLock { waiting.popLast() }
+    }
+
+    func finish(_ ref: String, _ result: Result<Data, ImageLoadError>) { lock.withLock { done[ref] = result } }
+
+    var results: [String: Result<Data, ImageLoadError>] { lock.withLock { done } }
 }
 
 /// The one owner of a libcurl easy handle: created with the value, cleaned up when it goes.
