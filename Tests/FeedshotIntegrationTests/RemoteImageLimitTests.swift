@@ -17,11 +17,13 @@ final class MisbehavingImageHost: @unchecked Sendable {
     /// to `/pixel` on the same host; `/loop`: a redirect to itself; `/stall`: headers, then nothing
     /// for a minute (it touches the file `<port file>.stalled` when asked); `/pixel`: a 1 × 1 PNG;
     /// `/slow…`: the PNG after 0.5 s, counting how many such requests it serves at once, and
-    /// `/peak`: the most it served at once.
+    /// `/peak`: the most it served at once; `/kept` (`max-age=60`) and `/fresh` (`no-cache`): the
+    /// PNG, counting the requests for each, and `/count/kept`, `/count/fresh`: those counts.
     static let script = #"""
         import http.server, socketserver, sys, base64, time
         import threading
         active, peak, lock = 0, 0, threading.Lock()
+        served = {'/kept': 0, '/fresh': 0}
         PNG = base64.b64decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==')
         class H(http.server.BaseHTTPRequestHandler):
             protocol_version = 'HTTP/1.0'
@@ -48,6 +50,14 @@ final class MisbehavingImageHost: @unchecked Sendable {
                         time.sleep(0.5)
                         with lock: active -= 1
                         self.send_response(200); self.send_header('Content-Length', str(len(PNG))); self.end_headers(); self.wfile.write(PNG)
+                    elif self.path in served:
+                        with lock: served[self.path] += 1
+                        self.send_response(200); self.send_header('Content-Length', str(len(PNG)))
+                        self.send_header('Cache-Control', 'public, max-age=60' if self.path == '/kept' else 'no-cache, max-age=60')
+                        self.end_headers(); self.wfile.write(PNG)
+                    elif self.path.startswith('/count/'):
+                        body = str(served['/' + self.path[7:]]).encode()
+                        self.send_response(200); self.send_header('Content-Length', str(len(body))); self.end_headers(); self.wfile.write(body)
                     elif self.path == '/peak':
                         body = str(peak).encode()
                         self.send_response(200); self.send_header('Content-Length', str(len(body))); self.end_headers(); self.wfile.write(body)
@@ -163,6 +173,20 @@ final class MisbehavingImageHost: @unchecked Sendable {
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         let peak = try String(contentsOf: try #require(URL(string: "http://127.0.0.1:\(host.port)/peak")), encoding: .utf8)
         #expect((2...8).contains(Int(peak) ?? 0), "\(peak) at once")
+    }
+
+    /// An image whose response says `max-age` is fetched once for renders on the same thread
+    /// within that time; one that says `no-cache` is fetched for each render.
+    @Test func anImageIsReusedForAsLongAsItsResponseSays() throws {
+        for _ in 0..<3 {
+            #expect(try warnings("/kept").isEmpty)
+            #expect(try warnings("/fresh").isEmpty)
+        }
+        func count(_ path: String) throws -> String {
+            try String(contentsOf: try #require(URL(string: "http://127.0.0.1:\(host.port)/count/\(path)")), encoding: .utf8)
+        }
+        #expect(try count("kept") == "1")
+        #expect(try count("fresh") == "3")
     }
 
     /// A host that stalls holds up only the render that asked for it: a second render fetches its

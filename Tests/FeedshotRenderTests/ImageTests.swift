@@ -185,3 +185,16 @@ struct WebPAndGIFTests {
         #expect(abs(Int(c.r) - Int(d.r)) < 24 && abs(Int(c.g) - Int(d.g)) < 24 && abs(Int(c.b) - Int(d.b)) < 24)
     }
 }
+
+/// How long a fetched image may be reused, from its response's `Cache-Control` (RFC 9111 §5.2.2,
+/// as a shared cache reads it).
+struct CacheLifetimeTests {
+    @Test(arguments: [
+        ("max-age=60", 60), ("public, max-age=600", 600), ("max-age=60, s-maxage=5", 5), ("max-age=\"30\"", 30),
+        ("no-store, max-age=60", 0), ("no-cache", 0), ("private, max-age=60", 0), ("public", 0), ("max-age=-5", 0),
+        ("MAX-AGE=7", 7), ("max-age=abc", 0), (" public, max-age=60\r\n", 60), (",,max-age=9,", 9), ("", 0), ("=", 0),
+    ])
+    func theLifetimeIsTheSharedMaxAgeOrTheMaxAge(header: String, seconds: Int) {
+        #expect(BodySink.lifetime(cacheControl: header) == seconds)
+    }
+}

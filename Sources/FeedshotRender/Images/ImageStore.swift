@@ -17,6 +17,19 @@ final class ImageStore {
     /// share an entry.
     static let decoded = ThreadLocal { BoundedCache<ContentKey, CairoSurface>(capacity: 32_000_000) }
 
+    /// Fetched remote images by URL (and the hosts allowed when they were fetched, which decided
+    /// their redirects), per thread, up to 64 MiB, each until its response's lifetime ends
+    /// (`RemoteImageFetch.Fetched.lifetime`): an avatar on a CDN that says `max-age` is fetched
+    /// once per thread in that time, not once per render.
+    static let fetched = ThreadLocal {
+        BoundedCache<FetchKey, (RemoteImageFetch.Fetched, until: ContinuousClock.Instant)>(capacity: 64 << 20)
+    }
+
+    struct FetchKey: Hashable {
+        var url: String
+        var allowedHosts: Set<String>
+    }
+
     struct ContentKey: Hashable {
         var digest: [UInt8]
 
@@ -66,8 +79,7 @@ final class ImageStore {
     func load(_ references: Set<String>, source: ImageSource, useCache: Bool, limits: Limits) throws(RenderError) {
         var documentPixels = 0
         var counted = Set<ContentKey>()
-        let remote = references.sorted().compactMap { ref in (try? source.remoteURL(ref)).flatMap { $0 }.map { (ref: ref, url: $0) } }
-        let fetched = remote.count > 1 ? RemoteImageFetch.all(remote, source: source, deadline: limits.deadline) : [:]
+        let fetched = fetchRemote(references, source: source, useCache: useCache, deadline: limits.deadline)
         for ref in references.sorted() {
             try limits.deadline?()
             let bytes: Data
@@ -120,6 +132,42 @@ final class ImageStore {
                 catalog.entries[ref] = .failed(error.description)
             }
         }
+    }
+
+    /// The bytes of the remote references among `references`: from this thread's cache while
+    /// their response's lifetime lasts, the rest fetched side by side (`RemoteImageFetch.all`)
+    /// and kept when their response allows.
+    private func fetchRemote(
+        _ references: Set<String>, source: ImageSource, useCache: Bool, deadline: (@Sendable () throws(RenderError) -> Void)?
+    ) -> [String: Result<Data, ImageLoadError>] {
+        let cache = ImageStore.fetched.value
+        let now = ContinuousClock.now
+        var results: [String: Result<Data, ImageLoadError>] = [:]
+        var missing: [(ref: String, url: URL)] = []
+        for ref in references.sorted() {
+            guard let url = (try? source.remoteURL(ref)).flatMap({ $0 }) else { continue }
+            let key = FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts)
+            if useCache, let (kept, until) = cache[key] {
+                if now < until, kept.data.count <= source.maxBytes {
+                    results[ref] = .success(kept.data)
+                    continue
+                }
+                cache.remove(key)
+            }
+            missing.append((ref, url))
+        }
+        let fresh = RemoteImageFetch.all(missing, source: source, deadline: deadline)
+        for (ref, url) in missing {
+            guard let result = fresh[ref] else { continue }
+            results[ref] = result.map(\.data)
+            if useCache, case .success(let image) = result, image.lifetime > 0 {
+                cache.insert(
+                    (image, until: .now + .seconds(image.lifetime)),
+                    for: FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts),
+                    cost: image.data.count)
+            }
+        }
+        return results
     }
 
     /// Adds `bytes` to this store's reservation, waiting for room until the deadline passes.

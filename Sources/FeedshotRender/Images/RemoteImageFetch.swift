@@ -10,12 +10,26 @@ import Foundation
 /// forever or stalls holds up only the render that asked for it (docs/ARCHITECTURE.md, "Remote
 /// images").
 struct RemoteImageFetch {
+    /// A fetched image's bytes, and for how long its response says it may be reused.
+    struct Fetched {
+        var data: Data
+        /// Seconds of `Cache-Control: max-age` (or `s-maxage`), at most `maxLifetime`; 0 when the
+        /// response may not be reused (`no-store`, `no-cache`, `private`, or no `max-age`).
+        var lifetime: Int
+    }
+
+    /// The longest a fetched image is reused, whatever its response allows.
+    static let maxLifetime = 3_600
+
     let source: ImageSource
     /// Redirects followed before the fetch is refused.
     static let maxRedirects = 5
 
     /// The body behind `url`, an allowed `http(s)` URL.
-    func data(from url: URL) throws(ImageLoadError) -> Data {
+    func data(from url: URL) throws(ImageLoadError) -> Data { try fetch(url).data }
+
+    /// The body behind `url`, an allowed `http(s)` URL, and how long it may be reused.
+    func fetch(_ url: URL) throws(ImageLoadError) -> Fetched {
         let deadline = ContinuousClock.now + .milliseconds(Int((source.fetchTimeout * 1000).rounded()))
         var current = url
         for _ in 0...Self.maxRedirects {
@@ -29,9 +43,9 @@ struct RemoteImageFetch {
                 throw describe(error, fetching: url)
             }
             switch reply {
-            case .body(let status, let data):
+            case .body(let status, let data, let lifetime):
                 guard status == 200 else { throw ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)") }
-                return data
+                return Fetched(data: data, lifetime: min(lifetime, Self.maxLifetime))
             case .redirect(let status, let location):
                 guard let location else { throw ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)") }
                 guard let target = URL(string: location), source.allows(target) else {
@@ -46,19 +60,26 @@ struct RemoteImageFetch {
     /// Fetches a document's remote images side by side, at most `concurrentFetches` at a time,
     /// each on a thread of its own with its own handle (as one fetch is on its render's thread):
     /// a chat's avatars on one CDN arrive in about the time of the slowest rather than of all in
-    /// turn. `deadline` is checked before each fetch starts; a fetch not started is left out.
+    /// turn. One image alone is fetched on the calling thread. `deadline` is checked before each
+    /// fetch starts; a fetch not started is left out.
     static func all(
         _ urls: [(ref: String, url: URL)], source: ImageSource, deadline: (@Sendable () throws(RenderError) -> Void)?
-    ) -> [String: Result<Data, ImageLoadError>] {
+    ) -> [String: Result<Fetched, ImageLoadError>] {
         let queue = FetchQueue(urls)
+        @Sendable func work() {
+            while let (ref, url) = queue.next(deadline: deadline) {
+                queue.finish(ref, Result { () throws(ImageLoadError) in try RemoteImageFetch(source: source).fetch(url) })
+            }
+        }
+        guard urls.count > 1 else {
+            work()
+            return queue.results
+        }
         let group = DispatchGroup()
         for _ in 0..<min(concurrentFetches, urls.count) {
             group.enter()
             Thread.detachNewThread {
-                while let (ref, url) = queue.next(deadline: deadline) {
-                    let result = Result { () throws(ImageLoadError) in try RemoteImageFetch(source: source).data(from: url) }
-                    queue.finish(ref, result)
-                }
+                work()
                 group.leave()
             }
         }
@@ -91,7 +112,7 @@ private final class FetchQueue: @unchecked Sendable {
     /// Guarded by `lock`.
     private var waiting: [(ref: String, url: URL)]
     /// Guarded by `lock`.
-    private var done: [String: Result<Data, ImageLoadError>] = [:]
+    private var done: [String: Result<RemoteImageFetch.Fetched, ImageLoadError>] = [:]
 
     init(_ urls: [(ref: String, url: URL)]) { waiting = urls.reversed() }
 
@@ -101,18 +122,19 @@ private final class FetchQueue: @unchecked Sendable {
         return lock.withLock { waiting.popLast() }
     }
 
-    func finish(_ ref: String, _ result: Result<Data, ImageLoadError>) { lock.withLock { done[ref] = result } }
+    func finish(_ ref: String, _ result: Result<RemoteImageFetch.Fetched, ImageLoadError>) { lock.withLock { done[ref] = result } }
 
-    var results: [String: Result<Data, ImageLoadError>] { lock.withLock { done } }
+    var results: [String: Result<RemoteImageFetch.Fetched, ImageLoadError>] { lock.withLock { done } }
 }
 
 /// The one owner of a libcurl easy handle: created with the value, cleaned up when it goes.
 private final class CurlEasyHandle {
     private let handle: UnsafeMutableRawPointer
 
-    /// What a GET gave: a body, or a redirect (3xx) and its absolute `Location`.
+    /// What a GET gave: a body and the seconds it may be reused, or a redirect (3xx) and its
+    /// absolute `Location`.
     enum Reply {
-        case body(status: Int, Data)
+        case body(status: Int, Data, lifetime: Int)
         case redirect(status: Int, location: String?)
     }
 
@@ -166,7 +188,7 @@ private final class CurlEasyHandle {
         case CURLE_WRITE_ERROR where sink.overflowed: throw (200..<300).contains(status) ? .tooLarge : .http(status)
         default: throw .curl(String(cString: curl_easy_strerror(code)))
         }
-        guard (300..<400).contains(status) else { return .body(status: status, sink.data) }
+        guard (300..<400).contains(status) else { return .body(status: status, sink.data, lifetime: sink.lifetime) }
         var location: UnsafeMutablePointer<CChar>?
         feedshot_curl_get_string(handle, CURLINFO_REDIRECT_URL, &location)
         return .redirect(status: status, location: location.map { String(cString: $0) })
@@ -175,11 +197,13 @@ private final class CurlEasyHandle {
 
 /// Where libcurl's callbacks put the body, kept up to `maxBytes` and refused past it, and the
 /// latest response's declared `Content-Length`.
-private final class BodySink {
+final class BodySink {
     let maxBytes: Int
     private(set) var data = Data()
     private(set) var overflowed = false
     private(set) var declaredLength: Int64?
+    /// The latest response's `Cache-Control` lifetime in seconds (0: not to be reused).
+    private(set) var lifetime = 0
 
     init(maxBytes: Int) { self.maxBytes = maxBytes }
 
@@ -200,9 +224,30 @@ private final class BodySink {
         let line = String(decoding: bytes, as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             declaredLength = nil
-        } else if let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length" {
-            declaredLength = Int64(line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
+            lifetime = 0
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...]
+            if name == "content-length" { declaredLength = Int64(value.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if name == "cache-control" { lifetime = BodySink.lifetime(cacheControl: String(value)) }
         }
+    }
+}
+
+extension BodySink {
+    /// The seconds a `Cache-Control` value lets a shared cache reuse the response: its `s-maxage`,
+    /// else its `max-age`; 0 with `no-store`, `no-cache` or `private` (RFC 9111 §5.2.2).
+    static func lifetime(cacheControl: String) -> Int {
+        var maxAge: Int?, sharedMaxAge: Int?
+        for directive in cacheControl.lowercased().split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            switch parts.first ?? "" {
+            case "no-store", "no-cache", "private": return 0
+            case "max-age" where parts.count == 2: maxAge = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+            case "s-maxage" where parts.count == 2: sharedMaxAge = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+            default: continue
+            }
+        }
+        return max(0, sharedMaxAge ?? maxAge ?? 0)
     }
 }
 

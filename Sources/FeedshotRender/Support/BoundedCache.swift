@@ -15,6 +15,11 @@ final class BoundedCache<Key: Hashable, Value> {
 
     subscript(key: Key) -> Value? { entries[key]?.value }
 
+    /// Forgets `key`'s entry (its place in the eviction order passes when reached).
+    func remove(_ key: Key) {
+        if let removed = entries.removeValue(forKey: key) { totalCost -= removed.cost }
+    }
+
     func removeAll() {
         entries.removeAll()
         order.removeAll()
