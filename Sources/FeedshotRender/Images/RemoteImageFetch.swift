@@ -6,9 +6,9 @@ import Foundation
 /// and as the bytes pass it), following at most `maxRedirects` redirects and each only to an
 /// allowed host.
 ///
-/// Each fetch has its own easy handle and runs on the render's thread, so a host that sends
-/// forever or stalls holds up only the render that asked for it (docs/ARCHITECTURE.md, "Remote
-/// images").
+/// Each fetch has its own easy handle, on the thread that asks for it (a render's, or one of
+/// `all`'s for that render), so a host that sends forever or stalls holds up only the render
+/// that asked for it (docs/ARCHITECTURE.md, "Remote images").
 struct RemoteImageFetch {
     /// A fetched image's bytes, and for how long its response says it may be reused.
     struct Fetched {
@@ -30,7 +30,9 @@ struct RemoteImageFetch {
 
     /// The body behind `url`, an allowed `http(s)` URL, and how long it may be reused.
     func fetch(_ url: URL) throws(ImageLoadError) -> Fetched {
-        let deadline = ContinuousClock.now + .milliseconds(Int((source.fetchTimeout * 1000).rounded()))
+        // A day at most, and a timeout that is not a number is a day: `Duration` cannot hold any Double.
+        let seconds = source.fetchTimeout.isNaN ? 86_400 : min(max(source.fetchTimeout, 0), 86_400)
+        let deadline = ContinuousClock.now + .milliseconds(Int((seconds * 1000).rounded()))
         var current = url
         for _ in 0...Self.maxRedirects {
             let left = deadline - .now
