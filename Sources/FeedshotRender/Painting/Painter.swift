@@ -212,7 +212,7 @@ struct Painter {
                 if let mask, let maskImage, let alpha = try pictures.vectorMask(mask, maskImage: maskImage, frame: frame) {
                     // On a vector page the photo stays itself (its JPEG, once) under a mask of pixels;
                     // as a group, Cairo replaced it with a 300-dpi fallback image each time.
-                    Pictures.aspectFill(image, in: frame, through: alpha, density: Pictures.vectorMaskDensity, cr)
+                    Pictures.aspectFill(image, in: frame, through: alpha, density: Pictures.vectorDensity(for: frame), cr)
                     return
                 }
                 Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, cr)
@@ -252,7 +252,7 @@ struct Painter {
                 // Cairo replaced each such bubble with a fallback image of its own at 300 dpi,
                 // ~140 MB and 1.5 s a bubble for a 6000 × 6000 mask. The masked bubble is drawn
                 // once as a picture at `vectorMaskDensity` pixels a point and placed as an image.
-                let density = Pictures.vectorMaskDensity
+                let density = Pictures.vectorDensity(for: frame)
                 let picture = try pictures.placedBubble(
                     shape, frame: frame, fill: fill, stroke: stroke, maskImage: maskImage, scale: density)
                 cairo_save(cr)

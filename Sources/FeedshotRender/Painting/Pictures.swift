@@ -39,6 +39,16 @@ final class Pictures {
     /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it —
     /// or, for a photo, its mask — is placed as an image: twice a 2× screen's.
     static let vectorMaskDensity = 4.0
+    /// Most pixels such a picture or mask may have: a bubble larger than 1,000 × 1,000 points is
+    /// drawn at fewer pixels a point (a 4,000 × 8,000-point photo made a 512-megapixel mask and
+    /// took 1.5 GB).
+    static let vectorMaskPixels = 16_000_000.0
+
+    /// The pixels a point a bubble of `frame`'s size is drawn at on a vector page: `vectorMaskDensity`,
+    /// or fewer to stay within `vectorMaskPixels`.
+    static func vectorDensity(for frame: Rect) -> Double {
+        min(vectorMaskDensity, (vectorMaskPixels / max(1, frame.width * frame.height)).squareRoot())
+    }
     private let reuses: Bool
 
     /// - Parameter reuses: keep surfaces for reuse within the render (`RenderOptions.usesCaches`);
@@ -63,7 +73,7 @@ final class Pictures {
     /// render, so the page embeds it once for all the photos of that size.
     func vectorMask(_ shape: BubbleShape, maskImage: CairoSurface, frame: Rect) throws(RenderError) -> CairoSurface? {
         guard let stretched = shape.image else { return nil }
-        let density = Pictures.vectorMaskDensity
+        let density = Pictures.vectorDensity(for: frame)
         let key = Key(
             ref: "vector mask", width: frame.width, height: frame.height, radius: 0, mask: shape, offsetX: 0, offsetY: 0, scale: density)
         if reuses, let surface = kept[key] { return surface }
