@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FeedshotLayout
@@ -140,7 +141,10 @@ struct MessageKitDetectorTests {
     @Test func aCustomExpressionThatBacktracksWithoutBoundGivesUp() throws {
         let detector = try MessageKitOptions.CustomDetector(pattern: "(a+)+b")
         let text = String(repeating: "a", count: 40) + "c"
-        #expect(MessageKitDetectors.boundedSearch(detector.expression, in: text, as: .custom(0)) == nil)
+        guard case .overBudget = MessageKitDetectors.boundedSearch(detector.expression, in: text, as: .custom(0)) else {
+            Issue.record("(a+)+b over 40 a's was not stopped")
+            return
+        }
         let found = MessageKitDetectors.matches(in: text, enabled: [], custom: [detector])
         #expect(found.matches.isEmpty && found.abandoned == [0])
         #expect(MessageKitDetectors.matches(in: "aab ab", enabled: [], custom: [detector]).matches.map(\.value) == ["aab", "ab"])
@@ -205,5 +209,37 @@ struct MessageKitDetectorTests {
             }
             #expect(MessageKitDetectors.longest(matches) == kit(matches), "\(matches)")
         }
+    }
+
+    /// Below the budget on each text, an expression's work still adds up over a document: fifty
+    /// messages of twenty `a`s under `(a+)+b` took 50 s. Past `documentBudget` it is dropped for
+    /// the messages after, with one warning.
+    @Test func workBelowTheBudgetOnEachTextAddsUpOverTheDocument() throws {
+        let settings = #"{"detectors": {"custom": [{"pattern": "(a+)+b"}]}}"#
+        let text = String(repeating: "a", count: 20)
+        let messages = (0..<50).map { MK.message("m\($0)", "text", #""text": "\#(text)""#) }
+        let warnings = try MK.layout(MK.document(messages, settings: settings)).warnings
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains(#"the custom detector "(a+)+b" backtracks too much over this document"#) == true)
+    }
+
+    /// The deadline is checked inside a search as it goes: a render cancelled while an expression
+    /// backtracks ends with `DeadlineExceeded`, not with a layout missing that expression's matches.
+    @Test func aSearchPastTheDeadlineEndsTheLayout() throws {
+        let settings = #"{"detectors": {"custom": [{"pattern": "(a+)+b"}]}}"#
+        let json = MK.document([MK.message("m", "text", #""text": "\#(String(repeating: "a", count: 40))""#)], settings: settings)
+        let checks = Mutex(0)
+        // The check before the message passes; the first one inside the search does not.
+        let deadline = Deadline(
+            nil,
+            isCancelled: {
+                checks.withLock {
+                    $0 += 1; return $0 > 1
+                }
+            })
+        #expect(throws: DeadlineExceeded.self) {
+            try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer(), deadline: deadline)
+        }
+        #expect(checks.withLock { $0 } == 2)
     }
 }

@@ -33,6 +33,10 @@ enum MessageKitDetectors {
         /// The custom detectors (indices) that backtracked past `customBudget` on the text: they
         /// found nothing in it.
         var abandoned: [Int] = []
+        /// Progress reports beyond one a UTF-16 unit that each custom detector (by index) took.
+        var extraWork: [Int: Int] = [:]
+        /// The deadline passed during a search, which stopped it: what was found is incomplete.
+        var isInterrupted = false
     }
 
     /// The matches of `enabled` detectors and `custom` expressions in `text`, in the order their
@@ -43,7 +47,7 @@ enum MessageKitDetectors {
     /// expressions whose pattern is in `skipping` are not run.
     static func matches(
         in text: String, enabled: [MessageKitOptions.DetectorType], custom: [MessageKitOptions.CustomDetector] = [],
-        skipping: Set<String> = [], links: [(start: Int, end: Int, url: String)] = []
+        skipping: Set<String> = [], links: [(start: Int, end: Int, url: String)] = [], deadline: Deadline = .none
     ) -> Found {
         guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return Found() }
         var found: [Match] = []
@@ -58,15 +62,19 @@ enum MessageKitDetectors {
         if enabled.contains(.url) { data += links.map { Match(detector: .type(.url), start: $0.start, end: $0.end, value: $0.url) } }
         var regular: [Match] = []
         for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
-        var abandoned: [Int] = []
+        var result = Found()
         for (index, detector) in custom.enumerated() where !skipping.contains(detector.pattern) {
-            if let found = boundedSearch(detector.expression, in: text, as: .custom(index)) {
+            switch boundedSearch(detector.expression, in: text, as: .custom(index), deadline: deadline) {
+            case .found(let found, let extraWork):
                 regular += found
-            } else {
-                abandoned.append(index)
+                result.extraWork[index] = extraWork
+            case .overBudget: result.abandoned.append(index)
+            case .interrupted: result.isInterrupted = true
             }
+            if result.isInterrupted { break }
         }
-        return Found(matches: data + longest(regular), abandoned: abandoned)
+        result.matches = data + longest(regular)
+        return result
     }
 
     /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest
@@ -182,12 +190,31 @@ enum MessageKitDetectors {
     /// over 21 `a`s). An expression that runs in linear time takes none of it.
     static let customBudget = 1_000
 
-    /// Every match of an app's `expression` in `text`, or nil when it backtracks past
-    /// `customBudget` (NSRegularExpression's `.reportProgress`, whose block may stop the search).
-    static func boundedSearch(_ expression: NSRegularExpression, in text: String, as detector: Detector) -> [Match]? {
+    /// Progress reports beyond one a UTF-16 unit that an app's expression may take over a whole
+    /// document: each text below `customBudget`, fifty messages of twenty `a`s under `(a+)+b`
+    /// took 50 s; past this (about 1 s) the expression is dropped for the rest of the document.
+    static let documentBudget = 5_000
+
+    /// What a bounded search gave.
+    enum BoundedSearch {
+        /// Every match, and the progress reports beyond one a UTF-16 unit it took.
+        case found([Match], extraWork: Int)
+        /// It backtracked past `customBudget`.
+        case overBudget
+        /// The deadline passed (checked at each report).
+        case interrupted
+    }
+
+    /// Every match of an app's `expression` in `text`, unless it backtracks past `customBudget`
+    /// or `deadline` passes (NSRegularExpression's `.reportProgress`, whose block may stop the
+    /// search).
+    static func boundedSearch(_ expression: NSRegularExpression, in text: String, as detector: Detector, deadline: Deadline = .none)
+        -> BoundedSearch
+    {
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
         let budget = range.length + customBudget
         var reports = 0
+        var isInterrupted = false
         var ranges: [NSRange] = []
         expression.enumerateMatches(in: text, options: .reportProgress, range: range) { result, flags, stop in
             if let result {
@@ -195,10 +222,15 @@ enum MessageKitDetectors {
             } else if flags.contains(.progress) {
                 reports += 1
                 if reports > budget { stop.pointee = true }
+                if (try? deadline.check()) == nil {
+                    isInterrupted = true
+                    stop.pointee = true
+                }
             }
         }
-        guard reports <= budget else { return nil }
-        return matches(at: ranges, in: text, as: detector)
+        if isInterrupted { return .interrupted }
+        guard reports <= budget else { return .overBudget }
+        return .found(matches(at: ranges, in: text, as: detector), extraWork: max(0, reports - range.length))
     }
 
     /// The match `ranges` (UTF-16, ascending and apart, as one expression finds them) of `text` as

@@ -44,7 +44,20 @@ extension MessageKitLayoutEngine {
         -> (StyledText, [MessageKitDetectors.Match], isDarkTextUnreadable: Bool)
     {
         let found = MessageKitDetectors.matches(
-            in: text.string, enabled: style.detectors, custom: style.customDetectors, skipping: abandonedPatterns, links: links)
+            in: text.string, enabled: style.detectors, custom: style.customDetectors, skipping: abandonedPatterns, links: links,
+            deadline: deadline)
+        isPastDeadline = isPastDeadline || found.isInterrupted
+        for (index, work) in found.extraWork {
+            let pattern = style.customDetectors[index].pattern
+            detectorWork[pattern, default: 0] += work
+            guard detectorWork[pattern, default: 0] > MessageKitDetectors.documentBudget, !abandonedPatterns.contains(pattern) else {
+                continue
+            }
+            abandonedPatterns.insert(pattern)
+            warnings.append(
+                "\(path): the custom detector \"\(pattern)\" backtracks too much over this document (more than \(MessageKitDetectors.documentBudget) progress reports beyond one a character); it detects nothing after this message"
+            )
+        }
         for index in found.abandoned {
             let pattern = style.customDetectors[index].pattern
             abandonedPatterns.insert(pattern)

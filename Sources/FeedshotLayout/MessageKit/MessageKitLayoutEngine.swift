@@ -15,6 +15,12 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     var warnings: [String] = []
     /// Custom detector patterns that backtracked past their budget: not run again (`detecting`).
     var abandonedPatterns: Set<String> = []
+    /// Each custom detector pattern's work so far beyond one report a character (`detecting`).
+    var detectorWork: [String: Int] = [:]
+    /// The layout's deadline, which a custom detector's search checks as it goes.
+    var deadline = Deadline.none
+    /// A search stopped at the deadline: the layout throws once the message is done.
+    var isPastDeadline = false
     /// The options of each kind and side, below the messages' own (most messages have none).
     var optionsByKindAndSide: [String: MessageKitOptions] = [:]
 
@@ -36,6 +42,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
     }
 
     mutating func layout(deadline: Deadline) throws(DeadlineExceeded) -> Layout {
+        self.deadline = deadline
         var items: [LayoutItem] = []
         var y = 0.0
         warnings += chat.missingSenderWarnings(single: document.kind != .chat)
@@ -45,6 +52,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             let path = document.kind == .chat ? "messages[\(index)]" : "message"
             y += message.messageKit.headerHeight ?? settings.headerHeight
             let item = cell(for: message, previous: previous, path: path, top: y + settings.sectionInset.top)
+            if isPastDeadline { throw DeadlineExceeded() }
             items.append(item)
             y = item.frame.maxY + settings.sectionInset.bottom + (message.messageKit.footerHeight ?? settings.footerHeight)
         }
