@@ -42,7 +42,7 @@ struct RemoteImageFetch {
             do {
                 reply = try handle.get(current, timeout: left, maxBytes: source.maxBytes)
             } catch {
-                throw describe(error, fetching: url)
+                throw describe(error, fetching: url, at: current)
             }
             switch reply {
             case .body(let status, let data, let lifetime):
@@ -96,14 +96,16 @@ struct RemoteImageFetch {
         ImageLoadError("fetching \(url.absoluteString) took longer than \(source.fetchTimeout) s")
     }
 
-    private func describe(_ failure: CurlEasyHandle.Failure, fetching url: URL) -> ImageLoadError {
-        switch failure {
+    /// Why fetching `url` failed, naming the redirect target `current` when the failure was there.
+    private func describe(_ failure: CurlEasyHandle.Failure, fetching url: URL, at current: URL) -> ImageLoadError {
+        let redirected = current == url ? "" : " (redirected to \(current.absoluteString))"
+        return switch failure {
         case .timedOut: timedOut(url)
         case .declaredTooLarge(let length):
             ImageLoadError("\(url.absoluteString) is \(length) bytes, more than the limit of \(source.maxBytes)")
         case .tooLarge: ImageLoadError("\(url.absoluteString) is more than the limit of \(source.maxBytes) bytes")
         case .http(let status): ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)")
-        case .curl(let reason): ImageLoadError("could not fetch \(url.absoluteString): \(reason)")
+        case .curl(let reason): ImageLoadError("could not fetch \(url.absoluteString)\(redirected): \(reason)")
         }
     }
 }
@@ -188,6 +190,11 @@ private final class CurlEasyHandle {
         case CURLE_OPERATION_TIMEDOUT: throw .timedOut
         case CURLE_FILESIZE_EXCEEDED: throw sink.declaredLength.map(Failure.declaredTooLarge) ?? .tooLarge
         case CURLE_WRITE_ERROR where sink.overflowed: throw (200..<300).contains(status) ? .tooLarge : .http(status)
+        // libcurl 7.88 says "Out of memory" for a header line over its 100 KB and "Unsupported
+        // protocol" for an HTTP/0.9 reply.
+        case CURLE_OUT_OF_MEMORY: throw .curl("the reply's headers are too large (or memory ran out)")
+        case CURLE_UNSUPPORTED_PROTOCOL where url.scheme == "http" || url.scheme == "https":
+            throw .curl("the reply is not HTTP/1 or HTTP/2")
         default: throw .curl(String(cString: curl_easy_strerror(code)))
         }
         guard (300..<400).contains(status) else { return .body(status: status, sink.data, lifetime: sink.lifetime) }
