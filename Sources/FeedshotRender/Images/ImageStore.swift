@@ -140,12 +140,14 @@ final class ImageStore {
     private func fetchRemote(
         _ references: Set<String>, source: ImageSource, useCache: Bool, deadline: (@Sendable () throws(RenderError) -> Void)?
     ) -> [String: Result<Data, ImageLoadError>] {
+        // Most documents name no URL: they pay for no cache, clock or sort.
+        let remote = references.compactMap { ref in (try? source.remoteURL(ref)).flatMap { $0 }.map { (ref: ref, url: $0) } }
+        guard !remote.isEmpty else { return [:] }
         let cache = ImageStore.fetched.value
         let now = ContinuousClock.now
         var results: [String: Result<Data, ImageLoadError>] = [:]
         var missing: [(ref: String, url: URL)] = []
-        for ref in references.sorted() {
-            guard let url = (try? source.remoteURL(ref)).flatMap({ $0 }) else { continue }
+        for (ref, url) in remote.sorted(by: { $0.ref < $1.ref }) {
             let key = FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts)
             if useCache, let (kept, until) = cache[key] {
                 if now < until, kept.data.count <= source.maxBytes {
