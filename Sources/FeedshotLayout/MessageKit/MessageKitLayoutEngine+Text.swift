@@ -39,7 +39,9 @@ extension MessageKitLayoutEngine {
     /// the matches too, for their actions, and whether a range in the default dark text all but
     /// vanishes on the bubble (`KitBehaviour.messageKitDarkDetectedText`: under 3:1). A custom
     /// detector that backtracks past its budget on the text of the message at `path` finds
-    /// nothing in it, is not run again in the document, and says so in a warning.
+    /// nothing in it, is not run again in the document, and says so in a warning; one whose work
+    /// adds up past the document's budget is not run after this message. A search the deadline
+    /// stopped sets `isPastDeadline`.
     mutating func detecting(_ text: StyledText, links: [(start: Int, end: Int, url: String)], style: MessageKitCellStyle, path: String)
         -> (StyledText, [MessageKitDetectors.Match], isDarkTextUnreadable: Bool)
     {
@@ -47,7 +49,8 @@ extension MessageKitLayoutEngine {
             in: text.string, enabled: style.detectors, custom: style.customDetectors, skipping: abandonedPatterns, links: links,
             deadline: deadline)
         isPastDeadline = isPastDeadline || found.isInterrupted
-        for (index, work) in found.extraWork {
+        // In the detectors' order: a dictionary's own order changes from one process to the next.
+        for (index, work) in found.extraWork.sorted(by: { $0.key < $1.key }) {
             let pattern = style.customDetectors[index].pattern
             detectorWork[pattern, default: 0] += work
             guard detectorWork[pattern, default: 0] > MessageKitDetectors.documentBudget, !abandonedPatterns.contains(pattern) else {
