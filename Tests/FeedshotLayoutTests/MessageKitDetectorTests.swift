@@ -181,7 +181,7 @@ struct MessageKitDetectorTests {
     }
 
     /// `longest` keeps what `MessageLabel.removeOverlappingResults` keeps — the kit's loop, as it
-    /// is written at b4493fe (`Sources/Views/MessageLabel.swift:406-423`), is the reference — on
+    /// is written at b4493fe (`Sources/Views/MessageLabel.swift:406-426`), is the reference — on
     /// 2,000 random sets of matches, overlapping and repeated ranges among them.
     @Test func overlapsAreResolvedAsTheKitsOwnLoopDoes() {
         func kit(_ results: [MessageKitDetectors.Match]) -> [MessageKitDetectors.Match] {
