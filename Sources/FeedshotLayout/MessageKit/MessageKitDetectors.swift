@@ -33,8 +33,9 @@ enum MessageKitDetectors {
         /// The custom detectors (indices) that backtracked past `customBudget` on the text: they
         /// found nothing in it.
         var abandoned: [Int] = []
-        /// Progress reports beyond one a UTF-16 unit that each custom detector (by index) took.
-        var extraWork: [Int: Int] = [:]
+        /// Progress reports beyond one a UTF-16 unit that each custom detector run took, in the
+        /// detectors' order.
+        var extraWork: [(index: Int, work: Int)] = []
         /// The deadline passed during a search, which stopped it: what was found is incomplete.
         var isInterrupted = false
     }
@@ -67,7 +68,7 @@ enum MessageKitDetectors {
             switch boundedSearch(detector.expression, in: text, as: .custom(index), deadline: deadline) {
             case .found(let found, let extraWork):
                 regular += found
-                result.extraWork[index] = extraWork
+                result.extraWork.append((index, extraWork))
             case .overBudget: result.abandoned.append(index)
             case .interrupted: result.isInterrupted = true
             }

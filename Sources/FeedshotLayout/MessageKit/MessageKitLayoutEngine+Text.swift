@@ -49,8 +49,7 @@ extension MessageKitLayoutEngine {
             in: text.string, enabled: style.detectors, custom: style.customDetectors, skipping: abandonedPatterns, links: links,
             deadline: deadline)
         isPastDeadline = isPastDeadline || found.isInterrupted
-        // In the detectors' order: a dictionary's own order changes from one process to the next.
-        for (index, work) in found.extraWork.sorted(by: { $0.key < $1.key }) {
+        for (index, work) in found.extraWork {
             let pattern = style.customDetectors[index].pattern
             detectorWork[pattern, default: 0] += work
             guard detectorWork[pattern, default: 0] > MessageKitDetectors.documentBudget, !abandonedPatterns.contains(pattern) else {

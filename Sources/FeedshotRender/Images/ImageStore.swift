@@ -147,8 +147,9 @@ final class ImageStore {
         let now = ContinuousClock.now
         var results: [String: Result<Data, ImageLoadError>] = [:]
         var missing: [(ref: String, url: URL)] = []
+        let fetchKey = { (url: URL) in FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts) }
         for (ref, url) in remote.sorted(by: { $0.ref < $1.ref }) {
-            let key = FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts)
+            let key = fetchKey(url)
             if useCache, let (kept, until) = cache[key] {
                 if now < until, kept.data.count <= source.maxBytes {
                     results[ref] = .success(kept.data)
@@ -164,9 +165,7 @@ final class ImageStore {
             results[ref] = result.map(\.data)
             if useCache, case .success(let image) = result, image.lifetime > 0 {
                 cache.insert(
-                    (image, until: .now + .seconds(image.lifetime)),
-                    for: FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts),
-                    cost: image.data.count)
+                    (image, until: .now + .seconds(image.lifetime)), for: fetchKey(url), cost: image.data.count)
             }
         }
         return results

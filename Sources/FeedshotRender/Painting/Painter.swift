@@ -212,27 +212,18 @@ struct Painter {
                 if let mask, let maskImage, let alpha = try pictures.vectorMask(mask, maskImage: maskImage, frame: frame) {
                     // On a vector page the photo stays itself (its JPEG, once) under a mask of pixels;
                     // as a group, Cairo replaced it with a 300-dpi fallback image each time.
-                    Pictures.aspectFill(image, in: frame, through: alpha, density: Pictures.vectorDensity(for: frame), cr)
+                    Pictures.aspectFill(image, in: frame, through: alpha, cr)
                     return
                 }
                 Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, cr)
                 return
             }
             let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, mask: mask, maskImage: maskImage, scale: scale)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            Painter.copy(picture, stripTop: stripTop, cr)
         case .glyph(let glyph, let color):
             // The kit's icons (hundreds of curves, several colours) are drawn once each and copied (`Pictures`).
             if case .pixels(let scale, let stripTop) = target, Glyphs.isKitIcon(glyph) {
-                let icon = try pictures.placedIcon(glyph, color: color, frame: frame, scale: scale)
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_set_source_surface(cr, icon.surface.pointer, Double(icon.x), Double(icon.y - stripTop))
-                cairo_paint(cr)
-                cairo_restore(cr)
+                Painter.copy(try pictures.placedIcon(glyph, color: color, frame: frame, scale: scale), stripTop: stripTop, cr)
                 return
             }
             // The silhouette is one fill, so its coverage is one mask (other glyphs overlap fills and strokes).
@@ -267,12 +258,18 @@ struct Painter {
                 return
             }
             let picture = try pictures.placedBubble(shape, frame: frame, fill: fill, stroke: stroke, maskImage: maskImage, scale: scale)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            Painter.copy(picture, stripTop: stripTop, cr)
         }
+    }
+
+    /// Copies `picture` onto a strip `stripTop` device pixels down the whole image, at its device
+    /// pixel, with no transform (`Pictures`: the same pixels in every strip).
+    static func copy(_ picture: Pictures.Placed, stripTop: Int, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y - stripTop))
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// A MessageKit bubble as `MessageContainerView` shows it: the container's colour through the

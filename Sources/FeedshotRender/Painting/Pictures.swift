@@ -160,29 +160,32 @@ final class Pictures {
             Painter.roundedRect(cr, frame, .all(radius))
         }
         cairo_clip(cr)
-        let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
-        cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
-        cairo_scale(cr, factor, factor)
-        cairo_set_source_surface(cr, image.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        setAspectFillSource(image, in: frame, cr)
         cairo_paint(cr)
     }
 
-    /// Draws `image` aspect-filling `frame` through `alpha`, a mask of `density` pixels a point
-    /// covering the frame (`BubbleImageMask.rasterized`): a photo in a bubble masked by an app's
-    /// image, on a vector page, where the photo is embedded once as itself and the mask beside it.
-    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, density: Double, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        // A source keeps the user space it was set in: the photo's aspect-fill, then the page's again.
-        var page = cairo_matrix_t()
-        cairo_get_matrix(cr, &page)
+    /// Makes `image`, scaled to aspect-fill `frame` and centred on it, the source of `cr`; the
+    /// transform is left on `cr` (a source keeps the user space it was set in).
+    private static func setAspectFillSource(_ image: CairoSurface, in frame: Rect, _ cr: OpaquePointer) {
         let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
         cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
         cairo_scale(cr, factor, factor)
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    }
+
+    /// Draws `image` aspect-filling `frame` through `alpha`, the frame's mask at
+    /// `vectorDensity(for: frame)` pixels a point (`vectorMask`): a photo in a bubble masked by an
+    /// app's image, on a vector page, where the photo is embedded once as itself and the mask beside it.
+    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var page = cairo_matrix_t()
+        cairo_get_matrix(cr, &page)
+        setAspectFillSource(image, in: frame, cr)
+        // The source stays in the photo's space; the mask is placed in the page's.
         cairo_set_matrix(cr, &page)
+        let density = vectorDensity(for: frame)
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, 1 / density, 1 / density)
         cairo_mask_surface(cr, alpha.pointer, 0, 0)
