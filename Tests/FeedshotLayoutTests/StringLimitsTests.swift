@@ -55,6 +55,49 @@ struct StringLimitsTests {
         #expect(refusal(chat(users: #"{"u2": {"displayName": "\#(name)"}}"#))?.path == "users.u2.displayName")
     }
 
+    @Test func moreThanTwoThousandTabsOnOneLineAreRefused() {
+        // Pango places each tab past a line's end by adding up the line so far: 20,000 tabs each
+        // followed by a zero-width space took 4.4 s to measure; 77,000 bare tabs 20 s to draw.
+        let tab = #"\t"#
+        let error = refusal(chat(text: String(repeating: tab, count: 2_001)))
+        #expect(error?.path == "messages[0].text")
+        #expect(
+            error?.message
+                == "has 2001 tabs on one line, more than 2000 (Pango's time to place them grows with the square of their number)")
+        #expect(refusal(chat(text: String(repeating: tab, count: 2_000))) == nil)
+        // What stands between tabs on one line does not part them: a zero-width space, a mark, a letter.
+        for between in ["\u{200B}", #"\u0301"#, "x", " "] {
+            #expect(refusal(chat(text: Array(repeating: tab, count: 2_001).joined(separator: between)))?.path == "messages[0].text")
+        }
+        // An escaped tab is a tab; a line break of any kind starts a new count.
+        #expect(refusal(chat(text: String(repeating: #"\u0009"#, count: 2_001)))?.path == "messages[0].text")
+        for lineBreak in [#"\n"#, #"\r"#, #"\u000A"#, #"\u2028"#, "\u{2029}"] {
+            let lines = Array(repeating: String(repeating: tab, count: 1_500), count: 3).joined(separator: lineBreak)
+            #expect(refusal(chat(text: lines)) == nil, "\(lineBreak)")
+        }
+        // Names too, not only texts (with room for them).
+        var limits = DocumentLimits()
+        limits.maxStringLength = 5_000
+        let name = "Ann" + String(repeating: tab, count: 2_001)
+        #expect(refusal(chat(users: #"{"u2": {"displayName": "\#(name)"}}"#), limits: limits)?.path == "users.u2.displayName")
+    }
+
+    @Test func aMessageKitTextsRunsCountTabsAcrossThemAsOneLine() throws {
+        let tabs = String(repeating: #"\t"#, count: 1_500)
+        func runs(_ first: String, _ second: String) -> Data {
+            MK.document([MK.message("a", "attributedText", #""runs": [{"text": "\#(first)"}, {"text": "\#(second)", "bold": true}]"#)])
+        }
+        let error = try #require(MK.error(runs(tabs, tabs)))
+        #expect(error.contains("messages[0].runs"), "\(error)")
+        #expect(error.contains("has 3000 tabs on one line, more than 2000"), "\(error)")
+        #expect(MK.error(runs(tabs + #"\n"#, tabs)) == nil)
+        #expect(MK.error(runs(tabs, "")) == nil)
+        // A label's runs likewise.
+        let label = #"{"labels": {"cellTop": {"height": 18, "runs": [{"text": "\#(tabs)"}, {"text": "\#(tabs)"}]}}}"#
+        let labelError = try #require(MK.error(MK.document([MK.message("a")], settings: label)))
+        #expect(labelError.contains("has 3000 tabs on one line"), "\(labelError)")
+    }
+
     @Test func escapesAndSurrogatePairsCountAsTheScalarsTheyEncode() {
         var limits = DocumentLimits()
         limits.maxStringLength = 20  // the dates are 20

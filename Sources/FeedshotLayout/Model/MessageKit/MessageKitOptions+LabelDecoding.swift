@@ -27,7 +27,7 @@ struct LabelDecoding: Decodable {
         value.textInsets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .textInsets)?.insets
         if c.contains(.text), c.contains(.runs) { throw c.error(at: .runs, "cannot be given with \"text\" (give one)") }
         if let text = try c.decodeText(.text, in: decoder) { value.text = .plain(text) }
-        if let runs = try c.decodeIfPresent([RunDecoding].self, forKey: .runs) { value.text = .runs(runs.map(\.run)) }
+        if let runs = try c.decodeRuns(.runs) { value.text = .runs(runs) }
         value.font = try c.decodeIfPresent(FontDecoding.self, forKey: .font)?.font
         value.color = try c.decodeIfPresent(Color.self, forKey: .color)
     }
@@ -69,6 +69,18 @@ struct RunDecoding: Decodable {
             link: try c.decodeIfPresent(String.self, forKey: .link), mention: try c.decodeIfPresent(String.self, forKey: .mention),
             color: try c.decodeIfPresent(Color.self, forKey: .color), font: try c.decodeIfPresent(FontDecoding.self, forKey: .font)?.font)
         guard c.contains(.text) else { throw c.error(at: .text, "is required") }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A text's runs, or nil when absent. Drawn one after another, their text may hold at most
+    /// `StringLimits.maxTabsPerLine` tabs on a line (each string alone was checked by
+    /// `StringLimits` before decoding).
+    func decodeRuns(_ key: Key) throws -> [MessageKitContent.Run]? {
+        guard let runs = try decodeIfPresent([RunDecoding].self, forKey: key)?.map(\.run) else { return nil }
+        let tabs = StringLimits.mostTabsOnALine(runs.lazy.map(\.text))
+        if tabs > StringLimits.maxTabsPerLine { throw error(at: key, StringLimits.tooManyTabs(tabs)) }
+        return runs
     }
 }
 
