@@ -202,13 +202,38 @@ final class PangoThreadContext {
         // Long texts are cut into items of about 256 bytes (below).
         var itemStart = 0
         for boundary in PangoThreadContext.itemBoundaries(in: text.string) {
-            insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
+            Self.insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
             itemStart = boundary
         }
         for range in wholeRuns {
-            insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+            Self.insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
-        for span in text.spans {
+        // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
+        let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
+        Self.insert(spans, into: attributes)
+        // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
+        // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
+        // 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise come from a text face that has it, breaking the
+        // sequence in two.
+        // Pango lets the attribute that starts later win, so a run is cut where a span starts or
+        // ends inside it.
+        let edges = Set(spans.flatMap { [$0.start, $0.end] })
+        for range in CharacterRuns.emoji(in: text.string) {
+            let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
+            for (start, end) in zip(cuts, cuts.dropFirst()) {
+                let span = StyledText.Span(start: start, end: end)
+                Self.insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
+                Self.insert(pango_attr_fallback_new(0), span, into: attributes)
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// Inserts the Pango attributes of each of `spans` — colour, weight, style, family, size,
+    /// underline, inline box — into `attributes`, in order.
+    static func insert(_ spans: [StyledText.Span], into attributes: OpaquePointer) {
+        for span in spans {
             if let color = span.color {
                 insert(
                     pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span,
@@ -244,23 +269,6 @@ final class PangoThreadContext {
                 insert(pango_attr_shape_new(&rect, &rect), span, into: attributes)
             }
         }
-        // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
-        // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
-        // 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise come from a text face that has it, breaking the
-        // sequence in two.
-        // Pango lets the attribute that starts later win, so a run is cut where a span starts or
-        // ends inside it.
-        let edges = Set(text.spans.flatMap { [$0.start, $0.end] })
-        for range in CharacterRuns.emoji(in: text.string) {
-            let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
-            for (start, end) in zip(cuts, cuts.dropFirst()) {
-                let span = StyledText.Span(start: start, end: end)
-                insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
-                insert(pango_attr_fallback_new(0), span, into: attributes)
-            }
-        }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
     }
 
     /// Texts longer than this many bytes are cut into items (below).
@@ -358,7 +366,7 @@ final class PangoThreadContext {
         BidiControls.sanitized(text).text
     }
 
-    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
+    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
         guard let attribute else { return }
         attribute.pointee.start_index = UInt32(clamping: span.start)
         attribute.pointee.end_index = UInt32(clamping: span.end)
