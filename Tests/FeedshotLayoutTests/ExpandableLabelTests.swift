@@ -85,4 +85,36 @@ struct ExpandableLabelTests {
         let old = Fixture.chat(Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"feedshot_expandable_read_more": "x"}"#)
         #expect(throws: DocumentError.self) { try Document.decode(old) }
     }
+
+    /// `touchesEnded` takes the first of `hyperLinks` that holds the touch (AmityExpandableLabel.swift:256):
+    /// each range keeps what no earlier one holds.
+    @Test func aTapGoesToTheFirstRangeHoldingIt() {
+        #expect(
+            AmityExpandableLabel.tapRanges([0..<10, 3..<5, 8..<12, 20..<25, 0..<30, 30..<30]) == [
+                [0..<10], [], [10..<12], [20..<25], [12..<20, 25..<30], [],
+            ])
+        // Against the rule itself, byte by byte, on random ranges.
+        var seed: UInt64 = 0x7A9
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            let ranges = (0..<(1 + random(10))).map { _ in
+                let start = random(60)
+                return start..<(start + random(20))
+            }
+            let pieces = AmityExpandableLabel.tapRanges(ranges)
+            for byte in 0..<80 {
+                let owner = ranges.firstIndex { $0.contains(byte) }
+                let holders = pieces.indices.filter { pieces[$0].contains { $0.contains(byte) } }
+                #expect(holders == (owner.map { [$0] } ?? []), "\(ranges) at \(byte)")
+            }
+            // Pieces are whole: none touches another of the same range.
+            for rangePieces in pieces { #expect(zip(rangePieces, rangePieces.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }) }
+        }
+        // Nested ranges by the thousand make as many pieces, one character each.
+        let nested = AmityExpandableLabel.tapRanges((1...2_000).map { 0..<$0 })
+        #expect(nested.map(\.count) == Array(repeating: 1, count: 2_000))
+    }
 }

@@ -93,6 +93,29 @@ struct FeedContentCellTests {
         #expect(plain.spans.isEmpty)
     }
 
+    /// The label lists its links before its mentions and a tap goes to the first that holds it
+    /// (AmityExpandableLabel.swift:256, 602-621): a mention inside a link opens the link, and
+    /// mentions nested in one another each keep only what the earlier ones do not hold.
+    @Test func aTapWhereLinksAndMentionsOverlapGoesWhereTheKitSendsIt() throws {
+        let text = "see example.com/trail"
+        let overlapping = #""text": "\#(text)", "mentions": [{"userId": "u3", "index": 4, "length": 6}]"#
+        let item = try #require(try F.layout([F.post("p", overlapping)]).item("p.text"))
+        #expect(item.actions("userDidTap").isEmpty)
+        let link = try #require(item.actions.firstIndex { $0.event == "linkDidTap" })
+        // Over the link's 17 characters, on the label's line (its glyphs drawn 0.08 × 15 higher).
+        let label = try #require(item.elements.first { $0.role == .text }?.frame)
+        #expect(item.actions[link].frame == Rect(x: 16 + 4 * 7.5, y: label.y + 0.08 * 15, width: 17 * 7.5, height: 19))
+        // 300 mentions nested from the "@": 300 boxes, not 45,000.
+        let long = "@" + String(repeating: "b", count: 300)
+        let nested = (1...300).map { #"{"userId": "u\#($0)", "index": 0, "length": \#($0)}"# }.joined(separator: ", ")
+        let post = try #require(try F.layout([F.post("p", #""text": "\#(long)", "mentions": [\#(nested)]"#)]).item("p.text"))
+        let taps = post.actions("userDidTap")
+        #expect(taps.count == 300)
+        // The first holds "@b", each later one its last "b".
+        #expect(taps.map(\.frame.width) == [15] + Array(repeating: 7.5, count: 299))
+        #expect(taps.first?.arguments == ["userId": "u1"] && taps.last?.arguments == ["userId": "u300"])
+    }
+
     /// The kit checks a mention's end (UTF-16 units) against the text's character count, so after
     /// two emoji (4 units, 2 characters) a mention at the end of the text is dropped: plain, no tap.
     @Test func aMentionPastTheTextsCharacterCountIsDroppedAsTheKitDoes() throws {

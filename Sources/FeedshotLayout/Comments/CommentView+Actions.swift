@@ -42,7 +42,7 @@ extension CommentView {
         canvas.action(event, arguments, frame)
     }
 
-    /// Mentions (`userDidTap`), links (Feedshot's own `linkDidTap`: the kit opens them), then the
+    /// Links (Feedshot's own `linkDidTap`: the kit opens them), mentions (`userDidTap`), then the
     /// text itself: expanding it when collapsed, or the screen's text tap.
     func commentTextActions(
         _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect,
@@ -52,13 +52,14 @@ extension CommentView {
             mention.isStyledByKit(in: comment.text) ? mention.byteRange(in: comment.text).map { (mention.userId, $0) } : nil
         }
         let links = LinkDetector.links(in: comment.text)
-        // Every mention's and link's rectangles from one layout of the text.
-        let rects = block.fragments(of: mentions.map(\.1) + links.map(\.range), in: frame, isMirrored: isMirrored, measurer: measurer)
-        for ((userId, _), mentionRects) in zip(mentions, rects) {
-            for rect in mentionRects { canvas.action(.userDidTap, ["userId": userId], rect) }
-        }
-        for (link, linkRects) in zip(links, rects.dropFirst(mentions.count)) {
+        // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
+        let rects = AmityExpandableLabel.tapBoxes(
+            of: links.map(\.range) + mentions.map(\.1), in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+        for (link, linkRects) in zip(links, rects) {
             for rect in linkRects { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect) }
+        }
+        for ((userId, _), mentionRects) in zip(mentions, rects.dropFirst(links.count)) {
+            for rect in mentionRects { canvas.action(.userDidTap, ["userId": userId], rect) }
         }
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, frame, &canvas)

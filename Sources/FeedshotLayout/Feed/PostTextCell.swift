@@ -42,14 +42,14 @@ extension FeedCell {
         // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
         // own `linkDidTap` says where, as in comments.
         let links = LinkDetector.links(in: text).filter { $0.range.lowerBound < kept }
-        // Every mention's and link's boxes from one layout of the text.
-        let ranges = (mentions.map(\.range) + links.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
-        let boxes = block.fragments(of: ranges, in: frame, isMirrored: isMirrored, measurer: measurer)
-        for (mention, mentionBoxes) in zip(mentions, boxes) {
-            for box in mentionBoxes { canvas.action(.userDidTap, ["userId": mention.userId], box) }
-        }
-        for (link, linkBoxes) in zip(links, boxes.dropFirst(mentions.count)) {
+        // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
+        let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
+        let boxes = AmityExpandableLabel.tapBoxes(of: ranges, in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+        for (link, linkBoxes) in zip(links, boxes) {
             for box in linkBoxes { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box) }
+        }
+        for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(links.count)) {
+            for box in mentionBoxes { canvas.action(.userDidTap, ["userId": mention.userId], box) }
         }
         if block.isTruncated {
             canvas.feedshotAction(.readMoreDidTap, ["postId": post.id], frame)
