@@ -63,6 +63,20 @@ struct FeedDecodingTests {
         #expect(F.refusal(F.post("p", fields)) == message)
     }
 
+    /// Pango styles a text's stretches run by run from the text's start (n² for n mentions: 20,000
+    /// took 6.9 s); the kit's composer allows 30.
+    @Test func moreThanTwoThousandMentionsInOneTextAreRefused() {
+        func post(mentions count: Int) -> String {
+            let mentions = (0..<count).map { #"{"userId": "u3", "index": \#(3 * $0), "length": 1}"# }.joined(separator: ", ")
+            return F.post("p", #""text": "\#(String(repeating: "@a ", count: count))", "mentions": [\#(mentions)]"#)
+        }
+        #expect(
+            F.refusal(post(mentions: 2_001))
+                == "posts[0].mentions: has 2001 mentions, more than 2000 (Pango's time to style them grows with the square of their number)"
+        )
+        #expect(F.refusal(post(mentions: 2_000)) == nil)
+    }
+
     @Test func authorAndDocumentFieldsAreChecked() {
         #expect(
             F.refusal(F.post("p", "", author: #"{"id": "u2", "banned": true}"#))

@@ -92,6 +92,12 @@ struct StringLimitsTests {
         #expect(error.contains("has 3000 tabs on one line, more than 2000"), "\(error)")
         #expect(MK.error(runs(tabs + #"\n"#, tabs)) == nil)
         #expect(MK.error(runs(tabs, "")) == nil)
+        // At most 2,000 runs (Pango styles them run by run from the text's start).
+        let many = (0..<2_001).map { _ in #"{"text": "ab", "bold": true}"# }.joined(separator: ", ")
+        let manyRuns = try #require(MK.error(MK.document([MK.message("a", "attributedText", #""runs": [\#(many)]"#)])))
+        #expect(manyRuns.contains("messages[0].runs") && manyRuns.contains("has 2001 runs, more than 2000"), "\(manyRuns)")
+        let enough = (0..<2_000).map { _ in #"{"text": "ab", "bold": true}"# }.joined(separator: ", ")
+        #expect(MK.error(MK.document([MK.message("a", "attributedText", #""runs": [\#(enough)]"#)])) == nil)
         // A label's runs likewise.
         let label = #"{"labels": {"cellTop": {"height": 18, "runs": [{"text": "\#(tabs)"}, {"text": "\#(tabs)"}]}}}"#
         let labelError = try #require(MK.error(MK.document([MK.message("a")], settings: label)))

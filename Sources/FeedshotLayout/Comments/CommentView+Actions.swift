@@ -48,8 +48,9 @@ extension CommentView {
         _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect,
         _ canvas: inout CellCanvas
     ) {
+        let characters = comment.mentions.isEmpty ? 0 : comment.text.count
         let mentions = comment.mentions.compactMap { mention in
-            mention.isStyledByKit(in: comment.text) ? mention.byteRange(in: comment.text).map { (mention.userId, $0) } : nil
+            mention.isStyledByKit(characterCount: characters) ? mention.byteRange(in: comment.text).map { (mention.userId, $0) } : nil
         }
         let links = LinkDetector.links(in: comment.text)
         // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).

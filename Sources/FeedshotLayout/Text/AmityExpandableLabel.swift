@@ -54,8 +54,10 @@ struct AmityExpandableLabel: Sendable {
             }
         }
         // Decoding checked every mention lies within the text, on character boundaries.
+        let characters = mentions.isEmpty ? 0 : text.count
         let kept = mentions.compactMap { mention in
-            mention.isStyledByKit(in: text) ? mention.byteRange(in: text).map { MentionRange(range: $0, userId: mention.userId) } : nil
+            mention.isStyledByKit(characterCount: characters)
+                ? mention.byteRange(in: text).map { MentionRange(range: $0, userId: mention.userId) } : nil
         }
         let mentionFont = kept.contains { $0.range.lowerBound == 0 } ? boldFont : font
         for mention in kept {
@@ -159,11 +161,7 @@ extension AmityExpandableLabel {
         return ranges.map { range in
             guard !range.isEmpty else { return [] }
             // The first covered range ending past this one's start (ends rise with starts).
-            var first = 0, past = covered.count
-            while first < past {
-                let middle = (first + past) / 2
-                if covered[middle].upperBound > range.lowerBound { past = middle } else { first = middle + 1 }
-            }
+            let first = covered.partitioningIndex { $0.upperBound > range.lowerBound }
             var pieces: [Range<Int>] = []
             var cursor = range.lowerBound, last = first
             while last < covered.count, covered[last].lowerBound < range.upperBound {

@@ -59,6 +59,9 @@ struct FontDecoding: Decodable {
 struct RunDecoding: Decodable {
     var run: MessageKitContent.Run
 
+    /// The most runs one text may have; see `StyledText.tooManySpansReason`.
+    static let maxPerText = 2_000
+
     enum Key: String, CodingKey, CaseIterable { case text, bold, italic, font, color, link, mention }
 
     init(from decoder: any Decoder) throws {
@@ -73,11 +76,14 @@ struct RunDecoding: Decodable {
 }
 
 extension KeyedDecodingContainer {
-    /// A text's runs, or nil when absent. Drawn one after another, their text may hold at most
-    /// `StringLimits.maxTabsPerLine` tabs on a line (each string alone was checked by
+    /// A text's runs, or nil when absent: at most `RunDecoding.maxPerText` of them, whose text,
+    /// drawn one after another, may hold at most `StringLimits.maxTabsPerLine` tabs on a line (each string alone was checked by
     /// `StringLimits` before decoding).
     func decodeRuns(_ key: Key) throws -> [MessageKitContent.Run]? {
         guard let runs = try decodeIfPresent([RunDecoding].self, forKey: key)?.map(\.run) else { return nil }
+        guard runs.count <= RunDecoding.maxPerText else {
+            throw error(at: key, "has \(runs.count) runs, more than \(RunDecoding.maxPerText) (\(StyledText.tooManySpansReason))")
+        }
         let tabs = StringLimits.mostTabsOnALine(runs.lazy.map(\.text))
         if tabs > StringLimits.maxTabsPerLine { throw error(at: key, StringLimits.tooManyTabs(tabs)) }
         return runs
