@@ -31,8 +31,11 @@ struct OverlappingSpansTests {
         let faded = Color(red: 9, green: 9, blue: 9, alpha: 128)
         let alpha = OverlappingSpans.resolved([Span(start: 0, end: 4, color: faded), Span(start: 1, end: 2, color: Self.blue)])
         #expect(alpha.map(\.color) == [faded, Color(red: 0, green: 0, blue: 255, alpha: 128), faded])
-        // Spans side by side, or empty, do not overlap.
+        // Spans side by side, or empty, do not overlap; given out of order, they are sorted first.
         #expect(!OverlappingSpans.overlap([Span(start: 0, end: 3, color: Self.red), Span(start: 3, end: 5), Span(start: 4, end: 4)]))
+        #expect(!OverlappingSpans.overlap([Span(start: 3, end: 5), Span(start: 0, end: 3), Span(start: 9, end: 12)]))
+        #expect(OverlappingSpans.overlap([Span(start: 6, end: 9), Span(start: 0, end: 3), Span(start: 2, end: 4)]))
+        #expect(OverlappingSpans.overlap([Span(start: 6, end: 9), Span(start: 0, end: 7)]))
     }
 
     @Test func pangoReadsTheSameAttributesAtEveryByteFromTheResolvedSpans() throws {

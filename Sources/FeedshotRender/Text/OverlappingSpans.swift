@@ -11,14 +11,19 @@ import FeedshotLayout
 /// the one given last — `pango_attr_iterator_get` reads its stack from the top). Every edge stays
 /// an edge, so Pango's items, and with them shaping and kerning, are cut where they were.
 enum OverlappingSpans {
-    /// Whether any two of `spans` share a byte.
+    /// Whether any two of `spans` share a byte. Spans given in order, as most are, are read once
+    /// without sorting (this runs for every text laid out).
     static func overlap(_ spans: [StyledText.Span]) -> Bool {
-        var reach = Int.min
-        for span in spans.sorted(by: { $0.start < $1.start }) where span.start < span.end {
-            if span.start < reach { return true }
-            reach = max(reach, span.end)
+        func overlap(inOrder spans: some Sequence<StyledText.Span>) -> Bool? {
+            var reach = Int.min, start = Int.min
+            for span in spans where span.start < span.end {
+                guard span.start >= start else { return nil }
+                if span.start < reach { return true }
+                (start, reach) = (span.start, max(reach, span.end))
+            }
+            return false
         }
-        return false
+        return overlap(inOrder: spans) ?? overlap(inOrder: spans.sorted { $0.start < $1.start })!
     }
 
     /// `spans` as one span a stretch between consecutive edges, each with the attributes Pango
