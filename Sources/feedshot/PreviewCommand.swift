@@ -115,7 +115,8 @@ enum PreviewCommand {
                     "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
             } catch {
-                throw .failure("could not write the gallery: \(error.localizedDescription)")
+                let page = out.appendingPathComponent("index.html").path
+                throw .failure("could not write the gallery: \(SharedOptions.writeFailure(page, error))")
             }
         }
         if let pdf { try writeContactSheet(gallery, documents: documents, to: pdf) }

@@ -94,7 +94,8 @@ struct PreviewWatch {
         do {
             try gallery.writePage(sections, to: out, version: version)
         } catch {
-            throw .failure("could not write the gallery: \(error.localizedDescription)")
+            let page = out.appendingPathComponent("index.html").path
+            throw .failure("could not write the gallery: \(SharedOptions.writeFailure(page, error))")
         }
         guard let pdf else { return }
         var documents: [(name: String, json: Data)] = []

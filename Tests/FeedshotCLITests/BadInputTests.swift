@@ -196,5 +196,11 @@ struct BadInputTests {
         let missing = try cli.run(["render", "-", "-o", folder.path + "/no/such/out.png"], stdin: json)
         #expect(missing.status == 1 && missing.stderr.contains("could not write (no folder \(folder.path)/no/such)"), "\(missing.stderr)")
         #expect(!directory.stderr.contains("NSCocoaErrorDomain") && !missing.stderr.contains("NSCocoaErrorDomain"))
+        // A gallery's --out is a folder: a file there (or /dev/null) is named as not one.
+        let document = folder.appendingPathComponent("doc.json")
+        try json.write(to: document)
+        let gallery = try cli.run(["preview", document.path, "--out", document.path])
+        let notAFolder = "could not write the gallery: \(document.path) is not a folder"
+        #expect(gallery.status == 1 && gallery.stderr.contains(notAFolder), "\(gallery.stderr)")
     }
 }
