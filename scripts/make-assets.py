@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Generates the example and golden images in examples/assets/ with Pillow: two avatars (Ann as
-JPEG and GIF, Bob as PNG and WebP, each pair the same picture, for the decoder tests) and two
+JPEG and GIF, Bob as PNG and WebP, each pair the same picture, for the decoder tests; Bob also as
+an animated WebP and Ann as a CMYK JPEG) and two
 photos (a beach, 800 x 600 JPEG; a sunset, 600 x 800 PNG) and a bubble image for MessageKit's
 `.customImageTail` (thought-bubble@2x.png). Drawn here, so they carry no one
 else's rights (examples/assets/LICENSE).
@@ -136,6 +137,14 @@ def main(out):
     beach().save(os.path.join(out, 'beach.jpg'), quality=88, optimize=False, progressive=False)
     sunset().save(os.path.join(out, 'sunset.png'), optimize=True)
     thought_bubble().save(os.path.join(out, 'thought-bubble@2x.png'), optimize=True)
+    extra_forms(out, ann, bob)
+
+
+def extra_forms(out, ann, bob):
+    """The portraits as apps also receive them, for the decoder tests: an animated WebP (Bob, then
+    Ann; a still render shows its first frame) and a CMYK JPEG (Ann, as print workflows save photos)."""
+    bob.save(os.path.join(out, 'bob-animated.webp'), save_all=True, append_images=[ann], duration=500, loop=0, lossless=True)
+    ann.convert('CMYK').save(os.path.join(out, 'ann-cmyk.jpg'), quality=90, optimize=False, progressive=False)
 
 
 if __name__ == '__main__':

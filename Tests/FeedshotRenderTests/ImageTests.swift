@@ -183,6 +183,14 @@ struct WebPAndGIFTests {
         let gif = try render("assets/ann.gif"), jpeg = try render("assets/ann.jpg")
         let (c, d) = (gif.pixel(72, 64), jpeg.pixel(72, 64))
         #expect(abs(Int(c.r) - Int(d.r)) < 24 && abs(Int(c.g) - Int(d.g)) < 24 && abs(Int(c.b) - Int(d.b)) < 24)
+        // An animated WebP shows its first frame (Bob; the second is Ann), and a CMYK JPEG its
+        // colours: both were drawn as placeholders ("corrupt WebP", "Unsupported color conversion").
+        let animated = try render("assets/bob-animated.webp"), cmyk = try render("assets/ann-cmyk.jpg")
+        for (x, y) in [(72, 64), (40, 40), (60, 90)] {
+            let (p, w, j, k) = (png.pixel(x, y), animated.pixel(x, y), jpeg.pixel(x, y), cmyk.pixel(x, y))
+            #expect(abs(Int(p.r) - Int(w.r)) < 12 && abs(Int(p.g) - Int(w.g)) < 12 && abs(Int(p.b) - Int(w.b)) < 12, "\(p) \(w)")
+            #expect(abs(Int(j.r) - Int(k.r)) < 24 && abs(Int(j.g) - Int(k.g)) < 24 && abs(Int(j.b) - Int(k.b)) < 24, "\(j) \(k)")
+        }
     }
 }
 

@@ -2,8 +2,8 @@ import CGif
 import CWebP
 import Foundation
 
-/// WebP (libwebp) and GIF (giflib, first frame) decoding, with the same pixel limit checked on the
-/// header before any pixel is decoded.
+/// WebP (libwebp; an animation's first frame) and GIF (giflib, first frame) decoding, with the same
+/// pixel limit checked on the header before any pixel is decoded.
 extension ImageDecoder {
     static func webpSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
         var width: Int32 = 0, height: Int32 = 0
@@ -27,6 +27,11 @@ extension ImageDecoder {
         guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
+        if isAnimatedWebP(bytes) {
+            try decodeFirstFrame(bytes, into: surface)
+            premultiply(surface)
+            return surface
+        }
         let decoded = surface.withPixels { pixels, stride in
             bytes.withUnsafeBufferPointer { buffer in
                 // Cairo wants premultiplied native-endian ARGB: BGRA bytes on little-endian machines.
@@ -36,6 +41,42 @@ extension ImageDecoder {
         guard decoded else { throw ImageLoadError("corrupt WebP") }
         premultiply(surface)
         return surface
+    }
+
+    /// Whether the WebP is an animation (its VP8X header says so).
+    static func isAnimatedWebP(_ bytes: [UInt8]) -> Bool {
+        var features = WebPBitstreamFeatures()
+        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        return status == VP8_STATUS_OK && features.has_animation != 0
+    }
+
+    /// An animated WebP's first frame, composed on its canvas as libwebp's animation decoder
+    /// shows it (a still image of a sticker or an avatar, as a GIF's first frame is), as
+    /// straight-alpha BGRA in `surface` (the canvas's size, checked against the pixel limit).
+    static func decodeFirstFrame(_ bytes: [UInt8], into surface: CairoSurface) throws(ImageLoadError) {
+        var options = WebPAnimDecoderOptions()
+        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw ImageLoadError("libwebp could not start") }
+        options.color_mode = MODE_BGRA
+        options.use_threads = 0
+        let copied = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            // Owned here; deleted before returning.
+            guard let decoder = WebPAnimDecoderNew(&data, &options) else { return false }
+            defer { WebPAnimDecoderDelete(decoder) }
+            var info = WebPAnimInfo()
+            var frame: UnsafeMutablePointer<UInt8>?
+            var timestamp: Int32 = 0
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, Int(info.canvas_width) == surface.width,
+                Int(info.canvas_height) == surface.height, WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame
+            else { return false }
+            surface.withPixels { pixels, stride in
+                for y in 0..<surface.height {
+                    (pixels + y * stride).update(from: frame + y * surface.width * 4, count: surface.width * 4)
+                }
+            }
+            return true
+        }
+        guard copied else { throw ImageLoadError("corrupt animated WebP") }
     }
 
     /// Straight-alpha BGRA to Cairo's premultiplied ARGB32, in place.

@@ -123,17 +123,20 @@ enum ImageDecoder {
     static func jpegSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
-        return try jpegHeader(bytes, handle: handle)
+        let header = try jpegHeader(bytes, handle: handle)
+        return (header.width, header.height)
     }
 
-    /// The width and height a JPEG's header states, read by the decompressor `handle`.
-    private static func jpegHeader(_ bytes: [UInt8], handle: tjhandle) throws(ImageLoadError) -> (width: Int, height: Int) {
+    /// The width and height a JPEG's header states, read by the decompressor `handle`, and whether
+    /// it holds CMYK (or YCCK) ink rather than colour.
+    private static func jpegHeader(_ bytes: [UInt8], handle: tjhandle) throws(ImageLoadError) -> (width: Int, height: Int, isCMYK: Bool) {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let header = bytes.withUnsafeBufferPointer { buffer in
             tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard header == 0 else { throw ImageLoadError("corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
-        return (Int(width), Int(height))
+        let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        return (Int(width), Int(height), isCMYK)
     }
 
     /// Decodes a PNG; a chunk whose CRC does not match its data (checked here, chunk by chunk:
@@ -224,7 +227,7 @@ enum ImageDecoder {
     static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
-        let (width, height) = try jpegHeader(bytes, handle: handle)
+        let (width, height, isCMYK) = try jpegHeader(bytes, handle: handle)
         try checkSize(width: width, height: height, maxPixels: maxPixels)
         let scans = jpegScans(bytes)
         guard scans <= maxJPEGScans else {
@@ -238,17 +241,65 @@ enum ImageDecoder {
         #else
             let format = Int32(TJPF_ARGB.rawValue)
         #endif
-        let result = surface.withPixels { pixels, stride in
-            bytes.withUnsafeBufferPointer { buffer in
-                tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
-                    TJFLAG_ACCURATEDCT)
+        let result =
+            isCMYK
+            ? decodeCMYK(bytes, handle: handle, into: surface)
+            : surface.withPixels { pixels, stride in
+                bytes.withUnsafeBufferPointer { buffer in
+                    tjDecompress2(
+                        handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
+                        TJFLAG_ACCURATEDCT)
+                }
             }
-        }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
         guard result != 0 else { return Decoded(surface: surface) }
         let message = String(cString: tjGetErrorStr2(handle))
         if tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) { throw ImageLoadError("corrupt JPEG: \(message)") }
         return Decoded(surface: surface, damage: "damaged JPEG: \(message); drew what decoded")
+    }
+
+    /// A CMYK (or YCCK) JPEG — as print workflows save photos — decoded by libjpeg-turbo as ink
+    /// and turned into opaque colour in `surface`: red = (1 − cyan)(1 − black), and so on. Files
+    /// with Adobe's APP14 marker (Photoshop's, and nearly every CMYK JPEG) store the ink inverted,
+    /// 255 for none, as browsers and Pillow read them. No colour profile is applied: an embedded ICC
+    /// profile, which iOS would honour, is not read. libjpeg-turbo's status, as `tjDecompress2`'s.
+    static func decodeCMYK(_ bytes: [UInt8], handle: tjhandle, into surface: CairoSurface) -> Int32 {
+        let (width, height) = (surface.width, surface.height)
+        var ink = [UInt8](repeating: 0, count: width * height * 4)
+        let status = ink.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { buffer in
+                tjDecompress2(
+                    handle, buffer.baseAddress, UInt(buffer.count), target.baseAddress, Int32(width), Int32(width * 4), Int32(height),
+                    Int32(TJPF_CMYK.rawValue), TJFLAG_ACCURATEDCT)
+            }
+        }
+        let inverted = hasAdobeMarker(bytes)
+        surface.withPixels { pixels, stride in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    var (c, m, yellow, k) = (UInt32(ink[i]), UInt32(ink[i + 1]), UInt32(ink[i + 2]), UInt32(ink[i + 3]))
+                    if !inverted { (c, m, yellow, k) = (255 - c, 255 - m, 255 - yellow, 255 - k) }
+                    let (r, g, b) = ((c * k + 127) / 255, (m * k + 127) / 255, (yellow * k + 127) / 255)
+                    row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        return status
+    }
+
+    /// Whether the JPEG has an APP14 segment beginning "Adobe" among the segments before its first
+    /// scan.
+    static func hasAdobeMarker(_ bytes: [UInt8]) -> Bool {
+        var offset = 2
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let marker = bytes[offset + 1]
+            if marker == 0xDA { return false }  // start of scan: no more headers
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            if marker == 0xEE, offset + 9 <= bytes.count, bytes[(offset + 4)..<(offset + 9)].elementsEqual("Adobe".utf8) { return true }
+            offset += 2 + length
+        }
+        return false
     }
 }
