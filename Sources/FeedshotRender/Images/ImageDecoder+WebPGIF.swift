@@ -50,33 +50,29 @@ extension ImageDecoder {
         return status == VP8_STATUS_OK && features.has_animation != 0
     }
 
-    /// An animated WebP's first frame, composed on its canvas as libwebp's animation decoder
-    /// shows it (a still image of a sticker or an avatar, as a GIF's first frame is), as
-    /// straight-alpha BGRA in `surface` (the canvas's size, checked against the pixel limit).
+    /// An animated WebP's first frame, as straight-alpha BGRA on its transparent canvas in
+    /// `surface` (the canvas's size, checked against the pixel limit) — a still image of a sticker
+    /// or an avatar, as a GIF's first frame is. Blended or not, the first frame over an empty
+    /// canvas is the frame itself, so it is decoded straight into its place (libwebp's demuxer
+    /// finds it; its animation decoder would keep two more canvases).
     static func decodeFirstFrame(_ bytes: [UInt8], into surface: CairoSurface) throws(ImageLoadError) {
-        var options = WebPAnimDecoderOptions()
-        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw ImageLoadError("libwebp could not start") }
-        options.color_mode = MODE_BGRA
-        options.use_threads = 0
-        let copied = bytes.withUnsafeBufferPointer { buffer -> Bool in
+        let decoded = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-            // Owned here; deleted before returning.
-            guard let decoder = WebPAnimDecoderNew(&data, &options) else { return false }
-            defer { WebPAnimDecoderDelete(decoder) }
-            var info = WebPAnimInfo()
-            var frame: UnsafeMutablePointer<UInt8>?
-            var timestamp: Int32 = 0
-            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, Int(info.canvas_width) == surface.width,
-                Int(info.canvas_height) == surface.height, WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame
-            else { return false }
-            surface.withPixels { pixels, stride in
-                for y in 0..<surface.height {
-                    (pixels + y * stride).update(from: frame + y * surface.width * 4, count: surface.width * 4)
-                }
+            // Owned here, and its iterator; both released before returning.
+            guard let demuxer = WebPDemux(&data) else { return false }
+            defer { WebPDemuxDelete(demuxer) }
+            var frame = WebPIterator()
+            guard WebPDemuxGetFrame(demuxer, 1, &frame) != 0 else { return false }
+            defer { WebPDemuxReleaseIterator(&frame) }
+            let (x, y, width, height) = (Int(frame.x_offset), Int(frame.y_offset), Int(frame.width), Int(frame.height))
+            guard x >= 0, y >= 0, width > 0, height > 0, x + width <= surface.width, y + height <= surface.height else { return false }
+            return surface.withPixels { pixels, stride in
+                let origin = pixels + y * stride + x * 4
+                let size = (height - 1) * stride + width * 4
+                return WebPDecodeBGRAInto(frame.fragment.bytes, frame.fragment.size, origin, size, Int32(stride)) != nil
             }
-            return true
         }
-        guard copied else { throw ImageLoadError("corrupt animated WebP") }
+        guard decoded else { throw ImageLoadError("corrupt animated WebP") }
     }
 
     /// Straight-alpha BGRA to Cairo's premultiplied ARGB32, in place.

@@ -258,35 +258,33 @@ enum ImageDecoder {
         return Decoded(surface: surface, damage: "damaged JPEG: \(message); drew what decoded")
     }
 
-    /// A CMYK (or YCCK) JPEG — as print workflows save photos — decoded by libjpeg-turbo as ink
-    /// and turned into opaque colour in `surface`: red = (1 − cyan)(1 − black), and so on. Files
-    /// with Adobe's APP14 marker (Photoshop's, and nearly every CMYK JPEG) store the ink inverted,
-    /// 255 for none, as browsers and Pillow read them. No colour profile is applied: an embedded ICC
-    /// profile, which iOS would honour, is not read. libjpeg-turbo's status, as `tjDecompress2`'s.
+    /// A CMYK (or YCCK) JPEG — as print workflows save photos — decoded by libjpeg-turbo as ink,
+    /// four bytes a pixel, into `surface` itself, and turned there into opaque colour: red =
+    /// (1 − cyan)(1 − black), and so on. Files with Adobe's APP14 marker (Photoshop's, and nearly
+    /// every CMYK JPEG) store the ink inverted, 255 for none, as browsers and Pillow read them. No
+    /// colour profile is applied: an embedded ICC profile, which iOS would honour, is not read.
+    /// libjpeg-turbo's status, as `tjDecompress2`'s.
     static func decodeCMYK(_ bytes: [UInt8], handle: tjhandle, into surface: CairoSurface) -> Int32 {
         let (width, height) = (surface.width, surface.height)
-        var ink = [UInt8](repeating: 0, count: width * height * 4)
-        let status = ink.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { buffer in
+        let inverted = hasAdobeMarker(bytes)
+        return surface.withPixels { pixels, stride in
+            let status = bytes.withUnsafeBufferPointer { buffer in
                 tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), target.baseAddress, Int32(width), Int32(width * 4), Int32(height),
+                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height),
                     Int32(TJPF_CMYK.rawValue), TJFLAG_ACCURATEDCT)
             }
-        }
-        let inverted = hasAdobeMarker(bytes)
-        surface.withPixels { pixels, stride in
             for y in 0..<height {
-                let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                let ink = pixels + y * stride
+                let row = UnsafeMutableRawPointer(ink).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    var (c, m, yellow, k) = (UInt32(ink[i]), UInt32(ink[i + 1]), UInt32(ink[i + 2]), UInt32(ink[i + 3]))
+                    var (c, m, yellow, k) = (UInt32(ink[4 * x]), UInt32(ink[4 * x + 1]), UInt32(ink[4 * x + 2]), UInt32(ink[4 * x + 3]))
                     if !inverted { (c, m, yellow, k) = (255 - c, 255 - m, 255 - yellow, 255 - k) }
                     let (r, g, b) = ((c * k + 127) / 255, (m * k + 127) / 255, (yellow * k + 127) / 255)
                     row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
                 }
             }
+            return status
         }
-        return status
     }
 
     /// Whether the JPEG has an APP14 segment beginning "Adobe" among the segments before its first
