@@ -77,8 +77,8 @@ struct RunDecoding: Decodable {
 
 extension KeyedDecodingContainer {
     /// A text's runs, or nil when absent: at most `RunDecoding.maxPerText` of them, whose text,
-    /// drawn one after another, may hold at most `StringLimits.maxTabsPerLine` tabs on a line (each string alone was checked by
-    /// `StringLimits` before decoding).
+    /// drawn one after another, may hold at most `StringLimits.maxTabsPerLine` tabs on a line
+    /// (each string alone was checked by `StringLimits` before decoding).
     func decodeRuns(_ key: Key) throws -> [MessageKitContent.Run]? {
         guard let runs = try decodeIfPresent([RunDecoding].self, forKey: key)?.map(\.run) else { return nil }
         guard runs.count <= RunDecoding.maxPerText else {
