@@ -18,41 +18,23 @@ enum StringLimits {
     /// drew other lines than it measured); no writing system needs more than a few.
     static let maxCombiningMarks = 30
 
-    /// The most tabs one line of text may hold — between two of LF, CR, U+2028 and U+2029, in
-    /// one string or across a MessageKit message's runs. Pango 1.50 places a tab by adding up the
-    /// width of everything before it on its line once that line is past its width (tabs hang
-    /// there, as white space does), so a line of tabs costs the square of their number: 20,000
-    /// tabs, each followed by a zero-width space, took 4.4 s to measure, and 77,000 bare tabs
-    /// overflowed Pango's 32-bit widths and took 20 s to draw. 2,000 take 0.1 s; no text a person
-    /// writes has more than a few dozen on a line.
-    static let maxTabsPerLine = 2_000
+    /// The most tabs one text may hold (one string, or a MessageKit message's runs together).
+    /// Pango 1.50 lays each tab out as a run of its own — adding up the line so far for a tab past
+    /// the line's end — and then styles every run by walking the text's attributes from its start,
+    /// so tabs cost their number times the text's styled stretches: 77,000 bare tabs on one line
+    /// overflowed Pango's 32-bit widths and took 20 s to draw, 90,000 tabs on 500 lines 4.5 s, and
+    /// with 2,000 mentions among them 27 s. 2,000 tabs and 2,000 mentions take 0.2 s; a text a
+    /// person writes, even a pasted table, has a few hundred.
+    static let maxTabs = 2_000
 
-    /// Whether `value` (a Unicode scalar's) ends a line: LF, CR, U+2028 LINE SEPARATOR or U+2029
-    /// PARAGRAPH SEPARATOR — where Pango starts a new line, and its tab positions with it.
-    static func isLineBreak(_ value: UInt32) -> Bool {
-        value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+    /// The tabs in `texts`, drawn one after another.
+    static func tabs(in texts: some Sequence<String>) -> Int {
+        texts.reduce(0) { count, text in count + text.utf8.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) } }
     }
 
-    /// The most tabs on one line of `texts` drawn one after another (a line may go on from one
-    /// text into the next; lines end where `isLineBreak` says).
-    static func mostTabsOnALine(_ texts: some Sequence<String>) -> Int {
-        var tabs = 0, most = 0
-        for text in texts {
-            for scalar in text.unicodeScalars {
-                if scalar.value == 0x09 {
-                    tabs += 1
-                    most = max(most, tabs)
-                } else if isLineBreak(scalar.value) {
-                    tabs = 0
-                }
-            }
-        }
-        return most
-    }
-
-    /// The refusal of a text with `tabs` on one line, past `maxTabsPerLine`.
+    /// The refusal of a text with `tabs` tabs, past `maxTabs`.
     static func tooManyTabs(_ tabs: Int) -> String {
-        "has \(tabs) tabs on one line, more than \(maxTabsPerLine) (Pango's time to place them grows with the square of their number)"
+        "has \(tabs) tabs, more than \(maxTabs) (Pango's time to lay them out grows with their number times the text's styles)"
     }
 
     /// Whether `scalar` is a combining mark: nonspacing, spacing or enclosing (U+034F COMBINING
@@ -155,8 +137,8 @@ enum StringLimits {
                                 "has a character carrying \(string.longestMarkRun) combining marks in a row, more than "
                                 + "\(StringLimits.maxCombiningMarks) (Unicode's Stream-Safe Text Format, UAX #15)")
                     }
-                    if string.mostTabsOnALine > StringLimits.maxTabsPerLine {
-                        return DocumentError(path: path(includingKey: !isKey), message: StringLimits.tooManyTabs(string.mostTabsOnALine))
+                    if string.tabs > StringLimits.maxTabs {
+                        return DocumentError(path: path(includingKey: !isKey), message: StringLimits.tooManyTabs(string.tabs))
                     }
                     position = string.end
                 case UInt8(ascii: "n"):
@@ -192,23 +174,23 @@ enum StringLimits {
             var text: String?
             /// The most combining marks it has in a row.
             var longestMarkRun: Int
-            /// The most tabs on one of its lines (`StringLimits.maxTabsPerLine`).
-            var mostTabsOnALine: Int
+            /// Its tabs (`StringLimits.maxTabs`).
+            var tabs: Int
         }
 
         /// The string starting at `start` (after its quote), read once: UTF-8 sequences and `\\u`
         /// escapes (a surrogate pair is one scalar) decoded to count scalars and runs of combining
-        /// marks, and tabs between line breaks. ASCII is never a mark, so plain text costs a
-        /// comparison or two per byte.
+        /// marks, and tabs. ASCII is never a mark, so plain text costs a comparison or two per
+        /// byte.
         func scanString(from start: Int) -> ScannedString? {
-            var index = start, scalars = 0, run = 0, longest = 0, tabs = 0, mostTabs = 0
+            var index = start, scalars = 0, run = 0, longest = 0, tabs = 0
             var hasEscapes = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let short = index - start <= 4096
                     let text = short ? (hasEscapes ? unescaped(start, index) : String(decoding: bytes[start..<index], as: UTF8.self)) : nil
-                    return ScannedString(end: index, scalars: scalars, text: text, longestMarkRun: longest, mostTabsOnALine: mostTabs)
+                    return ScannedString(end: index, scalars: scalars, text: text, longestMarkRun: longest, tabs: tabs)
                 }
                 var value: UInt32
                 if byte == UInt8(ascii: "\\") {
@@ -224,14 +206,8 @@ enum StringLimits {
                             index += 6
                         }
                     } else {
-                        // \t, \n and \r stand for themselves; \", \\, \/, \b and \f for nothing a mark or a tab
-                        // count needs.
-                        switch bytes[index + 1] {
-                        case UInt8(ascii: "t"): value = 0x09
-                        case UInt8(ascii: "n"): value = 0x0A
-                        case UInt8(ascii: "r"): value = 0x0D
-                        default: value = 0x20
-                        }
+                        // \t is a tab; \n, \", … are neither a mark nor a tab.
+                        value = bytes[index + 1] == UInt8(ascii: "t") ? 0x09 : 0x20
                         index += 2
                     }
                 } else if byte < 0x80 {
@@ -254,12 +230,7 @@ enum StringLimits {
                     longest = max(longest, run)
                 } else {
                     run = 0
-                    if value == 0x09 {
-                        tabs += 1
-                        mostTabs = max(mostTabs, tabs)
-                    } else if value <= 0x0D || value >= 0x2028, StringLimits.isLineBreak(value) {
-                        tabs = 0
-                    }
+                    if value == 0x09 { tabs += 1 }
                 }
             }
             return nil

@@ -111,7 +111,7 @@ extension MessageKitContent {
     /// Decodes the MessageKit fields of a message object (all optional).
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        runs = try c.decodeRuns(.runs) ?? []
+        runs = try c.decodeRuns(.runs, in: decoder) ?? []
         try c.checkFields(LocationKey.self, at: .location, in: decoder)
         try c.checkFields(ContactKey.self, at: .contact, in: decoder)
         try c.checkFields(LinkKey.self, at: .link, in: decoder)

@@ -27,7 +27,7 @@ struct LabelDecoding: Decodable {
         value.textInsets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .textInsets)?.insets
         if c.contains(.text), c.contains(.runs) { throw c.error(at: .runs, "cannot be given with \"text\" (give one)") }
         if let text = try c.decodeText(.text, in: decoder) { value.text = .plain(text) }
-        if let runs = try c.decodeRuns(.runs) { value.text = .runs(runs) }
+        if let runs = try c.decodeRuns(.runs, in: decoder) { value.text = .runs(runs) }
         value.font = try c.decodeIfPresent(FontDecoding.self, forKey: .font)?.font
         value.color = try c.decodeIfPresent(Color.self, forKey: .color)
     }
@@ -77,15 +77,22 @@ struct RunDecoding: Decodable {
 
 extension KeyedDecodingContainer {
     /// A text's runs, or nil when absent: at most `RunDecoding.maxPerText` of them, whose text,
-    /// drawn one after another, may hold at most `StringLimits.maxTabsPerLine` tabs on a line
-    /// (each string alone was checked by `StringLimits` before decoding).
-    func decodeRuns(_ key: Key) throws -> [MessageKitContent.Run]? {
+    /// drawn one after another, holds at most `maxTextLength` Unicode scalars and
+    /// `StringLimits.maxTabs` tabs — one text, as a message's `text` is (each string alone was
+    /// checked by `StringLimits` before decoding).
+    func decodeRuns(_ key: Key, in decoder: any Decoder) throws -> [MessageKitContent.Run]? {
         guard let runs = try decodeIfPresent([RunDecoding].self, forKey: key)?.map(\.run) else { return nil }
         guard runs.count <= RunDecoding.maxPerText else {
             throw error(at: key, "has \(runs.count) runs, more than \(RunDecoding.maxPerText) (\(StyledText.tooManySpansReason))")
         }
-        let tabs = StringLimits.mostTabsOnALine(runs.lazy.map(\.text))
-        if tabs > StringLimits.maxTabsPerLine { throw error(at: key, StringLimits.tooManyTabs(tabs)) }
+        let limit = decoder.limits.maxTextLength
+        let scalars = runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        if scalars > limit {
+            throw error(
+                at: key, "hold \(scalars) Unicode scalars together, more than the limit of \(limit) (raise it with --max-text-length)")
+        }
+        let tabs = StringLimits.tabs(in: runs.lazy.map(\.text))
+        if tabs > StringLimits.maxTabs { throw error(at: key, StringLimits.tooManyTabs(tabs)) }
         return runs
     }
 }
