@@ -220,6 +220,17 @@ struct MessageKitCellsTests {
         #expect(detected.actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://a.io/x" })
     }
 
+    /// An empty run's `.link` or mention covers no character, so no tap finds it (a hostile-input
+    /// trial found a 49-point `didSelectURL` for `{"text": "", "link": …}`).
+    @Test func anEmptyLinkOrMentionRunHasNoTap() throws {
+        let runs = ##""runs": [{"text": "hi "}, {"text": "", "link": "https://e.com"}, {"text": "", "mention": "u3"}, {"text": " end"}]"##
+        for settings in ["", ##"{"detectors": {"enabled": ["url", "mention"]}}"##] {
+            let item = try MK.item(MK.document([MK.message("a", "attributedText", runs)], settings: settings), "a")
+            #expect(!item.actions.contains { $0.event == "didSelectURL" || $0.event == "didSelectMention" }, "\(item.actions)")
+            #expect(MK.texts(item, .text) == ["hi  end"])
+        }
+    }
+
     /// `TypingBubble.layoutSubviews` for a 359 × 47 bubble view, 15 below the cell's top.
     @Test func theTypingBubbleIsDerivedFromItsHeight() {
         let b = MessageKitLayoutEngine<FakeMeasurer>.typingBubble(Size(width: 359, height: 47))

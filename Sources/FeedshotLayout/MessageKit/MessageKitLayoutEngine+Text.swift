@@ -27,6 +27,8 @@ extension MessageKitLayoutEngine {
             span.isItalic = run.isItalic || runFont?.isItalic == true ? true : nil
             span.size = runFont.flatMap { $0.size == font.size ? nil : $0.size }
             if span != StyledText.Span(start: start, end: end) { result.text.spans.append(span) }
+            // An empty run carries nothing: an attribute over no characters is no attribute.
+            guard start < end else { continue }
             if let link = run.link { result.links.append((start, end, link)) }
             if let mention = run.mention { result.mentions.append((start, end, mention)) }
         }
