@@ -20,59 +20,54 @@ extension ImageDecoder {
     }
 
     static func decodeWebP(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
-        var width: Int32 = 0, height: Int32 = 0
-        let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
-        guard ok != 0 else { throw ImageLoadError("corrupt WebP") }
-        try checkSize(width: Int(width), height: Int(height), maxPixels: maxPixels)
-        guard let surface = try? CairoSurface(width: Int(width), height: Int(height)) else {
+        var features = WebPBitstreamFeatures()
+        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        guard status == VP8_STATUS_OK else { throw ImageLoadError("corrupt WebP") }
+        // An animation's size is its canvas's.
+        let (width, height, isAnimated) = (Int(features.width), Int(features.height), features.has_animation != 0)
+        try checkSize(width: width, height: height, maxPixels: maxPixels)
+        guard let surface = try? CairoSurface(width: width, height: height) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
-        if isAnimatedWebP(bytes) {
-            try decodeFirstFrame(bytes, into: surface)
-            premultiply(surface)
-            return surface
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            isAnimated
+                ? decodeFirstFrame(buffer, into: surface)
+                : decodeBGRA(buffer.baseAddress, buffer.count, into: surface, x: 0, y: 0, width: width, height: height)
         }
-        let decoded = surface.withPixels { pixels, stride in
-            bytes.withUnsafeBufferPointer { buffer in
-                // Cairo wants premultiplied native-endian ARGB: BGRA bytes on little-endian machines.
-                WebPDecodeBGRAInto(buffer.baseAddress, buffer.count, pixels, stride * Int(height), Int32(stride)) != nil
-            }
-        }
-        guard decoded else { throw ImageLoadError("corrupt WebP") }
+        guard decoded else { throw ImageLoadError(isAnimated ? "corrupt animated WebP" : "corrupt WebP") }
         premultiply(surface)
         return surface
     }
 
-    /// Whether the WebP is an animation (its VP8X header says so).
-    static func isAnimatedWebP(_ bytes: [UInt8]) -> Bool {
-        var features = WebPBitstreamFeatures()
-        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
-        return status == VP8_STATUS_OK && features.has_animation != 0
+    /// An animated WebP's first frame, as straight-alpha BGRA on its transparent canvas in
+    /// `surface` (the canvas's size) — a still image of a sticker or an avatar, as a GIF's first
+    /// frame is. Blended or not, the first frame over an empty canvas is the frame itself, so it is
+    /// decoded straight into its place (libwebp's demuxer finds it; its animation decoder would
+    /// keep two more canvases). False when there is no such frame, or it does not decode.
+    static func decodeFirstFrame(_ buffer: UnsafeBufferPointer<UInt8>, into surface: CairoSurface) -> Bool {
+        var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+        // Owned here, and its iterator; both released before returning.
+        guard let demuxer = WebPDemux(&data) else { return false }
+        defer { WebPDemuxDelete(demuxer) }
+        var frame = WebPIterator()
+        guard WebPDemuxGetFrame(demuxer, 1, &frame) != 0 else { return false }
+        defer { WebPDemuxReleaseIterator(&frame) }
+        return decodeBGRA(
+            frame.fragment.bytes, frame.fragment.size, into: surface, x: Int(frame.x_offset), y: Int(frame.y_offset),
+            width: Int(frame.width), height: Int(frame.height))
     }
 
-    /// An animated WebP's first frame, as straight-alpha BGRA on its transparent canvas in
-    /// `surface` (the canvas's size, checked against the pixel limit) — a still image of a sticker
-    /// or an avatar, as a GIF's first frame is. Blended or not, the first frame over an empty
-    /// canvas is the frame itself, so it is decoded straight into its place (libwebp's demuxer
-    /// finds it; its animation decoder would keep two more canvases).
-    static func decodeFirstFrame(_ bytes: [UInt8], into surface: CairoSurface) throws(ImageLoadError) {
-        let decoded = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-            // Owned here, and its iterator; both released before returning.
-            guard let demuxer = WebPDemux(&data) else { return false }
-            defer { WebPDemuxDelete(demuxer) }
-            var frame = WebPIterator()
-            guard WebPDemuxGetFrame(demuxer, 1, &frame) != 0 else { return false }
-            defer { WebPDemuxReleaseIterator(&frame) }
-            let (x, y, width, height) = (Int(frame.x_offset), Int(frame.y_offset), Int(frame.width), Int(frame.height))
-            guard x >= 0, y >= 0, width > 0, height > 0, x + width <= surface.width, y + height <= surface.height else { return false }
-            return surface.withPixels { pixels, stride in
-                let origin = pixels + y * stride + x * 4
-                let size = (height - 1) * stride + width * 4
-                return WebPDecodeBGRAInto(frame.fragment.bytes, frame.fragment.size, origin, size, Int32(stride)) != nil
-            }
+    /// Decodes the WebP bitstream `data` (`size` bytes) as straight-alpha BGRA — Cairo's
+    /// native-endian ARGB order on little-endian machines — into the `width` × `height` rectangle
+    /// of `surface` at (`x`, `y`), which must lie inside it. False when it does not decode there.
+    static func decodeBGRA(
+        _ data: UnsafePointer<UInt8>?, _ size: Int, into surface: CairoSurface, x: Int, y: Int, width: Int, height: Int
+    ) -> Bool {
+        guard x >= 0, y >= 0, width > 0, height > 0, x + width <= surface.width, y + height <= surface.height else { return false }
+        return surface.withPixels { pixels, stride in
+            let capacity = (height - 1) * stride + width * 4
+            return WebPDecodeBGRAInto(data, size, pixels + y * stride + x * 4, capacity, Int32(stride)) != nil
         }
-        guard decoded else { throw ImageLoadError("corrupt animated WebP") }
     }
 
     /// Straight-alpha BGRA to Cairo's premultiplied ARGB32, in place.

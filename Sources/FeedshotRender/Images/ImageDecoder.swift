@@ -237,20 +237,21 @@ enum ImageDecoder {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
         #if _endian(little)
-            let format = Int32(TJPF_BGRA.rawValue)
+            let colour = Int32(TJPF_BGRA.rawValue)
         #else
-            let format = Int32(TJPF_ARGB.rawValue)
+            let colour = Int32(TJPF_ARGB.rawValue)
         #endif
-        let result =
-            isCMYK
-            ? decodeCMYK(bytes, handle: handle, into: surface)
-            : surface.withPixels { pixels, stride in
-                bytes.withUnsafeBufferPointer { buffer in
-                    tjDecompress2(
-                        handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
-                        TJFLAG_ACCURATEDCT)
-                }
+        // A CMYK (or YCCK) file is decoded as ink, four bytes a pixel like Cairo's, then turned
+        // into colour in place.
+        let format = isCMYK ? Int32(TJPF_CMYK.rawValue) : colour
+        let result = surface.withPixels { pixels, stride in
+            bytes.withUnsafeBufferPointer { buffer in
+                tjDecompress2(
+                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
+                    TJFLAG_ACCURATEDCT)
             }
+        }
+        if isCMYK { colourFromInk(surface, inverted: hasAdobeMarker(bytes)) }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
         guard result != 0 else { return Decoded(surface: surface) }
         let message = String(cString: tjGetErrorStr2(handle))
@@ -258,32 +259,23 @@ enum ImageDecoder {
         return Decoded(surface: surface, damage: "damaged JPEG: \(message); drew what decoded")
     }
 
-    /// A CMYK (or YCCK) JPEG — as print workflows save photos — decoded by libjpeg-turbo as ink,
-    /// four bytes a pixel, into `surface` itself, and turned there into opaque colour: red =
-    /// (1 − cyan)(1 − black), and so on. Files with Adobe's APP14 marker (Photoshop's, and nearly
-    /// every CMYK JPEG) store the ink inverted, 255 for none, as browsers and Pillow read them. No
+    /// `surface`'s pixels, CMYK ink as libjpeg-turbo decodes a CMYK (or YCCK) JPEG — as print
+    /// workflows save photos — turned into opaque colour in place: red = (1 − cyan)(1 − black),
+    /// and so on. `inverted`: the ink is stored 255 for none, as in files with Adobe's APP14
+    /// marker (Photoshop's, and nearly every CMYK JPEG), as browsers and Pillow read them. No
     /// colour profile is applied: an embedded ICC profile, which iOS would honour, is not read.
-    /// libjpeg-turbo's status, as `tjDecompress2`'s.
-    static func decodeCMYK(_ bytes: [UInt8], handle: tjhandle, into surface: CairoSurface) -> Int32 {
-        let (width, height) = (surface.width, surface.height)
-        let inverted = hasAdobeMarker(bytes)
-        return surface.withPixels { pixels, stride in
-            let status = bytes.withUnsafeBufferPointer { buffer in
-                tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height),
-                    Int32(TJPF_CMYK.rawValue), TJFLAG_ACCURATEDCT)
-            }
-            for y in 0..<height {
+    static func colourFromInk(_ surface: CairoSurface, inverted: Bool) {
+        surface.withPixels { pixels, stride in
+            for y in 0..<surface.height {
                 let ink = pixels + y * stride
                 let row = UnsafeMutableRawPointer(ink).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
+                for x in 0..<surface.width {
                     var (c, m, yellow, k) = (UInt32(ink[4 * x]), UInt32(ink[4 * x + 1]), UInt32(ink[4 * x + 2]), UInt32(ink[4 * x + 3]))
                     if !inverted { (c, m, yellow, k) = (255 - c, 255 - m, 255 - yellow, 255 - k) }
                     let (r, g, b) = ((c * k + 127) / 255, (m * k + 127) / 255, (yellow * k + 127) / 255)
                     row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
                 }
             }
-            return status
         }
     }
 
