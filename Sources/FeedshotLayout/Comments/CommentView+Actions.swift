@@ -43,24 +43,20 @@ extension CommentView {
     }
 
     /// Links (Feedshot's own `linkDidTap`: the kit opens them), mentions (`userDidTap`), then the
-    /// text itself: expanding it when collapsed, or the screen's text tap.
+    /// text itself: expanding it when collapsed, or the screen's text tap. `mentions` and `links`
+    /// are those the label drew (`AmityExpandableLabel.styled`).
     func commentTextActions(
-        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, frame: Rect,
-        _ canvas: inout CellCanvas
+        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, mentions: [AmityExpandableLabel.MentionRange],
+        links: [LinkDetector.Link], frame: Rect, _ canvas: inout CellCanvas
     ) {
-        let characters = comment.mentions.isEmpty ? 0 : comment.text.count
-        let mentions = comment.mentions.compactMap { mention in
-            mention.isStyledByKit(characterCount: characters) ? mention.byteRange(in: comment.text).map { (mention.userId, $0) } : nil
-        }
-        let links = LinkDetector.links(in: comment.text)
         // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
         let rects = AmityExpandableLabel.tapBoxes(
-            of: links.map(\.range) + mentions.map(\.1), in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+            of: links.map(\.range) + mentions.map(\.range), in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
         for (link, linkRects) in zip(links, rects) {
             for rect in linkRects { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect) }
         }
-        for ((userId, _), mentionRects) in zip(mentions, rects.dropFirst(links.count)) {
-            for rect in mentionRects { canvas.action(.userDidTap, ["userId": userId], rect) }
+        for (mention, mentionRects) in zip(mentions, rects.dropFirst(links.count)) {
+            for rect in mentionRects { canvas.action(.userDidTap, ["userId": mention.userId], rect) }
         }
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, frame, &canvas)

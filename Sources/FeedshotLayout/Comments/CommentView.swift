@@ -23,7 +23,8 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         let bubbleY = nameBottom + rowHeight + m.timeToBubble
         let textWidth = width - x - m.bubbleTrailing - 2 * m.bubblePadding
         let label = expandableLabel(collapsedLines: comment.isExpanded ? nil : m.collapsedLines)
-        let block = label.measure(label.styled(comment.text, mentions: comment.mentions).text, width: textWidth, measurer: measurer)
+        let styled = label.styled(comment.text, mentions: comment.mentions)
+        let block = label.measure(styled.text, width: textWidth, measurer: measurer)
         let stack = stackHeight(comment, style: style, showsActions: showsActions)
         var slack = 0.0
         if style.hasFixedHeight {
@@ -40,7 +41,8 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, textFrame.offsetBy(dy: -label.baselineOffset), text: block)
-        commentTextActions(comment, post: post, style: style, block: block, frame: textFrame, &canvas)
+        commentTextActions(
+            comment, post: post, style: style, block: block, mentions: styled.mentions, links: styled.links, frame: textFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
         return stackY + stack + m.belowStack

@@ -41,7 +41,7 @@ extension FeedCell {
         let mentions = styled.mentions.filter { $0.range.lowerBound < kept }
         // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
         // own `linkDidTap` says where, as in comments.
-        let links = LinkDetector.links(in: text).filter { $0.range.lowerBound < kept }
+        let links = styled.links.filter { $0.range.lowerBound < kept }
         // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
         let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
         let boxes = AmityExpandableLabel.tapBoxes(of: ranges, in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)

@@ -44,11 +44,15 @@ struct AmityExpandableLabel: Sendable {
     /// `recomputeAttributedText` (:198-199) then calls `copyWithAddedFontAttribute(font)`, which
     /// sets the label's font over the whole text unless its first character already has one
     /// (:461-465, 482-486): so mentions are drawn in the label's font, regular, and keep the bold
-    /// only when a mention opens the text.
-    func styled(_ text: String, mentions: [Mention] = []) -> (text: StyledText, mentions: [MentionRange]) {
+    /// only when a mention opens the text. Returns the links and the mentions drawn too, for their
+    /// taps (`tapBoxes`); no links without `hyperLinkColor`.
+    func styled(_ text: String, mentions: [Mention] = []) -> (
+        text: StyledText, mentions: [MentionRange], links: [LinkDetector.Link]
+    ) {
         var styled = StyledText(text, font: font, color: textColor)
+        let links = hyperLinkColor == nil ? [] : LinkDetector.links(in: text)
         if let hyperLinkColor {
-            for link in LinkDetector.links(in: text) {
+            for link in links {
                 styled.spans.append(
                     StyledText.Span(start: link.range.lowerBound, end: link.range.upperBound, color: hyperLinkColor, isUnderlined: true))
             }
@@ -66,7 +70,7 @@ struct AmityExpandableLabel: Sendable {
                     start: mention.range.lowerBound, end: mention.range.upperBound, color: mentionColor ?? textColor, font: mentionFont,
                     over: font))
         }
-        return (styled, kept)
+        return (styled, kept, links)
     }
 
     /// `text` measured at `width` as the label lays it out (`textReplacementType = .character`,
