@@ -163,6 +163,53 @@ struct ImageTests {
     }
 }
 
+/// A picture scaled up to fill its frame keeps its colour out to the frame's edge.
+struct PictureEdgeTests {
+    /// A 2 × 2 PNG, every pixel (200, 30, 30).
+    static let redSquare =
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mM8ISfHwMDAxMDAwMDAAAANBAEIf62CUQAAAABJRU5ErkJggg=="
+
+    static let post = Data(
+        """
+        {"kind": "feed", "width": 375, "scale": 2, "now": "2026-11-29T12:00:00Z",
+         "posts": [{"id": "p", "dataType": "image", "author": {"id": "u2", "displayName": "Ann"},
+          "createdAt": "2026-11-29T10:00:00Z", "images": [{"src": "\(redSquare)"}]}]}
+        """.utf8)
+
+    /// Core Animation clamps a scaled layer's contents to their edge pixels; Cairo's default samples
+    /// nothing past the image, and a 2 × 2 photo filling its frame faded to white across half a
+    /// source pixel along the edges the image met (found by looking at a tiny thumbnail).
+    @Test func anUpscaledPhotoIsItsColourUpToTheFramesEdge() throws {
+        let (png, layout) = try Feedshot.renderWithLayout(Feedshot.decode(Self.post, options: RenderOptions()), options: RenderOptions())
+        let photo = try #require(
+            layout.items.flatMap(\.elements).first {
+                guard case .image = $0.content else { return false }
+                return $0.role == .tile
+            })
+        let image = try RGBAImage(png: png)
+        // The frame's outermost device pixels, a corner radius (4 points) and more from its ends.
+        let (left, right) = (Int(photo.frame.minX * 2) + 16, Int(photo.frame.maxX * 2) - 17)
+        let (top, bottom) = (Int(photo.frame.minY * 2) + 16, Int(photo.frame.maxY * 2) - 17)
+        for (x, y) in [
+            (left, Int(photo.frame.minY * 2)), (right, Int(photo.frame.maxY * 2) - 1), (Int(photo.frame.minX * 2), top),
+            (Int(photo.frame.maxX * 2) - 1, bottom), ((left + right) / 2, (top + bottom) / 2),
+        ] {
+            let pixel = image.pixel(x, y)
+            #expect(pixel.r == 200 && pixel.g == 30 && pixel.b == 30 && pixel.a == 255, "(\(x), \(y)): \(pixel)")
+        }
+    }
+
+    /// On a vector page the viewer scales the photo: it stays one image, not a pattern Cairo
+    /// would tile (SVG) or a cropped copy it would draw in its place (PDF).
+    @Test func aVectorPageKeepsThePhotoAnImage() throws {
+        var options = RenderOptions()
+        options.format = .svg
+        let svg = String(decoding: try Feedshot.render(json: Self.post, options: options), as: UTF8.self)
+        #expect(svg.contains("<image"))
+        #expect(!svg.contains("<pattern"))
+    }
+}
+
 /// Decoded WebP and GIF pixels match PNG versions of the same images.
 struct WebPAndGIFTests {
     @Test func webpAndGifAvatarsDrawTheirPixels() throws {

@@ -166,12 +166,23 @@ final class Pictures {
 
     /// Makes `image`, scaled to aspect-fill `frame` and centred on it, the source of `cr`; the
     /// transform is left on `cr` (a source keeps the user space it was set in).
+    ///
+    /// In pixels, the image's edge pixels extend past it (`CAIRO_EXTEND_PAD`), as a layer's
+    /// contents scaled by Core Animation clamp to their edge: the filter samples beyond the image
+    /// where its edge meets the frame's, and with nothing there (Cairo's default) the picture
+    /// faded to transparent along those sides — across half a source pixel, so a 4 × 4 thumbnail
+    /// filling a 168-point frame faded over 21 points. A vector page keeps the default: the
+    /// viewer scales the image, and Cairo would turn a padded one into a tiled pattern (SVG) or a
+    /// new cropped image in place of the photo's JPEG (PDF).
     private static func setAspectFillSource(_ image: CairoSurface, in frame: Rect, _ cr: OpaquePointer) {
         let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
         cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)
         cairo_scale(cr, factor, factor)
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        }
     }
 
     /// Draws `image` aspect-filling `frame` through `alpha`, the frame's mask at
