@@ -33,8 +33,9 @@ package struct ComparisonReport {
         case added
         /// Only the old version exists.
         case removed
-        /// A version did not render; the message says why.
-        case failed(String)
+        /// A version did not render; the message says why, and `isInputError` whether a version
+        /// was bad input (`RenderError.isInputError`) rather than a render that failed.
+        case failed(String, isInputError: Bool)
     }
 
     /// The comparison: pixelmatch's 0.1 by default.
@@ -65,6 +66,7 @@ package struct ComparisonReport {
             var entry = ComparisonPage.Entry(name: name)
             var rendered: [(RGBAImage, Layout)?] = []
             var failure: String?
+            var isInputError = false
             var warnings: [String] = []
             for (side, version) in [("before", before), ("after", after)] {
                 guard let version else {
@@ -83,12 +85,13 @@ package struct ComparisonReport {
                     rendered.append((try RGBAImage(png: png), layout))
                 } catch let error as RenderError {
                     failure = (failure.map { $0 + "; " } ?? "") + "\(side): \(error.description)"
+                    isInputError = isInputError || error.isInputError
                     rendered.append(nil)
                 }
             }
             let outcome: Outcome
             if let failure {
-                outcome = .failed(failure)
+                outcome = .failed(failure, isInputError: isInputError)
                 entry.error = failure
             } else if let old = rendered[0], let new = rendered[1] {
                 let (a, b) = ComparisonReport.padded(old.0, new.0)

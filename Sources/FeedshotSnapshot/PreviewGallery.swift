@@ -131,6 +131,9 @@ package struct PreviewGallery {
         package var kind: String?
         package var error: String?
         var entries: [Entry]
+        /// The error that kept the document from decoding, or its first failing variant's: whether
+        /// it was the input's fault (`RenderError.isInputError`) sets the command's exit code.
+        package var failure: RenderError? = nil
         /// Images written.
         package var count: Int { entries.filter { $0.image != nil }.count }
         /// Why the document, or its first failing variant, did not render; nil when all did.
@@ -146,23 +149,24 @@ package struct PreviewGallery {
             self.entries = []
         }
 
-        init(name: String, kind: String? = nil, error: String?, entries: [Entry]) {
+        init(name: String, kind: String? = nil, error: String?, entries: [Entry], failure: RenderError?) {
             self.name = name
             self.kind = kind
             self.error = error
             self.entries = entries
+            self.failure = failure
         }
     }
 
     /// Renders every document in every variant into `directory/images/` and writes `directory/index.html`.
     ///
     /// - Parameter documents: (name, JSON) pairs; a document that does not decode is shown with its error.
-    /// - Returns: The number of images written.
+    /// - Returns: Each document's section: its images and what failed.
     @discardableResult
-    package func write(documents: [(name: String, json: Data)], to directory: URL) throws -> Int {
+    package func write(documents: [(name: String, json: Data)], to directory: URL) throws -> [Section] {
         let sections = try documents.map { try render($0.name, json: $0.json, into: directory) }
         try writePage(sections, to: directory)
-        return sections.map(\.count).reduce(0, +)
+        return sections
     }
 
     /// Renders one document's variants as PNGs into `directory/images/`.
@@ -175,10 +179,11 @@ package struct PreviewGallery {
         do {
             document = try Feedshot.decode(json, options: options)
         } catch {
-            return Section(name: name, error: error.description, entries: [])
+            return Section(name: name, error: error.description, entries: [], failure: error)
         }
         let base = SnapshotPaths.imageStem(name)
         var entries: [Entry] = []
+        var failure: RenderError?
         for variant in variants {
             do {
                 let (png, layout) = try Feedshot.renderWithLayout(variant.apply(to: document), options: options)
@@ -187,9 +192,10 @@ package struct PreviewGallery {
                 entries.append(Entry(variant: variant, image: "images/\(file)", layout: layout))
             } catch let error as RenderError {
                 entries.append(Entry(variant: variant, error: error.description))
+                failure = failure ?? error
             }
         }
-        return Section(name: name, kind: document.kind.rawValue, error: nil, entries: entries)
+        return Section(name: name, kind: document.kind.rawValue, error: nil, entries: entries, failure: failure)
     }
 
     /// Writes `directory/index.html` for `sections`. With a `version` (watch mode), every image
@@ -250,9 +256,12 @@ package struct PreviewGallery {
     /// themes × text sizes down, each captioned (scales aside: a page is in points). A document or
     /// variant that fails is shown with its error.
     ///
-    /// - Returns: The number of pages.
+    /// - Returns: The number of pages, and each variant that failed: its document's name, its
+    ///   caption and the error.
     @discardableResult
-    package func writeContactSheet(documents: [(name: String, json: Data)], to url: URL) throws -> Int {
+    package func writeContactSheet(documents: [(name: String, json: Data)], to url: URL) throws -> (
+        pages: Int, failures: [(name: String, caption: String, error: RenderError)]
+    ) {
         var options = self.options
         options.format = .pdf
         let pages = documents.map { name, json in
@@ -262,10 +271,10 @@ package struct PreviewGallery {
             }
             return ContactSheet.Page(title: name, columns: devices.isEmpty ? widths.count : devices.count, cells: cells)
         }
-        guard !pages.isEmpty else { return 0 }
+        guard !pages.isEmpty else { return (0, []) }
         let pdf = try ContactSheet(title: title, options: options).pdf(pages)
         try pdf.data.write(to: url, options: .atomic)
-        return pdf.pageCount
+        return (pdf.pageCount, pdf.failures.map { (name: $0.title, caption: $0.caption, error: $0.error) })
     }
 }
 

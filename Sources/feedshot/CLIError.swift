@@ -1,4 +1,5 @@
 import FeedshotRender
+import Foundation
 
 /// Everything that ends a command early. Turned into a message and an exit code in `main.swift` only.
 enum CLIError: Error {
@@ -22,5 +23,19 @@ enum CLIError: Error {
         case .failure: 1
         case .reported(let code): code
         }
+    }
+}
+
+extension CLIError {
+    /// Ends a command that wrote its page (`preview`, `compare`) with documents that failed on it:
+    /// each failure on standard error, `feedshot: NAME: PROBLEM` (the error, after the variant or
+    /// side it failed in), then the worst exit code of them (2 for bad input, 1 for a render that
+    /// failed), as `render --out-dir` ends. Returns when nothing failed.
+    static func endWith(_ failures: [(name: String, problem: String, isInputError: Bool)]) throws(CLIError) {
+        guard !failures.isEmpty else { return }
+        for (name, problem, _) in failures {
+            FileHandle.standardError.write(Data("feedshot: \(name): \(problem)\n".utf8))
+        }
+        throw .reported(failures.map { ($0.isInputError ? CLIError.input($0.problem) : .failure($0.problem)).exitCode }.max() ?? 1)
     }
 }

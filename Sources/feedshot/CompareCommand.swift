@@ -22,7 +22,9 @@ enum CompareCommand {
         \(SharedOptions.help)
           -h, --help             show this help
 
-        EXIT: 0 written (whether or not anything changed); 1 could not write; 2 bad usage or input.
+        EXIT: 0 written (whether or not anything changed); 1 could not write, or a version failed to
+        render; 2 bad usage or input. A version that fails is shown on the page with its error and
+        named on standard error; the other documents are still compared.
         """
 
     static func run(_ words: [String]) throws(CLIError) {
@@ -69,6 +71,11 @@ enum CompareCommand {
         let changed = outcomes.filter { $0.outcome != .identical }
         print("Wrote \(outURL.appendingPathComponent("compare.html").path): \(changed.count) of \(outcomes.count) documents changed")
         for (name, outcome, _) in changed { print("  \(name): \(describe(outcome))") }
+        try CLIError.endWith(
+            outcomes.compactMap { name, outcome, _ in
+                guard case .failed(let problem, let isInputError) = outcome else { return nil }
+                return (name, problem, isInputError)
+            })
     }
 
     static func describe(_ outcome: ComparisonReport.Outcome) -> String {
@@ -77,7 +84,7 @@ enum CompareCommand {
         case .different(let pixels): "\(pixels) pixels differ"
         case .added: "new"
         case .removed: "removed"
-        case .failed(let message): "failed: \(message)"
+        case .failed(let message, _): "failed: \(message)"
         }
     }
 

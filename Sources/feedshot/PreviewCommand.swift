@@ -48,8 +48,9 @@ enum PreviewCommand {
         \(SharedOptions.help)
           -h, --help             show this help
 
-        EXIT: 0 written (with --watch: stopped); 1 could not write; 2 bad usage, or no artifacts folder
-        at --report's path (a document that fails to render is shown on the page with its error).
+        EXIT: 0 written (with --watch: stopped); 1 could not write, or a document failed to render;
+        2 bad usage, a bad document, or no artifacts folder at --report's path. A document that fails
+        is shown on the page with its error and named on standard error; the others are still drawn.
         """
 
     static func run(_ words: [String]) throws(CLIError) {
@@ -108,18 +109,29 @@ enum PreviewCommand {
         for (input, name) in zip(inputs, names(of: inputs)) {
             documents.append((name, try SharedOptions.read(input, maxInputBytes: maxInputBytes)))
         }
+        var failures: [(name: String, problem: String, isInputError: Bool)] = []
         if let out {
             do {
-                let count = try gallery.write(documents: documents, to: out)
+                let sections = try gallery.write(documents: documents, to: out)
+                let count = sections.map(\.count).reduce(0, +)
                 print(
                     "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
+                failures = sections.compactMap { section in
+                    section.failure.map { (section.name, section.problem ?? "\($0)", $0.isInputError) }
+                }
             } catch {
                 let page = out.appendingPathComponent("index.html").path
                 throw .failure("could not write the gallery: \(SharedOptions.writeFailure(page, error))")
             }
         }
-        if let pdf { try writeContactSheet(gallery, documents: documents, to: pdf) }
+        if let pdf {
+            let sheetFailures = try writeContactSheet(gallery, documents: documents, to: pdf)
+            // The page already named a document that failed; the sheet adds only what it alone found.
+            let named = Set(failures.map(\.name))
+            failures += sheetFailures.filter { !named.contains($0.name) }
+        }
+        try CLIError.endWith(failures)
     }
 
     /// `a/chat.json` → `chat`.
@@ -136,11 +148,17 @@ enum PreviewCommand {
         }
     }
 
-    static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError) {
+    /// Writes the contact sheet and says so; returns each document that failed on it (its first
+    /// failing variant's error, after that variant's caption).
+    static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError)
+        -> [(name: String, problem: String, isInputError: Bool)]
+    {
         do {
-            let pages = try gallery.writeContactSheet(documents: documents, to: pdf)
+            let (pages, failures) = try gallery.writeContactSheet(documents: documents, to: pdf)
             let documentCount = documents.count == 1 ? "1 document" : "\(documents.count) documents"
             print("Wrote \(pdf.path) (\(pages) pages for \(documentCount), \(gallery.sheetVariants.count) variants each)")
+            var named = Set<String>()
+            return failures.filter { named.insert($0.name).inserted }.map { ($0.name, "\($0.caption): \($0.error)", $0.error.isInputError) }
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {

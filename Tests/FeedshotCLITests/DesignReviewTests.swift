@@ -220,6 +220,13 @@ struct DesignReviewTests {
         #expect(String(decoding: same.stdout, as: UTF8.self).contains("0 of 1 documents changed"))
         #expect(try cli.run(["compare", old.path, "--out", out.path]).status == 2)
         #expect(try cli.run(["compare", old.path, dir.path, "--out", out.path]).status == 2)
+        // A version that does not decode: on the page and on standard error, exit 2 (it was 0).
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"kind": "chat""#.utf8).write(to: bad)
+        let failed = try cli.run(["compare", old.path, bad.path, "--out", dir.appendingPathComponent("failed").path])
+        #expect(failed.status == 2 && failed.stderr.contains("feedshot: bad: after: malformed JSON"), "\(failed.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("failed/compare.html"), encoding: .utf8)
+        #expect(page.contains("malformed JSON"))
     }
 
     @Test func compareFoldersPairsDocumentsByName() throws {

@@ -58,6 +58,34 @@ struct DiffAndPreviewTests {
         return out
     }
 
+    /// A document that fails is shown on the page and named on standard error, the others are
+    /// still drawn, and the exit code is the worst of them, as `render --out-dir` ends (it was 0).
+    @Test func previewWithAFailingDocumentWritesThePageAndExitsWithItsCode() throws {
+        let dir = try cli.temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"kind": "chat""#.utf8).write(to: bad)
+        let sheet = dir.appendingPathComponent("sheet.pdf")
+        let result = try cli.run([
+            "preview", "examples/chat.json", bad.path, "--assets", "examples", "--out", dir.path, "--pdf", sheet.path, "--widths", "375",
+            "--themes", "light",
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("feedshot: bad: malformed JSON"), "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "feedshot: bad:").count == 2, "named once: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("images/chat-w375-s2-light-large.png").path))
+        let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("malformed JSON"))
+        #expect(FileManager.default.fileExists(atPath: sheet.path))
+        // One variant past a limit: that variant, by its caption; the other is drawn.
+        let limited = try cli.run([
+            "preview", "examples/chat.json", "--assets", "examples", "--pdf", sheet.path, "--widths", "375", "--themes", "light",
+            "--max-pixels", "300000",
+        ])
+        #expect(limited.status == 2 && limited.stderr.contains("feedshot: chat: 375 pt · light · large: the image would be "))
+        let fine = try cli.run(["preview", "examples/chat.json", "--assets", "examples", "--out", dir.path, "--widths", "375"])
+        #expect(fine.status == 0 && fine.stderr.isEmpty, "\(fine.stderr)")
+    }
+
     @Test func previewWritesEveryVariantWithAnImageMapOfItsActions() throws {
         let out = try gallery()
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)

@@ -63,24 +63,27 @@ package struct ContactSheet {
         case error(String)
     }
 
-    /// The PDF of `pages` (at least one), and how many PDF pages it has (a grid taller than a PDF
-    /// page takes several).
+    /// The PDF of `pages` (at least one), how many PDF pages it has (a grid taller than a PDF
+    /// page takes several), and the cells whose document failed (drawn with their error), in order.
     ///
-    /// - Throws: `RenderError.cairo` when the PDF cannot be written, `.deadlineExceeded`; a cell
-    ///   whose document fails is drawn with its error instead.
-    package func pdf(_ pages: [Page]) throws(RenderError) -> (data: Data, pageCount: Int) {
+    /// - Throws: `RenderError.cairo` when the PDF cannot be written, `.deadlineExceeded`.
+    package func pdf(_ pages: [Page]) throws(RenderError) -> (
+        data: Data, pageCount: Int, failures: [(title: String, caption: String, error: RenderError)]
+    ) {
         guard !pages.isEmpty else { throw RenderError.invariant("a contact sheet needs a page") }
         var options = self.options
         options.format = .pdf
         let pango = try PangoThreadContext.current()
         var surface: VectorSurface?
         var pageCount = 0
+        var failures: [(title: String, caption: String, error: RenderError)] = []
         for page in pages {
             var pipeline = RenderPipeline(options: options)
             let cells: [(caption: String, laid: Laid)] = page.cells.map { cell in
                 do throws(RenderError) {
                     return (cell.caption, .layout(try pipeline.layout(cell.document.get())))
                 } catch {
+                    failures.append((page.title, cell.caption, error))
                     return (cell.caption, .error(error.description))
                 }
             }
@@ -163,7 +166,7 @@ package struct ContactSheet {
             }
         }
         guard let surface else { throw RenderError.invariant("no PDF surface") }
-        return (try surface.finish(), pageCount)
+        return (try surface.finish(), pageCount, failures)
     }
 
     /// The largest side of a PDF page viewers open: 14,400 units of 1/72 inch (200 inches; where
