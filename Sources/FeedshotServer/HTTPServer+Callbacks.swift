@@ -99,7 +99,11 @@ extension HTTPServer {
             router.metrics.started()
             let request = makeRequest(connection, url: url, method: method, version: version)
             exchange.request = request
-            if method != "GET", method != "HEAD", let refusal = router.quickAnswer(request), refusal.status >= 400 {
+            // Framing is refused before a body is read whatever the method: a GET with
+            // `Transfer-Encoding: gzip` was waited on for a body until the read timeout. A GET's or
+            // HEAD's other refusals come with its answer, so its page or metrics are built once.
+            let refusal = method == "GET" || method == "HEAD" ? Router.refuseFraming(request) : router.quickAnswer(request)
+            if let refusal, refusal.status >= 400 {
                 connections.requestRead(connection)
                 return answer(connection, exchange, refusal)
             }

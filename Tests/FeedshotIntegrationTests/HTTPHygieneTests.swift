@@ -70,6 +70,20 @@ import Testing
         }
     }
 
+    /// A transfer coding the server does not read is answered 501 before any body is read, a GET
+    /// too: a GET with `Transfer-Encoding: gzip` was held, its body waited for, until the read
+    /// timeout (found by a raw-socket probe).
+    @Test func anUnreadTransferCodingIs501AtOnceWhateverTheMethod() async throws {
+        // A read timeout past the client's 10 s wait: an answer that waits for a body never comes.
+        let server = try ServerProcess(["--read-timeout", "60"])
+        for method in ["GET /healthz", "HEAD /healthz", "POST /v1/render"] {
+            let client = try RawClient(port: server.port)
+            // The headers only, and the connection left open.
+            client.send(rawRequest(["\(method) HTTP/1.1", "Host: x", "Transfer-Encoding: gzip"]))
+            #expect(client.status() == 501, "\(method)")
+        }
+    }
+
     /// A query of more parameters than any route takes is answered 414 with a problem document and
     /// the connection closed; libmicrohttpd alone, past about 950 parameters, sent nothing and
     /// held the connection until its timeout. 256 still pass, and the server goes on.
