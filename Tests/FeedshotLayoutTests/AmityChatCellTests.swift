@@ -107,6 +107,21 @@ struct AmityChatCellTests {
         #expect(item.actions.isEmpty)
     }
 
+    /// Feedshot's own file cell shows the icon the kit's post file rows would (`FileIcon`: its
+    /// listed extensions case-sensitively, then the uniform type), not one page for every file.
+    @Test(arguments: [("report.pdf", Glyph.filePdf), ("notes.txt", .fileTxt), ("clip.MOV", .fileMov), ("data", .fileDefault)])
+    func aFileMessageShowsTheKitsIconForItsExtension(name: String, icon: Glyph) throws {
+        let item = try cell(message("file", from: "u2", #""file": {"name": "\#(name)", "size": 2048}"#))
+        #expect(glyphs(item) == [icon])
+        let frame = try #require(
+            item.elements.first {
+                guard case .glyph(let glyph, _) = $0.content else { return false }
+                return glyph == icon
+            }
+        ).frame
+        #expect(frame.width == 32 && frame.height == 40)
+    }
+
     @Test func audioIncomingIsA136By40BubbleAt34() throws {
         let item = try cell(message("audio", from: "u2", #""audio": {"duration": 7}"#))
         #expect(frames(item, .avatar) == [Rect(x: 16, y: 8, width: 40, height: 40)])

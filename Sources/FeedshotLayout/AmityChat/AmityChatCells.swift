@@ -81,16 +81,17 @@ extension ChatLayoutEngine {
         return m.cellHeight(.text, isIncoming: incoming, textHeight: block.height)
     }
 
-    /// Feedshot's own file cell, in the text cell's frame: a bubble 64 tall (at most 260 wide) with a
-    /// document icon, the file name (one line, cut in the middle) and its size; `fileDidTap`
-    /// (Feedshot's own event).
+    /// Feedshot's own file cell, in the text cell's frame: a bubble 64 tall (at most 260 wide) with
+    /// the file's icon as the kit's post file rows pick it by the name's extension (`FileIcon`), the
+    /// file name (one line, cut in the middle) and its size; `fileDidTap` (Feedshot's own event).
     mutating func addFile(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
         let (incoming, fill, color, origin) = addTextCellFrame(to: &canvas, message: message)
         let frame = Rect(
             x: origin.x, y: origin.y, width: min(m.fileMaxWidth, width - m.textFarMargin - origin.x), height: m.fileBubbleHeight)
         canvas.add(.bubble, frame, .box(fill: fill, corners: m.bubbleCorners))
-        canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(.document, color: color))
+        let icon = FileIcon.glyph(forExtension: PostFile.pathExtension(of: message.file?.name ?? ""))
+        canvas.add(.icon, in: frame, at: Rect(x: 12, y: 12, width: 32, height: 40), .glyph(icon, color: color))
         let textX = 12 + 32 + 12.0
         let textWidth = max(0, frame.width - textX - 12)
         // Cut in the middle, as iOS shows file names, so the extension stays.

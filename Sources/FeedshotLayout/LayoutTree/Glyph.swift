@@ -6,8 +6,6 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case photo
     /// Play triangle (audio, video).
     case play
-    /// A document page with a folded corner.
-    case document
     /// A map pin (locations).
     case pin
     /// Amity's `icon_message_failed`: a filled disc with an exclamation mark cut out (16-pt grid).
