@@ -97,6 +97,28 @@ struct KitBehaviourTests {
         #expect(behaviours(own, "m1").isEmpty)
     }
 
+    /// The kit tests "edited" before the sync state, so an own edited message that failed has no
+    /// failed button, and one sending says "Edited", not "Sending..."; not edited, or another's, it does not apply.
+    @Test(arguments: [
+        ("u1", #", "state": "error", "editedAt": "2026-11-29T11:59:00Z""#, true),
+        ("u1", #", "state": "syncing", "editedAt": "2026-11-29T11:59:00Z""#, true),
+        ("u1", #", "editedAt": "2026-11-29T11:59:00Z""#, false),
+        ("u1", #", "state": "error""#, false),
+        ("u2", #", "state": "error", "editedAt": "2026-11-29T11:59:00Z""#, false),
+    ])
+    func anEditedOwnMessageHidingItsStateIsReported(from: String, fields: String, isReported: Bool) throws {
+        for (type, content) in [("text", #""text": "Hi""#), ("image", #""image": {"src": "beach.jpg"}"#), ("audio", #""audio": {}"#)] {
+            let images = ImageCatalog(entries: ["beach.jpg": .loaded(width: 800, height: 600)])
+            let layout = try Fixture.layout(Fixture.chat(chatMessage(type, from: from, content + fields)), images: images)
+            #expect(behaviours(layout, "m1").contains(.editedHidesState) == isReported, "\(type) \(fields)")
+            let failedButton = layout.items.flatMap(\.elements).contains {
+                $0.content == .glyph(.messageFailed, color: KitColors.failedIcon)
+            }
+            #expect(!(isReported && failedButton), "\(type): reported, yet the failed button is drawn")
+        }
+    }
+
+    // MARK: Feed counts
     // MARK: Feed counts
 
     @Test func onlyOneRemainingPollAnswerIsReported() throws {
@@ -171,6 +193,6 @@ struct KitBehaviourTests {
             #expect(table.contains(#"<a id="\#(behaviour.id)"></a>"#), "\(behaviour.id)")
             #expect(behaviour.conformance.hasSuffix("#\(behaviour.id)"))
         }
-        #expect(KitBehaviour.allCases.count == 11)
+        #expect(KitBehaviour.allCases.count == 12)
     }
 }

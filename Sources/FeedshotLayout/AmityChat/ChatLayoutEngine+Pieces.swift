@@ -43,6 +43,10 @@ extension ChatLayoutEngine {
         }
         canvas.add(
             .time, in: row, at: Rect(x: icon, y: 0, width: text.width, height: m.metadataHeight), .text(text.text, lines: text.lines))
+        // "Edited" is tested before the state: an own edited message never shows it failed or sending.
+        if !isIncoming(message), message.editedAt != nil, !message.isShownDeleted, message.state != .synced {
+            canvas.note(.editedHidesState)
+        }
     }
 
     /// Whether the kit shows the failed-message button: own messages whose sending failed, not
