@@ -60,9 +60,18 @@ struct CustomCellTests {
         let layout = try Fixture.layout(Self.document)
         let item = try #require(layout.items.first { $0.id == "m2" })
         let image = try #require(item.elements.first { $0.role == .image })
-        // Slot 375 − 68 − 72 = 235 wide, 228 tall: 800 × 600 fits as 235 × 176.25.
-        #expect(image.frame == Rect(x: 68, y: item.frame.y + 34, width: 235, height: 176.25))
+        // Slot 375 − 68 − 72 = 235 wide, 228 tall: 800 × 600 fits as 235 × 176.25, centred in it
+        // as a scaleAspectFit image view draws (it was pinned to the top, 51.75 above the time).
+        #expect(image.frame == Rect(x: 68, y: item.frame.y + 34 + (228 - 176.25) / 2, width: 235, height: 176.25))
         #expect(layout.warnings == ["messages[1].image.src: no image reference; drew a placeholder"])
+        // A portrait photo fits the slot's height and is centred across it.
+        let portrait = try Fixture.layout(
+            Data(
+                String(decoding: Self.document, as: UTF8.self).replacingOccurrences(
+                    of: #""width": 800, "height": 600"#, with: #""width": 300, "height": 600"#
+                ).utf8))
+        let tall = try #require(portrait.items.first { $0.id == "m2" }?.elements.first { $0.role == .image })
+        #expect(tall.frame == Rect(x: 68 + (235 - 114) / 2, y: item.frame.y + 34, width: 114, height: 228))
     }
 
     @Test func customTypeUsesItsCellAndOutgoingCellsAreMirrored() throws {

@@ -100,7 +100,9 @@ extension ChatLayoutEngine {
         addMetadataRow(to: &canvas, message: message, x: x, y: y + m.metadataGap, maxWidth: width)
     }
 
-    /// The image's size (declared, else decoded, else square) scaled to fit `slot`, at its leading edge.
+    /// The image's size (declared, else decoded, else square) scaled to fit `slot` and centred in
+    /// it, as an image view filling the slot draws with `scaleAspectFit` (pinned to the slot's top,
+    /// a landscape photo left a band as tall as the slot's spare height between it and the time).
     func aspectFit(_ image: ChatMessage.Image?, ref: String, in slot: Rect) -> Rect {
         var size = Size(width: image?.width ?? 0, height: image?.height ?? 0)
         if size.width <= 0 || size.height <= 0, case .loaded(let w, let h) = images.entry(ref) {
@@ -108,7 +110,8 @@ extension ChatLayoutEngine {
         }
         if size.width <= 0 || size.height <= 0 { size = Size(width: 1, height: 1) }
         let factor = min(slot.width / size.width, slot.height / size.height)
-        return Rect(x: slot.x, y: slot.y, width: size.width * factor, height: size.height * factor)
+        let (width, height) = (size.width * factor, size.height * factor)
+        return Rect(x: slot.x + (slot.width - width) / 2, y: slot.y + (slot.height - height) / 2, width: width, height: height)
     }
 
     /// What a non-image message shows as text in a custom cell: a deleted message the kit's
