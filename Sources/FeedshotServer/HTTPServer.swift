@@ -73,13 +73,14 @@ public final class HTTPServer: @unchecked Sendable {
         // No MHD_USE_ERROR_LOG: the library's messages (a line per dropped client) would drown
         // the access log and break its JSON lines; every request is logged by `answer`.
         let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_EPOLL.rawValue)
-        let started = options.withUnsafeMutableBufferPointer { buffer in
-            feedshot_mhd_start(flags, configuration.port, configuration.host, HTTPServer.access, unmanaged, buffer.baseAddress)
+        let (started, failure) = options.withUnsafeMutableBufferPointer { buffer in
+            errno = 0
+            let daemon = feedshot_mhd_start(flags, configuration.port, configuration.host, HTTPServer.access, unmanaged, buffer.baseAddress)
+            return (daemon, errno)
         }
         guard let started else {
             throw ServerError(
-                description:
-                    "could not listen on \(configuration.host):\(configuration.port) (address in use, or not an IP address literal?)")
+                description: "could not listen on \(configuration.host):\(configuration.port): \(HTTPServer.listenFailure(errno: failure))")
         }
         daemon = started
         port = feedshot_mhd_bound_port(started)
@@ -178,4 +179,18 @@ public final class HTTPServer: @unchecked Sendable {
     func track(_ exchange: Exchange) { lock.withLock { dispatched[ObjectIdentifier(exchange)] = exchange } }
 
     func untrack(_ exchange: Exchange) { _ = lock.withLock { dispatched.removeValue(forKey: ObjectIdentifier(exchange)) } }
+}
+
+extension HTTPServer {
+    /// Why listening failed, from the `errno` the start left.
+    static func listenFailure(errno code: Int32) -> String {
+        switch code {
+        case EADDRINUSE: "the address is in use (another server on that port?)"
+        case EINVAL: "the host is not an IP address literal (127.0.0.1, 0.0.0.0, ::1)"
+        case EACCES: "permission denied (a port under 1024 needs privileges)"
+        case EADDRNOTAVAIL: "no interface of this machine has that address"
+        case 0: "libmicrohttpd could not start"
+        default: String(cString: strerror(code))
+        }
+    }
 }

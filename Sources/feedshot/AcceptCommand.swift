@@ -46,6 +46,8 @@ enum AcceptCommand {
         let chosen = names.isEmpty ? failures : failures.filter { failure in names.contains { matches(failure, $0) } }
         if arguments.has("--list") {
             for failure in chosen { print("\(failure.name) → \(failure.reference.path)") }
+            // Said on standard error, so the listing stays one line per failure for scripts.
+            if chosen.isEmpty { FileHandle.standardError.write(Data("no failed snapshots in \(folder)\n".utf8)) }
             return
         }
         for failure in chosen {

@@ -42,9 +42,10 @@ extension BenchCommand {
         print(
             String(
                 format:
-                    "%@ → PNG: median %.3f ms, p99 %.3f ms (%@, %d encoding threads); parse %.3f · layout %.3f · draw %.3f · encode %.3f ms",
+                    "%@ → PNG: median %.3f ms, p99 %.3f ms (%@, %@); parse %.3f · layout %.3f · draw %.3f · encode %.3f ms",
                 name,
-                render.median * 1000, render.p99 * 1000, machineDescription, options.encodingThreads, split["parse"]! * 1000,
+                render.median * 1000, render.p99 * 1000, machineDescription, counted(options.encodingThreads, "encoding thread"),
+                split["parse"]! * 1000,
                 split["layout"]! * 1000,
                 split["draw"]! * 1000, split["encode"]! * 1000))
     }

@@ -36,6 +36,14 @@ do {
     // start, saying where they were looked for, rather than stop at the first render.
     if ["render", "layout", "compare", "preview", "serve", "bench"].contains(command) {
         do { try BundledData.check() } catch { throw CLIError.failure("\(error)") }
+        // A font folder named in the environment is checked as --font-dir checks its own: exit 2.
+        do throws(RenderError) {
+            try Feedshot.checkEnvironmentFontDirectories()
+        } catch .fonts(let message) {
+            throw CLIError.input(message)
+        } catch {
+            throw CLIError.input(error.description)
+        }
     }
     switch command {
     case "render": try RenderCommand.run(words)

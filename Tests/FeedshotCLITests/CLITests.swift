@@ -107,6 +107,10 @@ struct CLITests {
         #expect(try #require(appLayout["height"] as? Double) > (try #require(plainHeight)))
         let fonts = try #require(appLayout["fonts"] as? [[String: Any]])
         #expect(fonts.contains { $0["family"] as? String == "Noto Sans Lao" }, "\(fonts)")
+        // The README's example file: larger body and caption text, so a taller chat.
+        let shipped = try run(["layout", "examples/chat.json", "--typography", "examples/typography/app-typography.json"])
+        let shippedLayout = try #require(try JSONSerialization.jsonObject(with: shipped.stdout) as? [String: Any], "\(shipped.stderr)")
+        #expect(try #require(shippedLayout["height"] as? Double) > (try #require(plainHeight)))
         for (json, expected) in [
             (#"{"body": {"size": -1}}"#, "--typography: \(file.path): body.size: must be"),
             (

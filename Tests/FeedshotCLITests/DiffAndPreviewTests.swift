@@ -361,6 +361,15 @@ struct RunReportTests {
 struct AcceptCommandTests {
     let cli = CLITests()
 
+    /// `accept --list` on a run with no failures says so on standard error, keeping standard output
+    /// one line per failure (it printed nothing at all).
+    @Test func acceptListOfARunWithoutFailuresSaysSo() throws {
+        let dir = try cli.temporaryDirectory()
+        let result = try cli.run(["accept", dir.path, "--list"])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("no failed snapshots in \(dir.path)"), "\(result.stderr)")
+    }
+
     @Test func acceptReplacesTheReferenceAndRemovesTheFailure() throws {
         let dir = try cli.temporaryDirectory()
         let reference = dir.appendingPathComponent("Tests/__Snapshots__/ChatTests/ChatTests.conversation.light.png")

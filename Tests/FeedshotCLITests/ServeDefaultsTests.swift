@@ -37,6 +37,13 @@ struct ServeDefaultsTests {
         #expect(typed.stderr.hasPrefix(#"feedshot: --port takes a whole number from 0 to 65535 (got "x")"#))
     }
 
+    /// A host that is not an address literal is refused saying so, before any socket is opened.
+    @Test func aHostNameIsRefusedAsNotAnAddressLiteral() throws {
+        let result = try CLITests().run(["serve", "--host", "localhost", "--port", "0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("could not listen on localhost:0: the host is not an IP address literal"), "\(result.stderr)")
+    }
+
     /// A server-wide typography and strings (`--typography`, `--strings`, or their variables) are
     /// the render options every document is decoded under.
     @Test func theServerTakesAnAppsTypographyAndStrings() throws {

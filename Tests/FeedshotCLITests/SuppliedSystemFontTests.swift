@@ -124,6 +124,23 @@ struct SuppliedSystemFontTests {
         try Self.document(size: size).write(to: file)
         #expect(try cli.run(["layout", file.path, "--font-dir", fonts.path, "--strict-fonts"]).status == 0)
     }
+
+    /// `FEEDSHOT_EXTRA_FONT_DIRS` adds folders as `--font-dir` does, and refuses the same folders
+    /// (exit 2, naming the variable): a misspelt one was skipped in silence.
+    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    func theEnvironmentsFontFoldersAreUsedAndCheckedAsFontDirIs() throws {
+        let fonts = try Self.fonts()
+        let dir = try cli.temporaryDirectory()
+        let file = dir.appendingPathComponent("doc.json")
+        try Self.document(size: 17).write(to: file)
+        #expect(try cli.run(["layout", file.path, "--strict-fonts"], environment: ["FEEDSHOT_EXTRA_FONT_DIRS": fonts.path]).status == 0)
+        for (folder, reason) in [(dir.appendingPathComponent("nope").path, "no such folder"), (dir.path, "no font files in it")] {
+            let refused = try cli.run(["layout", file.path], environment: ["FEEDSHOT_EXTRA_FONT_DIRS": "\(fonts.path):\(folder)"])
+            #expect(
+                refused.status == 2 && refused.stderr.contains("FEEDSHOT_EXTRA_FONT_DIRS: font directory \(folder): \(reason)"),
+                "\(refused.stderr)")
+        }
+    }
 }
 
 /// `python3` with `arguments`: its exit status and its standard output and error together.

@@ -4,6 +4,24 @@ import Testing
 
 /// Aborted uploads, stopping idle and busy servers, and slow clients against the real server.
 @Suite(.timeLimit(.minutes(10))) struct ServerLifecycleTests {
+    /// A port another server holds is named as such (the message guessed "address in use, or not
+    /// an IP address literal?" for every failure).
+    @Test func aPortInUseIsSaidToBeInUse() throws {
+        let server = try ServerProcess()
+        let second = Process()
+        second.executableURL = ServerProcess.binary
+        second.arguments = ["serve", "--port", "\(server.port)"]
+        let errors = Pipe()
+        second.standardError = errors
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 1)
+        #expect(stderr.contains("could not listen on 127.0.0.1:\(server.port): the address is in use"), "\(stderr)")
+        #expect(server.terminate().exitedNormally)
+    }
+
     @Test func abortedUploadsLeaveTheGaugeAtZeroAndAnIdleServerStopsAtOnce() async throws {
         // libmicrohttpd (0.9.75, epoll) may not see a client's end of stream that arrives with
         // its last bytes; the read-timeout reaper closes such connections, ending their requests.

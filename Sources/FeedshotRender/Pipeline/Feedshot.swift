@@ -64,6 +64,12 @@ public enum Feedshot {
         try FontLibrary.addDirectory(path)
     }
 
+    /// Refuses the folders `FEEDSHOT_EXTRA_FONT_DIRS` names as `addFontDirectory` refuses one (the
+    /// first render refuses them too): for a command to stop before its work, as bad input.
+    package static func checkEnvironmentFontDirectories() throws(RenderError) {
+        _ = try FontLibrary.environmentDirectories()
+    }
+
     /// Refuses a typography naming a family no loaded font has (the bundled fonts and those
     /// added with `addFontDirectory`), naming the role and the installed families — for a
     /// default typography (`RenderOptions.typography`) checked once, before any render. Loads

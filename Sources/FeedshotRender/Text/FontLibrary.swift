@@ -102,14 +102,7 @@ final class FontLibrary: @unchecked Sendable {
     /// thread's Pango font map was made from it, so a later folder would be used by none of them.
     /// Adding a folder already added does nothing.
     static func addDirectory(_ path: String) throws(RenderError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .fonts("font directory \(path): no such folder")
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        guard names.contains(where: { fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }) else {
-            throw .fonts("font directory \(path): no font files in it (.ttf, .otf, .ttc, .otc)")
-        }
+        try checkDirectory(path)
         lock.lock()
         defer { lock.unlock() }
         if extraDirectories.contains(path) { return }
@@ -119,12 +112,24 @@ final class FontLibrary: @unchecked Sendable {
         extraDirectories.append(path)
     }
 
+    /// Refuses `path` unless it is a folder holding a font file (`fontExtensions`).
+    static func checkDirectory(_ path: String) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .fonts("font directory \(path): no such folder")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard names.contains(where: { fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }) else {
+            throw .fonts("font directory \(path): no font files in it (.ttf, .otf, .ttc, .otc)")
+        }
+    }
+
     /// The process's font library, created on first use.
     static func shared() throws(RenderError) -> FontLibrary {
         lock.lock()
         defer { lock.unlock() }
         if let instance { return instance }
-        let library = try FontLibrary(directories: bundledDirectories() + extraDirectories + environmentDirectories())
+        let library = try FontLibrary(directories: bundledDirectories() + extraDirectories + (try environmentDirectories()))
         instance = library
         return library
     }
@@ -146,9 +151,18 @@ final class FontLibrary: @unchecked Sendable {
         return [candidates.first { FileManager.default.fileExists(atPath: $0 + "/FeedshotInter-Regular.otf") } ?? candidates.last!]
     }
 
-    /// `$FEEDSHOT_EXTRA_FONT_DIRS`, colon-separated.
-    static func environmentDirectories() -> [String] {
-        (ProcessInfo.processInfo.environment["FEEDSHOT_EXTRA_FONT_DIRS"] ?? "").split(separator: ":").map(String.init)
+    /// `$FEEDSHOT_EXTRA_FONT_DIRS`, colon-separated, each refused as `addDirectory` refuses a
+    /// folder (a misspelt path was skipped in silence, and the app's fonts were simply not used).
+    static func environmentDirectories() throws(RenderError) -> [String] {
+        let paths = (ProcessInfo.processInfo.environment["FEEDSHOT_EXTRA_FONT_DIRS"] ?? "").split(separator: ":").map(String.init)
+        for path in paths {
+            do throws(RenderError) {
+                try checkDirectory(path)
+            } catch {
+                throw .fonts("FEEDSHOT_EXTRA_FONT_DIRS: \(error.description.dropFirst("fonts: ".count))")
+            }
+        }
+        return paths
     }
 
     /// The families that are SF Pro itself, and the bundled stand-in for it.
