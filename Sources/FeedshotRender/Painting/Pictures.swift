@@ -171,9 +171,9 @@ final class Pictures {
     /// contents scaled by Core Animation clamp to their edge: the filter samples beyond the image
     /// where its edge meets the frame's, and with nothing there (Cairo's default) the picture
     /// faded to transparent along those sides — across half a source pixel, so a 4 × 4 thumbnail
-    /// filling a 168-point frame faded over 21 points. A vector page keeps the default: the
-    /// viewer scales the image, and Cairo would turn a padded one into a tiled pattern (SVG) or a
-    /// new cropped image in place of the photo's JPEG (PDF).
+    /// in a 168 × 343-point gallery tile faded over 43 points at its top and bottom. A vector
+    /// page keeps the default: the viewer scales the image, and Cairo would turn a padded one into
+    /// a tiled pattern (SVG) or a new cropped image in place of the photo's JPEG (PDF).
     private static func setAspectFillSource(_ image: CairoSurface, in frame: Rect, _ cr: OpaquePointer) {
         let factor = max(frame.width / Double(image.width), frame.height / Double(image.height))
         cairo_translate(cr, frame.midX - Double(image.width) * factor / 2, frame.midY - Double(image.height) * factor / 2)

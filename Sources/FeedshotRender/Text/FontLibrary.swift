@@ -158,8 +158,10 @@ final class FontLibrary: @unchecked Sendable {
         for path in paths {
             do throws(RenderError) {
                 try checkDirectory(path)
+            } catch .fonts(let message) {
+                throw .fonts("FEEDSHOT_EXTRA_FONT_DIRS: \(message)")
             } catch {
-                throw .fonts("FEEDSHOT_EXTRA_FONT_DIRS: \(error.description.dropFirst("fonts: ".count))")
+                throw error
             }
         }
         return paths
