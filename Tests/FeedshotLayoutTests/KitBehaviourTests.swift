@@ -193,6 +193,6 @@ struct KitBehaviourTests {
             #expect(table.contains(#"<a id="\#(behaviour.id)"></a>"#), "\(behaviour.id)")
             #expect(behaviour.conformance.hasSuffix("#\(behaviour.id)"))
         }
-        #expect(KitBehaviour.allCases.count == 12)
+        #expect(KitBehaviour.allCases.count == 13)
     }
 }

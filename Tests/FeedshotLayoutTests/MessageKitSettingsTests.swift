@@ -6,6 +6,21 @@ import Testing
 /// The configuration a MessageKit app gives, as document settings, and their precedence:
 /// message > kind and side > kind > side > global (docs/conformance/messagekit.md, "Settings").
 struct MessageKitSettingsTests {
+    /// The Example's cell labels are `UIColor.darkGray`, fixed: on a dark background (2.8:1) they are
+    /// listed as the kit's behaviour; in light, or in a colour the document gives, they are not.
+    @Test func theExamplesDarkGrayLabelsOnADarkBackgroundAreListed() throws {
+        func listed(_ settings: String, theme: String) throws -> Bool {
+            let layout = try MK.layout(MK.document([MK.message("i")], settings: settings, theme: theme))
+            return layout.kitBehaviours.contains { $0.behaviour == .messageKitDarkGrayLabel && $0.itemId == "i" }
+        }
+        let grey = #"{"labels": {"cellTop": {"height": 18, "text": "Today"}}}"#
+        let bottom = #"{"labels": {"cellBottom": {"height": 12, "text": "Read"}}}"#
+        let coloured = ##"{"labels": {"cellTop": {"height": 18, "text": "Today", "color": "#AEAEB2"}}}"##
+        let messageTop = #"{"labels": {"messageTop": {"height": 18, "text": "Ann"}}}"#
+        #expect(try listed(grey, theme: "dark") && listed(bottom, theme: "dark"))
+        #expect(try !listed(grey, theme: "light") && !listed(coloured, theme: "dark") && !listed(messageTop, theme: "dark"))
+    }
+
     /// MessageKit's defaults (`MessageSizeCalculator.swift:268-278`): the cell top label centred with
     /// no insets; the message top, message bottom and cell bottom labels `.left` inset 42 on the
     /// left for others' messages, `.right` inset 42 on the right for one's own.

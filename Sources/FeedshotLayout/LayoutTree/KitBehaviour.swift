@@ -29,6 +29,9 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     /// MessageKit: a contact's initials wider than their 26-point circle (the largest text
     /// sizes), cut to "…".
     case messageKitContactInitials = "bug-mk-contact-initials"
+    /// MessageKit's Example: the cell labels (the date above, "Read" below) in `UIColor.darkGray`
+    /// on a dark background.
+    case messageKitDarkGrayLabel = "bug-mk-dark-gray-label"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
     public var id: String { rawValue }
@@ -58,6 +61,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
         case .messageKitContactInitials:
             "MessageKit sets a contact's initials in the footnote text style in a 26-point circle, so at the largest text sizes they do not fit and the label shows \"…\"."
+        case .messageKitDarkGrayLabel:
+            "MessageKit's example app sets the date above a cell and the label below it in UIColor.darkGray, which does not change with the appearance, so on a dark background it is under 3:1."
         case .messageKitDarkDetectedText:
             "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so they all but vanish on a dark bubble (dark mode's, or a dark colour an app chose)."
         }

@@ -82,6 +82,10 @@ extension MessageKitLayoutEngine {
         // UILabel centres its text and draws it into its own layer: what is taller than the label
         // is cut at the label's top and bottom (`InsetLabel.drawText(in:)`).
         let textFrame = Rect(x: rect.x, y: rect.midY - block.height / 2, width: rect.width, height: block.height)
+        // The Example's dark grey is not dynamic: on a dark background the label all but vanishes.
+        if options.color == nil, defaultColor == palette.darkGray, palette.darkGray.contrastRatio(with: palette.background) < 3 {
+            canvas.note(.messageKitDarkGrayLabel)
+        }
         if block.height > frame.height {
             canvas.add(label.role, textFrame, text: block, clip: frame)
         } else {
