@@ -69,6 +69,10 @@ struct FormattingTests {
         #expect(formatting.typing(["Ann"]) == "Ann is typing...")
         #expect(formatting.typing(["Ann", "Bob"]) == "Ann and Bob are typing...")
         #expect(formatting.typing(["A", "B", "C"]) == "3 people are typing...")
+        // An Arabic name first: a left-to-right mark keeps the English line left to right (it
+        // read "...is typing أحمد", the dots first); a Latin name first needs none.
+        #expect(formatting.typing(["أحمد"]) == "\u{200E}أحمد is typing...")
+        #expect(formatting.typing(["Ann", "أحمد"]) == "Ann and أحمد are typing...")
     }
 }
 

@@ -37,9 +37,12 @@ package struct Strings: Sendable {
     /// U+200F RIGHT-TO-LEFT MARK: a label that opens with a number abbreviated with a Latin letter
     /// ("١٫٢K إعجابًا") would otherwise be laid out left to right, since its first strong character
     /// decides a paragraph's direction (Unicode bidi rules P2–P3, as TextKit and Pango apply them),
-    /// putting the number at the far end from the badge it counts. The mark is invisible.
+    /// putting the number at the far end from the badge it counts. In a left-to-right language a
+    /// label that would open right to left — an Arabic name first, "أحمد is typing..." — starts with
+    /// U+200E LEFT-TO-RIGHT MARK, or it read "...is typing أحمد", the dots first. The marks are invisible.
     package func label(_ text: String) -> String {
-        isRightToLeft ? "\u{200F}" + text : text
+        if isRightToLeft { return "\u{200F}" + text }
+        return TextDirection.firstStrong(in: text) == .rightToLeft ? "\u{200E}" + text : text
     }
 
     /// `text`, a number Feedshot wrote with ASCII digits, "." and "," ("1.2K", "1,234.5"), in the
