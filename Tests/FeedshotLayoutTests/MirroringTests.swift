@@ -78,6 +78,37 @@ struct MirroringTests {
         #expect(try alignments("ar_EG") == [english: .right, "مرحبا بالجميع": .natural])
     }
 
+    /// A right-to-left text in a `.natural` label is set against the label's right edge in a
+    /// left-to-right feed too (docs/languages.md): an Arabic poll answer and link preview title
+    /// end where their labels end; a Latin one starts where its label starts. They were drawn
+    /// right-aligned inside a frame at the label's left, short of either edge.
+    @Test func aRightToLeftTextIsSetAgainstItsLabelsRightEdgeInALeftToRightFeed() throws {
+        let arabic = String(repeating: "مرحبا بالجميع ", count: 6) + "أهلا"
+        let answers = #"[{"id": "a1", "text": "\#(arabic)"}, {"id": "a2", "text": "Beach house"}]"#
+        let layout = try FeedFixture.layout(
+            [
+                FeedFixture.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(answers)}"#),
+                FeedFixture.post("l", #""text": "https://example.com", "linkPreview": {"state": "loaded", "title": "\#(arabic)"}"#),
+            ],
+            extra: #", "locale": "en_US""#)
+        func frame(_ id: String, _ string: String) throws -> Rect {
+            let item = try #require(layout.item(id))
+            return try #require(
+                item.elements.first {
+                    guard case .text(let text, _) = $0.content else { return false }
+                    return text.string == string || text.string.hasSuffix("…") && string.hasPrefix(text.string.dropLast())
+                }
+            ).frame
+        }
+        let m = FeedMetrics.self
+        let answer = try frame("q.poll", arabic), latin = try frame("q.poll", "Beach house")
+        #expect(answer.maxX == 375 - m.margin - m.answerInset, "\(answer)")
+        #expect(latin.minX == m.margin + m.answerInset + m.answerTitleX)
+        // The title's label: 12 in from the card's left edge, 10 from its right (the kit's xib).
+        let title = try frame("l.linkPreview", arabic)
+        #expect(title.maxX == 375 - m.margin - 10, "\(title)")
+    }
+
     @Test func shapesFlipTheirSides() {
         let corners = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
         #expect(ElementContent.box(fill: .black, corners: corners).mirrored() == .box(fill: .black, corners: corners.mirrored))

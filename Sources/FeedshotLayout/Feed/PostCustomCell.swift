@@ -30,7 +30,10 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
         }
         if let block = fitted {
             canvas.add(
-                .text, Rect(x: c.padding, y: c.padding, width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
+                .text,
+                Rect(
+                    x: c.padding + block.naturalOffset(inLabelWidth: max(1, inner), isMirrored: isMirrored), y: c.padding,
+                    width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
                 text: block)
         }
         // The table's row selection (AmityFeedViewController.swift:221-228).

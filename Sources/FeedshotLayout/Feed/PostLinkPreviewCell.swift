@@ -36,9 +36,10 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
             isLoaded ? LinkDetector.host(of: url) ?? url : strings(.previewNotAvailable), isLoaded ? .caption : .bodyBold,
             color: isLoaded ? KitColors.gray : .black, width: card.width - 2 * m.linkPreviewLabelX)
         let titleText = isLoaded ? preview.title ?? "" : strings(.previewCheckURL)
+        let titleWidth = card.width - m.linkPreviewLabelX - 10
         let title = TextBlock.measure(
             StyledText(titleText, font: typography[isLoaded ? .bodyBold : .body], color: isLoaded ? .black : KitColors.gray),
-            width: card.width - m.linkPreviewLabelX - 10, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer
+            width: titleWidth, maxLines: m.linkPreviewTitleMaxLines, suffix: "…", measurer: measurer
         ).alignedToLeadingEdge(isMirrored: isMirrored)
         let titleY = card.maxY - m.linkPreviewBottom - title.height
         let hostY = titleY - m.linkPreviewTitleTop - host.height
@@ -55,7 +56,7 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(.image, imageFrame, .glyph(isLoaded ? .linkPreviewImage : .linkPreviewBroken, color: theme.base))
         }
         canvas.add(.text, text: host, at: labelX, hostY)
-        canvas.add(.text, text: title, at: labelX, titleY)
+        canvas.add(.text, text: title, at: labelX + title.naturalOffset(inLabelWidth: titleWidth, isMirrored: isMirrored), titleY)
         canvas.feedshotAction(.linkPreviewDidTap, ["postId": post.id, "url": url], card)
         return height
     }

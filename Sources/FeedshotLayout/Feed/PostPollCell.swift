@@ -93,7 +93,10 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             let fraction = poll.totalVotes > 0 ? min(1, Double(answer.votes) / Double(poll.totalVotes)) : 0
             elements.append(
                 (
-                    .text, Rect(x: m.answerInset, y: m.answerInset, width: title.width, height: title.height),
+                    .text,
+                    Rect(
+                        x: m.answerInset + title.naturalOffset(inLabelWidth: contentWidth, isMirrored: isMirrored), y: m.answerInset,
+                        width: title.width, height: title.height),
                     .text(title.text, lines: title.lines), title.wrapWidth
                 ))
             elements.append(
@@ -132,7 +135,9 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             elements.append(
                 (
                     .text,
-                    Rect(x: m.answerInset + m.answerTitleX, y: m.answerInset + m.answerTitleTop, width: title.width, height: title.height),
+                    Rect(
+                        x: m.answerInset + m.answerTitleX + title.naturalOffset(inLabelWidth: titleWidth, isMirrored: isMirrored),
+                        y: m.answerInset + m.answerTitleTop, width: title.width, height: title.height),
                     .text(title.text, lines: title.lines), title.wrapWidth
                 ))
             height = 2 * m.answerInset + m.answerTitleTop + title.height

@@ -25,4 +25,15 @@ extension TextBlock {
         block.text.alignment = .left
         return block
     }
+
+    /// How far into a `.natural` label `labelWidth` wide the block's frame (as wide as its widest
+    /// line) starts: a right-to-left text is set against the label's right edge, its own
+    /// direction's start, in a left-to-right layout too — its lines, right-aligned in a frame at
+    /// the label's left, ended short of that edge (an Arabic link preview title in an English
+    /// feed, 52 points short at 320 wide). In a layout that will be mirrored the frame starts at
+    /// the leading edge, which mirroring moves to the right; anything else does too.
+    func naturalOffset(inLabelWidth labelWidth: Double, isMirrored: Bool) -> Double {
+        guard !isMirrored, text.alignment == .natural, TextDirection.firstStrong(in: text.string) == .rightToLeft else { return 0 }
+        return max(0, labelWidth - width)
+    }
 }
