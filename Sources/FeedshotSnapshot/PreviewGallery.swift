@@ -52,9 +52,11 @@ package struct PreviewGallery {
         /// `direction` is set).
         package func apply(to document: Document) -> Document {
             // `document` (or any other theme name) keeps the document's own theme.
-            SnapshotMatrix.Variant(
-                device: SnapshotMatrix.Device(name: slug, width: width, scale: scale), theme: SnapshotMatrix.Appearance(rawValue: theme),
-                textSize: textSize, locale: locale, direction: direction
+            // A named device's screen height too (a feed's link preview card is 0.32 of it).
+            let height = device.flatMap { name in SnapshotMatrix.Device.presets.first { $0.name == name }?.height }
+            return SnapshotMatrix.Variant(
+                device: SnapshotMatrix.Device(name: slug, width: width, scale: scale, height: height),
+                theme: SnapshotMatrix.Appearance(rawValue: theme), textSize: textSize, locale: locale, direction: direction
             ).apply(to: document)
         }
     }

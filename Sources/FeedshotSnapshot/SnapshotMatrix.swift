@@ -45,7 +45,7 @@ public struct SnapshotMatrix: Sendable, Hashable {
         case light, dark
     }
 
-    /// A named device: its screen width in points and its scale.
+    /// A named device: its screen width in points and its scale, and its screen height.
     public struct Device: Sendable, Hashable {
         /// The name in reference file names: `iPhoneSE`.
         public var name: String
@@ -53,30 +53,37 @@ public struct SnapshotMatrix: Sendable, Hashable {
         public var width: Double
         /// Pixels per point.
         public var scale: Int
+        /// The screen height in points, portrait: a feed's `screenHeight` (the kit's link preview
+        /// card is 0.32 of it); nil keeps the document's.
+        public var height: Double?
 
         /// A device of your own.
-        public init(name: String, width: Double, scale: Int) {
+        public init(name: String, width: Double, scale: Int, height: Double? = nil) {
             self.name = name
             self.width = width
             self.scale = scale
+            self.height = height
         }
 
-        /// iPhone SE (2nd and 3rd generation), 8: 375 pt @2x.
-        public static let iPhoneSE = Device(name: "iPhoneSE", width: 375, scale: 2)
-        /// iPhone 13 mini: 375 pt @3x.
-        public static let iPhone13Mini = Device(name: "iPhone13Mini", width: 375, scale: 3)
-        /// iPhone 11, XR: 414 pt @2x.
-        public static let iPhone11 = Device(name: "iPhone11", width: 414, scale: 2)
-        /// iPhone 15, 15 Pro, 16: 393 pt @3x.
-        public static let iPhone15 = Device(name: "iPhone15", width: 393, scale: 3)
-        /// iPhone 15 Pro (same width as the 15).
-        public static let iPhone15Pro = Device(name: "iPhone15Pro", width: 393, scale: 3)
-        /// iPhone 15 Plus: 430 pt @3x.
-        public static let iPhone15Plus = Device(name: "iPhone15Plus", width: 430, scale: 3)
-        /// iPhone 15 Pro Max: 430 pt @3x.
-        public static let iPhone15ProMax = Device(name: "iPhone15ProMax", width: 430, scale: 3)
-        /// iPad mini (6th generation), portrait: 744 pt @2x.
-        public static let iPadMini = Device(name: "iPadMini", width: 744, scale: 2)
+        // Sizes in points as Apple's Human Interface Guidelines list them ("Layout",
+        // "Specifications: iOS, iPadOS device screen sizes").
+
+        /// iPhone SE (2nd and 3rd generation), 8: 375 × 667 pt @2x.
+        public static let iPhoneSE = Device(name: "iPhoneSE", width: 375, scale: 2, height: 667)
+        /// iPhone 13 mini: 375 × 812 pt @3x.
+        public static let iPhone13Mini = Device(name: "iPhone13Mini", width: 375, scale: 3, height: 812)
+        /// iPhone 11, XR: 414 × 896 pt @2x.
+        public static let iPhone11 = Device(name: "iPhone11", width: 414, scale: 2, height: 896)
+        /// iPhone 15, 15 Pro, 16: 393 × 852 pt @3x.
+        public static let iPhone15 = Device(name: "iPhone15", width: 393, scale: 3, height: 852)
+        /// iPhone 15 Pro (same size as the 15).
+        public static let iPhone15Pro = Device(name: "iPhone15Pro", width: 393, scale: 3, height: 852)
+        /// iPhone 15 Plus: 430 × 932 pt @3x.
+        public static let iPhone15Plus = Device(name: "iPhone15Plus", width: 430, scale: 3, height: 932)
+        /// iPhone 15 Pro Max: 430 × 932 pt @3x.
+        public static let iPhone15ProMax = Device(name: "iPhone15ProMax", width: 430, scale: 3, height: 932)
+        /// iPad mini (6th generation), portrait: 744 × 1133 pt @2x.
+        public static let iPadMini = Device(name: "iPadMini", width: 744, scale: 2, height: 1133)
 
         /// Every preset, narrowest first: what `feedshot preview --devices` accepts by name.
         public static let presets: [Device] = [
@@ -106,6 +113,17 @@ public struct SnapshotMatrix: Sendable, Hashable {
             if let device {
                 document.width = device.width
                 document.scale = device.scale
+                if let height = device.height {
+                    switch document.content {
+                    case .feed(var feed):
+                        feed.screenHeight = height
+                        document.content = .feed(feed)
+                    case .post(var feed):
+                        feed.screenHeight = height
+                        document.content = .post(feed)
+                    default: break
+                    }
+                }
             }
             switch theme {
             case .light: document.theme = .amityLight

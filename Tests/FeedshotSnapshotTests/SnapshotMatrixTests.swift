@@ -37,6 +37,26 @@ struct SnapshotMatrixTests {
 
     /// A locale Foundation cannot format in (a numbering system ICU does not have) makes the
     /// matrix invalid, refused before anything is drawn; BCP 47's form of a good one is read as ICU's.
+    /// A device sets a feed's screen height as well as its width: the kit's link preview card is
+    /// 0.32 of the screen's height (213.5 points on an iPhone SE, 298⅓ on a 15 Pro Max), which was
+    /// the document's 812 on every device; the gallery's named devices do the same.
+    @Test func aDeviceSetsAFeedsScreenHeight() throws {
+        let json = Data(
+            #"{"kind": "post", "now": "2026-11-29T12:00:00Z", "post": {"id": "p", "text": "https://example.com", "createdAt": "2026-11-29T11:00:00Z", "author": {"id": "u2"}, "linkPreview": {"state": "loaded", "title": "Falls"}}}"#
+                .utf8)
+        let document = try Feedshot.decode(json)
+        func card(_ variant: SnapshotMatrix.Variant) throws -> Double {
+            let layout = try Feedshot.layout(variant.apply(to: document))
+            return try #require(layout.items.first { $0.type == "linkPreview" }).frame.height
+        }
+        let se = try card(SnapshotMatrix.Variant(device: .iPhoneSE)), max = try card(SnapshotMatrix.Variant(device: .iPhone15ProMax))
+        // The card's height to the device pixel, 8 above and below it.
+        #expect(se == 8 + (667 * 0.32 * 2).rounded() / 2 + 8 && max == 8 + (932 * 0.32 * 3).rounded() / 3 + 8, "\(se), \(max)")
+        #expect(try card(SnapshotMatrix.Variant(device: SnapshotMatrix.Device(name: "mine", width: 375, scale: 2))) == 8 + 260 + 8)
+        let gallery = PreviewGallery.Variant(width: 375, scale: 2, device: "iPhoneSE", theme: "light", textSize: .large)
+        #expect(try Feedshot.layout(gallery.apply(to: document)).items.first { $0.type == "linkPreview" }?.frame.height == se)
+    }
+
     @Test func aMatrixLocaleIsChecked() throws {
         #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-zzzz"]).localeProblem?.hasPrefix(#"locales: "ar-u-nu-zzzz" asks for"#) == true)
         #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-arab"]).localeProblem == nil)
