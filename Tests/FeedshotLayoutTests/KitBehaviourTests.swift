@@ -118,6 +118,13 @@ struct KitBehaviourTests {
         }
     }
 
+    /// The link preview card is UIKit's literal white with black text: on a dark feed it is listed.
+    @Test func aLinkPreviewOnADarkFeedIsListed() throws {
+        let post = F.post("l", #""text": "https://example.com", "linkPreview": {"state": "loaded", "title": "Falls"}"#)
+        #expect(behaviours(try F.layout([post], extra: #", "theme": "dark""#), "l.linkPreview") == [.whiteLinkPreview])
+        #expect(behaviours(try F.layout([post]), "l.linkPreview").isEmpty)
+    }
+
     // MARK: Feed counts
     // MARK: Feed counts
 
@@ -193,6 +200,6 @@ struct KitBehaviourTests {
             #expect(table.contains(#"<a id="\#(behaviour.id)"></a>"#), "\(behaviour.id)")
             #expect(behaviour.conformance.hasSuffix("#\(behaviour.id)"))
         }
-        #expect(KitBehaviour.allCases.count == 13)
+        #expect(KitBehaviour.allCases.count == 14)
     }
 }

@@ -25,6 +25,7 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
             return height
         }
         // The card is white with black text in any theme: UIKit literals (AmityPreviewLinkCell.xib:40, .swift:64-69).
+        if theme.appearance == .dark { canvas.note(.whiteLinkPreview) }
         canvas.add(.bubble, card, .box(fill: KitColors.lightGray, corners: .all(m.linkPreviewRadius)))
         canvas.add(
             .bubble,

@@ -19,6 +19,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case oneMoreOptions = "bug-one-more-options"
     /// A post's shares are written in full from 1,000 on, beside abbreviated likes and comments.
     case unabbreviatedShares = "bug-unabbreviated-shares"
+    /// A link preview card stays white with black text on a dark feed.
+    case whiteLinkPreview = "bug-white-link-preview"
     /// A right-to-left bubble keeps its square corner on the left or right, as `maskedCorners` names it.
     case rtlSquareCorner = "bug-rtl-square-corner"
     /// A reply on the post detail has a Reply button, though the kit meant to hide it.
@@ -55,6 +57,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit writes the count before \"more options\" with no singular form, so one remaining answer reads \"1 more options\"."
         case .unabbreviatedShares:
             "The kit abbreviates likes and comments but writes shares in full."
+        case .whiteLinkPreview:
+            "The kit draws the link preview card in UIKit's literal white with black text, not the theme's colours, so it stays white on a dark feed."
         case .rtlSquareCorner:
             "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
         case .replyOnReplies:
