@@ -88,8 +88,13 @@ enum PreviewCommand {
         var gallery = PreviewGallery(options: try SharedOptions.renderOptions(arguments, inputFile: arguments.positional[0]))
         gallery.widths = try list(arguments, "--widths", default: gallery.widths) { Double($0).flatMap { $0 > 0 && $0 <= 4096 ? $0 : nil } }
         gallery.scales = try list(arguments, "--scales", default: gallery.scales) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
-        gallery.themes = try list(arguments, "--themes", default: gallery.themes) { ["light", "dark", "document"].contains($0) ? $0 : nil }
-        gallery.textSizes = try list(arguments, "--text-sizes", default: gallery.textSizes) { ContentSizeCategory(rawValue: $0) }
+        let themes = ["light", "dark", "document"]
+        gallery.themes = try list(arguments, "--themes", default: gallery.themes, choices: themes) { themes.contains($0) ? $0 : nil }
+        gallery.textSizes = try list(
+            arguments, "--text-sizes", default: gallery.textSizes, choices: ContentSizeCategory.allCases.map(\.rawValue)
+        ) {
+            ContentSizeCategory(rawValue: $0)
+        }
         if arguments.value("--devices") != nil, arguments.value("--widths") != nil || arguments.value("--scales") != nil {
             throw .usage("--devices sets the widths and scales: give --devices or --widths/--scales, not both")
         }
@@ -98,7 +103,9 @@ enum PreviewCommand {
             if case .failure(let problem) = LocaleIdentifier.locale(name) { throw .usage("--locales: \"\(name)\" \(problem)") }
             return name
         }
-        gallery.directions = try list(arguments, "--directions", default: []) { LayoutDirection(rawValue: $0) }
+        gallery.directions = try list(arguments, "--directions", default: [], choices: LayoutDirection.allCases.map(\.rawValue)) {
+            LayoutDirection(rawValue: $0)
+        }
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
         let inputs = arguments.positional
         if arguments.has("--watch"), let out {
@@ -176,13 +183,19 @@ enum PreviewCommand {
     }
 
     /// A comma-separated option parsed item by item.
+    /// The comma-separated values of option `name`, each parsed; a value that does not parse is
+    /// refused naming it, and — where the option has a fixed set, `choices` — the nearest of them
+    /// and all of them.
     static func list<T>(
-        _ arguments: Arguments, _ name: String, default value: [T], _ parse: (String) throws(CLIError) -> T?
+        _ arguments: Arguments, _ name: String, default value: [T], choices: [String] = [], _ parse: (String) throws(CLIError) -> T?
     ) throws(CLIError) -> [T] {
         guard let text = arguments.value(name) else { return value }
         var items: [T] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let item = try parse(part) else { throw .usage("\(name): \"\(part)\" is not a valid value") }
+            guard let item = try parse(part) else {
+                let listed = choices.isEmpty ? "" : " (one of: \(choices.joined(separator: ", ")))"
+                throw .usage("\(name): \"\(part)\" is not a valid value\(Suggestion.hint(for: part, in: choices))\(listed)")
+            }
             items.append(item)
         }
         guard !items.isEmpty else { throw .usage("\(name) needs at least one value") }

@@ -293,7 +293,12 @@ struct PreviewAxesTests {
         let both = try cli.run(["preview", "examples/chat.json", "--out", out, "--devices", "iPhoneSE", "--widths", "320"])
         #expect(both.status == 2 && both.stderr.contains("give --devices or --widths/--scales, not both"))
         let direction = try cli.run(["preview", "examples/chat.json", "--out", out, "--directions", "up"])
-        #expect(direction.status == 2 && direction.stderr.contains(#"--directions: "up" is not a valid value"#))
+        #expect(direction.status == 2 && direction.stderr.contains(#"--directions: "up" is not a valid value (one of: ltr, rtl)"#))
+        // A fixed set is listed, and the nearest named (the names were left to guess).
+        let size = try cli.run(["preview", "examples/chat.json", "--out", out, "--text-sizes", "accessibilityExtraExtraExtraLarge"])
+        #expect(size.status == 2 && size.stderr.contains("accessibilityXXLarge, accessibilityXXXLarge)"), "\(size.stderr)")
+        let theme = try cli.run(["preview", "examples/chat.json", "--out", out, "--themes", "drak"])
+        #expect(theme.stderr.contains(#"--themes: "drak" is not a valid value; did you mean "dark"? (one of: light, dark, document)"#))
         let locale = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "en US"])
         #expect(
             locale.status == 2 && locale.stderr.contains(#"--locales: "en US" must be a locale identifier like "en_US""#),
