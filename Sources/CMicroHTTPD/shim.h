@@ -1,7 +1,6 @@
 #ifndef FEEDSHOT_CMICROHTTPD_SHIM_H
 #define FEEDSHOT_CMICROHTTPD_SHIM_H
 
-#include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -17,8 +16,8 @@
 #include <microhttpd.h>
 
 /// MHD_start_daemon is variadic, which Swift cannot call: this takes the options as an array and
-/// binds to `host` (an IPv4 or IPv6 literal). Returns NULL when the host is not a literal (errno
-/// EINVAL) or the daemon cannot start (errno as the failing call left it: EADDRINUSE, EACCES…).
+/// binds to `host` (an IPv4 or IPv6 literal). Returns NULL when the host is not a literal or the
+/// daemon cannot start.
 static inline struct MHD_Daemon *feedshot_mhd_start(unsigned int flags, uint16_t port, const char *host,
                                                     MHD_AccessHandlerCallback handler, void *handler_cls,
                                                     struct MHD_OptionItem *options) {
@@ -37,7 +36,6 @@ static inline struct MHD_Daemon *feedshot_mhd_start(unsigned int flags, uint16_t
         address = (const struct sockaddr *)&v6;
         flags |= MHD_USE_IPv6;
     } else {
-        errno = EINVAL;
         return NULL;
     }
     return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,

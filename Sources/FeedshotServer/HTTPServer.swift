@@ -80,7 +80,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         guard let started else {
             throw ServerError(
-                description: "could not listen on \(configuration.host):\(configuration.port): \(HTTPServer.listenFailure(errno: failure))")
+                description:
+                    "could not listen on \(configuration.host):\(configuration.port): \(HTTPServer.listenFailure(host: configuration.host, errno: failure))"
+            )
         }
         daemon = started
         port = feedshot_mhd_bound_port(started)
@@ -182,15 +184,19 @@ public final class HTTPServer: @unchecked Sendable {
 }
 
 extension HTTPServer {
-    /// Why listening failed, from the `errno` the start left.
-    static func listenFailure(errno code: Int32) -> String {
+    /// Why listening on `host` failed: not an address literal (the start does not resolve
+    /// names), else from the `errno` the start left.
+    static func listenFailure(host: String, errno code: Int32) -> String {
+        var v4 = in_addr(), v6 = in6_addr()
+        guard inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1 else {
+            return "the host is not an IP address literal (127.0.0.1, 0.0.0.0, ::1)"
+        }
         switch code {
-        case EADDRINUSE: "the address is in use (another server on that port?)"
-        case EINVAL: "the host is not an IP address literal (127.0.0.1, 0.0.0.0, ::1)"
-        case EACCES: "permission denied (a port under 1024 needs privileges)"
-        case EADDRNOTAVAIL: "no interface of this machine has that address"
-        case 0: "libmicrohttpd could not start"
-        default: String(cString: strerror(code))
+        case EADDRINUSE: return "the address is in use (another server on that port?)"
+        case EACCES: return "permission denied (a port under 1024 needs privileges)"
+        case EADDRNOTAVAIL: return "no interface of this machine has that address"
+        case 0: return "libmicrohttpd could not start"
+        default: return String(cString: strerror(code))
         }
     }
 }

@@ -182,7 +182,6 @@ enum PreviewCommand {
         )
     }
 
-    /// A comma-separated option parsed item by item.
     /// The comma-separated values of option `name`, each parsed; a value that does not parse is
     /// refused naming it, and — where the option has a fixed set, `choices` — the nearest of them
     /// and all of them.

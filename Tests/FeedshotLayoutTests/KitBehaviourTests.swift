@@ -126,7 +126,6 @@ struct KitBehaviourTests {
     }
 
     // MARK: Feed counts
-    // MARK: Feed counts
 
     @Test func onlyOneRemainingPollAnswerIsReported() throws {
         func poll(_ count: Int, closed: Bool = false) throws -> [KitBehaviour] {

@@ -35,8 +35,6 @@ struct SnapshotMatrixTests {
         }
     }
 
-    /// A locale Foundation cannot format in (a numbering system ICU does not have) makes the
-    /// matrix invalid, refused before anything is drawn; BCP 47's form of a good one is read as ICU's.
     /// A device sets a feed's screen height as well as its width: the kit's link preview card is
     /// 0.32 of the screen's height (213.5 points on an iPhone SE, 298⅓ on a 15 Pro Max), which was
     /// the document's 812 on every device; the gallery's named devices do the same.
@@ -57,6 +55,8 @@ struct SnapshotMatrixTests {
         #expect(try Feedshot.layout(gallery.apply(to: document)).items.first { $0.type == "linkPreview" }?.frame.height == se)
     }
 
+    /// A locale Foundation cannot format in (a numbering system ICU does not have) makes the
+    /// matrix invalid, refused before anything is drawn; BCP 47's form of a good one is read as ICU's.
     @Test func aMatrixLocaleIsChecked() throws {
         #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-zzzz"]).localeProblem?.hasPrefix(#"locales: "ar-u-nu-zzzz" asks for"#) == true)
         #expect(SnapshotMatrix(locales: ["en_US", "ar-u-nu-arab"]).localeProblem == nil)

@@ -6,6 +6,10 @@ public enum Glyph: String, Sendable, Hashable, Codable {
     case photo
     /// Play triangle (audio, video).
     case play
+    /// A document page with a folded corner. No cell of Feedshot's draws it since chat file
+    /// messages take the kit's file icons (December 2026); kept so code and saved layout trees
+    /// that name it still compile and decode.
+    case document
     /// A map pin (locations).
     case pin
     /// Amity's `icon_message_failed`: a filled disc with an exclamation mark cut out (16-pt grid).

@@ -40,6 +40,26 @@ enum Glyphs {
             cairo_line_to(cr, 8.5, 18)
             cairo_close_path(cr)
             cairo_fill(cr)
+        case .document:
+            // A page with a folded corner, on a 24-wide grid stretched to the frame's aspect.
+            cairo_move_to(cr, 5, 2)
+            cairo_line_to(cr, 14, 2)
+            cairo_line_to(cr, 20, 8)
+            cairo_line_to(cr, 20, 22)
+            cairo_line_to(cr, 5, 22)
+            cairo_close_path(cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+            cairo_move_to(cr, 14, 2)
+            cairo_line_to(cr, 14, 8)
+            cairo_line_to(cr, 20, 8)
+            cairo_stroke(cr)
+            for y in [12.0, 15.5, 19.0] {
+                cairo_move_to(cr, 8, y)
+                cairo_line_to(cr, 17, y)
+            }
+            cairo_set_line_width(cr, 1.2)
+            cairo_stroke(cr)
         case .pin:
             cairo_move_to(cr, 12, 22)
             cairo_curve_to(cr, 7, 15.5, 5, 12.5, 5, 9)
