@@ -25,7 +25,7 @@ struct KitBehaviourGoldenTests {
         var listing: [KitBehaviour: Set<String>] = [:]
         for name in GoldenTests.names {
             let json = try Data(contentsOf: GoldenTests.directory.appendingPathComponent("\(name).json"))
-            let layout = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout
+            let layout = try Feedshot.layout(Feedshot.decode(json, options: options), options: options)
             for behaviour in Set(layout.items.flatMap(\.kitBehaviours)) { listing[behaviour, default: []].insert(name) }
         }
         let goldens = Set(GoldenTests.names)
