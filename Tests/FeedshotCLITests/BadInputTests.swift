@@ -77,7 +77,7 @@ struct BadInputTests {
         ),
         (
             "a field of another kind", Data(#"{"kind": "feed", "messages": []}"#.utf8), 2,
-            "feedshot: messages: unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography, viewer, sharing, screenHeight, posts)"
+            "feedshot: messages: unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography, viewer, sharing, screenHeight, communityFeed, posts)"
         ),
     ]
 

@@ -85,7 +85,7 @@ struct FeedDecodingTests {
             throws: DocumentError(
                 path: "display",
                 message:
-                    #"unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography, viewer, sharing, screenHeight, posts)"#
+                    #"unknown field (known: kind, width, scale, theme, textSize, now, locale, timeZone, strings, layoutDirection, typography, viewer, sharing, screenHeight, communityFeed, posts)"#
             )
         ) {
             try Document.decode(F.feed([F.post("p", "")], extra: #", "display": "detail""#))

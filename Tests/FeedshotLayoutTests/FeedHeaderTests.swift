@@ -108,4 +108,33 @@ struct FeedHeaderTests {
         #expect(try F.single(post, extra: #", "display": "detail""#).item("p.header")?.texts.first == "Ann Lee")
         #expect(try F.single(post).item("p.header")?.texts.first == "Ann Lee ‣ Hikers")
     }
+
+    @Test func aCommunitysOwnFeedLeavesOutItsNameAndBadgeButNotOtherCommunities() throws {
+        let own = F.post("p", #""origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers", "isOfficial": true}"#)
+        let other = F.post("q", #""origin": "publicCommunity", "community": {"id": "c7", "name": "Cyclists", "isOfficial": true}"#)
+        let pending = F.post("r", #""isPending": true, "origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers"}"#)
+        let layout = try F.layout([own, other, pending], extra: #", "communityFeed": "c9""#)
+        let header = try #require(layout.item("p.header"))
+        #expect(header.texts.first == "Ann Lee")
+        #expect(header.frame(ofGlyph: .officialBadge) == nil)
+        #expect(header.actions("communityDidTap").isEmpty)
+        // The name column is the name alone: "Ann Lee", 7 characters of 7.5, rounded up.
+        #expect(header.frames(.name)[0].width == 53)
+        #expect(try #require(layout.item("r.header")).texts.first == "Ann Lee")
+        let elsewhere = try #require(layout.item("q.header"))
+        // The badge is an attachment character after the name.
+        #expect(elsewhere.texts.first == "Ann Lee ‣ Cyclists\u{FFFC}")
+        #expect(elsewhere.frame(ofGlyph: .officialBadge) != nil)
+        // Without the field (a global, user or own feed) every post names its community.
+        #expect(try F.layout([own]).item("p.header")?.texts.first == "Ann Lee ‣ Hikers\u{FFFC}")
+    }
+
+    @Test func communityFeedIsRefusedWhereTheKitIgnoresIt() throws {
+        let post = F.post("p", #""origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers"}"#)
+        #expect(throws: DocumentError.self) { try F.single(post, extra: #", "communityFeed": "c9", "display": "detail""#) }
+        #expect(throws: DocumentError(path: "communityFeed", message: "is empty (give the community's id, or leave it out)")) {
+            try F.layout([post], extra: #", "communityFeed": """#)
+        }
+        #expect(try F.single(post, extra: #", "communityFeed": "c9""#).item("p.header")?.texts.first == "Ann Lee")
+    }
 }

@@ -79,8 +79,7 @@ struct PostHeaderCell<Measurer: TextMeasuring>: FeedCell {
             text = text.appendingAttachment(StyledText.Attachment(width: 16, height: 16, descent: 2))
         }
         var community: Range<Int>?
-        // The pending post's detail screen hides the community (AmityPendingPostsDetailScreenViewModel.swift:78-81).
-        if let c = post.community, !(post.isPending && post.display == .detail) {
+        if let c = post.community, showsCommunity(c, of: post) {
             text.string += " ‣ "
             let start = text.string.utf8.count
             text.string += c.name
@@ -91,6 +90,15 @@ struct PostHeaderCell<Measurer: TextMeasuring>: FeedCell {
             }
         }
         return (text, name, community, badges)
+    }
+
+    /// `appearance.shouldShowCommunityName`: false on the pending post's detail screen
+    /// (`AmityPendingPostsDetailScreenViewModel.swift:78-81`) and for a post of the community
+    /// whose feed this is (`AmityFeedRepositoryManager.swift:97-99`), which hides the official badge
+    /// with the name (`AmityFeedDisplayNameTextView.swift:62`).
+    func showsCommunity(_ community: Community, of post: Post) -> Bool {
+        if post.isPending && post.display == .detail { return false }
+        return post.display == .detail || feed.communityFeed != community.id
     }
 
     /// The badges drawn over their attachments, and the taps: the name → `userDidTap`, the

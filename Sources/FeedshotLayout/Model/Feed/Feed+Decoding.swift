@@ -1,17 +1,19 @@
 import Foundation
 
 extension Feed {
-    enum Key: String, CodingKey, CaseIterable { case viewer, sharing, posts, post, screenHeight, display }
+    enum Key: String, CodingKey, CaseIterable { case viewer, sharing, posts, post, screenHeight, communityFeed, display }
 
     /// The fields of a `feed` document (`posts`) or a `post` document (`post`, and `display`);
     /// `sharedFields` are the ones every kind has.
     init(from decoder: any Decoder, sharedFields: [String], single: Bool) throws {
-        let own: [Key] = [.viewer, .sharing, .screenHeight] + (single ? [.post, .display] : [.posts])
+        let own: [Key] = [.viewer, .sharing, .screenHeight, .communityFeed] + (single ? [.post, .display] : [.posts])
         try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
         viewer = try c.decodeIfPresent(String.self, forKey: .viewer) ?? ""
         sharing = try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults
         screenHeight = try c.decodePositive(.screenHeight, max: 10_000) ?? 812
+        communityFeed = try c.decodeIfPresent(String.self, forKey: .communityFeed)
+        if communityFeed?.isEmpty == true { throw c.error(at: .communityFeed, "is empty (give the community's id, or leave it out)") }
         if single {
             var post = try c.decode(PostDecoding.self, forKey: .post).post
             // A comment list is the post detail's (`AmityPostDetailViewController`): the feed
@@ -24,6 +26,12 @@ extension Feed {
                 )
             }
             post.display = display ?? (post.commentList == nil ? .feed : .detail)
+            if post.display == .detail, communityFeed != nil {
+                throw c.error(
+                    at: .communityFeed,
+                    "applies to a feed, and this is a post detail, which shows the post's community whatever feed it was opened from (the kit's detail screen loads the post afresh)"
+                )
+            }
             posts = [post]
         } else {
             var list = try c.nestedUnkeyedContainer(forKey: .posts)

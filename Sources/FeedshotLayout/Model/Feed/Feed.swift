@@ -11,13 +11,22 @@ public struct Feed: Sendable {
     /// The screen's height in points: the link-preview card is 0.32 of it
     /// (`AmityPreviewLinkCell`). 812, an iPhone 13 mini's (375 × 812), by default.
     public var screenHeight: Double
+    /// The community whose feed (or pending posts) this is, by id: its own posts' headers leave
+    /// out " ‣ Community" and the official badge, as the kit's `communityFeed(_:)` and
+    /// `pendingPostsFeed(_:)` do (`AmityFeedRepositoryManager.swift:97-99`). Nil for a global, user
+    /// or own feed.
+    public var communityFeed: String?
 
     /// A feed of `posts` seen by `viewer`.
-    public init(viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = [], screenHeight: Double = 812) {
+    public init(
+        viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = [], screenHeight: Double = 812,
+        communityFeed: String? = nil
+    ) {
         self.viewer = viewer
         self.sharing = sharing
         self.posts = posts
         self.screenHeight = screenHeight
+        self.communityFeed = communityFeed
     }
 }
 
