@@ -123,7 +123,9 @@ package struct PreviewGallery {
         var variant: Variant
         var image: String?
         var layout: Layout?
-        var error: String?
+        /// Why the variant did not render.
+        var failure: RenderError?
+        var error: String? { failure?.description }
     }
 
     /// One document's part of the page: its variants, or the error that kept it from decoding.
@@ -133,15 +135,23 @@ package struct PreviewGallery {
         package var kind: String?
         package var error: String?
         var entries: [Entry]
-        /// The error that kept the document from decoding, or its first failing variant's: whether
-        /// it was the input's fault (`RenderError.isInputError`) sets the command's exit code.
+        /// The error that kept the document from decoding, or its first failing variant's.
         package var failure: RenderError? = nil
         /// Images written.
         package var count: Int { entries.filter { $0.image != nil }.count }
-        /// Why the document, or its first failing variant, did not render; nil when all did.
+        /// Why the document did not decode, or why each failing variant did not render (after its
+        /// caption), with whether it was the input's fault (`RenderError.isInputError`, which sets
+        /// the command's exit code); empty when all rendered.
+        package var failures: [(problem: String, isInputError: Bool)] {
+            if let error { return [(error, failure?.isInputError ?? true)] }
+            return entries.compactMap { entry in entry.failure.map { ("\(entry.variant.caption): \($0)", $0.isInputError) } }
+        }
+        /// Why the document, or its first failing variant, did not render, and how many more
+        /// variants failed; nil when all did.
         package var problem: String? {
-            if let error { return error }
-            return entries.first { $0.error != nil }.map { "\($0.variant.caption): \($0.error ?? "")" }
+            let failures = failures
+            guard let first = failures.first?.problem else { return nil }
+            return failures.count == 1 ? first : "\(first) (and \(failures.count - 1) more variants)"
         }
 
         /// A document that could not be read.
@@ -193,7 +203,7 @@ package struct PreviewGallery {
                 try png.write(to: images.appendingPathComponent(file), options: .atomic)
                 entries.append(Entry(variant: variant, image: "images/\(file)", layout: layout))
             } catch let error as RenderError {
-                entries.append(Entry(variant: variant, error: error.description))
+                entries.append(Entry(variant: variant, failure: error))
                 failure = failure ?? error
             }
         }

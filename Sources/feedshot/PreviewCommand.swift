@@ -124,9 +124,7 @@ enum PreviewCommand {
                 print(
                     "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
-                failures = sections.compactMap { section in
-                    section.failure.map { (section.name, section.problem ?? "\($0)", $0.isInputError) }
-                }
+                failures = sections.flatMap { section in section.failures.map { (section.name, $0.problem, $0.isInputError) } }
             } catch {
                 let page = out.appendingPathComponent("index.html").path
                 throw .failure("could not write the gallery: \(SharedOptions.writeFailure(page, error))")
@@ -155,8 +153,8 @@ enum PreviewCommand {
         }
     }
 
-    /// Writes the contact sheet and says so; returns each document that failed on it (its first
-    /// failing variant's error, after that variant's caption).
+    /// Writes the contact sheet and says so; returns each variant that failed on it (its error,
+    /// after the variant's caption).
     static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError)
         -> [(name: String, problem: String, isInputError: Bool)]
     {
@@ -164,8 +162,7 @@ enum PreviewCommand {
             let (pages, failures) = try gallery.writeContactSheet(documents: documents, to: pdf)
             let documentCount = documents.count == 1 ? "1 document" : "\(documents.count) documents"
             print("Wrote \(pdf.path) (\(pages) pages for \(documentCount), \(gallery.sheetVariants.count) variants each)")
-            var named = Set<String>()
-            return failures.filter { named.insert($0.name).inserted }.map { ($0.name, "\($0.caption): \($0.error)", $0.error.isInputError) }
+            return failures.map { ($0.name, "\($0.caption): \($0.error)", $0.error.isInputError) }
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {

@@ -82,6 +82,18 @@ struct DiffAndPreviewTests {
             "--max-pixels", "300000",
         ])
         #expect(limited.status == 2 && limited.stderr.contains("feedshot: chat: 375 pt · light · large: the image would be "))
+        // Every failing variant is named, not the first alone (the page shows four; standard
+        // error named one).
+        let several = try cli.run([
+            "preview", "examples/chat.json", "--assets", "examples", "--out", dir.path, "--widths", "375,414", "--themes", "light,dark",
+            "--scales", "3", "--max-pixels", "3000000",
+        ])
+        #expect(several.status == 2)
+        let named = several.stderr.split(separator: "\n").filter { $0.hasPrefix("feedshot: chat: ") }
+        #expect(named.count == 4, "\(several.stderr)")
+        for caption in ["375 pt @3x · light", "375 pt @3x · dark", "414 pt @3x · light", "414 pt @3x · dark"] {
+            #expect(named.contains { $0.contains(caption) }, "\(caption): \(several.stderr)")
+        }
         let fine = try cli.run(["preview", "examples/chat.json", "--assets", "examples", "--out", dir.path, "--widths", "375"])
         #expect(fine.status == 0 && fine.stderr.isEmpty, "\(fine.stderr)")
     }
