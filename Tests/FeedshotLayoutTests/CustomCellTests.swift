@@ -109,6 +109,22 @@ struct CustomCellTests {
         #expect(element.frame.maxY <= item.frame.y + 8 + 70 - 12)
     }
 
+    /// A slot too short for one line inside the bubble's padding shows the first line centred on
+    /// the slot, as a `UILabel` centres its text: it was drawn below the bubble, over the time.
+    @Test func aStaticSlotTooShortForOneLineCentresItsFirstLineOnTheSlot() throws {
+        let json = Fixture.chat(
+            #"{"id": "p", "from": "u1", "type": "poll", "sentAt": "2026-11-29T11:00:00Z", "text": "short"}"#,
+            extra: ##""cells": {"poll": {"layout": "static", "height": {"top": 34, "content": 10, "bottom": 34}}}"##)
+        let item = try #require(try Fixture.layout(json, measurer: FakeMeasurer()).items.first { $0.id == "p" })
+        let bubble = try #require(item.elements.first { $0.role == .bubble })
+        let text = try #require(item.elements.first { $0.role == .text })
+        #expect(bubble.frame.height == 10)
+        #expect(text.frame.height == 19)
+        #expect(text.frame.midY == bubble.frame.midY)
+        // Over the bubble, running 4.5 points past each edge, not from below it.
+        #expect(text.frame.minY == bubble.frame.minY - 4.5)
+    }
+
     @Test func customTypeWithoutACellIsRefusedNamingTheMessage() {
         let json = Fixture.chat(#"{"id": "p", "from": "u1", "type": "poll", "sentAt": "2026-11-29T11:00:00Z"}"#)
         #expect(throws: DocumentError.self) { try Document.decode(json) }

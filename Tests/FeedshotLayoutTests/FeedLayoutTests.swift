@@ -79,6 +79,21 @@ struct FeedLayoutTests {
         #expect(element.frame.height == 38 && element.frame.maxY <= banner.frame.maxY - 10)
     }
 
+    /// Too short for even one line inside its padding, a component shows its first line centred
+    /// on it, as a `UILabel` centres its text in its bounds: it was drawn from the padding down,
+    /// its descenders cut by the component's bottom.
+    @Test func aComponentTooShortForOneLineCentresItsFirstLine() throws {
+        let layout = try F.layout([
+            F.post("q", #""dataType": "quiz", "components": [{"type": "custom", "id": "banner", "text": "lunch lunch", "height": 30}]"#)
+        ])
+        let banner = try #require(layout.item("q.banner"))
+        let element = try #require(banner.elements.first { $0.role == .text })
+        // One 18.75-point line, rounded up to 19, centred on the 30-point component.
+        #expect(element.frame.height == 19)
+        #expect(element.frame.midY == banner.frame.midY)
+        #expect(element.frame.minY >= banner.frame.minY && element.frame.maxY <= banner.frame.maxY)
+    }
+
     @Test func theShareSheetHas44PointRowsAtX16OverTheDimmedScreen() throws {
         let json = Data(
             #"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#

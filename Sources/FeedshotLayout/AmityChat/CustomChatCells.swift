@@ -41,7 +41,8 @@ extension ChatLayoutEngine {
             let block = measure(summary(of: message), font: typography[.body], color: color, width: inner.width, readMoreColor: color)
                 .fitted(toHeight: inner.height, measurer: measurer)
             canvas.add(
-                .text, Rect(x: inner.x, y: inner.y, width: inner.width, height: min(block.height, max(0, inner.height))), text: block)
+                .text, Rect(x: inner.x, y: block.top(inFrameAt: inner.y, height: inner.height), width: inner.width, height: block.height),
+                text: block)
         }
         addSlotTime(to: &canvas, message: message, below: slot.maxY, slotHeight: cell.bottom, x: leading, width: slotWidth)
         return canvas.item(id: message.id, type: ItemType(rawValue: key), height: cell.height)

@@ -32,8 +32,8 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(
                 .text,
                 Rect(
-                    x: c.padding + block.naturalOffset(inLabelWidth: max(1, inner), isMirrored: isMirrored), y: c.padding,
-                    width: block.width, height: min(block.height, max(0, height - 2 * c.padding))),
+                    x: c.padding + block.naturalOffset(inLabelWidth: max(1, inner), isMirrored: isMirrored),
+                    y: block.top(inFrameAt: c.padding, height: height - 2 * c.padding), width: block.width, height: block.height),
                 text: block)
         }
         // The table's row selection (AmityFeedViewController.swift:221-228).

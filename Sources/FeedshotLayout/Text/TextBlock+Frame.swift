@@ -11,6 +11,15 @@ extension TextBlock {
         return TextBlock.measure(text, width: wrapWidth ?? width, maxLines: kept, measurer: measurer)
     }
 
+    /// The top of the block in a label whose frame starts at `top` and is `height` tall (negative
+    /// when its insets leave it no room): the frame's top, as Feedshot sets a label's text; but a
+    /// block taller than the frame — its one line when not even one fits — centred on the frame and
+    /// running over both edges, as `UILabel` centres its text in its bounds rather than draw it
+    /// below them.
+    func top(inFrameAt top: Double, height: Double) -> Double {
+        self.height <= height ? top : top + (height - self.height) / 2
+    }
+
     /// The block set against its label's leading edge, as `UILabel`'s `.natural` alignment is: by
     /// the interface's direction, not the text's (`NSTextAlignment.natural`, "the default alignment
     /// associated with the current localization of the app"). A left-to-right text is aligned
