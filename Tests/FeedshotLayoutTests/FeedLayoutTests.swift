@@ -94,6 +94,17 @@ struct FeedLayoutTests {
         #expect(element.frame.minY >= banner.frame.minY && element.frame.maxY <= banner.frame.maxY)
     }
 
+    /// No item, no sheet: the kit presents none, so the document is refused naming the setting
+    /// (it was "the layout is empty …: add messages to draw").
+    @Test func aShareSheetWithNoItemIsRefusedNamingTheSetting() {
+        let json = Data(#"{"kind": "shareSheet", "origin": "userFeed", "postId": "p1", "sharing": {"userFeed": []}}"#.utf8)
+        #expect(
+            throws: DocumentError(
+                path: "sharing.userFeed",
+                message: "allows no share target, so there is no sheet to draw: the kit opens none (and the post has no Share button)")
+        ) { try Document.decode(json) }
+    }
+
     @Test func theShareSheetHas44PointRowsAtX16OverTheDimmedScreen() throws {
         let json = Data(
             #"{"kind": "shareSheet", "origin": "privateCommunity", "postId": "p1", "sharing": {"privateCommunity": ["originFeed", "external"]}}"#
@@ -111,7 +122,5 @@ struct FeedLayoutTests {
             sheet.elements.first?.content
                 == .box(fill: .white, corners: CornerRadii(topLeft: 6, topRight: 6, bottomRight: 0, bottomLeft: 0)))
         #expect(layout.background == Color.black.withAlpha(0.5))
-        let empty = Data(#"{"kind": "shareSheet", "origin": "myFeed", "sharing": {"myFeed": []}}"#.utf8)
-        #expect(try LayoutEngine.layout(Document.decode(empty), measurer: FakeMeasurer()).items.isEmpty)
     }
 }

@@ -9,5 +9,13 @@ extension ShareSheet {
         self.init(
             origin: origin, postId: try c.decodeIfPresent(String.self, forKey: .postId) ?? "",
             sharing: try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults)
+        // The kit presents no sheet without an item (`AmityPostFooterProtocolHandler.swift:66`).
+        if sharing.menu(for: origin).isEmpty {
+            throw DocumentError(
+                path: "sharing.\(origin.rawValue)",
+                message:
+                    "allows no share target, so there is no sheet to draw: the kit opens none (and the post has no Share button)"
+            )
+        }
     }
 }
