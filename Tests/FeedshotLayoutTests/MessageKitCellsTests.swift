@@ -55,6 +55,40 @@ struct MessageKitCellsTests {
         #expect(MK.container(layout.items[0])?.width == 12 * 8.5 + 76)  // insets 46 + 30
     }
 
+    /// The name label sits between the initials and the disclosure slot, always 76 narrower than
+    /// the container: with insets narrower than that across it wraps there and keeps the lines
+    /// that fit, cut with "…" (it was drawn at its measured width, into the disclosure slot). A
+    /// contact kind's side takes `labelInsets` as its name insets (they were accepted and unused).
+    @Test func theContactNameLabelIs76NarrowerThanTheContainer() throws {
+        let settings = #"{"kinds": {"contact": {"incoming": {"labelInsets": {"top": 7, "left": 46, "bottom": 7, "right": 10}}}}}"#
+        let json = MK.document([MK.message("c", "contact", #""contact": {"displayName": "Maria Garcia"}"#)], settings: settings)
+        let cell = try MK.item(json, "c")
+        let container = try #require(MK.container(cell))
+        // 12 × 8.5 = 102 measured, plus 46 + 10.
+        #expect(container.size == Size(width: 158, height: 22 + 14))
+        let name = try #require(MK.element(cell, .text))
+        #expect(name.frame.minX == container.minX + 46 && name.frame.maxX <= container.maxX - 30)
+        // One 22-point line fits the 36-point container: "Maria Garcia" no longer does at 82.
+        #expect(MK.styled(name)?.string.hasSuffix("…") == true)
+        #expect(name.frame.height == 22 && name.frame.midY == container.midY)
+        // The defaults (46 + 30 = 76) leave the name as measured.
+        let plain = try MK.item(MK.document([MK.message("c", "contact", #""contact": {"displayName": "Maria Garcia"}"#)]), "c")
+        #expect(MK.styled(try #require(MK.element(plain, .text)))?.string == "Maria Garcia")
+    }
+
+    @Test func aMessageCannotSetLabelOrContactInsets() {
+        for key in ["labelInsets", "contactInsets"] {
+            let json = MK.document([MK.message("c", "text", #""text": "Hi", "messageKit": {"\#(key)": {"left": 4}}"#)])
+            #expect(throws: DocumentError.self) { try Document.decode(json) }
+            do {
+                _ = try Document.decode(json)
+            } catch {
+                #expect(error.path == "messages[0].messageKit.\(key)")
+                #expect(error.message.hasPrefix("is not per message"))
+            }
+        }
+    }
+
     /// The container's mask cuts its subviews: a contact with no name has a container 14 tall
     /// (the insets), and the 26-point circle and its initials are cut to it, not drawn across the
     /// bubble's edges.

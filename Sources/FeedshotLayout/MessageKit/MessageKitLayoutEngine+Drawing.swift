@@ -120,10 +120,14 @@ extension MessageKitLayoutEngine {
             .didTapPlayButton, ["messageId": message.id], play.inset(by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
     }
 
-    /// `ContactMessageCell`: the 26-pt initials circle (`collectionViewBackground`)
-    /// 10 (incoming) or 5 (outgoing) from the left, the name between it and the disclosure slot,
-    /// centred vertically. The disclosure image is never found (the asset is named "disclouser"):
-    /// nothing is drawn there. The container's mask cuts the circle where the container is less
+    /// `ContactMessageCell` (`setupConstraints`, `configure`): the 26-pt initials circle
+    /// (`collectionViewBackground`) 10 (incoming) or 5 (outgoing) from the left, the 20-pt
+    /// disclosure slot 5 (incoming) or 10 (outgoing) from the right, and the name label between
+    /// them, 10 after the circle and 5 before the slot, as tall as the container — so always 76
+    /// narrower than it, whatever the contact insets the name was measured with: with the
+    /// defaults (76 across) it is the measured name; with narrower insets the name wraps in it and
+    /// keeps the lines that fit (`numberOfLines = 0`, truncating the last), centred vertically. The
+    /// disclosure image is never found (the asset is named "disclouser"): nothing is drawn there. The container's mask cuts the circle where the container is less
     /// than 26 tall (a contact with no name: `MessageContainerView.swift:57-76`). Initials wider
     /// than the circle (footnote at the largest text sizes) end in "…", as the kit's one-line label
     /// cuts them: a kit behaviour.
@@ -139,6 +143,11 @@ extension MessageKitLayoutEngine {
             .icon, Rect(x: circle.x, y: circle.midY - initials.height / 2, width: 26, height: initials.height), text: initials,
             clip: frame)
         let nameX = circle.maxX + 10
-        canvas.add(.text, Rect(x: nameX, y: frame.midY - name.height / 2, width: name.width, height: name.height), text: name)
+        let disclosure = 20.0, disclosureTrailing = incoming ? 5.0 : 10.0
+        let labelWidth = max(0, frame.maxX - disclosureTrailing - disclosure - 5 - nameX)
+        let label =
+            name.width <= labelWidth
+            ? name : TextBlock.measure(name.text, width: labelWidth, measurer: measurer).fitted(toHeight: frame.height, measurer: measurer)
+        canvas.add(.text, Rect(x: nameX, y: frame.midY - label.height / 2, width: label.width, height: label.height), text: label)
     }
 }

@@ -8,10 +8,19 @@ extension MessageKitOptions {
     /// Decodes the option fields of the object `decoder` holds; the caller checks its fields
     /// (`OptionKey` and its own). A message's `accessoryView` may only say what is drawn in it:
     /// its size, padding and position are the calculator's (MessageKit's `accessoryViewSize(for:)`
-    /// is public, not open: no delegate answers it per message).
+    /// is public, not open: no delegate answers it per message). A message has no `labelInsets` or
+    /// `contactInsets` either: the calculators read them in internal methods
+    /// (`TextMessageSizeCalculator.messageLabelInsets(for:)`, `ContactMessageSizeCalculator.contactLabelInsets(for:)`)
+    /// from their `incoming…`/`outgoing…` properties, per kind and side.
     init(decoding decoder: any Decoder, isMessage: Bool) throws {
         self.init()
         let c = try decoder.container(keyedBy: OptionKey.self)
+        if isMessage, let key = [OptionKey.labelInsets, .contactInsets].first(where: c.contains) {
+            throw c.error(
+                at: key,
+                "is not per message: MessageKit's calculators read it from their incoming and outgoing properties, which no delegate answers per message (state it in \"kinds\", \"incoming\" or \"outgoing\")"
+            )
+        }
         avatar = try c.decodeIfPresent(AvatarDecoding.self, forKey: .avatar)?.value ?? Avatar()
         messagePadding = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .messagePadding)?.insets
         labelInsets = try c.decodeIfPresent(InsetsDecoding.self, forKey: .labelInsets)?.insets

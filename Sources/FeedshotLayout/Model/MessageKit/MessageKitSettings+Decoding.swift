@@ -139,15 +139,23 @@ struct KindDecoding: Decodable {
         if let position = try c.decodeEnum(MessageKitOptions.AvatarVertical.self, .avatarPosition) {
             kind.options.avatar.vertical = position
         }
-        // A contact's calculator calls its name insets label insets.
-        if decoder.codingPath.last?.stringValue == "contact", let insets = kind.options.labelInsets {
-            guard kind.options.contactInsets == nil else {
-                throw DocumentError(
-                    codingPath: decoder.codingPath + [OptionKey.labelInsets], message: "says the same as \"contactInsets\"; give one")
-            }
-            kind.options.contactInsets = insets
-            kind.options.labelInsets = nil
+        // A contact's calculator calls its name insets label insets, on the kind and on each side.
+        if decoder.codingPath.last?.stringValue == "contact" {
+            try Self.readAsContactInsets(&kind.options, at: decoder.codingPath)
+            try Self.readAsContactInsets(&kind.incoming, at: decoder.codingPath + [Key.incoming])
+            try Self.readAsContactInsets(&kind.outgoing, at: decoder.codingPath + [Key.outgoing])
         }
+    }
+
+    /// A contact kind's `labelInsets` (`incomingMessageNameLabelInsets`, `outgoing…`) as its
+    /// `contactInsets`; both at one level are refused.
+    static func readAsContactInsets(_ options: inout MessageKitOptions, at path: [any CodingKey]) throws {
+        guard let insets = options.labelInsets else { return }
+        guard options.contactInsets == nil else {
+            throw DocumentError(codingPath: path + [OptionKey.labelInsets], message: "says the same as \"contactInsets\"; give one")
+        }
+        options.contactInsets = insets
+        options.labelInsets = nil
     }
 }
 
