@@ -44,10 +44,26 @@ struct MessageKitDetectorTests {
 
     @Test func overlappingExpressionsGiveWayToTheLongest() {
         let matches = MessageKitDetectors.longest([
-            .init(detector: .type(.mention), start: 0, end: 5, value: "a"), .init(detector: .type(.hashtag), start: 2, end: 9, value: "b"),
-            .init(detector: .type(.mention), start: 12, end: 15, value: "c"),
+            .init(detector: .type(.mention), start: 0, end: 5, value: "a", units: 5),
+            .init(detector: .type(.hashtag), start: 2, end: 9, value: "b", units: 7),
+            .init(detector: .type(.mention), start: 12, end: 15, value: "c", units: 3),
         ])
         #expect(matches.map(\.value) == ["b", "c"])
+    }
+
+    /// The kit compares `NSRange` lengths, UTF-16 units: "abcde" (5) outlasts "日本a" (3 units,
+    /// 7 bytes; Feedshot kept it when it compared bytes). Of two equal matches the first listed
+    /// is kept: mentions and hashtags, then the custom detectors.
+    @Test func overlapsAreMeasuredInUTF16UnitsAndTiesGoToTheFirstListed() throws {
+        let custom = try [#"\p{Han}+a"#, "abcde"].map { try MessageKitOptions.CustomDetector(pattern: $0) }
+        let found = MessageKitDetectors.matches(in: "日本abcde", enabled: [], custom: custom).matches
+        #expect(found.map(\.value) == ["abcde"])
+        // A custom expression finding a hashtag's very range: the hashtag, listed before it, stays.
+        let hashFirst = MessageKitDetectors.matches(
+            in: "#abcd", enabled: [.hashtag],
+            custom: try [MessageKitOptions.CustomDetector(pattern: "#[a-z]{4}")]
+        ).matches
+        #expect(hashFirst.map(\.detector) == [.type(.hashtag)])
     }
 
     @Test(arguments: [
@@ -193,7 +209,7 @@ struct MessageKitDetectorTests {
                     continue
                 }
                 guard !filtered.contains(where: { $0.start == result.start && $0.end == result.end }) else { continue }
-                if let widest = overlapping.max(by: { $0.end - $0.start < $1.end - $1.start }) { filtered.append(widest) }
+                if let widest = overlapping.max(by: { $0.units < $1.units }) { filtered.append(widest) }
             }
             return filtered
         }
@@ -204,8 +220,10 @@ struct MessageKitDetectorTests {
         }
         for _ in 0..<2_000 {
             let matches = (0..<next(12)).map { index -> MessageKitDetectors.Match in
-                let start = next(40)
-                return MessageKitDetectors.Match(detector: .custom(index), start: start, end: start + 1 + next(10), value: "\(index)")
+                let (start, bytes) = (next(40), 1 + next(10))
+                // UTF-16 units: as many as the bytes (ASCII) down to a third of them (CJK).
+                return MessageKitDetectors.Match(
+                    detector: .custom(index), start: start, end: start + bytes, value: "\(index)", units: max(1, bytes - next(bytes)))
             }
             #expect(MessageKitDetectors.longest(matches) == kit(matches), "\(matches)")
         }

@@ -24,6 +24,8 @@ enum MessageKitDetectors {
         var end: Int
         /// What the delegate receives: the matched text, or a link run's URL.
         var value: String
+        /// The range's length in UTF-16 units, `NSRange`'s, which the kit compares overlaps by.
+        var units: Int
     }
 
     /// What the detectors found in a text.
@@ -60,7 +62,13 @@ enum MessageKitDetectors {
         where !data.contains(where: { $0.start < match.end && match.start < $0.end }) {
             data.append(match)
         }
-        if enabled.contains(.url) { data += links.map { Match(detector: .type(.url), start: $0.start, end: $0.end, value: $0.url) } }
+        if enabled.contains(.url) {
+            let bytes = Array(text.utf8)
+            data += links.map { link in
+                let units = String(decoding: bytes[link.start..<link.end], as: UTF8.self).utf16.count
+                return Match(detector: .type(.url), start: link.start, end: link.end, value: link.url, units: units)
+            }
+        }
         var regular: [Match] = []
         for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
         var result = Found()
@@ -79,7 +87,8 @@ enum MessageKitDetectors {
     }
 
     /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest
-    /// (the first of the longest, in `matches`' order), unless a match of its range is kept already.
+    /// in UTF-16 units, as `NSRange` counts (the first of the longest, in `matches`' order), unless
+    /// a match of its range is kept already.
     ///
     /// The kit compares each match with all the others, which 10,000 matches in one text made
     /// 100 million comparisons; here the matches overlapping one are found among those sorted by
@@ -107,7 +116,7 @@ enum MessageKitDetectors {
             }
             guard !keptRanges.contains(match.start..<match.end) else { continue }
             let widest = overlapping.min { a, b in
-                let (widthA, widthB) = (matches[a].end - matches[a].start, matches[b].end - matches[b].start)
+                let (widthA, widthB) = (matches[a].units, matches[b].units)
                 return widthA != widthB ? widthA > widthB : a < b
             }
             if let widest {
@@ -187,8 +196,8 @@ enum MessageKitDetectors {
     /// Progress reports beyond one a UTF-16 unit that an app's expression may take on one text.
     /// ICU reports once per start position and once per so many steps of one attempt, so a
     /// pattern that backtracks without bound — `(a+)+b` over forty `a`s took 12 s — is stopped
-    /// at a count of its own work, the same on every machine: about 0.2 s (`(a+)+b` reaches it
-    /// over 21 `a`s). An expression that runs in linear time takes none of it.
+    /// at a count of its own work, the same on every machine: about 0.2 s (`(a+)+b` passes it
+    /// over 22 `a`s). An expression that runs in linear time takes none of it.
     static let customBudget = 1_000
 
     /// Progress reports beyond one a UTF-16 unit that an app's expression may take over a whole
@@ -249,7 +258,7 @@ enum MessageKitDetectors {
             let end = start + value.utf8.count
             (index, utf16, utf8) = (upper, range.location + range.length, end)
             if detector == .type(.phoneNumber), !isPhoneNumber(value) { continue }
-            found.append(Match(detector: detector, start: start, end: end, value: value))
+            found.append(Match(detector: detector, start: start, end: end, value: value, units: range.length))
         }
         return found
     }
