@@ -23,6 +23,19 @@ struct MessageKitLinkPreviewTests {
         #expect(measurer.widths(for: "EXAMPLE.com") == [181.25])  // measured as `url.host`
     }
 
+    /// `LinkItem.text` has priority over `attributedText`: with both, the text is drawn and the
+    /// layout says the runs were not (the runs were drawn).
+    @Test func aLinkPreviewsTextComesBeforeItsRuns() throws {
+        let link = #""link": {"url": "https://example.com", "teaser": "t"}"#
+        let json = MK.document([MK.message("l", "linkPreview", #""text": "Plain", "runs": [{"text": "Styled", "bold": true}], \#(link)"#)])
+        let layout = try MK.layout(json)
+        let cell = try #require(layout.items.first { $0.id == "l" })
+        #expect(cell.texts.contains("Plain") && !cell.texts.contains("Styled"))
+        #expect(layout.warnings.contains { $0.hasPrefix("messages[0].runs: not drawn") }, "\(layout.warnings)")
+        let runsOnly = try MK.layout(MK.document([MK.message("l", "linkPreview", #""runs": [{"text": "Styled"}], \#(link)"#)]))
+        #expect(runsOnly.items.first { $0.id == "l" }?.texts.contains("Styled") == true && runsOnly.warnings.isEmpty)
+    }
+
     @Test func aLongTextWidensTheContainerPastTheMaxWidth() throws {
         // 33 characters fit in 281.25 at 8.5 each: the first line is 280.5 → 281 wide.
         let cell = try MK.item(preview("This link is worth a look for the whole team"), "l")

@@ -10,8 +10,13 @@ extension MessageKitLayoutEngine {
         let link = message.messageKit.link ?? MessageKitContent.Link(url: "", teaser: "")
         let insets = style.labelInsets
         let linkMaxWidth = max(maxWidth - insets.horizontal, width * 0.75)
+        // `LinkItem.text` has priority over `attributedText` (`Sources/Protocols/LinkItem.swift:31-33`).
+        if message.text != nil, !message.messageKit.runs.isEmpty {
+            warnings.append(
+                "\(path).runs: not drawn: a link preview's \"text\" comes first (MessageKit's LinkItem.text has priority over attributedText)")
+        }
         let attributed =
-            message.messageKit.runs.isEmpty
+            message.text != nil || message.messageKit.runs.isEmpty
             ? AttributedRuns(text: StyledText(message.text ?? link.url, font: font, color: style.textColor))
             : attributed(message.messageKit.runs, font: FontSpec(size: 17), color: palette.label)
         let (styled, matches, isDarkTextUnreadable) = detecting(attributed.text, links: attributed.links, style: style, path: path)
