@@ -13,7 +13,8 @@ extension MessageKitLayoutEngine {
         // `LinkItem.text` has priority over `attributedText` (`Sources/Protocols/LinkItem.swift:31-33`).
         if message.text != nil, !message.messageKit.runs.isEmpty {
             warnings.append(
-                "\(path).runs: not drawn: a link preview's \"text\" comes first (MessageKit's LinkItem.text has priority over attributedText)")
+                "\(path).runs: not drawn: a link preview's \"text\" comes first (MessageKit's LinkItem.text has priority over attributedText)"
+            )
         }
         let attributed =
             message.text != nil || message.messageKit.runs.isEmpty
