@@ -29,7 +29,8 @@ enum CompareCommand {
 
     static func run(_ words: [String]) throws(CLIError) {
         let arguments = try Arguments(
-            words, valueOptions: SharedOptions.valueOptions.union(["--out", "--threshold"]), flagOptions: ["-h", "--help"])
+            words, valueOptions: SharedOptions.valueOptions.union(["--out", "--threshold"]),
+            flagOptions: SharedOptions.flagOptions.union(["-h", "--help"]))
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return

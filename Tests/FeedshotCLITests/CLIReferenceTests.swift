@@ -61,6 +61,26 @@ struct CLIReferenceTests {
         #expect(checked > 90)
     }
 
+    /// Every flag a command's `--help` lists is one it takes: `compare --help` listed `--lenient`
+    /// and `--strict-fonts`, and `compare` refused both as unknown options.
+    @Test func everyFlagAHelpListsIsAccepted() throws {
+        var checked = 0
+        // `serve` would serve and `bench` measure: their flags are checked by their own tests.
+        for command in try commands() where !["serve", "bench"].contains(command) {
+            let help = String(decoding: try cli.run([command, "--help"]).stdout, as: UTF8.self)
+            for line in help.split(separator: "\n") {
+                // A flag: its name, then two spaces or the end of the line (no value placeholder).
+                guard let match = line.firstMatch(of: /^ {2,}(?:-[a-zA-Z], )?(--[a-z0-9-]+)(?: {2,}|$)/), match.1 != "--help",
+                    match.1 != "--watch"
+                else { continue }
+                let result = try cli.run([command, String(match.1)])
+                #expect(!result.stderr.contains("unknown option"), "\(command) \(match.1): \(result.stderr)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
+    }
+
     /// docs/server.md's configuration table says "every setting is a flag and an environment
     /// variable": each option of `feedshot serve --help` has its row there, with the environment
     /// variable the help names.
