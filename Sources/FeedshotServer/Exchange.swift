@@ -7,6 +7,8 @@ final class Exchange: @unchecked Sendable {
     // Event-loop only:
     var body = Data()
     var isTooLarge = false
+    /// Body bytes read and dropped since the body passed the limit.
+    var discarded = 0
     var isAnswered = false
     var isDispatched = false
     var request: HTTPRequest?

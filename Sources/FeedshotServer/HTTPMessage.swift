@@ -55,6 +55,13 @@ public struct HTTPRequest: Sendable {
         headerFields.first { $0.name == name }?.value
     }
 
+    /// Every line of the list header `name` (lower case) joined with ", ", as repeated field lines
+    /// combine into one list (RFC 9110 §5.3): two `Accept` lines are one choice; nil when absent.
+    public func combinedHeader(_ name: String) -> String? {
+        let values = headerFields.filter { $0.name == name }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: ", ")
+    }
+
     /// How many times the header `name` (lower case) was sent.
     public func count(of name: String) -> Int {
         headerFields.reduce(0) { $0 + ($1.name == name ? 1 : 0) }

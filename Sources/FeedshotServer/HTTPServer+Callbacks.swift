@@ -107,7 +107,8 @@ extension HTTPServer {
                 connections.requestRead(connection)
                 return answer(connection, exchange, refusal)
             }
-            if let length = request.header("content-length").flatMap(Int.init), length > configuration.maxBodyBytes {
+            // UInt64: a length from 2^63 to 2^64 − 1 is not an Int, and was waited on unanswered.
+            if let length = request.header("content-length").flatMap(UInt64.init), length > UInt64(configuration.maxBodyBytes) {
                 exchange.isTooLarge = true
                 connections.requestRead(connection)
                 return answer(connection, exchange, tooLarge())
@@ -116,7 +117,14 @@ extension HTTPServer {
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
         if size.pointee > 0 {
-            if !exchange.isTooLarge, let data {
+            if exchange.isTooLarge {
+                // A chunked body past the limit is read and dropped so that its end can be
+                // answered 413 (libmicrohttpd 0.9.75 cannot answer mid-body, and closing a socket
+                // with unread data resets it, losing the answer); past as much again, or 16 MiB,
+                // it is cut: one that never ended was read until the timeout, gigabytes of it.
+                exchange.discarded += size.pointee
+                if exchange.discarded > max(configuration.maxBodyBytes, HTTPServer.discardAllowance) { return .NO }
+            } else if let data {
                 if exchange.body.count + size.pointee > configuration.maxBodyBytes {
                     exchange.isTooLarge = true
                     exchange.body = Data()
@@ -237,8 +245,10 @@ extension HTTPServer {
             method: request.method, path: request.path, status: response.status, bytes: response.body.count,
             renderSeconds: exchange.isDispatched ? seconds : nil)
         if configuration.accessLog {
+            // The path as sent, percent escapes intact: decoded, every control character reads 0x7F.
             let line = log.line(
-                time: exchange.startedAt, client: request.client, method: request.method, path: request.path, status: response.status,
+                time: exchange.startedAt, client: request.client, method: request.method, path: request.rawPath ?? request.path,
+                status: response.status,
                 bytes: response.body.count, milliseconds: seconds * 1000, requestID: request.requestID)
             FileHandle.standardError.write(Data(line.utf8))
         }

@@ -35,6 +35,10 @@ public final class HTTPServer: @unchecked Sendable {
     private(set) var opsListener: OpsListener?
     /// The ops listener's port actually bound, if there is one.
     public var opsPort: UInt16? { opsListener?.port }
+    /// Body bytes read and dropped past `--max-body-bytes` before a chunked body's connection is
+    /// closed unanswered, unless the limit itself is larger.
+    static let discardAllowance = 16 << 20
+
     /// Connections accepted past the limit, so the oldest idle one can make room.
     static let acceptReserve = 64
     /// Requests in flight per client behind a trusted proxy (event loop only).

@@ -98,7 +98,7 @@ public struct Router: Sendable {
         }
         switch (request.method, Route(path: request.path)) {
         case ("POST", .render):
-            switch ContentNegotiation.choose(accept: request.header("accept"), arguments: request.query) {
+            switch ContentNegotiation.choose(accept: request.combinedHeader("accept"), arguments: request.query) {
             case .success(let choice): return render(request, as: choice, deadline: deadline)
             case .failure(let refusal): return Router.problem(for: refusal)
             }

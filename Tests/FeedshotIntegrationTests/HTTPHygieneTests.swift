@@ -108,10 +108,43 @@ import Testing
         let client = try RawClient(port: server.port)
         client.send(rawRequest(["GET /x%20200%201B%200.1ms%20id=forged HTTP/1.1", "Host: x", "Connection: close"]))
         #expect(client.status() == 404)
+        // Percent-encoded control characters are logged as sent: decoded, each read 0x7F.
+        for escape in ["%00", "%01", "%7F"] {
+            let other = try RawClient(port: server.port)
+            other.send(rawRequest(["GET /x\(escape)y HTTP/1.1", "Host: x", "Connection: close"]))
+            #expect(other.status() == 400)
+        }
         server.stop()
         let lines = server.log().split(separator: "\n")
-        #expect(lines.contains { $0.contains(#" GET /x\x20200\x201B\x200.1ms\x20id=forged 404 "#) }, "\(lines)")
+        #expect(lines.contains { $0.contains(#" GET /x%20200%201B%200.1ms%20id=forged 404 "#) }, "\(lines)")
         #expect(lines.allSatisfy { $0.components(separatedBy: " id=").count <= 2 }, "\(lines)")
+        for escape in ["%00", "%01", "%7F"] {
+            #expect(lines.contains { $0.contains(" GET /x\(escape)y 400 ") }, "\(escape): \(lines)")
+        }
+    }
+
+    /// Bodies past `--max-body-bytes`: a `Content-Length` of 2^63 or more (not an Int) is 413 at
+    /// once (it was read until the timeout, unanswered); a chunked body that ends is 413 at its end;
+    /// one that never ends is cut after 16 MiB more (it was read, gigabytes of it, until the timeout).
+    @Test func bodiesPastTheLimitAreRefusedOrCut() async throws {
+        let server = try ServerProcess(["--max-body-bytes", "1000"])
+        let huge = try RawClient(port: server.port)
+        huge.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Content-Length: 9223372036854775808"]))
+        #expect(huge.status() == 413)
+        let ending = try RawClient(port: server.port)
+        let chunk = "800\r\n" + String(repeating: "a", count: 0x800) + "\r\n"
+        ending.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"], body: chunk + chunk + "0\r\n\r\n"))
+        #expect(ending.status() == 413)
+        let endless = try RawClient(port: server.port)
+        endless.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"]))
+        let block = Array(String(repeating: "10000\r\n" + String(repeating: " ", count: 0x10000) + "\r\n", count: 16).utf8)
+        let started = ContinuousClock.now
+        var sent = 0
+        while sent < 64 << 20, endless.send(block) { sent += block.count }
+        #expect(endless.isClosedByServer(within: 3000))
+        #expect(sent < 32 << 20, "\(sent) bytes sent before the server cut the body")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(try await server.send("/healthz").status == 200)
     }
 
     @Test func everyResponseSaysNosniffAndThePagesCarryAStrictPolicy() async throws {

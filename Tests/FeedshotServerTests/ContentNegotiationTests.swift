@@ -108,6 +108,13 @@ struct ContentNegotiationTests {
             #expect(response.status == 200 && fields["Content-Type"] == type && fields["Vary"] == "Accept", "\(path) \(headers)")
             #expect(response.body.starts(with: magic), "\(path) \(headers)")
         }
+        // Two Accept lines are one list (RFC 9110 §5.3): the second line's SVG is acceptable (the
+        // first line alone answered 406).
+        let twoLines = router.handle(
+            HTTPRequest(
+                method: "POST", path: "/v1/render", body: body,
+                headerFields: [(name: "accept", value: "image/avif"), (name: "accept", value: "image/svg+xml")]))
+        #expect(twoLines.status == 200 && twoLines.body.starts(with: Array("<?xml".utf8)), "\(twoLines.status)")
         let refused = router.handle(HTTPRequest(method: "POST", path: "/v1/render", body: body, headers: ["accept": "image/avif"]))
         #expect(refused.status == 406 && refused.headers.first?.1 == "application/problem+json")
         let problem = try #require(try JSONSerialization.jsonObject(with: refused.body) as? [String: Any])
