@@ -42,7 +42,8 @@ package enum LayoutEngine {
             layout = layout.mirrored(keepsCorners: keepsCorners)
         }
         layout.warnings = Layout.deduplicated(
-            document.warnings + layout.warnings + layout.overflowWarnings() + layout.bidiControlWarnings())
+            document.warnings + layout.warnings + layout.overflowWarnings() + layout.bidiControlWarnings()
+                + layout.noncharacterWarnings())
         return layout
     }
 

@@ -17,6 +17,26 @@ struct OutputFormatTests {
         "goldens/post-gallery-5-plus.json", "goldens/scale-3.json", "goldens/mk-custom-bubbles.json",
     ]
 
+    /// A noncharacter in a text, a name or a file name is drawn as a replacement box in every
+    /// format, and the layout says so: Cairo's PDF surface refused it ("input string not valid
+    /// UTF-8"), failing a PDF whose PNG drew.
+    @Test(arguments: [OutputFormat.pdf, .svg, .png])
+    func noncharactersDrawInEveryFormat(format: OutputFormat) throws {
+        let json = Data(
+            #"""
+            {"kind": "chat", "width": 375, "me": "u1", "now": "2026-11-29T12:00:00Z",
+             "users": {"u2": {"displayName": "Ann\uFFFE"}},
+             "messages": [{"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z",
+                           "text": "a\uFFFF b\uFDD0 c\uD83F\uDFFE d"}]}
+            """#.utf8)
+        var options = RenderOptions()
+        options.format = format
+        let (file, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options)
+        #expect(!file.isEmpty)
+        #expect(layout.warnings.contains { $0.contains("has 3 noncharacters") }, "\(layout.warnings)")
+        #expect(layout.warnings.contains { $0.contains("has 1 noncharacter ") }, "\(layout.warnings)")
+    }
+
     /// A bubble masked by an app's image is placed on a vector page as one small picture: Cairo
     /// made a 300-dpi fallback image of each such bubble instead — for a 6000 × 6000 mask about
     /// 140 MB and 1.5 s a bubble, 944 KB of SVG for five. Here, five bubbles through a 3000 × 3000

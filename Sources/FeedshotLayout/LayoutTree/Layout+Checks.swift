@@ -38,6 +38,23 @@ extension Layout {
         return warnings
     }
 
+    /// Warnings for texts holding noncharacters (U+FFFE, U+FDD0…), drawn as replacement boxes
+    /// (`Noncharacters`): one per item and role.
+    func noncharacterWarnings() -> [String] {
+        var warnings: [String] = []
+        for item in items {
+            for element in item.elements {
+                guard case .text(let text, _) = element.content else { continue }
+                let replaced = Noncharacters.replaced(text.string).replaced
+                guard replaced > 0 else { continue }
+                warnings.append(
+                    "\(item.id): its \(element.role.rawValue) has \(replaced) noncharacter\(replaced == 1 ? "" : "s") "
+                        + "(U+FFFE, U+FFFF, U+FDD0–U+FDEF and the like), drawn as replacement boxes")
+            }
+        }
+        return warnings
+    }
+
     /// `warnings` with each distinct one once, in first-seen order, a repeated one followed by how
     /// many times it occurred (`… (3 times)`).
     static func deduplicated(_ warnings: [String]) -> [String] {

@@ -361,9 +361,10 @@ final class PangoThreadContext {
     /// safely are replaced by U+2060 WORD JOINER, the same UTF-8 length, so every byte offset and
     /// line break holds (`BidiControls`; the layout's warnings say so). A VS16 stays: emoji runs
     /// are drawn from the emoji face alone (`setAttributes`), which shows it as nothing, and the
-    /// line may break after it as after any emoji.
+    /// line may break after it as after any emoji. Noncharacters become replacement boxes of the
+    /// same lengths (`Noncharacters`), which Cairo's PDF surface takes.
     static func pangoText(_ text: String) -> String {
-        BidiControls.sanitized(text).text
+        Noncharacters.replaced(BidiControls.sanitized(text).text).text
     }
 
     private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
