@@ -2,6 +2,7 @@
 #define FEEDSHOT_CMICROHTTPD_SHIM_H
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <unistd.h>
 
 #include <arpa/inet.h>
@@ -42,6 +43,13 @@ static inline struct MHD_Daemon *feedshot_mhd_start(unsigned int flags, uint16_t
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_ARRAY, options,
                             MHD_OPTION_END);
+}
+
+/// Serves every allocation of `bytes` or more from its own mapping, returned to the system when
+/// freed: glibc's threshold otherwise rises to the largest block freed (up to 32 MiB), and larger
+/// blocks then come from the heap, whose memory stays with the process. 1 on success.
+static inline int feedshot_fix_mmap_threshold(int bytes) {
+    return mallopt(M_MMAP_THRESHOLD, bytes);
 }
 
 /// The port the daemon listens on (useful after binding port 0); 0 when unknown.

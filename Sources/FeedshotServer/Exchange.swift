@@ -9,6 +9,8 @@ final class Exchange: @unchecked Sendable {
     var isTooLarge = false
     /// Body bytes read and dropped since the body passed the limit.
     var discarded = 0
+    /// The answer's body bytes the server holds until the client has read them.
+    var unsentBytes = 0
     var isAnswered = false
     var isDispatched = false
     var request: HTTPRequest?

@@ -56,6 +56,8 @@ extension HTTPServer {
         guard let cls else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         server.router.metrics.ended()
+        server.unsentBytes -= exchange.unsentBytes
+        server.router.metrics.unsent(server.unsentBytes)
         if exchange.isDispatched {
             server.untrack(exchange)
             if let client = exchange.request?.client {
@@ -157,6 +159,18 @@ extension HTTPServer {
                     detail: "\(configuration.maxConnectionsPerClient) requests from this client are in flight already",
                     headers: [("Retry-After", "1")]))
         }
+        // Answers clients do not read are held here, outside every worker's memory limit: past
+        // the limit, renders wait until clients read (25 unread 27 MB answers held 1.4 GB).
+        if unsentBytes > configuration.maxUnsentBytes {
+            router.metrics.shed(.unsentBytes)
+            return answer(
+                connection, exchange,
+                .problem(
+                    503, title: "Service unavailable",
+                    detail:
+                        "\(unsentBytes) bytes of answers are waiting for their clients to read them, more than \(configuration.maxUnsentBytes) (--max-unsent-bytes)",
+                    headers: [("Retry-After", "1")]))
+        }
         inFlightByClient[request.client, default: 0] += 1
         exchange.isDispatched = true
         exchange.request = request
@@ -240,6 +254,11 @@ extension HTTPServer {
         MHD_add_response_header(mhdResponse, "X-Request-Id", request.requestID)
         for (name, value) in SecurityHeaders.everyResponse { MHD_add_response_header(mhdResponse, name, value) }
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+        if result == .YES {
+            exchange.unsentBytes = response.body.count
+            unsentBytes += response.body.count
+            router.metrics.unsent(unsentBytes)
+        }
         let seconds = (ContinuousClock.now - exchange.started).seconds
         router.metrics.answered(
             method: request.method, path: request.path, status: response.status, bytes: response.body.count,

@@ -57,6 +57,8 @@ extension Metrics {
         case queueFull = "queue_full"
         /// Waited past `--max-queue-wait-ms`.
         case queueWait = "queue_wait"
+        /// Past `--max-unsent-bytes` of answers waiting for their clients to read them.
+        case unsentBytes = "unsent_bytes"
     }
 
     /// Why a render worker process was replaced (`feedshot_worker_restarts_total`).

@@ -11,6 +11,7 @@ public final class Metrics: @unchecked Sendable {
     private var inFlight = 0
     private var bytesOut = 0
     private var connectionsOpen = 0
+    private var unsentBytes = 0
     private var dropped: [DropReason: Int] = [:]
     private var shedRequests: [ShedReason: Int] = [:]
     private var workerRestarts: [RestartReason: Int] = [:]
@@ -57,6 +58,9 @@ public final class Metrics: @unchecked Sendable {
     func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
 
     /// The server closed a connection itself.
+    /// The bytes of answers waiting for their clients to read them.
+    func unsent(_ bytes: Int) { lock.withLock { unsentBytes = bytes } }
+
     func dropped(_ reason: DropReason) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
     /// The render queue refused a request without rendering it.
@@ -102,6 +106,9 @@ public final class Metrics: @unchecked Sendable {
             text += "feedshot_requests_in_flight \(inFlight)\n"
             text += "# HELP feedshot_response_bytes_total Response body bytes sent.\n# TYPE feedshot_response_bytes_total counter\n"
             text += "feedshot_response_bytes_total \(bytesOut)\n"
+            text += "# HELP feedshot_unsent_bytes Bytes of answers waiting for their clients to read them.\n"
+            text += "# TYPE feedshot_unsent_bytes gauge\n"
+            text += "feedshot_unsent_bytes \(unsentBytes)\n"
             text += "# HELP feedshot_connections_open Open client connections.\n# TYPE feedshot_connections_open gauge\n"
             text += "feedshot_connections_open \(connectionsOpen)\n"
             text += Metrics.counter(

@@ -51,6 +51,9 @@ public struct ServerConfiguration: Sendable {
     public var workerMemoryBytes = 1 << 30
     /// Largest request body in bytes (→ 413).
     public var maxBodyBytes = 1 << 20
+    /// Most bytes of answers the server may hold for clients that have not read them yet: past
+    /// it, new renders get 503 with `Retry-After` until clients read (or their connections close).
+    public var maxUnsentBytes = 256 << 20
     /// Limits on documents and images (pixel area → 422, items, text length → 400/422), the
     /// decode budget and the cancellation flag shared by every render.
     public var render = RenderOptions()

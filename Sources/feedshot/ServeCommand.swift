@@ -43,6 +43,8 @@ enum ServeCommand {
           --url-signing-key-file PATH       FEEDSHOT_URL_SIGNING_KEY_FILE       the same, one key per line (repeatable)
           --cache-max-age S                 FEEDSHOT_CACHE_MAX_AGE              max-age of signed renders (default \(defaults.cacheMaxAge))
           --max-body-bytes N                FEEDSHOT_MAX_BODY_BYTES             largest request body (default \(defaults.maxBodyBytes)) → 413
+          --max-unsent-bytes N              FEEDSHOT_MAX_UNSENT_BYTES           bytes of answers held for clients that have not read them
+                                                                                (default \(defaults.maxUnsentBytes)) → 503 for new renders
           --max-pixels N                    FEEDSHOT_MAX_PIXELS                 largest output image in pixels (default \(defaults.render.maxPixelArea)) → 422
           --max-items N                     FEEDSHOT_MAX_ITEMS                  most messages per document (default \(defaults.render.limits.maxItems)) → 400
           --max-text-length N               FEEDSHOT_MAX_TEXT_LENGTH            longest text, in Unicode scalars (default \(defaults.render.limits.maxTextLength)) → 400
@@ -85,6 +87,7 @@ enum ServeCommand {
         ("--host", "FEEDSHOT_HOST"), ("--port", "FEEDSHOT_PORT"), ("--threads", "FEEDSHOT_THREADS"), ("--token", "FEEDSHOT_TOKEN"),
         ("--metrics-token", "FEEDSHOT_METRICS_TOKEN"),
         ("--cache-max-age", "FEEDSHOT_CACHE_MAX_AGE"), ("--max-body-bytes", "FEEDSHOT_MAX_BODY_BYTES"),
+        ("--max-unsent-bytes", "FEEDSHOT_MAX_UNSENT_BYTES"),
         ("--max-pixels", "FEEDSHOT_MAX_PIXELS"), ("--max-items", "FEEDSHOT_MAX_ITEMS"), ("--max-text-length", "FEEDSHOT_MAX_TEXT_LENGTH"),
         ("--max-string-length", "FEEDSHOT_MAX_STRING_LENGTH"), ("--max-width", "FEEDSHOT_MAX_WIDTH"),
         ("--max-image-pixels", "FEEDSHOT_MAX_IMAGE_PIXELS"), ("--max-document-image-pixels", "FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS"),
@@ -238,6 +241,8 @@ enum ServeCommand {
         let budget = try arguments.integer(
             "--decode-budget-bytes", default: ServerConfiguration.defaultDecodeBudgetBytes, in: (1 << 20)...(1 << 40))
         configuration.maxBodyBytes = try arguments.integer("--max-body-bytes", default: configuration.maxBodyBytes, in: 1...(1 << 30))
+        configuration.maxUnsentBytes = try arguments.integer(
+            "--max-unsent-bytes", default: configuration.maxUnsentBytes, in: 1...(1 << 40))
         configuration.renderTimeout = .milliseconds(
             try arguments.integer("--render-timeout-ms", default: milliseconds(configuration.renderTimeout), in: 1...3_600_000))
         configuration.maxConnections = try arguments.integer("--max-connections", default: configuration.maxConnections, in: 1...100_000)
