@@ -51,6 +51,23 @@ struct MessageKitDetectorTests {
         #expect(matches.map(\.value) == ["b", "c"])
     }
 
+    /// A text is drawn with at most 2,000 detected ranges, the first in it, and the layout says
+    /// so: a custom "." over 100,000 characters styled every one and ran past the deadline.
+    @Test func atMostTwoThousandDetectedRangesAreStyledAndTappable() throws {
+        let settings = ##"{"detectors": {"custom": [{"pattern": "[0-9]", "color": "#FF0000"}]}}"##
+        let text = String(repeating: "1 ", count: 2_500)
+        let layout = try MK.layout(
+            MK.document([MK.message("t", "text", #""text": "\#(text)""#)], settings: settings, width: 4096))
+        let cell = try #require(layout.items.first { $0.id == "t" })
+        let taps = cell.actions.filter { $0.event == "didSelectCustom" }
+        #expect(Set(taps.compactMap { $0.arguments["match"] }) == ["1"])
+        let styled = try #require(MK.styled(MK.element(cell, .text)))
+        let red = try #require(Color(hex: "#FF0000"))
+        let spans = styled.spans.filter { $0.color == red }
+        #expect(spans.count == 2_000 && spans.map(\.start).max() == 2 * 1_999)
+        #expect(layout.warnings.contains { $0.hasPrefix("messages[0]: the detectors found 2500 ranges in this text, more than 2000") })
+    }
+
     /// The kit compares `NSRange` lengths, UTF-16 units: "abcde" (5) outlasts "日本a" (3 units,
     /// 7 bytes; Feedshot kept it when it compared bytes). Of two equal matches the first listed
     /// is kept: mentions and hashtags, then the custom detectors.

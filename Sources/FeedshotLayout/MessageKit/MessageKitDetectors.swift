@@ -127,6 +127,11 @@ enum MessageKitDetectors {
         return kept
     }
 
+    /// The most detected ranges one text is drawn with, as for mentions and runs
+    /// (`StyledText.tooManySpansReason`): a custom detector "." over 100,000 characters styled each
+    /// one and ran past the render deadline.
+    static let maxStyledPerText = 2_000
+
     /// `DetectorType.mention` and `.hashtag`.
     static func regex(for type: MessageKitOptions.DetectorType) -> NSRegularExpression {
         type == .mention ? mention : hashtag

@@ -69,7 +69,15 @@ extension MessageKitLayoutEngine {
                 "\(path): the custom detector \"\(pattern)\" backtracks too much on this text (more than \(MessageKitDetectors.customBudget) progress reports beyond one a character); it detects nothing in this document"
             )
         }
-        let matches = found.matches
+        var matches = found.matches
+        if matches.count > MessageKitDetectors.maxStyledPerText {
+            // The first in the text are kept, in the order their attributes apply.
+            let kept = Set(matches.indices.sorted { matches[$0].start < matches[$1].start }.prefix(MessageKitDetectors.maxStyledPerText))
+            warnings.append(
+                "\(path): the detectors found \(matches.count) ranges in this text, more than \(MessageKitDetectors.maxStyledPerText) (\(StyledText.tooManySpansReason)); the first \(MessageKitDetectors.maxStyledPerText) are styled and tappable, the rest drawn as plain text"
+            )
+            matches = matches.indices.filter(kept.contains).map { matches[$0] }
+        }
         var styled = text
         var usesDarkText = false
         for match in matches {
