@@ -36,6 +36,11 @@ final class Pictures {
     static let capacity = 16 * 1024
 
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
+    /// The last picture too large for `kept` (a photo across a wide canvas), kept alone: the
+    /// strips it spans are drawn one after another, and each drew it anew — a 10,200 × 3,900-pixel
+    /// photo six times, 11 s. Each strip made and freed it anyway, so keeping it costs no more
+    /// memory at the peak.
+    private var oversize: (key: Key, surface: CairoSurface)?
     /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it —
     /// or, for a photo, its mask — is placed as an image: twice a 2× screen's.
     static let vectorMaskDensity = 4.0
@@ -102,7 +107,9 @@ final class Pictures {
             ref: ref, width: frame.width, height: frame.height, radius: radius, mask: mask, offsetX: frame.minX * scale - left,
             offsetY: frame.minY * scale - top, scale: scale)
         guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a picture frame is out of range: \(frame)") }
-        if reuses, let surface = kept[key] { return Placed(surface: surface, x: Int(left), y: Int(top)) }
+        if reuses, let surface = kept[key] ?? (oversize?.key == key ? oversize?.surface : nil) {
+            return Placed(surface: surface, x: Int(left), y: Int(top))
+        }
         let width = Int((key.offsetX + frame.width * scale).rounded(.up)) + 1
         let height = Int((key.offsetY + frame.height * scale).rounded(.up)) + 1
         let surface = try CairoSurface(width: max(1, width), height: max(1, height))
@@ -114,7 +121,10 @@ final class Pictures {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface.pointer)
-        if reuses { kept.insert(surface, for: key, cost: max(1, width * height * 4 / 1024)) }
+        if reuses {
+            let cost = max(1, width * height * 4 / 1024)
+            if cost <= Pictures.capacity { kept.insert(surface, for: key, cost: cost) } else { oversize = (key, surface) }
+        }
         return Placed(surface: surface, x: Int(left), y: Int(top))
     }
 
