@@ -71,6 +71,10 @@ struct ImageSafetyTests {
             let json = document(avatar: data, type: type)
             let (_, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json))
             #expect(layout.warnings.count == 1 && layout.warnings[0].contains(expected), "\(type): \(layout.warnings)")
+            // Drawn again from the thread's cache of decoded images, it is reported again (the
+            // damage was the first decode's alone, so a server's worker reported it once).
+            let (_, again) = try Feedshot.renderWithLayout(Feedshot.decode(json))
+            #expect(again.warnings == layout.warnings, "\(type), from the cache: \(again.warnings)")
             let avatar = layout.items.first { $0.id == "m" }?.elements.first { $0.role == .avatar }?.content
             guard case .image = avatar else {
                 Issue.record("\(type): the damaged image was not drawn (\(String(describing: avatar)))")

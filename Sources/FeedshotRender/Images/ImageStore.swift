@@ -14,8 +14,9 @@ final class ImageStore {
 
     /// Decoded images by content (the SHA-256 of the bytes), per thread, up to 32 megapixels: an
     /// avatar used in every render is decoded once per thread, and two different images can never
-    /// share an entry.
-    static let decoded = ThreadLocal { BoundedCache<ContentKey, CairoSurface>(capacity: 32_000_000) }
+    /// share an entry. The damage a decoder reported is kept with the pixels, so a damaged image
+    /// is reported by every render that draws it, not only the first on each thread.
+    static let decoded = ThreadLocal { BoundedCache<ContentKey, (surface: CairoSurface, damage: String?)>(capacity: 32_000_000) }
 
     /// Fetched remote images by URL (and the hosts allowed when they were fetched, which decided
     /// their redirects), per thread, up to 64 MiB, each until its response's lifetime ends
@@ -108,8 +109,9 @@ final class ImageStore {
             }
             let cache = ImageStore.decoded.value
             if useCache, let hit = cache[key] {
-                surfaces[ref] = hit
+                surfaces[ref] = hit.surface
                 catalog.entries[ref] = .loaded(width: header.width, height: header.height)
+                if let damage = hit.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
                 continue
             }
             if let budget = limits.budget {
@@ -124,7 +126,7 @@ final class ImageStore {
             do {
                 let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
                 if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
-                if useCache { cache.insert(decoded.surface, for: key, cost: header.pixels) }
+                if useCache { cache.insert((decoded.surface, decoded.damage), for: key, cost: header.pixels) }
                 surfaces[ref] = decoded.surface
                 catalog.entries[ref] = .loaded(width: header.width, height: header.height)
                 if let damage = decoded.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
