@@ -83,6 +83,30 @@ struct ImageSafetyTests {
         }
     }
 
+    /// A `data:` URI's scheme and `;base64` in any case, as URI schemes are, and its payload in
+    /// the URL-safe base64 alphabet too: `DATA:` was read as a file path (and refused as a string
+    /// over 1,000 characters), and "-" and "_" were skipped, corrupting the pixels under a readable header.
+    @Test func dataURIsAreReadWhateverTheirSchemesCaseOrBase64Alphabet() throws {
+        let png = try Data(contentsOf: packageRoot.appendingPathComponent("examples/assets/bob.png"))
+        let standard = png.base64EncodedString()
+        let urlSafe = standard.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        #expect(urlSafe != standard)
+        let source = ImageSource()
+        for ref in [
+            "data:image/png;base64,\(standard)", "DATA:image/png;base64,\(standard)", "Data:image/PNG;BASE64,\(standard)",
+            "data:image/png;base64,\(urlSafe)",
+        ] {
+            #expect(try source.bytes(for: ref) == png, "\(ref.prefix(30))")
+        }
+        #expect(ImageCatalog.isDataURI("dAtA:") && !ImageCatalog.isDataURI("data") && !ImageCatalog.isDataURI("date:"))
+        // A long one in a document is an image, not a name over the string limit.
+        let json = Data(
+            String(decoding: document(avatar: png, type: "png"), as: UTF8.self).replacingOccurrences(of: "data:image", with: "DATA:image")
+                .utf8)
+        let (_, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+    }
+
     @Test func layoutTreesReadImageSizesFromHeadersOnly() throws {
         // A header declaring 4000 × 4000 and no pixel data: a layout tree sizes it (no decoding),
         // a render finds it corrupt and draws the placeholder.

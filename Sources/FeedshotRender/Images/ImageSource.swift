@@ -1,3 +1,4 @@
+import FeedshotLayout
 import Foundation
 
 /// Where image references may come from: `data:` URIs, paths confined to an asset root, and
@@ -30,7 +31,7 @@ public struct ImageSource: Sendable {
     ///
     /// - Throws: `ImageLoadError` saying why it cannot be read.
     func bytes(for ref: String) throws(ImageLoadError) -> Data {
-        if ref.hasPrefix("data:") { return try dataURI(ref) }
+        if ImageCatalog.isDataURI(ref) { return try dataURI(ref) }
         if let url = try remoteURL(ref) { return try RemoteImageFetch(source: self).data(from: url) }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else {
@@ -55,7 +56,7 @@ public struct ImageSource: Sendable {
     ///
     /// - Throws: `ImageLoadError` when it is a URL this source may not fetch.
     func remoteURL(_ ref: String) throws(ImageLoadError) -> URL? {
-        guard !ref.hasPrefix("data:"), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
+        guard !ImageCatalog.isDataURI(ref), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
             return nil
         }
         guard let url = URL(string: ref), allows(url) else {
@@ -78,11 +79,14 @@ public struct ImageSource: Sendable {
         guard let comma = ref.firstIndex(of: ",") else { throw ImageLoadError("malformed data: URI (no comma)") }
         let header = ref[ref.index(ref.startIndex, offsetBy: 5)..<comma]
         let payload = ref[ref.index(after: comma)...]
-        if header.hasSuffix(";base64") {
+        if header.lowercased().hasSuffix(";base64") {
             guard payload.count / 4 * 3 <= maxBytes + 3 else {
                 throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes")
             }
-            guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters) else {
+            // The URL-safe alphabet (RFC 4648 §5) read as the standard one: its "-" and "_" were
+            // skipped as unknown characters, leaving a readable header over corrupt pixels.
+            let standard = String(payload).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+            guard let data = Data(base64Encoded: standard, options: .ignoreUnknownCharacters) else {
                 throw ImageLoadError("data: URI is not valid base64")
             }
             return data
