@@ -97,6 +97,19 @@ struct DecodingErrorTests {
         #expect(utf8.hasPrefix("malformed JSON"))
     }
 
+    /// A number too small to hold (it would read as 0) is named where it is — it was "not a JSON
+    /// document", naming nothing; a number too large to hold is cut to 40 digits in the message —
+    /// a 900 KB number came back whole.
+    @Test func numbersThatCannotBeHeldAreNamedWhereTheyAre() throws {
+        #expect(
+            error(#"{"kind": "chat", "width": 1e-400, "messages": []}"#)
+                == "malformed JSON: Number 1e-400 around character 26 (line 1, column 27) is too small to hold: it would read as 0 (write 0).")
+        // In a string it is text, not a number.
+        #expect(error(#"{"kind": "chat", "x": "1e-400", "width": 0.0000e-999999, "messages": []}"#)?.contains("Number 0.0000e-999999") != true)
+        let huge = try #require(error(#"{"kind": "chat", "width": 1"# + String(repeating: "0", count: 100_000) + #", "messages": []}"#))
+        #expect(huge.count < 200 && huge.contains("Number 1000000000000000000000000000000000000000… is not representable"), "\(huge)")
+    }
+
     /// A text that is not JSON — a word, a Python dictionary, a form field — is malformed JSON,
     /// with a hint for the usual slips, not "must not be null" at no path (the null check stopped
     /// at their first "n").

@@ -55,15 +55,60 @@ extension Document {
         return document
     }
 
-    /// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why.
+    /// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why
+    /// (a number too large to hold, "Number 1e999 is not representable in Swift.", its digits cut
+    /// to 40: a 900 KB number came back whole). A number too small to hold it takes for 0, which
+    /// the decoders refuse: that is found here (it said "not a JSON document", naming nothing).
     static func syntaxError(in data: Data) -> String {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            if let (offset, number) = firstUnderflowingNumber(in: data) {
+                return withLineAndColumn(
+                    "Number \(shortened(number)) around character \(offset) is too small to hold: it would read as 0 (write 0).", in: data)
+            }
             return "not a JSON document"
         } catch {
-            let reason = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
+            var reason = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not valid JSON"
+            if let match = reason.firstMatch(of: #/^Number (\S+) /#) {
+                reason.replaceSubrange(match.1.startIndex..<match.1.endIndex, with: shortened(match.1))
+            }
             return withLineAndColumn(reason, in: data) + hint(for: reason, in: data)
         }
+    }
+
+    /// `number` with its digits past the 40th cut to "…".
+    static func shortened(_ number: some StringProtocol) -> String {
+        number.count <= 40 ? String(number) : number.prefix(40) + "…"
+    }
+
+    /// The byte offset and text of the first number outside a string whose digits are not all
+    /// zero but which reads as 0 (`1e-400`), if any.
+    static func firstUnderflowingNumber(in data: Data) -> (offset: Int, text: String)? {
+        let bytes = [UInt8](data)
+        var index = 0, inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, "+-.0123456789eE".utf8.contains(bytes[index]) { index += 1 }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            if Double(text) == 0, JSONTreeDecoder.mantissaIsNonZero(Substring(text)) { return (start, text) }
+        }
+        return nil
     }
 
     /// A hint for the usual slips: a form field (`document={…}`, as `curl -d name=…` sends it)
