@@ -46,7 +46,8 @@ public struct Router: Sendable {
         }
         let method = request.method == "HEAD" ? "GET" : request.method
         guard route.methods.contains(method) else {
-            let list = route.methods.joined(separator: ", ")
+            // HEAD is answered wherever GET is (RFC 9110 §9.3.2), so it is allowed there too.
+            let list = route.methods.flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }.joined(separator: ", ")
             return .problem(405, title: "Method not allowed", detail: "\(path) takes \(list)", headers: [("Allow", list)])
         }
         switch (method, route) {

@@ -29,6 +29,18 @@ struct RouterTests {
         #expect(String(decoding: health().body, as: UTF8.self) == "not ready: the server is stopping\n")
     }
 
+    /// `Allow` lists HEAD wherever GET is, as HEAD is answered there (it listed GET alone).
+    @Test func aWrongMethodIsToldEveryMethodTheRouteTakesHEADIncluded() {
+        let router = Router(configuration: ServerConfiguration())
+        for (method, path, allowed) in [
+            ("PUT", "/healthz", "GET, HEAD"), ("GET", "/v1/layout", "POST"), ("DELETE", "/v1/render", "GET, HEAD, POST"),
+        ] {
+            let response = router.handle(HTTPRequest(method: method, path: path))
+            #expect(response.status == 405 && response.header("allow") == allowed, "\(method) \(path): \(response.headers)")
+        }
+        #expect(router.handle(HTTPRequest(method: "HEAD", path: "/healthz")).status == 200)
+    }
+
     @Test func signedURLsAreHMACsOfTheirQuery() throws {
         var configuration = ServerConfiguration()
         configuration.urlSigningKey = "key"
