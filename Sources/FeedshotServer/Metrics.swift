@@ -57,10 +57,10 @@ public final class Metrics: @unchecked Sendable {
     /// A connection opened (`delta` 1) or closed (-1).
     func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
 
-    /// The server closed a connection itself.
     /// The bytes of answers waiting for their clients to read them.
     func unsent(_ bytes: Int) { lock.withLock { unsentBytes = bytes } }
 
+    /// The server closed a connection itself.
     func dropped(_ reason: DropReason) { lock.withLock { dropped[reason, default: 0] += 1 } }
 
     /// The render queue refused a request without rendering it.
@@ -74,6 +74,11 @@ public final class Metrics: @unchecked Sendable {
 
     /// Connections open right now.
     public var openConnections: Int { lock.withLock { connectionsOpen } }
+
+    /// A metric of one series: its help, type and value.
+    private static func single(_ name: String, _ type: String, help: String, _ value: Int) -> String {
+        "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
+    }
 
     /// A counter with one series per reason, every reason listed (zeros included).
     private static func counter<Reason: RawRepresentable & CaseIterable & Hashable>(
@@ -102,15 +107,11 @@ public final class Metrics: @unchecked Sendable {
                 text += "feedshot_render_seconds_sum{route=\"\(route)\"} \(histogram.sum)\n"
                 text += "feedshot_render_seconds_count{route=\"\(route)\"} \(histogram.count)\n"
             }
-            text += "# HELP feedshot_requests_in_flight Requests being handled.\n# TYPE feedshot_requests_in_flight gauge\n"
-            text += "feedshot_requests_in_flight \(inFlight)\n"
-            text += "# HELP feedshot_response_bytes_total Response body bytes sent.\n# TYPE feedshot_response_bytes_total counter\n"
-            text += "feedshot_response_bytes_total \(bytesOut)\n"
-            text += "# HELP feedshot_unsent_bytes Bytes of answers waiting for their clients to read them.\n"
-            text += "# TYPE feedshot_unsent_bytes gauge\n"
-            text += "feedshot_unsent_bytes \(unsentBytes)\n"
-            text += "# HELP feedshot_connections_open Open client connections.\n# TYPE feedshot_connections_open gauge\n"
-            text += "feedshot_connections_open \(connectionsOpen)\n"
+            text += Metrics.single("feedshot_requests_in_flight", "gauge", help: "Requests being handled.", inFlight)
+            text += Metrics.single("feedshot_response_bytes_total", "counter", help: "Response body bytes sent.", bytesOut)
+            text += Metrics.single(
+                "feedshot_unsent_bytes", "gauge", help: "Bytes of answers waiting for their clients to read them.", unsentBytes)
+            text += Metrics.single("feedshot_connections_open", "gauge", help: "Open client connections.", connectionsOpen)
             text += Metrics.counter(
                 "feedshot_connections_dropped_total", help: "Connections the server closed, by reason.", dropped)
             text += Metrics.counter(
@@ -119,14 +120,11 @@ public final class Metrics: @unchecked Sendable {
             return text
         }
         if let status {
-            text += "# HELP feedshot_workers_busy Render workers running a job.\n# TYPE feedshot_workers_busy gauge\n"
-            text += "feedshot_workers_busy \(status.busyWorkers)\n"
+            text += Metrics.single("feedshot_workers_busy", "gauge", help: "Render workers running a job.", status.busyWorkers)
             let depth = status.queueDepth
-            text += "# HELP feedshot_queue_requests Requests waiting for a render worker.\n# TYPE feedshot_queue_requests gauge\n"
-            text += "feedshot_queue_requests \(depth.requests)\n"
-            text += "# HELP feedshot_queue_bytes Bytes of request bodies waiting for a render worker.\n"
-            text += "# TYPE feedshot_queue_bytes gauge\n"
-            text += "feedshot_queue_bytes \(depth.bytes)\n"
+            text += Metrics.single("feedshot_queue_requests", "gauge", help: "Requests waiting for a render worker.", depth.requests)
+            text += Metrics.single(
+                "feedshot_queue_bytes", "gauge", help: "Bytes of request bodies waiting for a render worker.", depth.bytes)
         }
         if let decodeBudget {
             text += "# HELP feedshot_decode_budget_bytes Bytes of decoded images in flight, and the budget.\n"

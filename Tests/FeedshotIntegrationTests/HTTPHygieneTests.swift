@@ -43,7 +43,8 @@ import Testing
         let log = server.log()
         // Escaped: no forged line, no terminal escape.
         #expect(!log.utf8.contains(0x1B))
-        #expect(log.contains(#"/v1/\x7Fforged 400"#))
+        // The path as sent: a %0a stays three characters, never a line break.
+        #expect(log.contains(#" GET /v1/%0aforged 400 "#))
         #expect(!log.split(separator: "\n").contains { $0.hasPrefix("forged") })
     }
 
@@ -203,7 +204,7 @@ import Testing
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["path"] as? String == "/healthz" && first["status"] as? Int == 200 && first["id"] as? String == "abc-1")
         let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
-        #expect(second["path"] as? String == "/nope\"\u{7F}" && second["status"] as? Int == 400)
+        #expect(second["path"] as? String == "/nope\"%0a" && second["status"] as? Int == 400)
     }
 
     @Test func theGalleryLivesInAPrivateFolderRemovedAtExit() async throws {

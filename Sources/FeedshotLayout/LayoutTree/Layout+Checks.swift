@@ -23,33 +23,29 @@ extension Layout {
     /// Warnings for texts whose explicit bidirectional controls were partly ignored (nested past
     /// the depth the bidi engine takes, or closing nothing; `BidiControls`): one per item and role.
     func bidiControlWarnings() -> [String] {
-        var warnings: [String] = []
-        for item in items {
-            for element in item.elements {
-                guard case .text(let text, _) = element.content else { continue }
-                let replaced = BidiControls.sanitized(text.string).replaced
-                guard replaced > 0 else { continue }
-                warnings.append(
-                    "\(item.id): its \(element.role.rawValue) has \(replaced) bidirectional control\(replaced == 1 ? "" : "s") "
-                        + "(U+202A–U+202E, U+2066–U+2069) nested deeper than \(BidiControls.maxLevel) levels or closing nothing; "
-                        + "they were ignored")
-            }
+        textWarnings(counting: { BidiControls.sanitized($0).replaced }) { replaced in
+            "\(replaced) bidirectional control\(replaced == 1 ? "" : "s") (U+202A–U+202E, U+2066–U+2069) nested deeper than "
+                + "\(BidiControls.maxLevel) levels or closing nothing; they were ignored"
         }
-        return warnings
     }
 
     /// Warnings for texts holding noncharacters (U+FFFE, U+FDD0…), drawn as replacement boxes
     /// (`Noncharacters`): one per item and role.
     func noncharacterWarnings() -> [String] {
+        textWarnings(counting: { Noncharacters.replaced($0).replaced }) { replaced in
+            "\(replaced) noncharacter\(replaced == 1 ? "" : "s") (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the like), drawn as replacement boxes"
+        }
+    }
+
+    /// "`item`: its `role` has …" for each text element of which `count` finds some, `describe`
+    /// saying what of how many.
+    private func textWarnings(counting count: (String) -> Int, _ describe: (Int) -> String) -> [String] {
         var warnings: [String] = []
         for item in items {
             for element in item.elements {
                 guard case .text(let text, _) = element.content else { continue }
-                let replaced = Noncharacters.replaced(text.string).replaced
-                guard replaced > 0 else { continue }
-                warnings.append(
-                    "\(item.id): its \(element.role.rawValue) has \(replaced) noncharacter\(replaced == 1 ? "" : "s") "
-                        + "(U+FFFE, U+FFFF, U+FDD0–U+FDEF and the like), drawn as replacement boxes")
+                let found = count(text.string)
+                if found > 0 { warnings.append("\(item.id): its \(element.role.rawValue) has \(describe(found))") }
             }
         }
         return warnings

@@ -51,20 +51,11 @@ package enum BidiControls {
     /// checked before it is shaped, and in the layout's warnings: this is on the render path).
     /// The characters are `E2 80 AA`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`.
     static func containsExplicit(_ text: String) -> Bool {
-        var text = text
-        text.makeContiguousUTF8()
-        let bytes = text.utf8.span
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xE2 {
-                let second = bytes[index + 1], third = bytes[index + 2]
-                if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
-                    return true
-                }
-            }
-            index += 1
+        UTF8Bytes.contains(in: text) { bytes, index in
+            guard bytes[index] == 0xE2, index + 2 < bytes.count else { return false }
+            let second = bytes[index + 1], third = bytes[index + 2]
+            return (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
         }
-        return false
     }
 
     /// Whether `scalar` is one of UAX #9's explicit formatting characters.

@@ -15,23 +15,15 @@ package enum Noncharacters {
     /// is shaped, and in the layout's warnings: this is on the render path): `EF B7 90`…`EF B7 AF`,
     /// `EF BF BE`, `EF BF BF`, and four bytes `F0`…`F4`, `x F`, `BF`, `BE`/`BF`.
     static func contains(in text: String) -> Bool {
-        var text = text
-        text.makeContiguousUTF8()
-        let bytes = text.utf8.span
-        var index = 0
-        while index + 2 < bytes.count {
+        UTF8Bytes.contains(in: text) { bytes, index in
             let lead = bytes[index]
-            if lead == 0xEF {
+            if lead == 0xEF, index + 2 < bytes.count {
                 let second = bytes[index + 1], third = bytes[index + 2]
-                if (second == 0xB7 && (0x90...0xAF).contains(third)) || (second == 0xBF && third >= 0xBE) { return true }
-            } else if lead >= 0xF0, index + 3 < bytes.count, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF,
-                bytes[index + 3] >= 0xBE
-            {
-                return true
+                return (second == 0xB7 && (0x90...0xAF).contains(third)) || (second == 0xBF && third >= 0xBE)
             }
-            index += 1
+            return lead >= 0xF0 && index + 3 < bytes.count && bytes[index + 1] & 0x0F == 0x0F && bytes[index + 2] == 0xBF
+                && bytes[index + 3] >= 0xBE
         }
-        return false
     }
 
     /// `text` with each noncharacter replaced, and how many were; `text` itself when it has none.
