@@ -125,7 +125,10 @@ extension HTTPServer {
                 // with unread data resets it, losing the answer); past as much again, or 16 MiB,
                 // it is cut: one that never ended was read until the timeout, gigabytes of it.
                 exchange.discarded += size.pointee
-                if exchange.discarded > max(configuration.maxBodyBytes, HTTPServer.discardAllowance) { return .NO }
+                if exchange.discarded > max(configuration.maxBodyBytes, HTTPServer.discardAllowance) {
+                    router.metrics.dropped(.bodyTooLarge)
+                    return .NO
+                }
             } else if let data {
                 if exchange.body.count + size.pointee > configuration.maxBodyBytes {
                     exchange.isTooLarge = true
@@ -160,16 +163,15 @@ extension HTTPServer {
                     headers: [("Retry-After", "1")]))
         }
         // Answers clients do not read are held here, outside every worker's memory limit: past
-        // the limit, renders wait until clients read (25 unread 27 MB answers held 1.4 GB).
+        // the limit, new renders are refused until clients read (25 unread 27 MB answers held 1.4 GB).
         if unsentBytes > configuration.maxUnsentBytes {
             router.metrics.shed(.unsentBytes)
             return answer(
                 connection, exchange,
-                .problem(
-                    503, title: "Service unavailable",
-                    detail:
-                        "\(unsentBytes) bytes of answers are waiting for their clients to read them, more than \(configuration.maxUnsentBytes) (--max-unsent-bytes)",
-                    headers: [("Retry-After", "1")]))
+                .retryLater(
+                    "Server busy",
+                    "\(unsentBytes) bytes of answers are waiting for their clients to read them, more than \(configuration.maxUnsentBytes) (--max-unsent-bytes)"
+                ))
         }
         inFlightByClient[request.client, default: 0] += 1
         exchange.isDispatched = true

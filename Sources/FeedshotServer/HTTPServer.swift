@@ -55,8 +55,13 @@ public final class HTTPServer: @unchecked Sendable {
         do { try BundledData.check() } catch { throw ServerError(description: "\(error)") }
         self.configuration = configuration
         // Answers are copied for libmicrohttpd and freed once sent: with glibc's rising threshold,
-        // 25 unread 27 MB answers left 1.3 GB resident after their connections closed.
-        _ = feedshot_fix_mmap_threshold(1 << 20)
+        // 25 unread 27 MB answers left 1.3 GB resident after their connections closed. Only where
+        // renders run in worker processes: in this process each strip's surfaces would be mapped
+        // and faulted in afresh.
+        if case .processes = configuration.isolation, feedshot_fix_mmap_threshold(1 << 20) != 1 {
+            FileHandle.standardError.write(
+                Data("feedshot serve: could not set malloc's mmap threshold; large answers may stay resident\n".utf8))
+        }
         let status = ServerStatus(workers: configuration.threads, queue: configuration.queue)
         let metrics = Metrics()
         metrics.decodeBudget = configuration.render.decodeBudget

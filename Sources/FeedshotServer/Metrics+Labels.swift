@@ -47,6 +47,8 @@ extension Metrics {
         case perClientLimit = "per_client_limit"
         /// Slower than `--read-timeout` to send its request.
         case readTimeout = "read_timeout"
+        /// A chunked body that went on 16 MiB (or `--max-body-bytes`) past `--max-body-bytes`.
+        case bodyTooLarge = "body_too_large"
     }
 
     /// Why the render queue refused a request with 503 (`feedshot_requests_shed_total`).

@@ -60,7 +60,7 @@ struct MessageKitDetectorTests {
             MK.document([MK.message("t", "text", #""text": "\#(text)""#)], settings: settings, width: 4096))
         let cell = try #require(layout.items.first { $0.id == "t" })
         let taps = cell.actions.filter { $0.event == "didSelectCustom" }
-        #expect(Set(taps.compactMap { $0.arguments["match"] }) == ["1"])
+        #expect(taps.count == 2_000 && Set(taps.compactMap { $0.arguments["match"] }) == ["1"])
         let styled = try #require(MK.styled(MK.element(cell, .text)))
         let red = try #require(Color(hex: "#FF0000"))
         let spans = styled.spans.filter { $0.color == red }

@@ -17,7 +17,7 @@ struct OutputFormatTests {
         "goldens/post-gallery-5-plus.json", "goldens/scale-3.json", "goldens/mk-custom-bubbles.json",
     ]
 
-    /// A noncharacter in a text, a name or a file name is drawn as a replacement box in every
+    /// A noncharacter in a text or a name is drawn as a replacement box in every
     /// format, and the layout says so: Cairo's PDF surface refused it ("input string not valid
     /// UTF-8"), failing a PDF whose PNG drew.
     @Test(arguments: [OutputFormat.pdf, .svg, .png])

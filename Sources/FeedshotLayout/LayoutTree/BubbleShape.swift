@@ -57,7 +57,7 @@ public struct BubbleShape: Sendable, Hashable, Codable {
         /// Encodes the value as `feedshot layout` prints it: a `data:` URI as `data:…`, as an image element's.
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(ImageCatalog.isDataURI(ref) ? "data:…" : ref, forKey: .ref)
+            try c.encode(DataURI.hasScheme(ref) ? "data:…" : ref, forKey: .ref)
             try c.encode(width, forKey: .width)
             try c.encode(height, forKey: .height)
             try c.encode(corner, forKey: .corner)

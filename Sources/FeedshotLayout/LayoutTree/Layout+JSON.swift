@@ -87,7 +87,7 @@ extension LayoutElement: Encodable {
             try c.encode(corners, forKey: .corners)
         case .image(let ref, let cornerRadius, let mask):
             try c.encode("image", forKey: .kind)
-            try c.encode(ImageCatalog.isDataURI(ref) ? "data:…" : ref, forKey: .ref)
+            try c.encode(DataURI.hasScheme(ref) ? "data:…" : ref, forKey: .ref)
             try c.encode(cornerRadius, forKey: .cornerRadius)
             try c.encodeIfPresent(mask, forKey: .mask)
         case .bubble(let shape, let fill, let stroke):

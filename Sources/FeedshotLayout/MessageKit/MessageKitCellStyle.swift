@@ -70,10 +70,7 @@ struct MessageKitCellStyle: Sendable, Hashable {
         cornerMask = options.bubble.mask
         textColor = options.textColor ?? (isIncoming ? palette.incomingText : palette.outgoingText)
         audioTint = options.audioTintColor ?? (isIncoming ? palette.incomingAudioTint : palette.outgoingAudioTint)
-        // In the order the document lists them, as an app lists `enabledDetectors`: the first of
-        // two equal overlapping matches is kept (`removeOverlappingResults`).
-        var listed = Set<MessageKitOptions.DetectorType>()
-        detectors = (options.detectors.enabled ?? []).filter { listed.insert($0).inserted }
+        detectors = (options.detectors.enabled ?? []).sorted()
         detectorStyles = options.detectors.styles
         customDetectors = options.detectors.custom ?? []
     }

@@ -143,8 +143,8 @@ extension MessageKitLayoutEngine {
             .icon, Rect(x: circle.x, y: circle.midY - initials.height / 2, width: 26, height: initials.height), text: initials,
             clip: frame)
         let nameX = circle.maxX + 10
-        let disclosure = 20.0, disclosureTrailing = incoming ? 5.0 : 10.0
-        let labelWidth = max(0, frame.maxX - disclosureTrailing - disclosure - 5 - nameX)
+        // Circle leading (10 or 5), 26, 10; 5, disclosure 20, its trailing (5 or 10): 76 either way.
+        let labelWidth = max(0, frame.width - 76)
         let label =
             name.width <= labelWidth
             ? name : TextBlock.measure(name.text, width: labelWidth, measurer: measurer).fitted(toHeight: frame.height, measurer: measurer)

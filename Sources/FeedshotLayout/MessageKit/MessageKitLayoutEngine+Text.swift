@@ -74,7 +74,7 @@ extension MessageKitLayoutEngine {
             // The first in the text are kept, in the order their attributes apply.
             let kept = Set(matches.indices.sorted { matches[$0].start < matches[$1].start }.prefix(MessageKitDetectors.maxStyledPerText))
             warnings.append(
-                "\(path): the detectors found \(matches.count) ranges in this text, more than \(MessageKitDetectors.maxStyledPerText) (\(StyledText.tooManySpansReason)); the first \(MessageKitDetectors.maxStyledPerText) are styled and tappable, the rest drawn as plain text"
+                "\(path): the detectors found \(matches.count) ranges in this text, more than \(MessageKitDetectors.maxStyledPerText) (\(StyledText.tooManySpansReason)); the first \(MessageKitDetectors.maxStyledPerText) are styled and tappable, the rest not"
             )
             matches = matches.indices.filter(kept.contains).map { matches[$0] }
         }

@@ -25,20 +25,3 @@ package struct ImageCatalog: Sendable, Hashable {
         return false
     }
 }
-
-extension ImageCatalog {
-    /// Whether the image reference `ref` is a `data:` URI — its scheme in any case, as a URI's
-    /// scheme is (RFC 3986 §3.1): `DATA:image/png;base64,…` was read as a file path.
-    package static func isDataURI(_ ref: String) -> Bool {
-        isDataURI(ref.utf8)
-    }
-
-    /// `isDataURI` of a string's UTF-8 bytes.
-    package static func isDataURI(_ bytes: some Collection<UInt8>) -> Bool {
-        var scheme = bytes.makeIterator()
-        for expected in "data:".utf8 {
-            guard let byte = scheme.next(), (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected else { return false }
-        }
-        return true
-    }
-}

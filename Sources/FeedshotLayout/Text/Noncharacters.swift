@@ -3,8 +3,8 @@
 /// hold. Cairo's PDF surface refuses them in the text it records beside the glyphs ("input string
 /// not valid UTF-8"), which failed a PDF that drew fine as PNG; before text is shaped each becomes
 /// a character of the same UTF-8 and UTF-16 length that draws as a replacement box:
-/// U+FFFD for the three-byte ones, the plane's own U+nFFFD (unassigned, not a noncharacter) for
-/// the four-byte ones — so every byte offset, span and mention range holds.
+/// U+FFFD for the three-byte ones, the plane's own U+nFFFD (not a noncharacter: unassigned, or
+/// private use in planes 15 and 16, which no bundled font draws) for the four-byte ones — so every byte offset, span and mention range holds.
 package enum Noncharacters {
     /// Whether `scalar` is a noncharacter.
     static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,7 +31,7 @@ public struct ImageSource: Sendable {
     ///
     /// - Throws: `ImageLoadError` saying why it cannot be read.
     func bytes(for ref: String) throws(ImageLoadError) -> Data {
-        if ImageCatalog.isDataURI(ref) { return try dataURI(ref) }
+        if DataURI.hasScheme(ref) { return try dataURI(ref) }
         if let url = try remoteURL(ref) { return try RemoteImageFetch(source: self).data(from: url) }
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else {
@@ -56,7 +56,7 @@ public struct ImageSource: Sendable {
     ///
     /// - Throws: `ImageLoadError` when it is a URL this source may not fetch.
     func remoteURL(_ ref: String) throws(ImageLoadError) -> URL? {
-        guard !ImageCatalog.isDataURI(ref), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
+        guard !DataURI.hasScheme(ref), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
             return nil
         }
         guard let url = URL(string: ref), allows(url) else {
@@ -84,8 +84,11 @@ public struct ImageSource: Sendable {
                 throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes")
             }
             // The URL-safe alphabet (RFC 4648 §5) read as the standard one: its "-" and "_" were
-            // skipped as unknown characters, leaving a readable header over corrupt pixels.
-            let standard = String(payload).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+            // skipped as unknown characters, leaving a readable header over corrupt pixels. Its
+            // padding is often left out (as in a JWT), which the decoder requires.
+            var standard = String(payload).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+            let digits = standard.utf8.count { $0.isBase64Digit }
+            if !standard.contains("="), digits % 4 != 0 { standard += String(repeating: "=", count: 4 - digits % 4) }
             guard let data = Data(base64Encoded: standard, options: .ignoreUnknownCharacters) else {
                 throw ImageLoadError("data: URI is not valid base64")
             }
@@ -93,5 +96,12 @@ public struct ImageSource: Sendable {
         }
         guard let text = String(payload).removingPercentEncoding else { throw ImageLoadError("data: URI is not valid percent-encoding") }
         return Data(text.utf8)
+    }
+}
+
+extension UInt8 {
+    /// Whether this byte is one of base64's 64 digits (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`).
+    fileprivate var isBase64Digit: Bool {
+        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self) || self == 0x2B || self == 0x2F
     }
 }

@@ -197,7 +197,7 @@ final class ImageStore {
 
     /// A reference short enough for a warning: a `data:` URI is cut after its media type.
     static func shortened(_ ref: String) -> String {
-        if ImageCatalog.isDataURI(ref), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
+        if DataURI.hasScheme(ref), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
         return ref.count > 120 ? "\"\(ref.prefix(120))…\"" : "\"\(ref)\""
     }
 }

@@ -38,8 +38,8 @@ final class Pictures {
     private let kept = BoundedCache<Key, CairoSurface>(capacity: Pictures.capacity)
     /// The last picture too large for `kept` (a photo across a wide canvas), kept alone: the
     /// strips it spans are drawn one after another, and each drew it anew — a 10,200 × 3,900-pixel
-    /// photo six times, 11 s. Each strip made and freed it anyway, so keeping it costs no more
-    /// memory at the peak.
+    /// photo six times, 11 s. Each strip made and freed it anyway, and it is let go before another
+    /// such picture is drawn, so keeping it costs no more memory at the peak.
     private var oversize: (key: Key, surface: CairoSurface)?
     /// Pixels a point of a bubble masked by an app's image on a vector page (PDF, SVG), where it —
     /// or, for a photo, its mask — is placed as an image: twice a 2× screen's.
@@ -112,6 +112,8 @@ final class Pictures {
         }
         let width = Int((key.offsetX + frame.width * scale).rounded(.up)) + 1
         let height = Int((key.offsetY + frame.height * scale).rounded(.up)) + 1
+        let cost = max(1, width * height * 4 / 1024)
+        if cost > Pictures.capacity { oversize = nil }
         let surface = try CairoSurface(width: max(1, width), height: max(1, height))
         guard let cr = cairo_create(surface.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
@@ -122,7 +124,6 @@ final class Pictures {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface.pointer)
         if reuses {
-            let cost = max(1, width * height * 4 / 1024)
             if cost <= Pictures.capacity { kept.insert(surface, for: key, cost: cost) } else { oversize = (key, surface) }
         }
         return Placed(surface: surface, x: Int(left), y: Int(top))

@@ -251,7 +251,7 @@ enum StringLimits {
             let flag: String
             if !isKey, case .object(let key?) = stack.last, StringLimits.textFields.contains(key) {
                 (limit, flag) = (limits.maxTextLength, "--max-text-length")
-            } else if !isKey, ImageCatalog.isDataURI(bytes[start...]) {
+            } else if !isKey, DataURI.hasScheme(bytes[start...]) {
                 return nil
             } else {
                 (limit, flag) = (limits.maxStringLength, "--max-string-length")

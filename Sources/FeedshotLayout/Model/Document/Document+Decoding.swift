@@ -57,8 +57,8 @@ extension Document {
 
     /// Foundation's JSONDecoder says only "not valid JSON"; JSONSerialization says where and why
     /// (a number too large to hold, "Number 1e999 is not representable in Swift.", its digits cut
-    /// to 40: a 900 KB number came back whole). A number too small to hold it takes for 0, which
-    /// the decoders refuse: that is found here (it said "not a JSON document", naming nothing).
+    /// to 40: a 900 KB number came back whole). A number too small to hold, which JSONSerialization
+    /// reads as 0 and the decoders refuse, is found here (it said "not a JSON document", naming nothing).
     static func syntaxError(in data: Data) -> String {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

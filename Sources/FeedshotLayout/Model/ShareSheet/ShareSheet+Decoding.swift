@@ -9,7 +9,7 @@ extension ShareSheet {
         self.init(
             origin: origin, postId: try c.decodeIfPresent(String.self, forKey: .postId) ?? "",
             sharing: try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults)
-        // The kit presents no sheet without an item (`AmityPostFooterProtocolHandler.swift:66`).
+        // The kit presents no sheet without an item (`AmityPostFooterProtocolHandler.swift:64`).
         if sharing.menu(for: origin).isEmpty {
             throw DocumentError(
                 path: "sharing.\(origin.rawValue)",
