@@ -58,6 +58,7 @@ extension HTTPServer {
         server.router.metrics.ended()
         server.unsentBytes -= exchange.unsentBytes
         server.router.metrics.unsent(server.unsentBytes)
+        server.router.status.unsent(server.unsentBytes)
         if exchange.isDispatched {
             server.untrack(exchange)
             if let client = exchange.request?.client {
@@ -260,6 +261,7 @@ extension HTTPServer {
             exchange.unsentBytes = response.body.count
             unsentBytes += response.body.count
             router.metrics.unsent(unsentBytes)
+            router.status.unsent(unsentBytes)
         }
         let seconds = (ContinuousClock.now - exchange.started).seconds
         router.metrics.answered(

@@ -62,7 +62,7 @@ public final class HTTPServer: @unchecked Sendable {
             FileHandle.standardError.write(
                 Data("feedshot serve: could not set malloc's mmap threshold; large answers may stay resident\n".utf8))
         }
-        let status = ServerStatus(workers: configuration.threads, queue: configuration.queue)
+        let status = ServerStatus(workers: configuration.threads, queue: configuration.queue, maxUnsentBytes: configuration.maxUnsentBytes)
         let metrics = Metrics()
         metrics.decodeBudget = configuration.render.decodeBudget
         self.router = Router(configuration: configuration, metrics: metrics, status: status)

@@ -9,12 +9,19 @@ public final class ServerStatus: @unchecked Sendable {
     private var queued = 0
     private var queuedBytes = 0
     private let queueLimits: ServerConfiguration.QueueLimits
+    private var unsentBytes = 0
+    private let maxUnsentBytes: Int
 
-    /// The status of a server with `workers` render threads, all idle.
-    public init(workers: Int, queue: ServerConfiguration.QueueLimits = .init()) {
+    /// The status of a server with `workers` render threads, all idle, which refuses renders while
+    /// more than `maxUnsentBytes` of answers wait for their clients.
+    public init(workers: Int, queue: ServerConfiguration.QueueLimits = .init(), maxUnsentBytes: Int = .max) {
         busySince = Array(repeating: nil, count: max(1, workers))
         queueLimits = queue
+        self.maxUnsentBytes = maxUnsentBytes
     }
+
+    /// Records the bytes of answers waiting for their clients to read them.
+    func unsent(_ bytes: Int) { lock.withLock { unsentBytes = bytes } }
 
     /// Records the render queue's length and bytes.
     func queue(count: Int, bytes: Int) {
@@ -39,12 +46,14 @@ public final class ServerStatus: @unchecked Sendable {
     public var busyWorkers: Int { lock.withLock { busySince.compactMap { $0 }.count } }
 
     /// Why an orchestrator should route new work elsewhere (`/readyz`), or nil when ready: the
-    /// reasons of `notReadyReason`, or a render queue three-quarters full by length or bytes.
+    /// reasons of `notReadyReason`, a render queue three-quarters full by length or bytes, or more
+    /// unread answers than `--max-unsent-bytes` (while new renders are refused for it).
     public func notReadyForTrafficReason(renderTimeout: Duration, now: ContinuousClock.Instant = .now) -> String? {
         if let reason = notReadyReason(renderTimeout: renderTimeout, now: now) { return reason }
         return lock.withLock {
             if queued * 4 >= queueLimits.maxRequests * 3 { return "\(queued) requests are waiting for a render worker" }
             if queuedBytes * 4 >= queueLimits.maxBytes * 3 { return "\(queuedBytes) bytes are waiting for a render worker" }
+            if unsentBytes > maxUnsentBytes { return "\(unsentBytes) bytes of answers are waiting for their clients to read them" }
             return nil
         }
     }

@@ -35,6 +35,9 @@ import Testing
         #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
         #expect(String(decoding: refused.body, as: UTF8.self).contains("--max-unsent-bytes"))
         #expect(try await server.metric(#"feedshot_requests_shed_total{reason="unsent_bytes"}"#) == 1)
+        // Not ready for traffic meanwhile, so a balancer sends renders elsewhere.
+        let readiness = try await server.send("/readyz")
+        #expect(readiness.status == 503 && String(decoding: readiness.body, as: UTF8.self).contains("waiting for their clients"))
         // The client goes away: its answer is let go, and renders are served again.
         stalled = nil
         for _ in 0..<100 where (try await server.metric("feedshot_unsent_bytes") ?? 0) > 0 {
