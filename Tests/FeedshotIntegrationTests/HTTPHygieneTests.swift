@@ -126,7 +126,8 @@ import Testing
 
     /// Bodies past `--max-body-bytes`: a `Content-Length` of 2^63 or more (not an Int) is 413 at
     /// once (it was read until the timeout, unanswered); a chunked body that ends is 413 at its end;
-    /// one that never ends is cut after 16 MiB more (it was read, gigabytes of it, until the timeout).
+    /// one that never ends is cut after 16 MiB more (it was read, gigabytes of it, until the timeout) —
+    /// shown by the bytes the server took, not by a time.
     @Test func bodiesPastTheLimitAreRefusedOrCut() async throws {
         let server = try ServerProcess(["--max-body-bytes", "1000"])
         let huge = try RawClient(port: server.port)
@@ -139,14 +140,12 @@ import Testing
         let endless = try RawClient(port: server.port)
         endless.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"]))
         let block = Array(String(repeating: "10000\r\n" + String(repeating: " ", count: 0x10000) + "\r\n", count: 16).utf8)
-        let started = ContinuousClock.now
         var sent = 0
         while sent < 64 << 20, endless.send(block) { sent += block.count }
         #expect(endless.isClosedByServer(within: 3000))
         // Past the limit and 16 MiB more (the socket buffers hold a few MiB of it), not long after.
         #expect(sent > 16 << 20 && sent < 32 << 20, "\(sent) bytes sent before the server cut the body")
         #expect(try await server.metric(#"feedshot_connections_dropped_total{reason="body_too_large"}"#) == 1)
-        #expect(ContinuousClock.now - started < .seconds(5))
         #expect(try await server.send("/healthz").status == 200)
     }
 
