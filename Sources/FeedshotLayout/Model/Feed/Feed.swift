@@ -13,20 +13,16 @@ public struct Feed: Sendable {
     public var screenHeight: Double
     /// The community whose feed (or pending posts) this is, by id: its own posts' headers leave
     /// out " ‣ Community" and the official badge, as the kit's `communityFeed(_:)` and
-    /// `pendingPostsFeed(_:)` do (`AmityFeedRepositoryManager.swift:97-99`). Nil for a global, user
-    /// or own feed.
+    /// `pendingPostsFeed(_:)` do (`AmityFeedRepositoryManager.swift:97-99`). Nil (the default) for
+    /// a global, user or own feed.
     public var communityFeed: String?
 
-    /// A feed of `posts` seen by `viewer`.
-    public init(
-        viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = [], screenHeight: Double = 812,
-        communityFeed: String? = nil
-    ) {
+    /// A feed of `posts` seen by `viewer`; set `communityFeed` for a community's own feed.
+    public init(viewer: String = "", sharing: SharingSettings = .defaults, posts: [Post] = [], screenHeight: Double = 812) {
         self.viewer = viewer
         self.sharing = sharing
         self.posts = posts
         self.screenHeight = screenHeight
-        self.communityFeed = communityFeed
     }
 }
 
