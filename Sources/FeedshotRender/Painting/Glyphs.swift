@@ -25,34 +25,19 @@ enum Glyphs {
             cairo_set_line_width(cr, 1.5)
             Painter.roundedRect(cr, Rect(x: 3, y: 5, width: 18, height: 14), .all(2))
             cairo_stroke(cr)
-            cairo_move_to(cr, 5, 17)
-            cairo_line_to(cr, 10, 11)
-            cairo_line_to(cr, 13, 14.5)
-            cairo_line_to(cr, 15.5, 12)
-            cairo_line_to(cr, 19, 17)
-            cairo_close_path(cr)
+            Glyphs.polygon(cr, [(5, 17), (10, 11), (13, 14.5), (15.5, 12), (19, 17)])
             cairo_fill(cr)
             cairo_arc(cr, 16, 8.5, 1.5, 0, 2 * Double.pi)
             cairo_fill(cr)
         case .play:
-            cairo_move_to(cr, 8.5, 6)
-            cairo_line_to(cr, 18.5, 12)
-            cairo_line_to(cr, 8.5, 18)
-            cairo_close_path(cr)
+            Glyphs.polygon(cr, [(8.5, 6), (18.5, 12), (8.5, 18)])
             cairo_fill(cr)
         case .document:
             // A page with a folded corner, on a 24-wide grid stretched to the frame's aspect.
-            cairo_move_to(cr, 5, 2)
-            cairo_line_to(cr, 14, 2)
-            cairo_line_to(cr, 20, 8)
-            cairo_line_to(cr, 20, 22)
-            cairo_line_to(cr, 5, 22)
-            cairo_close_path(cr)
+            Glyphs.polygon(cr, [(5, 2), (14, 2), (20, 8), (20, 22), (5, 22)])
             cairo_set_line_width(cr, 1.5)
             cairo_stroke(cr)
-            cairo_move_to(cr, 14, 2)
-            cairo_line_to(cr, 14, 8)
-            cairo_line_to(cr, 20, 8)
+            Glyphs.polygon(cr, [(14, 2), (14, 8), (20, 8)], closed: false)
             cairo_stroke(cr)
             for y in [12.0, 15.5, 19.0] {
                 cairo_move_to(cr, 8, y)
@@ -79,17 +64,11 @@ enum Glyphs {
             cairo_set_line_width(cr, 1)
             cairo_arc(cr, 14, 14, 13.5, 0, 2 * Double.pi)
             cairo_stroke(cr)
-            cairo_move_to(cr, 10, 7.6)
-            cairo_line_to(cr, 20.4, 14)
-            cairo_line_to(cr, 10, 20.4)
-            cairo_close_path(cr)
+            Glyphs.polygon(cr, [(10, 7.6), (20.4, 14), (10, 20.4)])
             cairo_fill(cr)
         case .playTriangle:
             // `PlayButtonView.triangleMask`: (0, 0), (width, height / 2), (0, height).
-            cairo_move_to(cr, 0, 0)
-            cairo_line_to(cr, 24, 12)
-            cairo_line_to(cr, 0, 24)
-            cairo_close_path(cr)
+            Glyphs.polygon(cr, [(0, 0), (24, 12), (0, 24)])
             cairo_fill(cr)
         case .officialBadge, .moderatorBadge, .bannedBadge, .optionDots, .likeOutline, .likeFill, .likeBadge, .commentOutline,
             .shareOutline, .playFill, .playLiveStream, .liveStreamPlaceholder, .postPlaceholder, .radioOn, .radioOff, .radioCheck,
@@ -98,6 +77,15 @@ enum Glyphs {
             .fileMov, .fileMp3, .fileMp4, .fileMpeg, .filePdf, .filePpt, .fileTxt, .fileXls, .fileZip, .reply, .replies:
             break  // drawn by drawKitIcon
         }
+    }
+
+    /// A path through `points` (in order, from a new point), closed back to the first unless
+    /// `closed` is false: a glyph's triangles, pages and mountains.
+    static func polygon(_ cr: OpaquePointer, _ points: [(Double, Double)], closed: Bool = true) {
+        guard let first = points.first else { return }
+        cairo_move_to(cr, first.0, first.1)
+        for (x, y) in points.dropFirst() { cairo_line_to(cr, x, y) }
+        if closed { cairo_close_path(cr) }
     }
 
     /// The avatar silhouette's shoulders: a disc of radius 8.5 centred at (12, 23.5) cut by the
