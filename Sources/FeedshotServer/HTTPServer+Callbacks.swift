@@ -56,9 +56,7 @@ extension HTTPServer {
         guard let cls else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         server.router.metrics.ended()
-        server.unsentBytes -= exchange.unsentBytes
-        server.router.metrics.unsent(server.unsentBytes)
-        server.router.status.unsent(server.unsentBytes)
+        server.router.status.unsent(adding: -exchange.unsentBytes)
         if exchange.isDispatched {
             server.untrack(exchange)
             if let client = exchange.request?.client {
@@ -165,6 +163,7 @@ extension HTTPServer {
         }
         // Answers clients do not read are held here, outside every worker's memory limit: past
         // the limit, new renders are refused until clients read (25 unread 27 MB answers held 1.4 GB).
+        let unsentBytes = router.status.unsentBytes
         if unsentBytes > configuration.maxUnsentBytes {
             router.metrics.shed(.unsentBytes)
             return answer(
@@ -259,9 +258,7 @@ extension HTTPServer {
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
         if result == .YES {
             exchange.unsentBytes = response.body.count
-            unsentBytes += response.body.count
-            router.metrics.unsent(unsentBytes)
-            router.status.unsent(unsentBytes)
+            router.status.unsent(adding: response.body.count)
         }
         let seconds = (ContinuousClock.now - exchange.started).seconds
         router.metrics.answered(

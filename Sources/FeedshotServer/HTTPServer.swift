@@ -43,8 +43,6 @@ public final class HTTPServer: @unchecked Sendable {
     static let acceptReserve = 64
     /// Requests in flight per client behind a trusted proxy (event loop only).
     var inFlightByClient: [String: Int] = [:]
-    /// Bytes of answers queued and not yet read by their clients (`--max-unsent-bytes`). Event-loop only.
-    var unsentBytes = 0
 
     /// Starts listening.
     ///

@@ -11,7 +11,6 @@ public final class Metrics: @unchecked Sendable {
     private var inFlight = 0
     private var bytesOut = 0
     private var connectionsOpen = 0
-    private var unsentBytes = 0
     private var dropped: [DropReason: Int] = [:]
     private var shedRequests: [ShedReason: Int] = [:]
     private var workerRestarts: [RestartReason: Int] = [:]
@@ -56,9 +55,6 @@ public final class Metrics: @unchecked Sendable {
 
     /// A connection opened (`delta` 1) or closed (-1).
     func connection(_ delta: Int) { lock.withLock { connectionsOpen += delta } }
-
-    /// The bytes of answers waiting for their clients to read them.
-    func unsent(_ bytes: Int) { lock.withLock { unsentBytes = bytes } }
 
     /// The server closed a connection itself.
     func dropped(_ reason: DropReason) { lock.withLock { dropped[reason, default: 0] += 1 } }
@@ -109,8 +105,6 @@ public final class Metrics: @unchecked Sendable {
             }
             text += Metrics.single("feedshot_requests_in_flight", "gauge", help: "Requests being handled.", inFlight)
             text += Metrics.single("feedshot_response_bytes_total", "counter", help: "Response body bytes sent.", bytesOut)
-            text += Metrics.single(
-                "feedshot_unsent_bytes", "gauge", help: "Bytes of answers waiting for their clients to read them.", unsentBytes)
             text += Metrics.single("feedshot_connections_open", "gauge", help: "Open client connections.", connectionsOpen)
             text += Metrics.counter(
                 "feedshot_connections_dropped_total", help: "Connections the server closed, by reason.", dropped)
@@ -125,6 +119,8 @@ public final class Metrics: @unchecked Sendable {
             text += Metrics.single("feedshot_queue_requests", "gauge", help: "Requests waiting for a render worker.", depth.requests)
             text += Metrics.single(
                 "feedshot_queue_bytes", "gauge", help: "Bytes of request bodies waiting for a render worker.", depth.bytes)
+            text += Metrics.single(
+                "feedshot_unsent_bytes", "gauge", help: "Bytes of answers waiting for their clients to read them.", status.unsentBytes)
         }
         if let decodeBudget {
             text += "# HELP feedshot_decode_budget_bytes Bytes of decoded images in flight, and the budget.\n"

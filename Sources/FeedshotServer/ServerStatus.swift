@@ -9,7 +9,7 @@ public final class ServerStatus: @unchecked Sendable {
     private var queued = 0
     private var queuedBytes = 0
     private let queueLimits: ServerConfiguration.QueueLimits
-    private var unsentBytes = 0
+    private var unsent = 0
     private let maxUnsentBytes: Int
 
     /// The status of a server with `workers` render threads, all idle, which refuses renders while
@@ -20,8 +20,11 @@ public final class ServerStatus: @unchecked Sendable {
         self.maxUnsentBytes = maxUnsentBytes
     }
 
-    /// Records the bytes of answers waiting for their clients to read them.
-    func unsent(_ bytes: Int) { lock.withLock { unsentBytes = bytes } }
+    /// Bytes of answers queued and not yet read by their clients (`--max-unsent-bytes`).
+    public var unsentBytes: Int { lock.withLock { unsent } }
+
+    /// Records an answer of `bytes` queued, or (negative) read or dropped with its connection.
+    func unsent(adding bytes: Int) { lock.withLock { unsent += bytes } }
 
     /// Records the render queue's length and bytes.
     func queue(count: Int, bytes: Int) {
@@ -53,7 +56,7 @@ public final class ServerStatus: @unchecked Sendable {
         return lock.withLock {
             if queued * 4 >= queueLimits.maxRequests * 3 { return "\(queued) requests are waiting for a render worker" }
             if queuedBytes * 4 >= queueLimits.maxBytes * 3 { return "\(queuedBytes) bytes are waiting for a render worker" }
-            if unsentBytes > maxUnsentBytes { return "\(unsentBytes) bytes of answers are waiting for their clients to read them" }
+            if unsent > maxUnsentBytes { return "\(unsent) bytes of answers are waiting for their clients to read them" }
             return nil
         }
     }
