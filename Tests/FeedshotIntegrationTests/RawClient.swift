@@ -6,8 +6,12 @@ final class RawClient {
     let fd: Int32
 
     /// Connects to 127.0.0.1:`port`, from `source` (any loopback address) when given.
+    ///
+    /// The socket becomes this client's (closed in `deinit`) only once connected: a class whose
+    /// initialiser throws after `fd` is set runs its `deinit`, and a second `close` of the same
+    /// number would close whatever another test opened under it meanwhile.
     init(port: Int, from source: String? = nil) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw RawClientError(message: "socket: \(errno)") }
         if let source {
             var local = sockaddr_in()
@@ -34,6 +38,7 @@ final class RawClient {
         }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        self.fd = fd
     }
 
     deinit { close(fd) }

@@ -98,6 +98,22 @@ struct UncheckedLoopGuardTests {
         }
     }
 
+    /// A WebP picture libwebp cannot allocate is refused, and its memory freed once: the failed
+    /// initialiser freed it and then its `deinit` freed it again (glibc aborts on the double free).
+    @Test func aWebPPictureLibwebpCannotAllocateIsFreedOnce() async {
+        await #expect(processExitsWith: .success) {
+            for (width, height) in [(0, 10), (10, -1), (1 << 20, 1 << 20)] {
+                do throws(RenderError) {
+                    _ = try WebPEncoder.Picture(width: width, height: height)
+                    exit(1)
+                } catch {
+                    guard case .encoding(let message) = error, message.contains("could not allocate") else { exit(2) }
+                }
+            }
+            _ = try? WebPEncoder.Picture(width: 16, height: 16)
+        }
+    }
+
     /// The same calls inside their bounds run (those above fail for their bounds alone).
     @Test func theSameCallsInsideTheirBoundsRun() {
         let bytes = [UInt8](repeating: 1, count: 64)

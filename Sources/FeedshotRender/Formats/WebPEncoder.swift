@@ -87,21 +87,24 @@ struct WebPEncoder {
         /// Owned; the struct and its planes freed in `deinit`.
         let pointer: UnsafeMutablePointer<WebPPicture>
 
+        /// Owns the picture only once it is allocated: a class whose initialiser throws after
+        /// every stored property is set runs its `deinit`, which would free it a second time.
         init(width: Int, height: Int) throws(RenderError) {
-            pointer = .allocate(capacity: 1)
-            pointer.initialize(to: WebPPicture())
-            guard WebPPictureInit(pointer) != 0 else {
-                pointer.deallocate()
+            let picture = UnsafeMutablePointer<WebPPicture>.allocate(capacity: 1)
+            picture.initialize(to: WebPPicture())
+            guard WebPPictureInit(picture) != 0 else {
+                picture.deallocate()
                 throw RenderError.encoding("WebP: libwebp's picture version does not match")
             }
-            pointer.pointee.use_argb = 1
-            pointer.pointee.width = Int32(width)
-            pointer.pointee.height = Int32(height)
-            guard WebPPictureAlloc(pointer) != 0, pointer.pointee.argb != nil else {
-                WebPPictureFree(pointer)
-                pointer.deallocate()
+            picture.pointee.use_argb = 1
+            picture.pointee.width = Int32(clamping: width)
+            picture.pointee.height = Int32(clamping: height)
+            guard WebPPictureAlloc(picture) != 0, picture.pointee.argb != nil else {
+                WebPPictureFree(picture)
+                picture.deallocate()
                 throw RenderError.encoding("WebP: libwebp could not allocate a \(width) × \(height) picture")
             }
+            pointer = picture
         }
 
         deinit {
