@@ -60,6 +60,10 @@ public final class HTTPServer: @unchecked Sendable {
             FileHandle.standardError.write(
                 Data("feedshot serve: could not set malloc's mmap threshold; large answers may stay resident\n".utf8))
         }
+        // A render worker that died while idle leaves its pipe without a reader: writing the next
+        // request to it raised SIGPIPE, whose default action ended this process — every
+        // connection, not one request. Ignored, the write fails (EPIPE) and the worker is replaced.
+        signal(SIGPIPE, SIG_IGN)
         let status = ServerStatus(workers: configuration.threads, queue: configuration.queue, maxUnsentBytes: configuration.maxUnsentBytes)
         let metrics = Metrics()
         metrics.decodeBudget = configuration.render.decodeBudget
@@ -156,8 +160,9 @@ public final class HTTPServer: @unchecked Sendable {
             })
         else { return }
         router.status.startDraining()
+        // The listening socket is closed only after the daemon stops (microhttpd.h: its thread
+        // may still use it until then).
         let listener = MHD_quiesce_daemon(daemon)
-        if listener >= 0 { close(listener) }
         let grace = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
         waitForDispatched(until: grace)
         if pendingCount > 0 {
@@ -178,8 +183,14 @@ public final class HTTPServer: @unchecked Sendable {
             isReaping = false
             reaper.signal()
         }
+        // A request a kept-alive connection sent since the answers above is answered too: a
+        // connection still suspended when the daemon stops makes libmicrohttpd abort (MHD_PANIC).
+        // (From here on every new one is refused by the stopped pool and resumed at once.)
+        for exchange in lock.withLock({ Array(dispatched.values) }) { exchange.complete(.serverStopping) }
+        waitForDispatched(until: Date().addingTimeInterval(1))
         for exchange in lock.withLock({ Array(dispatched.values) }) { exchange.markDaemonStopped() }
         MHD_stop_daemon(daemon)
+        if listener >= 0 { close(listener) }
         opsListener?.stop()
         router.gallery.remove()
     }

@@ -19,8 +19,8 @@ final class WorkerPool: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var jobs: [Job] = []
-    /// The render worker processes running, by worker index (processes only).
-    private var processes: [Int: pid_t] = [:]
+    /// The render worker processes, by worker index (processes only).
+    private var processes: [Int: RenderProcess] = [:]
     /// Set when the server kills its worker processes at the end of the grace period.
     private var isAbandoning = false
     private var queuedBytes = 0
@@ -89,7 +89,7 @@ final class WorkerPool: @unchecked Sendable {
     func killProcesses() {
         condition.withLock {
             isAbandoning = true
-            for pid in processes.values where pid > 0 { kill(pid, SIGKILL) }
+            for process in processes.values { process.signal(SIGKILL) }
         }
     }
 
@@ -124,7 +124,7 @@ final class WorkerPool: @unchecked Sendable {
         if case .processes(let command) = configuration.isolation {
             process = RenderProcess(command: command, environment: ["FEEDSHOT_RENDER_WORKER=\(index)"])
             try? process?.start()  // warm before the first request; a failure is reported by the first call
-            condition.withLock { processes[index] = process?.pid }
+            condition.withLock { processes[index] = process }
         }
         while let job = next() {
             status.worker(index, busySince: .now)
@@ -145,10 +145,20 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Renders `job` in the worker's process; a process that died, hung or could not start costs
-    /// this request a 5xx problem, is logged with the request's id, and is replaced.
+    /// this request a 5xx problem, is logged with the request's id, and is replaced. A process
+    /// that had died while idle (the OOM killer, an operator's kill) costs no request: it is
+    /// logged and replaced, and the request goes to the new one.
     private func render(_ job: Job, in process: RenderProcess, worker: Int) -> HTTPResponse {
-        let pid = process.pid
-        switch process.call(job.request, deadline: job.deadline, grace: .seconds(2)) {
+        var pid = process.pid
+        var outcome = process.call(job.request, deadline: job.deadline, grace: .seconds(2))
+        if case .failure(.undelivered(let death)) = outcome, !condition.withLock({ isAbandoning }) {
+            metrics.workerRestarted(death.reason)
+            log("feedshot serve: render worker \(worker) (pid \(pid)) \(WorkerPool.describe(death)) while idle; starting another\n")
+            try? process.start()  // a failure is reported by the call
+            pid = process.pid
+            outcome = process.call(job.request, deadline: job.deadline, grace: .seconds(2))
+        }
+        switch outcome {
         case .success(let response):
             return response
         case .failure(let failure):
@@ -161,7 +171,6 @@ final class WorkerPool: @unchecked Sendable {
                 "feedshot serve: render worker \(worker) (pid \(pid)) \(WorkerPool.describe(failure)) during request id=\(job.request.requestID); starting another\n"
             )
             try? process.start()
-            condition.withLock { processes[worker] = process.pid }
             switch failure {
             case .timedOut:
                 return .retryLater(
@@ -169,7 +178,7 @@ final class WorkerPool: @unchecked Sendable {
                     "the render did not finish within its deadline and its worker was restarted; request id \(job.request.requestID)")
             case .unavailable(let why):
                 return .retryLater("Server busy", "no render worker could be started: \(why)")
-            case .crashed, .exited:
+            case .crashed, .exited, .undelivered:
                 return .problem(
                     500, title: "Rendering failed",
                     detail:
@@ -186,6 +195,7 @@ final class WorkerPool: @unchecked Sendable {
         case .exited(let status): "exited with status \(status)"
         case .timedOut: "did not answer before the deadline and was killed"
         case .unavailable(let why): "could not start (\(why))"
+        case .undelivered(let death): "\(describe(death)) before the request reached it"
         }
     }
 

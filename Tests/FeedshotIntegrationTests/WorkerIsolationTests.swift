@@ -19,6 +19,40 @@ import Testing
         return try JSONSerialization.data(withJSONObject: document)
     }
 
+    /// A worker killed while it waits for work (the OOM killer, an operator) left its pipe without
+    /// a reader: the next request's write raised SIGPIPE and ended the server, every connection
+    /// with it. Now the dead worker is replaced and the request goes to the new one.
+    @Test func aWorkerKilledWhileIdleCostsNoRequestAndNeverTheServer() async throws {
+        let server = try ServerProcess(["--threads", "1"])
+        #expect(try await server.warmUp())
+        let workers = Self.children(of: server.process.processIdentifier)
+        try #require(workers.count == 1, "the server's children: \(workers)")
+        kill(workers[0], SIGKILL)
+        // Dead (a zombie until the server collects it), its pipe closed.
+        while (try? String(contentsOfFile: "/proc/\(workers[0])/stat", encoding: .utf8))?.contains(") Z ") == false {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let bubble = try Data(contentsOf: ServerProcess.root.appendingPathComponent("bench/bubble.json"))
+        for _ in 0..<2 { #expect(try await server.send("/v1/render", method: "POST", body: bubble).status == 200) }
+        #expect(server.process.isRunning)
+        #expect(try await server.metric(#"feedshot_worker_restarts_total{reason="crash"}"#) == 1)
+        #expect(server.logSoFar().contains("(pid \(workers[0])) crashed (signal 9, Killed) while idle; starting another"))
+        #expect(Self.children(of: server.process.processIdentifier).count == 1)
+    }
+
+    /// The processes whose parent is `parent`, from /proc.
+    static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            // "pid (comm) state ppid …": the fields after the last ')'.
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == parent
+        }
+    }
+
     @Test func aWorkerKilledBySIGSEGVMidRenderCostsOnlyItsRequest() async throws {
         // A queue that waits as long as it takes: every request but the crashing one must succeed.
         let server = try ServerProcess(

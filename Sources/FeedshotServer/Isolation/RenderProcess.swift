@@ -8,8 +8,10 @@ import Foundation
 /// request it was rendering, never the server (docs/ARCHITECTURE.md, "The server").
 ///
 /// Owns the process and both pipe ends: the process is killed and reaped, the descriptors closed,
-/// in `stop` or `deinit`. Not `Sendable`: one thread uses it.
-final class RenderProcess {
+/// in `stop` or `deinit`. One thread uses it, but for `signal`, which another may call: the
+/// process id is read and cleared under a lock, so a signal never reaches a process id that was
+/// reaped and may belong to another process by then.
+final class RenderProcess: @unchecked Sendable {
     /// Why a request got no response.
     enum Failure: Error, Equatable {
         /// The process died of a signal (SIGSEGV, SIGABRT, SIGKILL after its memory limit…).
@@ -20,6 +22,9 @@ final class RenderProcess {
         case timedOut
         /// The process could not be started.
         case unavailable(String)
+        /// The process had ended (as the failure says) before the request reached it: it died
+        /// while idle (the OOM killer, an operator's kill). The request can go to another.
+        indirect case undelivered(Failure)
 
         /// The restart reason reported in `feedshot_worker_restarts_total`.
         var reason: Metrics.RestartReason {
@@ -28,6 +33,7 @@ final class RenderProcess {
             case .exited: .exit
             case .timedOut: .timeout
             case .unavailable: .spawn
+            case .undelivered(let death): death.reason
             }
         }
     }
@@ -36,7 +42,9 @@ final class RenderProcess {
     let command: [String]
     /// Extra environment variables for the worker (`NAME=value`), on top of the server's.
     let environment: [String]
-    private(set) var pid: pid_t = 0
+    /// The running process's id (0: none), under `lock`.
+    private var child: pid_t = 0
+    private let lock = NSLock()
     private var input: Int32 = -1
     private var output: Int32 = -1
 
@@ -48,8 +56,18 @@ final class RenderProcess {
 
     deinit { stop(waitingUntil: .now) }
 
+    /// The running process's id, 0 when none is.
+    var pid: pid_t { lock.withLock { child } }
+
     /// Whether a process is running (it may still die before the next request).
     var isRunning: Bool { pid > 0 }
+
+    /// Sends `signal` to the process, if one is running and not yet reaped (any thread).
+    func signal(_ signal: Int32) {
+        lock.withLock {
+            if child > 0 { kill(child, signal) }
+        }
+    }
 
     /// Starts the process if none is running.
     func start() throws(Failure) {
@@ -80,7 +98,7 @@ final class RenderProcess {
             close(fromWorker[0])
             throw .unavailable("could not start \(command[0]): \(String(cString: strerror(status)))")
         }
-        pid = child
+        lock.withLock { self.child = child }
         input = toWorker[1]
         output = fromWorker[0]
     }
@@ -88,6 +106,8 @@ final class RenderProcess {
     /// Sends `request` and waits for its response until `deadline` plus `grace` (the worker
     /// answers 503 itself at the deadline; the grace covers a worker stuck inside a C call).
     /// On failure the process is gone (killed and reaped if need be); the next call starts another.
+    /// A request that could not be written to the process — it died while idle — fails as
+    /// `undelivered`, and may be sent again.
     func call(_ request: HTTPRequest, deadline: ContinuousClock.Instant, grace: Duration) -> Result<HTTPResponse, Failure> {
         do throws(Failure) {
             try start()
@@ -95,20 +115,20 @@ final class RenderProcess {
             return .failure(error)
         }
         let frame = WorkerMessage.encode(request, remaining: deadline - .now)
-        if FramePipe.write(frame, to: input) {
-            switch FramePipe.readFrame(from: output, until: deadline + grace) {
-            case .frame(let payload):
-                if let response = WorkerMessage.decodeResponse(payload) { return .success(response) }
-            case .timedOut:
-                kill(pid, SIGKILL)
-                reap(waiting: true)
-                return .failure(Failure.timedOut)
-            case .closed:
-                break
-            }
+        guard FramePipe.write(frame, to: input) else { return .failure(.undelivered(end(within: .seconds(1)))) }
+        switch FramePipe.readFrame(from: output, until: deadline + grace) {
+        case .frame(let payload):
+            if let response = WorkerMessage.decodeResponse(payload) { return .success(response) }
+        case .timedOut:
+            signal(SIGKILL)
+            reap(waiting: true)
+            return .failure(Failure.timedOut)
+        case .closed:
+            break
         }
-        // The pipe closed or carried a torn frame: the process is dying or dead.
-        return .failure(reap(waiting: true) ?? .exited(status: -1))
+        // The pipe closed or carried a torn frame: the process is dying or dead (or, with a torn
+        // frame, alive and waiting for its next request: killed after a second).
+        return .failure(end(within: .seconds(1)))
     }
 
     /// Closes the worker's input (it exits at the end of its current request), waits for it until
@@ -117,26 +137,42 @@ final class RenderProcess {
         guard pid > 0 else { return }
         if input >= 0 { close(input) }
         input = -1
-        while pid > 0, ContinuousClock.now < deadline {
-            if reap(waiting: false) != nil { break }
+        _ = end(within: deadline - .now)
+    }
+
+    /// Waits up to `bound` for the process to end, then kills it (SIGKILL); how it ended.
+    private func end(within bound: Duration) -> Failure {
+        let deadline = ContinuousClock.now + bound
+        while ContinuousClock.now < deadline {
+            if let ended = reap(waiting: false) { return ended }
+            if pid == 0 { return .exited(status: -1) }
             usleep(5_000)
         }
-        if pid > 0 {
-            kill(pid, SIGKILL)
-            reap(waiting: true)
-        }
+        signal(SIGKILL)
+        return reap(waiting: true) ?? .exited(status: -1)
     }
 
     /// Collects the process's exit (blocking when `waiting`), closes the pipes and forgets the
     /// process; returns how it ended, or nil when it is still running (and `waiting` is false).
+    /// The blocking wait leaves the exit uncollected (`WNOWAIT`); it is collected under the lock
+    /// that `signal` takes, so the id is cleared in the same step as it stops being ours.
     @discardableResult
     private func reap(waiting: Bool) -> Failure? {
-        guard pid > 0 else { return nil }
+        let running = pid
+        guard running > 0 else { return nil }
+        if waiting {
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(running), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        }
         var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(pid, &status, waiting ? 0 : WNOHANG) } while result < 0 && errno == EINTR
-        if result == 0 { return nil }
-        pid = 0
+        let collected = lock.withLock { () -> Bool in
+            var result: pid_t
+            repeat { result = waitpid(running, &status, WNOHANG) } while result < 0 && errno == EINTR
+            guard result == running else { return false }
+            child = 0
+            return true
+        }
+        guard collected else { return nil }
         if input >= 0 { close(input) }
         if output >= 0 { close(output) }
         input = -1
