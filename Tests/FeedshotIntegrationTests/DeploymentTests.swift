@@ -5,10 +5,10 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct DeploymentTests {
     static let manifests = ["deploy/kubernetes/deployment.yaml", "deploy/kubernetes/service.yaml", "deploy/kubernetes/hpa.yaml"]
 
-    @Test func theKubernetesManifestsAreValid() throws {
+    @Test func theKubernetesManifestsAreValid() async throws {
         // kubernetes-validate (PyPI; scripts/install-deps --test installs it) checks each resource
         // against the API schema, strictly (no unknown fields).
-        let result = try runTool("kubernetes-validate", ["--strict"] + Self.manifests)
+        let result = try await runTool("kubernetes-validate", ["--strict"] + Self.manifests)
         #expect(result.status == 0, "\(result.output)")
         for kind in ["deployment/feedshot", "service/feedshot", "horizontalpodautoscaler/feedshot"] {
             #expect(result.output.contains("passed for resource \(kind)"), "\(result.output)")
@@ -18,18 +18,18 @@ import Testing
             #expect(deployment.contains(needed), "\(needed)")
         }
         // Every variable the manifest sets is one `feedshot serve` reads.
-        let help = try runTool(ServerProcess.binary.path, ["serve", "--help"]).output
+        let help = try await runTool(ServerProcess.binary.path, ["serve", "--help"]).output
         let names = deployment.matches(of: /name: (FEEDSHOT_[A-Z_]+)/).map { String($0.1) }
         #expect(names.count >= 8)
         for name in names { #expect(help.contains(name), "\(name) is not a feedshot serve setting") }
     }
 
-    @Test func theContainerImageBuildsWhereDockerRuns() throws {
-        guard (try? runTool("docker", ["info"]))?.status == 0 else {
+    @Test func theContainerImageBuildsWhereDockerRuns() async throws {
+        guard (try? await runTool("docker", ["info"]))?.status == 0 else {
             print("DeploymentTests: skipped building the Dockerfile: no Docker engine answers here (`docker info` failed)")
             return
         }
-        let result = try runTool("docker", ["build", "-q", "-t", "feedshot:test", "."])
+        let result = try await runTool("docker", ["build", "-q", "-t", "feedshot:test", "."])
         #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -252,7 +252,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-page-\(UUID().uuidString).html")
         try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try runTool(
+        let result = try await runTool(
             Self.chromium!,
             ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom", file.absoluteString])
         #expect(result.output.contains("<title>375,375,375</title>"), "\(result.output.prefix(600))")
@@ -265,9 +265,9 @@ import Testing
         let server = try ServerProcess()
         #expect(try await server.send("/gallery/", timeout: 600).status == 200)
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom"]
-        let page = try runTool(Self.chromium!, flags + [server.url("/").absoluteString])
+        let page = try await runTool(Self.chromium!, flags + [server.url("/").absoluteString])
         #expect(page.output.contains(#"data-script="ran""#), "\(page.output.prefix(600))")
-        let gallery = try runTool(Self.chromium!, flags + [server.url("/gallery/").absoluteString])
+        let gallery = try await runTool(Self.chromium!, flags + [server.url("/gallery/").absoluteString])
         let total = try #require(gallery.output.firstMatch(of: /data-images-total="(\d+)"/)).1
         let loaded = try #require(gallery.output.firstMatch(of: /data-images-loaded="(\d+)"/)).1
         #expect(Int(total)! > 0 && loaded == total, "\(loaded) of \(total)")

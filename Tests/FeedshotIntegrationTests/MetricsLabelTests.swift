@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct MetricsLabelTests {
     /// Parses `text` with Prometheus's own Python parser (`prometheus_client`): the exit status,
     /// and on success the number of `feedshot_requests_total` series; on failure the error.
-    static func parse(_ text: String) throws -> (status: Int32, output: String) {
+    static func parse(_ text: String) async throws -> (status: Int32, output: String) {
         let script = """
             import sys
             from prometheus_client.parser import text_string_to_metric_families
@@ -18,11 +18,11 @@ import Testing
                         series += 1
             print(series)
             """
-        let result = try runTool("python3", ["-c", script], input: Data(text.utf8))
+        let result = try await runTool("python3", ["-c", script], input: Data(text.utf8))
         return (result.status, result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    @Test func hostileMethodsAndPathsNeitherBreakTheScrapeNorAddSeries() throws {
+    @Test func hostileMethodsAndPathsNeitherBreakTheScrapeNorAddSeries() async throws {
         let router = Router(configuration: ServerConfiguration())
         let hostile = [#"A"} /x"#, "GET\nfeedshot_requests_total 1e9", #"\"#, "Ünïcode", "", "get"]
         for method in hostile {
@@ -37,7 +37,7 @@ import Testing
         router.metrics.answered(method: "POST", path: "/v1/render", status: 200, bytes: 3, renderSeconds: 0.2)
         let scrape = router.handle(HTTPRequest(method: "GET", path: "/metrics"))
         let text = String(decoding: scrape.body, as: UTF8.self)
-        let parsed = try Self.parse(text)
+        let parsed = try await Self.parse(text)
         #expect(parsed.status == 0, "prometheus_client could not parse /metrics: \(parsed.output)")
         // other /v1/render 405, GET other 404, other other 404, GET /healthz 200, POST /v1/render 200.
         #expect(parsed.output == "5", "\(parsed.output)\n\(text.prefix(2000))")
@@ -59,7 +59,7 @@ import Testing
         client.send(rawRequest([#"A"} /x HTTP/1.1"#, "Host: x", "Connection: close"]))
         _ = client.status()
         let text = String(decoding: try await server.send("/metrics").body, as: UTF8.self)
-        let parsed = try Self.parse(text)
+        let parsed = try await Self.parse(text)
         #expect(parsed.status == 0, "prometheus_client could not parse /metrics: \(parsed.output)")
         #expect(!text.contains(#"A"}"#))
     }

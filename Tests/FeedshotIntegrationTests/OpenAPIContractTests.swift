@@ -10,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct OpenAPIContractTests {
     static let source = ServerProcess.root.appendingPathComponent("Sources/FeedshotServer/Resources/openapi.yaml")
 
-    @Test func theServedJSONAndYAMLAreTheSameDocumentAsPyYAMLReadsIt() throws {
+    @Test func theServedJSONAndYAMLAreTheSameDocumentAsPyYAMLReadsIt() async throws {
         let router = Router(configuration: ServerConfiguration())
         let yaml = router.handle(HTTPRequest(method: "GET", path: "/openapi.yaml"))
         let json = router.handle(HTTPRequest(method: "GET", path: "/openapi.json"))
@@ -34,12 +34,12 @@ import Testing
             assert served_json == json.dumps(tree, indent=2, ensure_ascii=False) + "\\n", "different layout"
             print("same")
             """
-        let result = try runTool("python3", ["-c", script, yamlFile.path, jsonFile.path])
+        let result = try await runTool("python3", ["-c", script, yamlFile.path, jsonFile.path])
         #expect(result.status == 0 && result.output == "same\n", "\(result.output)")
     }
 
-    @Test func examplesGoldensAndLayoutTreesValidateAgainstTheDocument() throws {
-        let result = try runTool(
+    @Test func examplesGoldensAndLayoutTreesValidateAgainstTheDocument() async throws {
+        let result = try await runTool(
             "python3",
             [ServerProcess.root.appendingPathComponent("scripts/validate-openapi").path, ServerProcess.binary.path, Feedshot.version])
         #expect(result.status == 0, "\(result.output)")
@@ -68,8 +68,9 @@ import Testing
 
     /// One schemathesis run against the server on `port`: its exit status, output and the counts
     /// of its "N generated, N passed" line.
-    static func schemathesis(port: Int, _ run: SchemathesisRun) throws -> (status: Int32, output: String, generated: Int, passed: Int) {
-        let result = try runTool(
+    static func schemathesis(port: Int, _ run: SchemathesisRun) async throws -> (status: Int32, output: String, generated: Int, passed: Int)
+    {
+        let result = try await runTool(
             "schemathesis",
             [
                 "--config-file", ServerProcess.root.appendingPathComponent("scripts/schemathesis.toml").path, "run",
@@ -88,7 +89,7 @@ import Testing
         var operations: [String]
     }
 
-    @Test func schemathesisFindsNoFailureAgainstTheLiveServer() throws {
+    @Test func schemathesisFindsNoFailureAgainstTheLiveServer() async throws {
         // Bodies up to 16 MiB, so the documents schemathesis draws are judged, not cut off at 413;
         // images up to 4 megapixels, so that a drawn document of 12,000-point custom components is
         // refused (422) at once rather than drawn for longer than schemathesis waits (10 s) in a
@@ -119,18 +120,11 @@ import Testing
             SchemathesisRun(phases: "examples,coverage,fuzzing,stateful", seed: 1, examples: 50, workers: 1, operations: others),
         ]
         let second = SchemathesisRun(phases: "examples,fuzzing,stateful", seed: 7, examples: 50, workers: 2, operations: [])
-        let results = Results()
-        let done = DispatchSemaphore(value: 0)
         let port = server.port
-        DispatchQueue.global().async {
-            results.set(0, Result { try Self.schemathesis(port: port, first[0]) })
-            done.signal()
-        }
-        results.set(1, Result { try Self.schemathesis(port: port, first[1]) })
-        done.wait()
-        results.set(2, Result { try Self.schemathesis(port: port, second) })
-        for (index, run) in (first + [second]).enumerated() {
-            let result = try results.get(index).get()
+        async let renderRun = Self.schemathesis(port: port, first[0])
+        let othersRun = try await Self.schemathesis(port: port, first[1])
+        let results = [try await renderRun, othersRun, try await Self.schemathesis(port: port, second)]
+        for (run, result) in zip(first + [second], results) {
             let name = "seed \(run.seed) \(run.phases) \(run.operations.joined(separator: " "))"
             let failures = result.output.range(of: "FAILURES").map { String(result.output[$0.lowerBound...].prefix(8000)) } ?? ""
             #expect(result.status == 0, "\(name): \(failures.isEmpty ? String(result.output.suffix(4000)) : failures)")
@@ -144,19 +138,5 @@ import Testing
         }
         let stop = server.terminate()
         #expect(stop.exitedNormally && stop.status == 0, "the server died: \(server.log().suffix(6000))")
-    }
-}
-
-/// The results of schemathesis runs made on several threads.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int: Result<(status: Int32, output: String, generated: Int, passed: Int), any Error>] = [:]
-
-    func set(_ index: Int, _ value: Result<(status: Int32, output: String, generated: Int, passed: Int), any Error>) {
-        lock.withLock { values[index] = value }
-    }
-
-    func get(_ index: Int) -> Result<(status: Int32, output: String, generated: Int, passed: Int), any Error> {
-        lock.withLock { values[index] ?? .failure(CocoaError(.featureUnsupported)) }
     }
 }

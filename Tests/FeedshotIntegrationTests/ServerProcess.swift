@@ -29,8 +29,12 @@ final class ServerProcess: @unchecked Sendable {
         var value: Data { lock.withLock { data } }
     }
 
+    /// The file that holds this server's renders (`RenderHold`), if it was started with one.
+    private let holdFile: String?
+
     /// Starts `feedshot serve` with `arguments`, and `environment` over this process's.
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        holdFile = environment["FEEDSHOT_TEST_HOLD_RENDERS"]
         process.executableURL = Self.binary
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Tests run side by side on a small machine: the queue waits and the deadline are long
@@ -74,9 +78,12 @@ final class ServerProcess: @unchecked Sendable {
     deinit { stop() }
 
     /// SIGTERM, then wait (SIGKILL past `stopBound`); returns the exit status (-1 when even
-    /// SIGKILL did not end it).
+    /// SIGKILL did not end it). Held renders are let go first: a test that fails (or throws) while
+    /// it holds one releases its server before its `defer` releases the hold, and the stop would
+    /// wait out the grace period. (`terminate` stops a server whose renders are held, on purpose.)
     @discardableResult
     func stop() -> Int32 {
+        if let holdFile { try? FileManager.default.removeItem(atPath: holdFile) }
         if process.isRunning {
             process.terminate()
         }
@@ -145,9 +152,27 @@ final class ServerProcess: @unchecked Sendable {
 
 /// Runs `executable` (looked up on PATH) with `arguments` in the package root, `input` on its
 /// standard input, for at most `seconds`: its exit status (124 when it ran out of time) and its
-/// standard output and error together.
-func runTool(_ executable: String, _ arguments: [String], input: Data? = nil, seconds: Int = 600) throws -> (status: Int32, output: String)
-{
+/// standard output and error together. The wait is on a thread of its own (`offThePool`).
+func runTool(_ executable: String, _ arguments: [String], input: Data? = nil, seconds: Int = 600) async throws -> (
+    status: Int32, output: String
+) {
+    try await offThePool { try runToolBlocking(executable, arguments, input: input, seconds: seconds) }
+}
+
+/// Runs `work`, which blocks (a child process, a socket), on a thread of its own and waits for
+/// it without holding one of the concurrency pool's threads: the pool has as many threads as the
+/// machine has cores (two here), and two tests blocked in schemathesis or a browser for minutes
+/// starved every other test of this target — one waited 106 s between two looks at a server.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}
+
+/// `runTool`, blocking the calling thread.
+private func runToolBlocking(_ executable: String, _ arguments: [String], input: Data?, seconds: Int) throws -> (
+    status: Int32, output: String
+) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // Bounded by coreutils' timeout: a tool that hangs (a browser, a daemon that never answers)
