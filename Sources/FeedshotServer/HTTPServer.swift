@@ -95,6 +95,8 @@ public final class HTTPServer: @unchecked Sendable {
             return (daemon, errno)
         }
         guard let started else {
+            // The pool's threads (and worker processes) would outlive this failed server.
+            workers.stop(waitingUntil: Date())
             throw ServerError(
                 description:
                     "could not listen on \(configuration.host):\(configuration.port): \(HTTPServer.listenFailure(host: configuration.host, errno: failure))"
@@ -108,6 +110,7 @@ public final class HTTPServer: @unchecked Sendable {
             } catch {
                 MHD_stop_daemon(started)
                 daemon = nil
+                workers.stop(waitingUntil: Date())
                 throw error
             }
         }
