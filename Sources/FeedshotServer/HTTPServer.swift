@@ -46,6 +46,10 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Starts listening.
     ///
+    /// With `.processes` isolation the process ignores SIGPIPE from here on (writes to a render
+    /// worker that died fail with EPIPE instead of ending the process; programs it starts later
+    /// inherit the setting).
+    ///
     /// - Throws: `ServerError` when the address cannot be bound or the bundled OpenAPI document
     ///   (a resource file, `BundledResource`) cannot be read.
     public init(configuration: ServerConfiguration) throws {
@@ -63,7 +67,7 @@ public final class HTTPServer: @unchecked Sendable {
         // A render worker that died while idle leaves its pipe without a reader: writing the next
         // request to it raised SIGPIPE, whose default action ended this process — every
         // connection, not one request. Ignored, the write fails (EPIPE) and the worker is replaced.
-        signal(SIGPIPE, SIG_IGN)
+        if case .processes = configuration.isolation { signal(SIGPIPE, SIG_IGN) }
         let status = ServerStatus(workers: configuration.threads, queue: configuration.queue, maxUnsentBytes: configuration.maxUnsentBytes)
         let metrics = Metrics()
         metrics.decodeBudget = configuration.render.decodeBudget

@@ -89,7 +89,7 @@ final class WorkerPool: @unchecked Sendable {
     func killProcesses() {
         condition.withLock {
             isAbandoning = true
-            for process in processes.values { process.signal(SIGKILL) }
+            for process in processes.values { process.abandon() }
         }
     }
 

@@ -117,6 +117,15 @@ final class ServerProcess: @unchecked Sendable {
         return nil
     }
 
+    /// The sum of the metric lines starting with `prefix` (a name and the first of its labels).
+    func metricSum(_ prefix: String) async throws -> Double {
+        let text = String(decoding: try await send("/metrics").body, as: UTF8.self)
+        return text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.compactMap {
+            $0.split(separator: " ").last.flatMap { Double($0) }
+        }
+        .reduce(0, +)
+    }
+
     /// Everything the server wrote to standard error (call after `stop`: it waits for the end of
     /// the stream).
     func log() -> String {

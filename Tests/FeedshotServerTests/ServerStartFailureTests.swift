@@ -26,7 +26,10 @@ struct ServerStartFailureTests {
         configuration.threads = 2
         configuration.isolation = .processes(command: ["/bin/sleep", marker])
         #expect(throws: ServerError.self) { try HTTPServer(configuration: configuration) }
-        // Each worker thread closes its process's input, waits a second and kills it.
+        // The pool started both (each lives a second at least: its thread closes its input,
+        // waits a second and kills it)…
+        while Self.processes(running: ["/bin/sleep", marker]) < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        // …and stops them.
         while Self.processes(running: ["/bin/sleep", marker]) > 0 { try await Task.sleep(for: .milliseconds(50)) }
     }
 

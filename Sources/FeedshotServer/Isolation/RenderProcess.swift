@@ -44,6 +44,9 @@ final class RenderProcess: @unchecked Sendable {
     let environment: [String]
     /// The running process's id (0: none), under `lock`.
     private var child: pid_t = 0
+    /// Set by `abandon` (the server is stopping), under `lock`: a process started after it is
+    /// killed at once.
+    private var isAbandoned = false
     private let lock = NSLock()
     private var input: Int32 = -1
     private var output: Int32 = -1
@@ -66,6 +69,15 @@ final class RenderProcess: @unchecked Sendable {
     func signal(_ signal: Int32) {
         lock.withLock {
             if child > 0 { kill(child, signal) }
+        }
+    }
+
+    /// Kills the process, and any this object starts from now on (any thread; the server is
+    /// stopping past its grace period).
+    func abandon() {
+        lock.withLock {
+            isAbandoned = true
+            if child > 0 { kill(child, SIGKILL) }
         }
     }
 
@@ -98,7 +110,10 @@ final class RenderProcess: @unchecked Sendable {
             close(fromWorker[0])
             throw .unavailable("could not start \(command[0]): \(String(cString: strerror(status)))")
         }
-        lock.withLock { self.child = child }
+        lock.withLock {
+            self.child = child
+            if isAbandoned { kill(child, SIGKILL) }
+        }
         input = toWorker[1]
         output = fromWorker[0]
     }
@@ -119,6 +134,9 @@ final class RenderProcess: @unchecked Sendable {
         switch FramePipe.readFrame(from: output, until: deadline + grace) {
         case .frame(let payload):
             if let response = WorkerMessage.decodeResponse(payload) { return .success(response) }
+            // A frame that is no response, from a live worker: the end of its input ends it.
+            close(input)
+            input = -1
         case .timedOut:
             signal(SIGKILL)
             reap(waiting: true)
@@ -126,8 +144,8 @@ final class RenderProcess: @unchecked Sendable {
         case .closed:
             break
         }
-        // The pipe closed or carried a torn frame: the process is dying or dead (or, with a torn
-        // frame, alive and waiting for its next request: killed after a second).
+        // The pipe closed, or carried a frame that is no response: the process is dying or dead
+        // (killed if it is not gone within a second).
         return .failure(end(within: .seconds(1)))
     }
 
@@ -168,7 +186,9 @@ final class RenderProcess: @unchecked Sendable {
         let collected = lock.withLock { () -> Bool in
             var result: pid_t
             repeat { result = waitpid(running, &status, WNOHANG) } while result < 0 && errno == EINTR
-            guard result == running else { return false }
+            // ECHILD: collected by someone else (a host process that ignores SIGCHLD, or waits
+            // for any child): gone all the same, its exit unknown.
+            if result < 0 && errno == ECHILD { status = -1 << 8 } else if result != running { return false }
             child = 0
             return true
         }
