@@ -29,9 +29,7 @@ import Testing
         try #require(workers.count == 1, "the server's children: \(workers)")
         kill(workers[0], SIGKILL)
         // Dead (a zombie until the server collects it), its pipe closed.
-        while (try? String(contentsOfFile: "/proc/\(workers[0])/stat", encoding: .utf8))?.contains(") Z ") == false {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        while let status = Self.status(of: workers[0]), status.state != "Z" { try await Task.sleep(for: .milliseconds(10)) }
         let bubble = try Data(contentsOf: ServerProcess.root.appendingPathComponent("bench/bubble.json"))
         for _ in 0..<2 { #expect(try await server.send("/v1/render", method: "POST", body: bubble).status == 200) }
         #expect(server.process.isRunning)
@@ -40,17 +38,24 @@ import Testing
         #expect(Self.children(of: server.process.processIdentifier).count == 1)
     }
 
-    /// The processes whose parent is `parent`, from /proc.
+    /// The live (not zombie) processes whose parent is `parent`, from /proc.
     static func children(of parent: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { Int32($0) }.filter { pid in
-            // "pid (comm) state ppid …": the fields after the last ')'.
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == parent
+        return entries.compactMap { pid_t($0) }.filter { pid in
+            guard let status = status(of: pid) else { return false }
+            return status.state != "Z" && status.parent == parent
         }
+    }
+
+    /// A process's state letter and parent, from `/proc/PID/stat` ("pid (comm) state ppid …": the
+    /// fields after the last ')'); nil once it is gone.
+    static func status(of pid: pid_t) -> (state: Substring, parent: pid_t)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+            return nil
+        }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 2, let parent = pid_t(fields[1]) else { return nil }
+        return (fields[0], parent)
     }
 
     @Test func aWorkerKilledBySIGSEGVMidRenderCostsOnlyItsRequest() async throws {
