@@ -34,7 +34,7 @@ extension CLIError {
     static func endWith(_ failures: [(name: String, problem: String, isInputError: Bool)]) throws(CLIError) {
         guard !failures.isEmpty else { return }
         for (name, problem, _) in failures {
-            FileHandle.standardError.write(Data("feedshot: \(name): \(problem)\n".utf8))
+            StandardError.writeLine("feedshot: \(name): \(problem)")
         }
         throw .reported(failures.map { ($0.isInputError ? CLIError.input($0.problem) : .failure($0.problem)).exitCode }.max() ?? 1)
     }

@@ -16,7 +16,7 @@ final class Progress: @unchecked Sendable {
         lock.withLock {
             done += 1
             var text = enabled ? "\r\u{1B}[2K" : ""
-            for message in messages { text += message + "\n" }
+            for message in messages { text += StandardError.escaped(message) + "\n" }
             if enabled {
                 let width = 30
                 let filled = total == 0 ? width : done * width / total

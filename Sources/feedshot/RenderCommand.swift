@@ -95,7 +95,7 @@ enum RenderCommand {
 
     static func reportWarnings(_ warnings: [String], file: String) {
         for warning in warnings {
-            FileHandle.standardError.write(Data("\(file == "-" ? "" : file + ": ")warning: \(warning)\n".utf8))
+            StandardError.writeLine("\(file == "-" ? "" : file + ": ")warning: \(warning)")
         }
     }
 

@@ -63,17 +63,16 @@ do {
 } catch let error as CLIError {
     switch error {
     case .usage(let message):
-        FileHandle.standardError.write(
-            Data(
-                "feedshot: \(message)\nRun `feedshot \(command == "--help" || !commands.contains(command) ? "" : command + " ")--help` for usage.\n"
-                    .utf8))
+        StandardError.writeLine("feedshot: \(message)")
+        StandardError.writeLine(
+            "Run `feedshot \(command == "--help" || !commands.contains(command) ? "" : command + " ")--help` for usage.")
     case .input(let message), .failure(let message):
-        FileHandle.standardError.write(Data("feedshot: \(message)\n".utf8))
+        StandardError.writeLine("feedshot: \(message)")
     case .reported:
         break
     }
     exit(error.exitCode)
 } catch {
-    FileHandle.standardError.write(Data("feedshot: \(error)\n".utf8))
+    StandardError.writeLine("feedshot: \(error)")
     exit(1)
 }

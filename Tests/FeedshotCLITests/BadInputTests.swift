@@ -23,6 +23,11 @@ struct BadInputTests {
         ),
         ("empty document", Data(), 2, "feedshot: malformed JSON"),
         ("empty object", Data("{}".utf8), 2, "feedshot: kind: is required"),
+        (
+            // Written as the JSON escape: the terminal reading the message gets no escape sequence, and one line.
+            "control characters in a field's name", Data(#"{"kind": "chat", "\u001b[2J\nx": 1, "messages": []}"#.utf8), 2,
+            #"feedshot: \u001B[2J\u000Ax: unknown field"#
+        ),
         ("wrong type", Data(#"{"kind": "chat", "width": "wide", "messages": []}"#.utf8), 2, "feedshot: width: must be a number"),
         ("unknown kind", Data(#"{"kind": "poster"}"#.utf8), 2, #"feedshot: kind: unknown kind "poster""#),
         (

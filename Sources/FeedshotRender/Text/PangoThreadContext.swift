@@ -194,17 +194,34 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes, underlines and inline boxes, and no line breaks inside `wholeRuns`.
+    /// weights, styles, sizes, underlines and inline boxes, empty boxes over control characters,
+    /// and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
         let attributes = pango_attr_list_new()!
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        // Long texts are cut into items of about 256 bytes (below).
+        // Long texts are cut into items of about 256 bytes (below). Control characters draw nothing
+        // and take no room, as in UIKit (`ControlCharacters`): an empty inline box each, which the
+        // painter draws as nothing. Both go in by their start: Pango 1.50 appends an attribute that
+        // starts at or after the list's last, and otherwise looks for its place from the list's
+        // start (`pango_attr_list_insert`), which made 50,000 controls inserted after a long
+        // text's items quadratic.
+        var controls = ControlCharacters.ranges(in: text.string)[...]
+        var empty = PangoRectangle()
+        func insertControls(startingBefore offset: Int) {
+            while let range = controls.first, range.lowerBound < offset {
+                Self.insert(
+                    pango_attr_shape_new(&empty, &empty), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+                controls.removeFirst()
+            }
+        }
         var itemStart = 0
         for boundary in PangoThreadContext.itemBoundaries(in: text.string) {
+            insertControls(startingBefore: itemStart)
             Self.insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
             itemStart = boundary
         }
+        insertControls(startingBefore: Int.max)
         for range in wholeRuns {
             Self.insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
         }
@@ -362,9 +379,10 @@ final class PangoThreadContext {
     /// line break holds (`BidiControls`; the layout's warnings say so). A VS16 stays: emoji runs
     /// are drawn from the emoji face alone (`setAttributes`), which shows it as nothing, and the
     /// line may break after it as after any emoji. Noncharacters become replacement boxes of the
-    /// same lengths (`Noncharacters`), which Cairo's PDF surface takes.
+    /// same lengths (`Noncharacters`), which Cairo's PDF surface takes. A NUL becomes U+0001
+    /// (`ControlCharacters`: both draw as nothing), so the C string Pango reads is the whole text.
     static func pangoText(_ text: String) -> String {
-        Noncharacters.replaced(BidiControls.sanitized(text).text).text
+        ControlCharacters.withoutNUL(Noncharacters.replaced(BidiControls.sanitized(text).text).text)
     }
 
     private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {

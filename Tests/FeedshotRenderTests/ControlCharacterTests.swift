@@ -1,0 +1,55 @@
+import FeedshotLayout
+import Foundation
+import Testing
+
+@testable import FeedshotRender
+
+/// Control characters other than a tab, a line feed and a carriage return draw nothing and take no
+/// room, as UIKit's text system draws them (`ControlCharacters`): Pango drew a hex box for each,
+/// and a NUL ended the text Pango was handed.
+struct ControlCharacterTests {
+    /// The controls tried (code points, so the test's name prints): C0 (NUL, BEL, VT, FF, ESC,
+    /// US), DEL and C1 (NEL, the last).
+    static let controls: [UInt32] = [0x0, 0x1, 0x7, 0xB, 0xC, 0x1B, 0x1F, 0x7F, 0x85, 0x9F]
+
+    /// A message with a control before, inside and after its words draws the very pixels of the
+    /// same message without: the same bubble, the same glyphs, nothing where the control stands.
+    @Test(arguments: controls)
+    func aControlDrawsNothingAndTakesNoRoom(control: UInt32) throws {
+        let c = String(Character(try #require(Unicode.Scalar(control))))
+        let (plain, _) = try renderPixels(chatJSON([textMessage("m1", "Hello world"), textMessage("m2", from: "u1", "See you")]))
+        let (withControls, layout) = try renderPixels(
+            chatJSON([textMessage("m1", "\(c)Hello \(c)world\(c)"), textMessage("m2", from: "u1", "See you\(c)\(c)")]))
+        #expect(withControls == plain, "U+\(String(control, radix: 16)): the image differs")
+        let texts = layout.items.flatMap(\.elements).compactMap { $0.content.drawnText?.0.string }
+        #expect(texts.contains("\(c)Hello \(c)world\(c)"), "the layout keeps the text as written")
+    }
+
+    /// "before\u{0}after" was measured and drawn as "before": the lines now hold the whole text
+    /// (the NUL kept where it was written), as wide as the same text with another hidden control.
+    @Test func aNULNoLongerEndsTheText() {
+        let measurer = PangoTextMeasurer()
+        let font = AmityFont.body.spec
+        let withNUL = measurer.measure(StyledText("before\u{0}after the NUL", font: font), width: 300)
+        let withSOH = measurer.measure(StyledText("before\u{1}after the NUL", font: font), width: 300)
+        let before = measurer.measure(StyledText("before", font: font), width: 300)
+        #expect(withNUL.lines.map(\.text) == ["before\u{0}after the NUL"])
+        #expect(withNUL.width == withSOH.width)
+        #expect(withNUL.width > before.width * 2, "\(withNUL.width) against \(before.width) for \"before\"")
+    }
+
+    /// The other formats take the text too: Cairo's PDF surface records it beside the glyphs, and
+    /// its extracted text reads on past the NUL.
+    @Test func aPDFWithControlCharactersHoldsTheWholeText() throws {
+        var options = RenderOptions()
+        options.format = .pdf
+        let json = chatJSON([textMessage("m1", "before\u{0}after\u{7} bell")])
+        let pdf = try Feedshot.render(Feedshot.decode(json, options: options), options: options)
+        let text = try IndependentDecoders.pdfText(pdf)
+        #expect(text.contains("after"), "\(text)")
+        #expect(text.contains("bell"), "\(text)")
+        options.format = .svg
+        let svg = try Feedshot.render(Feedshot.decode(json, options: options), options: options)
+        #expect(!svg.isEmpty)
+    }
+}
