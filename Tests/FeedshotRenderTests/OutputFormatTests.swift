@@ -133,6 +133,34 @@ struct OutputFormatTests {
         #expect(header.contains(#"width="\#(points(layout.width))px" height="\#(points(layout.height))px""#), "\(header)")
     }
 
+    /// One photo in two bubbles — Ann's masked by an app's image, Me's by rounded corners — in
+    /// either order: Cairo 1.16's PDF surface wrote a photo that fills its frame as one image with
+    /// its mask, once for the photo, so the other bubble's photo took the thought bubble's shape
+    /// (5,453 pixels off), or lost it when drawn first (7,544) (`BubbleImageMask.vectorMaskBorder`).
+    @Test(arguments: [false, true])
+    func onePhotoInTwoBubbleShapesKeepsEachShapeInAPDF(outgoingFirst: Bool) throws {
+        func photo(_ id: String, from user: String, at minute: Int) -> String {
+            #"{"id": "\#(id)", "from": "\#(user)", "type": "photo", "sentAt": "2026-11-29T11:0\#(minute):00Z", "image": {"src": "assets/beach.jpg", "width": 400, "height": 300}}"#
+        }
+        let photos = [photo("p1", from: "u2", at: 5), photo("p2", from: "u1", at: 6)]
+        let json = Data(
+            #"""
+            {"kind": "chat", "style": "messagekit", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann Lee", "avatar": "assets/ann.jpg"}},
+             "messageKit": {"bubble": {"style": "customImageTail", "image": {"src": "assets/thought-bubble@2x.png", "scale": 2}},
+                            "outgoing": {"bubble": {"style": "custom", "mask": {"corners": ["topLeft", "bottomLeft", "topRight"], "radius": 16}}}},
+             "messages": [\#((outgoingFirst ? photos.reversed() : photos).joined(separator: ", "))]}
+            """#.utf8)
+        let (png, layout) = try Self.reference(json)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let fromPDF = try IndependentDecoders.pdf(try Self.render(json, .pdf), width: png.width, height: png.height)
+        let pdfPixels = try VectorTolerance.differingPixels(png, fromPDF)
+        #expect(pdfPixels == 0, "\(pdfPixels) pixels of the PDF (poppler) differ from the PNG")
+        let fromSVG = try IndependentDecoders.svg(try Self.render(json, .svg), width: png.width, height: png.height)
+        let svgPixels = try VectorTolerance.differingPixels(png, fromSVG)
+        #expect(svgPixels == 0, "\(svgPixels) pixels of the SVG (librsvg) differ from the PNG")
+    }
+
     /// The tolerance is meaningful: a document differing by two digits ("12:30" → "12:45") fails
     /// it against the original's vector renders, and so does the PNG itself shifted by a point.
     @Test func theVectorToleranceCatchesARealDifference() throws {

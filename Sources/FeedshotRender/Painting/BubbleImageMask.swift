@@ -17,19 +17,33 @@ enum BubbleImageMask {
         cairo_pattern_destroy(mask)
     }
 
+    /// The clear pixels around a vector page's mask. Without them a photo that fills its frame
+    /// exactly has the extents of its mask, and Cairo 1.16's PDF surface writes the pair as one
+    /// image with the mask as its soft mask (`_cairo_pdf_surface_emit_combined_smask`); the image
+    /// is written once per source surface, so another bubble drawing the same photo took that
+    /// mask too (an outgoing photo in an incoming thought bubble's shape), or the masked one lost
+    /// its mask when the photo was drawn plainly first. One pixel puts the extents a whole mask
+    /// pixel apart, past that path's half-pixel tolerance, and Cairo writes the mask as a soft
+    /// mask of its own.
+    static let vectorMaskBorder = 1
+
     /// The mask `image` stretched to a `size`-point frame, as pixels (alpha only) at `density`
-    /// pixels a point: what a vector page (PDF, SVG) masks a photo with. Drawn as a group there,
-    /// the stretched mask made Cairo put a 300-dpi fallback image of the whole photo in its place,
-    /// every time (docs/formats.md, "bubbles masked by an app's image").
+    /// pixels a point, inside a clear border of `vectorMaskBorder` pixels: what a vector page (PDF,
+    /// SVG) masks a photo with, placed `vectorMaskBorder` pixels up and left of the frame. Drawn as
+    /// a group there, the stretched mask made Cairo put a 300-dpi fallback image of the whole photo
+    /// in its place, every time (docs/formats.md, "bubbles masked by an app's image").
     static func rasterized(
         _ image: CairoSurface, _ stretched: BubbleShape.StretchedImage, size: Size, density: Double
     ) throws(RenderError)
         -> CairoSurface
     {
-        let width = max(1, Int((size.width * density).rounded(.up))), height = max(1, Int((size.height * density).rounded(.up)))
+        let border = 2 * vectorMaskBorder
+        let width = max(1, Int((size.width * density).rounded(.up))) + border
+        let height = max(1, Int((size.height * density).rounded(.up))) + border
         let mask = try CairoSurface(alphaWidth: width, height: height)
         guard let cr = cairo_create(mask.pointer) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
+        cairo_translate(cr, Double(vectorMaskBorder), Double(vectorMaskBorder))
         cairo_scale(cr, density, density)
         drawStretched(image, stretched, in: Rect(x: 0, y: 0, width: size.width, height: size.height), cr)
         let status = cairo_status(cr)

@@ -210,6 +210,7 @@ final class Pictures {
         let density = vectorDensity(for: frame)
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, 1 / density, 1 / density)
-        cairo_mask_surface(cr, alpha.pointer, 0, 0)
+        let border = -Double(BubbleImageMask.vectorMaskBorder)
+        cairo_mask_surface(cr, alpha.pointer, border, border)
     }
 }
