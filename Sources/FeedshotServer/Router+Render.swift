@@ -95,7 +95,8 @@ extension Router {
         case .document(let failure):
             return .problem(400, title: "Invalid document", detail: failure.description, path: failure.path)
         case .limit(let message):
-            return .problem(422, title: "Limit exceeded", detail: message)
+            // A limit, an empty layout or a canvas too narrow for its settings: the detail says which.
+            return .problem(422, title: "Cannot be drawn", detail: message)
         case .deadlineExceeded:
             return .retryLater("Render deadline exceeded", error.description)
         case .busy(let message):

@@ -139,6 +139,8 @@ package struct PreviewGallery {
         package var failure: RenderError? = nil
         /// Images written.
         package var count: Int { entries.filter { $0.image != nil }.count }
+        /// The warnings of its variants' layouts, each once, in the order first met.
+        package var warnings: [String] { PreviewGallery.warnings(of: entries) }
         /// Why the document did not decode, or why each failing variant did not render (after its
         /// caption), with whether it was the input's fault (`RenderError.isInputError`, which sets
         /// the command's exit code); empty when all rendered.
@@ -179,6 +181,13 @@ package struct PreviewGallery {
         let sections = try documents.map { try render($0.name, json: $0.json, into: directory) }
         try writePage(sections, to: directory)
         return sections
+    }
+
+    /// The distinct warnings of `entries`' layouts, in the order first met: a missing image is
+    /// missing in every variant, and said once.
+    static func warnings(of entries: [Entry]) -> [String] {
+        var seen: Set<String> = []
+        return entries.flatMap { $0.layout?.warnings ?? [] }.filter { seen.insert($0).inserted }
     }
 
     /// Renders one document's variants as PNGs into `directory/images/`.

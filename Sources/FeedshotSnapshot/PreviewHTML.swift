@@ -32,6 +32,7 @@ enum PreviewHTML {
         .tap span{display:none;position:absolute;left:0;top:100%;z-index:2;white-space:nowrap;font:12px/1.3 ui-monospace,monospace;background:#292b32;color:#fff;padding:3px 6px;border-radius:4px}
         .tap:hover span{display:block}
         .error{color:#fa4d30;font-family:ui-monospace,monospace}
+        .warnings{color:#a15c00;font-family:ui-monospace,monospace;font-size:12px}
         .compare{position:relative;display:inline-block;line-height:0}
         .compare .top{position:absolute;top:0;left:0;overflow:hidden;height:100%}
         input[type=range]{width:100%}
@@ -220,6 +221,11 @@ enum PreviewHTML {
     ) -> String {
         var html = "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\"><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
+        // What the layouts made do with (a missing image, a user not in `users`), once each.
+        let warnings = PreviewGallery.warnings(of: entries)
+        if !warnings.isEmpty {
+            html += "<ul class=\"warnings\">" + warnings.map { "<li>warning: \(escape($0))</li>" }.joined() + "</ul>"
+        }
         html += "<div class=\"grid\">"
         for (index, entry) in entries.enumerated() {
             let v = entry.variant

@@ -116,9 +116,12 @@ enum SharedOptions {
     }
 
     /// The bytes of the file at `path`, or an input error saying why not — no such file, a
-    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file.
+    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file. A
+    /// pipe (`<(…)`, a named FIFO), which Foundation's `contents(atPath:)` does not read, is read
+    /// to its end.
     static func contents(of path: String, for option: String?) throws(CLIError) -> Data {
         if let data = FileManager.default.contents(atPath: path) { return data }
+        if let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() { return data }
         var isFolder: ObjCBool = false
         let why =
             !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

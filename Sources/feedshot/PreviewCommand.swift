@@ -86,8 +86,12 @@ enum PreviewCommand {
         guard !arguments.positional.isEmpty else { throw .usage("preview needs input documents (or --report DIR)") }
         if arguments.has("--watch"), out == nil { throw .usage("--watch needs --out DIR (the page that reloads itself)") }
         var gallery = PreviewGallery(options: try SharedOptions.renderOptions(arguments, inputFile: arguments.positional[0]))
-        gallery.widths = try list(arguments, "--widths", default: gallery.widths) { Double($0).flatMap { $0 > 0 && $0 <= 4096 ? $0 : nil } }
-        gallery.scales = try list(arguments, "--scales", default: gallery.scales) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+        gallery.widths = try list(arguments, "--widths", default: gallery.widths, range: "a width in points, over 0 and at most 4096") {
+            Double($0).flatMap { $0 > 0 && $0 <= 4096 ? $0 : nil }
+        }
+        gallery.scales = try list(arguments, "--scales", default: gallery.scales, range: "1, 2 or 3") {
+            Int($0).flatMap { (1...3).contains($0) ? $0 : nil }
+        }
         let themes = ["light", "dark", "document"]
         gallery.themes = try list(arguments, "--themes", default: gallery.themes, choices: themes) { themes.contains($0) ? $0 : nil }
         gallery.textSizes = try list(
@@ -125,6 +129,10 @@ enum PreviewCommand {
                     "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
                 failures = sections.flatMap { section in section.failures.map { (section.name, $0.problem, $0.isInputError) } }
+                // As `render` says them, once a document (the page lists them too).
+                for section in sections {
+                    for warning in section.warnings { StandardError.writeLine("\(section.name): warning: \(warning)") }
+                }
             } catch {
                 let page = out.appendingPathComponent("index.html").path
                 throw .failure("could not write the gallery: \(SharedOptions.writeFailure(page, error))")
@@ -183,13 +191,14 @@ enum PreviewCommand {
     /// refused naming it, and — where the option has a fixed set, `choices` — the nearest of them
     /// and all of them.
     static func list<T>(
-        _ arguments: Arguments, _ name: String, default value: [T], choices: [String] = [], _ parse: (String) throws(CLIError) -> T?
+        _ arguments: Arguments, _ name: String, default value: [T], choices: [String] = [], range: String? = nil,
+        _ parse: (String) throws(CLIError) -> T?
     ) throws(CLIError) -> [T] {
         guard let text = arguments.value(name) else { return value }
         var items: [T] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let item = try parse(part) else {
-                let listed = choices.isEmpty ? "" : " (one of: \(choices.joined(separator: ", ")))"
+                let listed = choices.isEmpty ? range.map { " (\($0))" } ?? "" : " (one of: \(choices.joined(separator: ", ")))"
                 throw .usage("\(name): \"\(part)\" is not a valid value\(Suggestion.hint(for: part, in: choices))\(listed)")
             }
             items.append(item)

@@ -74,6 +74,26 @@ struct CLITests {
         return url
     }
 
+    /// A document read from a pipe by its path (`<(…)`, a named FIFO), which Foundation's
+    /// `contents(atPath:)` refused: "cannot be read (permissions?)".
+    @Test func aDocumentIsReadFromANamedPipe() throws {
+        let dir = try temporaryDirectory()
+        let fifo = dir.appendingPathComponent("chat.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let document = try Data(contentsOf: CLITests.root.appendingPathComponent("examples/chat.json"))
+        // The writer blocks until the command opens the pipe to read it.
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(document)
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let result = try run(["layout", fifo, "--assets", "examples"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains(#""items""#))
+    }
+
     /// `--strings FILE`: an app's AmityLocalizable.strings (here UTF-16, as Xcode saves it) over the
     /// catalogue; a malformed one is refused naming its line.
     @Test func aStringsFileOverridesTheCatalogue() throws {

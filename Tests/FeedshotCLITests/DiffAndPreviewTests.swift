@@ -317,6 +317,28 @@ struct PreviewAxesTests {
             "\(locale.stderr)")
         let numbering = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "ar-u-nu-zzzz"])
         #expect(numbering.status == 2 && numbering.stderr.contains(#"--locales: "ar-u-nu-zzzz" asks for the numbering system "zzzz""#))
+        // A number out of its range says the range.
+        let scale = try cli.run(["preview", "examples/chat.json", "--out", out, "--scales", "4"])
+        #expect(scale.status == 2 && scale.stderr.contains(#"--scales: "4" is not a valid value (1, 2 or 3)"#), "\(scale.stderr)")
+        let width = try cli.run(["preview", "examples/chat.json", "--out", out, "--widths", "0"])
+        #expect(
+            width.stderr.contains(#"--widths: "0" is not a valid value (a width in points, over 0 and at most 4096)"#), "\(width.stderr)")
+    }
+
+    /// What the layouts made do with (a missing image) is said on standard error and on the page,
+    /// once for all the variants, as `render` says it.
+    @Test func previewReportsTheLayoutsWarningsOnce() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "goldens/broken-images.json", "--assets", "examples", "--out", out.path, "--widths", "320,375",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line =
+            #"broken-images: warning: messages[0].image.src: no file at "assets/missing.png" under the asset root; drew a placeholder"#
+        #expect(result.stderr.components(separatedBy: "\n").filter { $0 == line }.count == 1, "\(result.stderr)")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "assets/missing.png").count - 1 == 1, "the page lists the warning once")
+        #expect(page.contains(#"<ul class="warnings"><li>warning: messages[0].image.src: no file at &quot;assets/missing.png&quot;"#))
     }
 }
 

@@ -296,6 +296,12 @@ struct AmityChatCellTests {
         }
     }
 
+    /// A user typing whom `users` does not describe is named by the id, and warned about.
+    @Test func aTypingUserNotInUsersIsWarned() throws {
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "a"), extra: #""typing": ["u2", "u9"]"#))
+        #expect(layout.warnings == [#"typing[1]: user "u9" is not in users; drew the id as the name"#], "\(layout.warnings)")
+    }
+
     @Test func theAvatarAndTheNameFireNothing() throws {
         #expect(try cell(message("text", from: "u2", #""text": "Hi""#)).actions.isEmpty)
     }

@@ -40,7 +40,7 @@ struct DecodingErrorTests {
         ),
         (
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "yesterday", "text": "x"}]}"#,
-            #"messages[0].sentAt: must be an ISO-8601 date-time like "2026-11-29T12:00:00Z" (got "yesterday")"#
+            #"messages[0].sentAt: must be an RFC 3339 date-time like "2026-11-29T12:00:00Z" (got "yesterday": the date must be YYYY-MM-DD)"#
         ),
         (#"{"kind": "chat", "messages": [{"id": 5}]}"#, "messages[0].id: must be a string"),
         (#"{"kind": "chat", "messages": {}}"#, "messages: must be an array"),
@@ -224,6 +224,24 @@ struct LayoutWarningTests {
     ])
     func instantsAreTheDocumentsSpelling(_ text: String, accepted: Bool) {
         #expect((ISO8601.parse(text) != nil) == accepted, "\(text)")
+    }
+
+    /// A refused instant's message says what is wrong with it: every text `parse` refuses has
+    /// its own reason, the first part that is not RFC 3339's.
+    @Test(arguments: [
+        ("yesterday", "the date must be YYYY-MM-DD"), ("2026-02-30T12:00:00Z", "the calendar has no day 2026-02-30"),
+        ("2026-11-29 12:00:00Z", "the date must be followed by an upper-case T and the time"),
+        ("2026-11-29T12:00Z", "the time must be HH:MM:SS"), ("2026-11-29T12:00:60Z", "hours go up to 23, minutes and seconds to 59"),
+        ("2026-11-29T24:00:00Z", "hours go up to 23, minutes and seconds to 59"),
+        ("2026-11-29T12:00:00.Z", "a fraction of a second has 1 to 9 digits"),
+        ("2026-11-29T12:00:00+0530", "an offset must be ±HH:MM, like +05:30"), ("2026-11-29T12:00:00+19:00", "an offset is at most ±18:00"),
+        ("2026-11-29T12:00:00z", "the time must end in an upper-case Z or an offset ±HH:MM"),
+        ("2026-11-29T12:00:00", "the time must end in an upper-case Z or an offset ±HH:MM"),
+        ("2026-11-29T12:00:00Z ", "nothing may follow the time zone"),
+    ])
+    func aRefusedInstantSaysWhatIsWrong(_ text: String, problem: String) {
+        #expect(ISO8601.parse(text) == nil, "\(text)")
+        #expect(ISO8601.problem(with: text) == problem, "\(text)")
     }
 
     /// Each accepted instant is the one Foundation's ISO-8601 parser reads (to the microsecond),

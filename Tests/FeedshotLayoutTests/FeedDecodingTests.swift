@@ -26,7 +26,7 @@ struct FeedDecodingTests {
         ),
         (
             #""dataType": "poll", "poll": {"answers": \#(two), "closesAt": "soon"}"#,
-            "posts[0].poll.closesAt: must be an ISO-8601 date-time like \"2026-11-29T12:00:00Z\" (got \"soon\")"
+            "posts[0].poll.closesAt: must be an RFC 3339 date-time like \"2026-11-29T12:00:00Z\" (got \"soon\": the date must be YYYY-MM-DD)"
         ),
         (#""dataType": "liveStream", "liveStream": {}"#, "posts[0].liveStream.status: is required"),
         (

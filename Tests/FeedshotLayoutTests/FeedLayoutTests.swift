@@ -59,6 +59,16 @@ struct FeedLayoutTests {
         #expect(layout.items[1].actions("postDidtap").first?.arguments == ["postId": "q", "component": "question"])
     }
 
+    /// A component's image that did not load is warned about at its JSON path, with the reason.
+    @Test func aComponentsMissingImageIsWarnedAtItsPath() throws {
+        let layout = try F.layout([
+            F.post(
+                "q", #""dataType": "quiz", "components": ["header", {"type": "custom", "id": "banner", "height": 80, "image": "gone.png"}]"#
+            )
+        ])
+        #expect(layout.warnings == ["posts[0].components[1].image: not loaded; drew a placeholder"], "\(layout.warnings)")
+    }
+
     /// A component of a fixed height keeps the whole lines of its text that fit inside its padding,
     /// the last ending in "…", never a line cut through.
     @Test func aFixedHeightComponentKeepsTheWholeLinesThatFit() throws {

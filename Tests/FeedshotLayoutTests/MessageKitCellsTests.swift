@@ -152,6 +152,31 @@ struct MessageKitCellsTests {
         #expect(layout.warnings == ["messages[0].image.src: not loaded; drew a placeholder"])
     }
 
+    /// An avatar or a link's thumbnail the document names that did not load is warned about, as
+    /// in the Amity profile: the initials and the glyph stand in for it.
+    @Test func anAvatarOrAThumbnailThatDidNotLoadIsWarnedAbout() throws {
+        var json = String(
+            decoding: MK.document([
+                MK.message(
+                    "l", "linkPreview", #""text": "https://example.com", "link": {"url": "https://example.com/x", "thumbnail": "gone.png"}"#
+                ),
+                MK.message("l2", "text"),
+            ]), as: UTF8.self)
+        json = json.replacingOccurrences(of: #""displayName": "Ann Lee""#, with: #""displayName": "Ann Lee", "avatar": "ann.png""#)
+        #expect(json.contains("ann.png"))
+        let layout = try MK.layout(Data(json.utf8))
+        #expect(
+            layout.warnings == [
+                "messages[0].link.thumbnail: not loaded; drew a placeholder", "users.u2.avatar: not loaded; drew the initials (2 times)",
+            ], "\(layout.warnings)")
+        let avatars = layout.items[0].elements.filter { $0.role == .avatar }
+        #expect(avatars.contains { if case .text = $0.content { true } else { false } }, "the initials are drawn")
+        var images = MK.images("ann.png")
+        images.entries["gone.png"] = .loaded(width: 60, height: 60)
+        let loaded = try MK.layout(Data(json.utf8), images: images)
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
     @Test func outlinedStylesKeepTheFillAndTheTextColour() throws {
         let json = MK.document([MK.message("t")], settings: ##"{"bubble": {"style": "bubbleOutline", "outlineColor": "#FF3B30"}}"##)
         let cell = try MK.item(json, "t")

@@ -35,6 +35,8 @@ struct OutputFormatTests {
         #expect(!file.isEmpty)
         #expect(layout.warnings.contains { $0.contains("has 3 noncharacters") }, "\(layout.warnings)")
         #expect(layout.warnings.contains { $0.contains("has 1 noncharacter ") }, "\(layout.warnings)")
+        // Said once: not also as characters no font draws.
+        #expect(!layout.warnings.contains { $0.contains("no bundled font draws") }, "\(layout.warnings)")
     }
 
     /// A bubble masked by an app's image is placed on a vector page as one small picture: Cairo

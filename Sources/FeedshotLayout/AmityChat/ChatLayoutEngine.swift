@@ -30,7 +30,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         var y = 0.0
         var lastDay: String?
         let showsDates = document.kind == .chat
-        warnings += chat.missingSenderWarnings(single: document.kind != .chat)
+        warnings += chat.missingSenderWarnings(single: document.kind != .chat) + chat.missingTypingUserWarnings()
         let order = Self.kitOrder(of: chat.messages)
         if document.kind == .chat, let first = order.indices.first(where: { order[$0] != $0 }) {
             warnings.append(

@@ -21,11 +21,13 @@ struct PostCustomCell<Measurer: TextMeasuring>: FeedCell {
         }
         if let ref = c.image {
             let frame = Rect(x: c.padding, y: c.padding, width: inner, height: max(0, height - 2 * c.padding))
-            if images.isLoaded(ref) {
-                canvas.add(.image, frame, .image(ref: ref, cornerRadius: 4))
-            } else {
-                warnings.append("\(path).components.\(c.id).image: image could not be loaded; drew a placeholder")
+            if let reason = images.failure(ref) {
+                // The document's `components[i]` (a composer's component has no place there: its id).
+                let field = post.components.firstIndex(of: .custom(c)).map { "components[\($0)]" } ?? "components.\(c.id)"
+                warnings.append("\(path).\(field).image: \(reason); drew a placeholder")
                 canvas.add(.image, frame, .box(fill: theme.baseShade4, corners: .all(4)))
+            } else {
+                canvas.add(.image, frame, .image(ref: ref, cornerRadius: 4))
             }
         }
         if let block = fitted {

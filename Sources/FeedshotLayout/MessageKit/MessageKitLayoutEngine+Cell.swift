@@ -87,8 +87,9 @@ extension MessageKitLayoutEngine {
     }
 
     /// `AvatarView`: the user's picture, or the placeholder — `avatarViewBackground` behind the
-    /// initials in caption1, white (MessageKit's default display delegate sets "?").
-    func addAvatar(_ canvas: inout CellCanvas, frame: Rect, style: MessageKitCellStyle, message: ChatMessage) {
+    /// initials in caption1, white (MessageKit's default display delegate sets "?"); a picture the
+    /// document names that did not load is warned about, as in the Amity profile.
+    mutating func addAvatar(_ canvas: inout CellCanvas, frame: Rect, style: MessageKitCellStyle, message: ChatMessage) {
         guard frame.width > 0, frame.height > 0 else { return }
         // A hidden avatar still takes its taps: `MessageContentCell.handleTapGesture` tests the
         // avatar view's frame, hidden or not.
@@ -99,6 +100,9 @@ extension MessageKitLayoutEngine {
         if images.isLoaded(ref) {
             canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: radius))
         } else {
+            if !ref.isEmpty, let reason = images.failure(ref) {
+                warnings.append("users.\(message.from).avatar: \(reason); drew the initials")
+            }
             canvas.add(.avatar, frame, .box(fill: style.avatarColor, corners: .all(radius)))
             let name = chat.users[message.from]?.displayName ?? message.from
             let text = style.avatarInitialsFromName ? MessageKitLayoutEngine.initials(name) : style.avatarInitials

@@ -47,18 +47,16 @@ extension MessageKitLayoutEngine {
     mutating func drawMedia(
         ref: String, isVideo: Bool, in frame: Rect, style: MessageKitCellStyle, message: ChatMessage, path: String, canvas: inout CellCanvas
     ) {
-        if images.isLoaded(ref) {
-            // The image view fills the container and covers its colour (and an outline image).
-            canvas.add(.image, frame, .image(ref: ref, cornerRadius: 0, mask: style.shape))
-        } else {
-            let reason: String
-            if case .failed(let why) = images.entry(ref) { reason = why } else { reason = "not loaded" }
+        if let reason = images.failure(ref) {
             warnings.append("\(path).image.src: \(reason); drew a placeholder")
             addContainer(&canvas, frame, style: style)
             let side = min(32, frame.width / 2, frame.height / 2)
             canvas.add(
                 .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
                 .glyph(.photo, color: palette.placeholderGlyph))
+        } else {
+            // The image view fills the container and covers its colour (and an outline image).
+            canvas.add(.image, frame, .image(ref: ref, cornerRadius: 0, mask: style.shape))
         }
         if isVideo {
             let side = 35.0

@@ -35,6 +35,9 @@ extension MessageKitLayoutEngine {
         let domain = measure(StyledText(host.lowercased(), font: fonts.domain, color: style.textColor), width: labelsWidth)
         size.height += title.height + teaser.height + measuredDomain.height
         size.height = max(minHeight, size.height) + insets.vertical
+        if let thumbnail = link.thumbnail, let reason = images.failure(thumbnail) {
+            warnings.append("\(path).link.thumbnail: \(reason); drew a placeholder")
+        }
         let preview = MessageKitContainer.LinkPreview(
             text: text, insets: insets, matches: matches, title: title, teaser: teaser, domain: domain, thumbnail: link.thumbnail,
             url: link.url)

@@ -21,7 +21,12 @@ package struct ImageCatalog: Sendable, Hashable {
     }
 
     package func isLoaded(_ ref: String) -> Bool {
-        if case .loaded = entry(ref) { return true }
-        return false
+        failure(ref) == nil
+    }
+
+    /// Why `ref` was not loaded (a layout's warning says so); nil when it was.
+    package func failure(_ ref: String) -> String? {
+        if case .failed(let reason) = entry(ref) { return reason }
+        return nil
     }
 }

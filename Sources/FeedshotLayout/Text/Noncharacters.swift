@@ -7,7 +7,7 @@
 /// private use in planes 15 and 16, which no bundled font draws) for the four-byte ones — so every byte offset, span and mention range holds.
 package enum Noncharacters {
     /// Whether `scalar` is a noncharacter.
-    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
         (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 

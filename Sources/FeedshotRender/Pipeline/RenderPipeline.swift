@@ -225,7 +225,9 @@ struct RenderPipeline {
             }
         }
         guard layout.pixelWidth > 0, layout.pixelHeight > 0 else {
-            throw RenderError.limit("the layout is empty (\(layout.width) × \(layout.height) points): add messages to draw")
+            throw RenderError.limit(
+                "the layout is empty (\(points(layout.width)) × \(points(layout.height)) points): the document has no messages, posts or comments to draw"
+            )
         }
         guard layout.pixelWidth <= maxSide, layout.pixelHeight <= maxSide else {
             throw RenderError.limit(

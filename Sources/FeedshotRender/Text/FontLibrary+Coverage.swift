@@ -22,13 +22,16 @@ extension FontLibrary {
 
     /// The distinct scalars of `string`, in first-seen order, that are drawn and no font covers.
     /// Spaces, controls, format characters (joiners, direction marks) and other default-ignorable
-    /// code points draw nothing and are never missing.
+    /// code points draw nothing and are never missing; noncharacters are drawn as replacement
+    /// boxes and warned about as such (`Noncharacters`), not here too.
     func missingScalars(in string: String) -> [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
         var seen: Set<Unicode.Scalar> = []
         // Printable ASCII is all in Feedshot Inter.
         for scalar in string.unicodeScalars where scalar.value >= 0x7F || scalar.value < 0x20 {
-            guard !seen.contains(scalar), FontLibrary.isDrawn(scalar), !covers(scalar) else { continue }
+            guard !seen.contains(scalar), FontLibrary.isDrawn(scalar), !Noncharacters.isNoncharacter(scalar), !covers(scalar) else {
+                continue
+            }
             seen.insert(scalar)
             missing.append(scalar)
         }

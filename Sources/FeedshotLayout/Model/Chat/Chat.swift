@@ -68,4 +68,12 @@ extension Chat {
                 "\(path): user \"\(id)\" is not in users\(count > 1 ? " (\(count) messages)" : ""); drew the id as the name and the placeholder avatar"
         }
     }
+
+    /// One warning per user typing that `users` does not describe: the typing line names each
+    /// (Amity's), and would show the id in silence.
+    func missingTypingUserWarnings() -> [String] {
+        typing.enumerated().compactMap { index, id in
+            id == me || users[id] != nil ? nil : "typing[\(index)]: user \"\(id)\" is not in users; drew the id as the name"
+        }
+    }
 }
