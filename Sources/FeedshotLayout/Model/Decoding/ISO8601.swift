@@ -10,6 +10,41 @@ enum ISO8601 {
     /// parser, which the tests compare with, also took `24:00`, `+05:60`, `2026-02-30`, a trailing
     /// space or `UTC`.
     static func parse(_ text: String) -> Date? {
+        if case .success(let date) = read(text) { return date }
+        return nil
+    }
+
+    /// What is wrong with `text`, which `parse` refused: the first part not as RFC 3339 spells it,
+    /// for the error message ("none" for a text `parse` reads). One reading makes both answers.
+    static func problem(with text: String) -> String {
+        if case .failure(let problem) = read(text) { return problem.message(text) }
+        return "none"
+    }
+
+    /// The first part of a text that is not an instant as `parse` reads it.
+    enum Problem: Error {
+        case date, day, separator, time, timeRange, fraction, offsetForm, offsetRange, zone, trailing, julian
+
+        /// In words, for `text`.
+        func message(_ text: String) -> String {
+            switch self {
+            case .date: "the date must be YYYY-MM-DD"
+            case .day: "the calendar has no day \(text.prefix(10))"
+            case .separator: "the date must be followed by an upper-case T and the time"
+            case .time: "the time must be HH:MM:SS"
+            case .timeRange: "hours go up to 23, minutes and seconds to 59"
+            case .fraction: "a fraction of a second has 1 to 9 digits"
+            case .offsetForm: "an offset must be ±HH:MM, like +05:30"
+            case .offsetRange: "an offset is at most ±18:00"
+            case .zone: "the time must end in an upper-case Z or an offset ±HH:MM"
+            case .trailing: "nothing may follow the time zone"
+            case .julian: "Foundation cannot read this instant before 1583"
+            }
+        }
+    }
+
+    /// `parse`'s reading: the instant, or the first part that is wrong.
+    private static func read(_ text: String) -> Result<Date, Problem> {
         var text = text
         text.makeContiguousUTF8()
         let b = text.utf8.span
@@ -25,10 +60,14 @@ enum ISO8601 {
             return value
         }
         func byte(_ index: Int, is ascii: Unicode.Scalar) -> Bool { index < b.count && b[index] == UInt8(ascii: ascii) }
-        guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"), let day = number(8, 2),
-            byte(10, is: "T"), let hour = number(11, 2), byte(13, is: ":"), let minute = number(14, 2), byte(16, is: ":"),
-            let second = number(17, 2), dayExists(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
-        else { return nil }
+        guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"), let day = number(8, 2) else {
+            return .failure(.date)
+        }
+        guard dayExists(year: year, month: month, day: day) else { return .failure(.day) }
+        guard byte(10, is: "T") else { return .failure(.separator) }
+        guard let hour = number(11, 2), byte(13, is: ":"), let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2)
+        else { return .failure(.time) }
+        guard hour < 24, minute < 60, second < 60 else { return .failure(.timeRange) }
         var index = 19
         var fraction = 0.0
         if byte(index, is: ".") {
@@ -40,26 +79,30 @@ enum ISO8601 {
                 fraction += Double(digit) * scale
                 index += 1
             }
-            guard (1...9).contains(digits) else { return nil }
+            guard (1...9).contains(digits) else { return .failure(.fraction) }
         }
         var offset = 0
         if byte(index, is: "Z") {
             index += 1
-        } else if byte(index, is: "+") || byte(index, is: "-"), let hours = number(index + 1, 2), byte(index + 3, is: ":"),
-            let minutes = number(index + 4, 2), minutes < 60, hours < 18 || (hours == 18 && minutes == 0)
-        {
+        } else if byte(index, is: "+") || byte(index, is: "-") {
+            guard let hours = number(index + 1, 2), byte(index + 3, is: ":"), let minutes = number(index + 4, 2) else {
+                return .failure(.offsetForm)
+            }
+            guard minutes < 60, hours < 18 || (hours == 18 && minutes == 0) else { return .failure(.offsetRange) }
             offset = (byte(index, is: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
             index += 6
         } else {
-            return nil
+            return .failure(.zone)
         }
-        guard index == b.count else { return nil }
+        guard index == b.count else { return .failure(.trailing) }
         if year < 1583 {
             // Before the Gregorian reform Foundation (as iOS) counts days in the Julian calendar.
-            return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: byte(19, is: ".")))
+            let style = Date.ISO8601FormatStyle(includingFractionalSeconds: byte(19, is: "."))
+            guard let date = try? Date(text, strategy: style) else { return .failure(.julian) }
+            return .success(date)
         }
         let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
     }
 
     /// Days from 1970-01-01 to this day of the Gregorian calendar (Howard Hinnant's
@@ -73,58 +116,10 @@ enum ISO8601 {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// What is wrong with `text`, which `parse` refused: the first part not as RFC 3339 spells it,
-    /// for the error message (read again only after a refusal).
-    static func problem(with text: String) -> String {
-        let b = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= b.count, b[start..<(start + count)].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return b[start..<(start + count)].reduce(0) { $0 * 10 + Int($1 - 0x30) }
-        }
-        func byte(_ index: Int, is ascii: Unicode.Scalar) -> Bool { index < b.count && b[index] == UInt8(ascii: ascii) }
-        guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"), let day = number(8, 2) else {
-            return "the date must be YYYY-MM-DD"
-        }
-        guard dayExists(year: year, month: month, day: day) else { return "the calendar has no day \(text.prefix(10))" }
-        guard byte(10, is: "T") else { return "the date must be followed by an upper-case T and the time" }
-        guard let hour = number(11, 2), byte(13, is: ":"), let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2)
-        else { return "the time must be HH:MM:SS" }
-        guard hour < 24, minute < 60, second < 60 else { return "hours go up to 23, minutes and seconds to 59" }
-        var index = 19
-        if byte(index, is: ".") {
-            index += 1
-            let start = index
-            while number(index, 1) != nil { index += 1 }
-            guard (1...9).contains(index - start) else { return "a fraction of a second has 1 to 9 digits" }
-        }
-        if byte(index, is: "Z") {
-            index += 1
-        } else if byte(index, is: "+") || byte(index, is: "-") {
-            guard let hours = number(index + 1, 2), byte(index + 3, is: ":"), let minutes = number(index + 4, 2) else {
-                return "an offset must be ±HH:MM, like +05:30"
-            }
-            guard minutes < 60, hours < 18 || (hours == 18 && minutes == 0) else { return "an offset is at most ±18:00" }
-            index += 6
-        } else {
-            return "the time must end in an upper-case Z or an offset ±HH:MM"
-        }
-        return index < b.count ? "nothing may follow the time zone" : "before 1583, Foundation could not read it"
-    }
-
     /// Whether the proleptic Gregorian calendar has this day (no 30 February, no 31 April).
     static func dayExists(year: Int, month: Int, day: Int) -> Bool {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return (1...12).contains(month) && (1...lengths[month - 1]).contains(day)
-    }
-}
-
-extension Double {
-    /// `12` for whole numbers, `12.5` otherwise: numbers in messages, slugs and tables, without a
-    /// trailing `.0` — limits included (`1000000000000000` and `1000000000000000000`, not
-    /// `1000000000000000.0` and `1e+18`); beyond 10¹⁸ as Swift prints it.
-    package var compactDescription: String {
-        if isFinite, rounded() == self, abs(self) <= 1e18 { return String(Int64(self)) }
-        return "\(self)"
     }
 }

@@ -71,3 +71,13 @@ extension KeyedDecodingContainer {
         return date
     }
 }
+
+extension Double {
+    /// `12` for whole numbers, `12.5` otherwise: numbers in messages, slugs and tables, without a
+    /// trailing `.0` — limits included (`1000000000000000` and `1000000000000000000`, not
+    /// `1000000000000000.0` and `1e+18`); beyond 10¹⁸ as Swift prints it.
+    package var compactDescription: String {
+        if isFinite, rounded() == self, abs(self) <= 1e18 { return String(Int64(self)) }
+        return "\(self)"
+    }
+}
