@@ -31,7 +31,9 @@ struct ConformanceTableTests {
                 let name = token.split(separator: ".").last.map(String.init) ?? token
                 if name.wholeMatch(of: /[a-z][A-Za-z0-9]{11,}/) != nil, !token.contains("(") {
                     functions += 1
-                    #expect(sources.contains("func \(name)("), "\(page): no test function \(name) (\(line.prefix(60))…)")
+                    // Bound first, so a failure names the function, not every test source.
+                    let exists = sources.contains("func \(name)(")
+                    #expect(exists, "\(page): no test function \(name) (\(line.prefix(60))…)")
                 } else if token.wholeMatch(of: /[a-z0-9]+(-[a-zA-Z0-9]+)+/) != nil {
                     goldens += 1
                     let golden = Self.root.appendingPathComponent("goldens/\(token).json")
