@@ -44,4 +44,30 @@ struct LibraryExampleTests {
         let shownAsTested = page.contains(header + lines.joined(separator: "\n") + "```")
         #expect(shownAsTested, "docs/library.md shows another example")
     }
+
+    /// Every Swift block the README and the reference pages show as a file (it starts with its
+    /// imports) imports Foundation when it uses Foundation's types: Feedshot's modules do not
+    /// re-export it, and both examples used `URL` without it.
+    @Test func everyExampleFileImportsWhatItUses() throws {
+        let docs = packageRoot.appendingPathComponent("docs")
+        let pages =
+            [packageRoot.appendingPathComponent("README.md")]
+            + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }.map {
+                docs.appendingPathComponent($0)
+            }
+        var files = 0
+        for page in pages {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            for block in text.matches(of: /```swift\n((?:.|\n)*?)```/) {
+                let code = String(block.1)
+                let lines = code.split(separator: "\n").filter { !$0.hasPrefix("//") }
+                guard lines.first?.hasPrefix("import ") == true else { continue }
+                files += 1
+                let usesFoundation = code.contains(/\b(URL|Data|Date|FileManager)\(/)
+                let importsFoundation = lines.contains { $0.hasPrefix("import Foundation") }
+                #expect(!usesFoundation || importsFoundation, "\(page.lastPathComponent): a block uses Foundation without importing it")
+            }
+        }
+        #expect(files >= 3)
+    }
 }
