@@ -116,12 +116,17 @@ enum SharedOptions {
     }
 
     /// The bytes of the file at `path`, or an input error saying why not — no such file, a
-    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file. A
-    /// pipe (`<(…)`, a named FIFO), which Foundation's `contents(atPath:)` does not read, is read
-    /// to its end.
-    static func contents(of path: String, for option: String?) throws(CLIError) -> Data {
+    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file.
+    /// A pipe (`<(…)`, a named FIFO), which Foundation's `contents(atPath:)` refuses, is read to
+    /// its end, at most one byte past `limit` (the caller refuses more).
+    static func contents(of path: String, for option: String?, limit: Int = defaultMaxInputBytes) throws(CLIError) -> Data {
+        var info = stat()
+        let type = stat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        if type != 0, type != S_IFREG, type != S_IFDIR, let handle = FileHandle(forReadingAtPath: path) {
+            defer { try? handle.close() }
+            return readToEnd(handle, limit: limit)
+        }
         if let data = FileManager.default.contents(atPath: path) { return data }
-        if let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() { return data }
         var isFolder: ObjCBool = false
         let why =
             !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
@@ -129,25 +134,30 @@ enum SharedOptions {
         throw .input((option.map { "\($0): " } ?? "") + "\(path): \(why)")
     }
 
+    /// What `handle` (standard input, a pipe) holds, read to its end or to one byte past `limit`,
+    /// so an endless stream cannot exhaust memory.
+    static func readToEnd(_ handle: FileHandle, limit: Int) -> Data {
+        var buffer = Data()
+        while buffer.count <= limit {
+            let chunk = handle.readData(ofLength: min(1 << 20, limit + 1 - buffer.count))
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+        }
+        return buffer
+    }
+
     /// The bytes of `path`, or standard input for `-`, refused when over `maxInputBytes`.
     static func read(_ path: String, maxInputBytes: Int = defaultMaxInputBytes) throws(CLIError) -> Data {
         let data: Data
         if path == "-" {
-            // Read at most one byte past the limit, so an endless stream cannot exhaust memory.
-            var buffer = Data()
-            while buffer.count <= maxInputBytes {
-                let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, maxInputBytes + 1 - buffer.count))
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-            }
-            data = buffer
+            data = readToEnd(FileHandle.standardInput, limit: maxInputBytes)
         } else {
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputBytes {
                 throw .input(
                     "\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
                 )
             }
-            data = try contents(of: path, for: nil)
+            data = try contents(of: path, for: nil, limit: maxInputBytes)
         }
         guard data.count <= maxInputBytes else {
             throw .input(

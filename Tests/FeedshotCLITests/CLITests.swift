@@ -81,10 +81,12 @@ struct CLITests {
         let fifo = dir.appendingPathComponent("chat.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let document = try Data(contentsOf: CLITests.root.appendingPathComponent("examples/chat.json"))
-        // The writer blocks until the command opens the pipe to read it.
+        // The writer blocks until the command opens the pipe to read it. A reader that closed the
+        // pipe early fails the write (EPIPE), which `write(contentsOf:)` throws and the test
+        // then sees as a document cut short.
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
-                handle.write(document)
+                try? handle.write(contentsOf: document)
                 try? handle.close()
             }
         }
