@@ -277,11 +277,11 @@ package struct PreviewGallery {
     /// themes × text sizes down, each captioned (scales aside: a page is in points). A document or
     /// variant that fails is shown with its error.
     ///
-    /// - Returns: The number of pages, and each variant that failed: its document's name, its
-    ///   caption and the error.
+    /// - Returns: The number of pages, each variant that failed (its document's name, its
+    ///   caption and the error), and each document's layout warnings, once a document.
     @discardableResult
     package func writeContactSheet(documents: [(name: String, json: Data)], to url: URL) throws -> (
-        pages: Int, failures: [(name: String, caption: String, error: RenderError)]
+        pages: Int, failures: [(name: String, caption: String, error: RenderError)], warnings: [(name: String, warning: String)]
     ) {
         var options = self.options
         options.format = .pdf
@@ -292,10 +292,13 @@ package struct PreviewGallery {
             }
             return ContactSheet.Page(title: name, columns: devices.isEmpty ? widths.count : devices.count, cells: cells)
         }
-        guard !pages.isEmpty else { return (0, []) }
+        guard !pages.isEmpty else { return (0, [], []) }
         let pdf = try ContactSheet(title: title, options: options).pdf(pages)
         try pdf.data.write(to: url, options: .atomic)
-        return (pdf.pageCount, pdf.failures.map { (name: $0.title, caption: $0.caption, error: $0.error) })
+        return (
+            pdf.pageCount, pdf.failures.map { (name: $0.title, caption: $0.caption, error: $0.error) },
+            pdf.warnings.map { (name: $0.title, warning: $0.warning) }
+        )
     }
 }
 

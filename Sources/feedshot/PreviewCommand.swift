@@ -139,7 +139,8 @@ enum PreviewCommand {
             }
         }
         if let pdf {
-            let sheetFailures = try writeContactSheet(gallery, documents: documents, to: pdf)
+            // The page said the warnings already; a sheet alone says them here.
+            let sheetFailures = try writeContactSheet(gallery, documents: documents, to: pdf, sayingWarnings: out == nil)
             // The page already named a document that failed; the sheet adds only what it alone found.
             let named = Set(failures.map(\.name))
             failures += sheetFailures.filter { !named.contains($0.name) }
@@ -161,15 +162,20 @@ enum PreviewCommand {
         }
     }
 
-    /// Writes the contact sheet and says so; returns each variant that failed on it (its error,
+    /// Writes the contact sheet and says so, and the documents' layout warnings when
+    /// `sayingWarnings` (no page said them); returns each variant that failed on it (its error,
     /// after the variant's caption).
-    static func writeContactSheet(_ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL) throws(CLIError)
-        -> [(name: String, problem: String, isInputError: Bool)]
-    {
+    static func writeContactSheet(
+        _ gallery: PreviewGallery, documents: [(name: String, json: Data)], to pdf: URL, sayingWarnings: Bool
+    ) throws(CLIError) -> [(name: String, problem: String, isInputError: Bool)] {
         do {
-            let (pages, failures) = try gallery.writeContactSheet(documents: documents, to: pdf)
-            let documentCount = documents.count == 1 ? "1 document" : "\(documents.count) documents"
-            print("Wrote \(pdf.path) (\(pages) pages for \(documentCount), \(gallery.sheetVariants.count) variants each)")
+            let (pages, failures, warnings) = try gallery.writeContactSheet(documents: documents, to: pdf)
+            print(
+                "Wrote \(pdf.path) (\(counted(pages, "page")) for \(counted(documents.count, "document")), \(counted(gallery.sheetVariants.count, "variant")) each)"
+            )
+            if sayingWarnings {
+                for (name, warning) in warnings { StandardError.writeLine("\(name): warning: \(warning)") }
+            }
             return failures.map { ($0.name, "\($0.caption): \($0.error)", $0.error.isInputError) }
         } catch let error as RenderError {
             throw CLIError(error, file: nil)

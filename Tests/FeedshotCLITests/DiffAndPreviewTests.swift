@@ -339,6 +339,14 @@ struct PreviewAxesTests {
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "assets/missing.png").count - 1 == 1, "the page lists the warning once")
         #expect(page.contains(#"<ul class="warnings"><li>warning: messages[0].image.src: no file at &quot;assets/missing.png&quot;"#))
+        // A contact sheet alone says them too; with a page as well, once.
+        let sheet = out.appendingPathComponent("sheet.pdf").path
+        let alone = try cli.run(["preview", "goldens/broken-images.json", "--assets", "examples", "--pdf", sheet, "--widths", "320,375"])
+        #expect(alone.stderr.components(separatedBy: "\n").filter { $0 == line }.count == 1, "\(alone.stderr)")
+        let both = try cli.run([
+            "preview", "goldens/broken-images.json", "--assets", "examples", "--out", out.path, "--pdf", sheet, "--widths", "320",
+        ])
+        #expect(both.stderr.components(separatedBy: "\n").filter { $0 == line }.count == 1, "\(both.stderr)")
     }
 }
 

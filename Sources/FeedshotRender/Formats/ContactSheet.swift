@@ -64,11 +64,13 @@ package struct ContactSheet {
     }
 
     /// The PDF of `pages` (at least one), how many PDF pages it has (a grid taller than a PDF
-    /// page takes several), and the cells whose document failed (drawn with their error), in order.
+    /// page takes several), the cells whose document failed (drawn with their error), in order,
+    /// and each page's layout warnings (a missing image), once a page.
     ///
     /// - Throws: `RenderError.cairo` when the PDF cannot be written, `.deadlineExceeded`.
     package func pdf(_ pages: [Page]) throws(RenderError) -> (
-        data: Data, pageCount: Int, failures: [(title: String, caption: String, error: RenderError)]
+        data: Data, pageCount: Int, failures: [(title: String, caption: String, error: RenderError)],
+        warnings: [(title: String, warning: String)]
     ) {
         guard !pages.isEmpty else { throw RenderError.invariant("a contact sheet needs a page") }
         var options = self.options
@@ -77,6 +79,7 @@ package struct ContactSheet {
         var surface: VectorSurface?
         var pageCount = 0
         var failures: [(title: String, caption: String, error: RenderError)] = []
+        var warnings: [(title: String, warning: String)] = []
         for page in pages {
             var pipeline = RenderPipeline(options: options)
             let cells: [(caption: String, laid: Laid)] = page.cells.map { cell in
@@ -86,6 +89,10 @@ package struct ContactSheet {
                     failures.append((page.title, cell.caption, error))
                     return (cell.caption, .error(error.description))
                 }
+            }
+            var seen: Set<String> = []
+            for case (_, .layout(let laidOut)) in cells {
+                for warning in laidOut.layout.warnings where seen.insert(warning).inserted { warnings.append((page.title, warning)) }
             }
             try options.checkDeadline()
             let title = TextBox(StyledText(page.title, font: ContactSheet.titleText, color: ContactSheet.ink), pango: pango)
@@ -166,7 +173,7 @@ package struct ContactSheet {
             }
         }
         guard let surface else { throw RenderError.invariant("no PDF surface") }
-        return (try surface.finish(), pageCount, failures)
+        return (try surface.finish(), pageCount, failures, warnings)
     }
 
     /// The largest side of a PDF page viewers open: 14,400 units of 1/72 inch (200 inches; where
