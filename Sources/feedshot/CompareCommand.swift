@@ -67,7 +67,7 @@ enum CompareCommand {
             throw .failure("could not write the comparison: \(error.localizedDescription)")
         }
         for (name, _, warnings) in outcomes {
-            for warning in warnings { StandardError.writeLine("warning: \(name) \(warning)") }
+            for warning in warnings { StandardError.writeLine("\(name): warning: \(warning)") }  // as `render` and `preview` say them
         }
         let changed = outcomes.filter { $0.outcome != .identical }
         print("Wrote \(outURL.appendingPathComponent("compare.html").path): \(changed.count) of \(outcomes.count) documents changed")

@@ -213,7 +213,7 @@ struct DesignReviewTests {
         let unfound = try cli.run(["compare", new.path, new.path, "--out", dir.appendingPathComponent("unfound").path])
         #expect(unfound.status == 0)
         #expect(
-            unfound.stderr.contains("warning: chat before: messages[") && unfound.stderr.contains("warning: chat after: "),
+            unfound.stderr.contains("chat: warning: before: messages[") && unfound.stderr.contains("chat: warning: after: "),
             "\(unfound.stderr)")
         // The same document twice: identical.
         let same = try cli.run(["compare", old.path, old.path, "--out", dir.appendingPathComponent("same").path])
