@@ -186,8 +186,7 @@ package struct PreviewGallery {
     /// The distinct warnings of `entries`' layouts, in the order first met: a missing image is
     /// missing in every variant, and said once.
     static func warnings(of entries: [Entry]) -> [String] {
-        var seen: Set<String> = []
-        return entries.flatMap { $0.layout?.warnings ?? [] }.filter { seen.insert($0).inserted }
+        entries.flatMap { $0.layout?.warnings ?? [] }.uniqued()
     }
 
     /// Renders one document's variants as PNGs into `directory/images/`.
@@ -227,7 +226,7 @@ package struct PreviewGallery {
         let all = variants
         var body = PreviewHTML.filterBar(
             kinds: Array(Set(sections.compactMap(\.kind))).sorted(),
-            axes: PreviewHTML.Axis.allCases.map { axis in (axis, Self.unique(all.compactMap { axis.value(of: $0) })) })
+            axes: PreviewHTML.Axis.allCases.map { axis in (axis, all.compactMap { axis.value(of: $0) }.uniqued()) })
         var images = 0
         for section in sections {
             body += PreviewHTML.section(
@@ -246,12 +245,6 @@ package struct PreviewGallery {
 
     /// Images loaded at once; later ones load as they are scrolled to.
     static let eagerImages = 24
-
-    /// `values` without repeats, in their first order.
-    static func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
-    }
 
     /// The variants a contact sheet shows, in its order (themes, text sizes, locales and
     /// directions down; devices or widths across): scale changes pixels, not a vector page, so

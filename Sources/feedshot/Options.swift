@@ -116,31 +116,41 @@ enum SharedOptions {
     }
 
     /// The bytes of the file at `path`, or an input error saying why not — no such file, a
-    /// folder, or not readable — after `option` ("--typography: ") when a flag named the file.
-    /// A pipe (`<(…)`, a named FIFO), which Foundation's `contents(atPath:)` refuses, is read to
-    /// its end, at most one byte past `limit` (the caller refuses more).
-    static func contents(of path: String, for option: String?, limit: Int = defaultMaxInputBytes) throws(CLIError) -> Data {
+    /// folder, not readable, or (read from a pipe: `<(…)`, a named FIFO, which Foundation's
+    /// `contents(atPath:)` refuses) more than `limit` bytes — after `option` ("--typography: ")
+    /// when a flag named the file; `raising` says how to raise the limit.
+    static func contents(of path: String, for option: String?, limit: Int = defaultMaxInputBytes, raising: String = "")
+        throws(CLIError) -> Data
+    {
+        let name = (option.map { "\($0): " } ?? "") + path
         var info = stat()
         let type = stat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
         if type != 0, type != S_IFREG, type != S_IFDIR, let handle = FileHandle(forReadingAtPath: path) {
             defer { try? handle.close() }
-            return readToEnd(handle, limit: limit)
+            let data = try readToEnd(handle, limit: limit, name: name)
+            guard data.count <= limit else { throw .input("\(name): more than the limit of \(limit) bytes\(raising)") }
+            return data
         }
         if let data = FileManager.default.contents(atPath: path) { return data }
         var isFolder: ObjCBool = false
         let why =
             !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             ? "no such file" : isFolder.boolValue ? "is a folder, not a file" : "cannot be read (permissions?)"
-        throw .input((option.map { "\($0): " } ?? "") + "\(path): \(why)")
+        throw .input("\(name): \(why)")
     }
 
     /// What `handle` (standard input, a pipe) holds, read to its end or to one byte past `limit`,
-    /// so an endless stream cannot exhaust memory.
-    static func readToEnd(_ handle: FileHandle, limit: Int) -> Data {
+    /// so an endless stream cannot exhaust memory; a read that fails is an input error naming `name`.
+    static func readToEnd(_ handle: FileHandle, limit: Int, name: String) throws(CLIError) -> Data {
         var buffer = Data()
         while buffer.count <= limit {
-            let chunk = handle.readData(ofLength: min(1 << 20, limit + 1 - buffer.count))
-            if chunk.isEmpty { break }
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - buffer.count))
+            } catch {
+                throw .input("\(name): cannot be read (\(error.localizedDescription))")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
             buffer.append(chunk)
         }
         return buffer
@@ -148,21 +158,19 @@ enum SharedOptions {
 
     /// The bytes of `path`, or standard input for `-`, refused when over `maxInputBytes`.
     static func read(_ path: String, maxInputBytes: Int = defaultMaxInputBytes) throws(CLIError) -> Data {
+        let raising = " (raise it with --max-input-bytes)"
         let data: Data
         if path == "-" {
-            data = readToEnd(FileHandle.standardInput, limit: maxInputBytes)
+            data = try readToEnd(FileHandle.standardInput, limit: maxInputBytes, name: "standard input")
         } else {
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputBytes {
-                throw .input(
-                    "\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
-                )
+                throw .input("\(path): the document is \(size) bytes, more than the limit of \(maxInputBytes) bytes\(raising)")
             }
-            data = try contents(of: path, for: nil, limit: maxInputBytes)
+            data = try contents(of: path, for: nil, limit: maxInputBytes, raising: raising)
         }
         guard data.count <= maxInputBytes else {
             throw .input(
-                "\(path == "-" ? "standard input" : path): the document is more than the limit of \(maxInputBytes) bytes (raise it with --max-input-bytes)"
-            )
+                "\(path == "-" ? "standard input" : path): the document is more than the limit of \(maxInputBytes) bytes\(raising)")
         }
         return data
     }

@@ -72,9 +72,10 @@ struct PreviewWatch {
         say("Stopped watching.")
     }
 
-    /// A line on standard output, unbuffered, so a terminal (or a test) reading a pipe sees it at once.
+    /// A line on standard output, unbuffered, so a terminal (or a test) reading a pipe sees it at
+    /// once; control characters a document's error quotes are escaped (`StandardError.escaped`).
     func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data((StandardError.escaped(line) + "\n").utf8))
     }
 
     /// The document's section of the page; one that cannot be read shows why.

@@ -1,3 +1,4 @@
+import FeedshotLayout
 import Foundation
 
 /// What the commands write on standard error. Messages quote what a document holds (a field's
@@ -16,17 +17,12 @@ enum StandardError {
     /// `\u00XX`; `text` itself when it has none.
     static func escaped(_ text: String) -> String {
         func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-            scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+            ControlCharacters.isHidden(scalar) || scalar == "\n" || scalar == "\r"
         }
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isEscaped(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            if isEscaped(scalar) { result += ControlCharacters.jsonEscape(scalar) } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -82,8 +82,10 @@ struct CLITests {
         #expect(mkfifo(fifo, 0o600) == 0)
         let document = try Data(contentsOf: CLITests.root.appendingPathComponent("examples/chat.json"))
         // The writer blocks until the command opens the pipe to read it. A reader that closed the
-        // pipe early fails the write (EPIPE), which `write(contentsOf:)` throws and the test
-        // then sees as a document cut short.
+        // pipe early fails the write (EPIPE; SIGPIPE is ignored, as `RenderProcessTests` does for
+        // this process anyway), which `write(contentsOf:)` throws and the test then sees as a
+        // document cut short.
+        signal(SIGPIPE, SIG_IGN)
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
                 try? handle.write(contentsOf: document)
@@ -91,7 +93,9 @@ struct CLITests {
             }
         }
         writer.start()
-        let result = try run(["layout", fifo, "--assets", "examples"])
+        // Bounded: a command that opened the pipe twice would wait for a second writer for ever.
+        let result = try run(
+            ["60", CLITests.binary.path, "layout", fifo, "--assets", "examples"], executable: URL(fileURLWithPath: "/usr/bin/timeout"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self).contains(#""items""#))
     }

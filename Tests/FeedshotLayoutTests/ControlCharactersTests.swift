@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FeedshotLayout
@@ -22,6 +23,18 @@ struct ControlCharactersTests {
     @Test func rangesAreByteOffsetsWithAdjacentControlsJoined() {
         #expect(ControlCharacters.ranges(in: "\u{0}\u{7}é\u{85}\u{9F}x\u{1B}") == [0..<2, 4..<8, 9..<10])
         #expect(ControlCharacters.ranges(in: "tab\tnew\nline\r\n") == [])
+    }
+
+    /// The JSON escape of each control character reads back as that character through
+    /// Foundation's JSON parser.
+    @Test func aJSONEscapeReadsBackAsTheCharacter() throws {
+        for value in Array(0..<0x20) + Array(0x7F...0x9F) + [0x2028] {
+            let scalar = try #require(Unicode.Scalar(UInt32(value)))
+            let escape = ControlCharacters.jsonEscape(scalar)
+            #expect(escape.count == 6 && escape.hasPrefix("\\u"), "\(escape)")
+            let read = try JSONDecoder().decode(String.self, from: Data("\"\(escape)\"".utf8))
+            #expect(read == String(Character(scalar)), "\(escape)")
+        }
     }
 
     /// A NUL becomes U+0001, which keeps every length; a text without one is returned as it is.

@@ -38,8 +38,26 @@ struct ControlCharacterTests {
         #expect(withNUL.width > before.width * 2, "\(withNUL.width) against \(before.width) for \"before\"")
     }
 
+    /// A line of control characters alone is as tall as an empty line, as in TextKit: empty inline
+    /// boxes made it 0 tall ("a\n\u{7}\nb" measured 48 points where "a\n\nb" measures 72), and a
+    /// MessageKit label of such lines divided by a line height of 0 and trapped.
+    @Test func aLineOfControlsAloneIsAsTallAsAnEmptyLine() throws {
+        let measurer = PangoTextMeasurer()
+        let font = AmityFont.body.spec
+        for (text, like) in [("a\n\u{7}\nb", "a\n\nb"), ("\u{7}", "a"), ("\u{0}\u{7}\n\u{1B}", "a\nb")] {
+            let measured = measurer.measure(StyledText(text, font: font), width: 300)
+            let expected = measurer.measure(StyledText(like, font: font), width: 300)
+            #expect(measured.height == expected.height && measured.lines.count == expected.lines.count, "\(text.debugDescription)")
+        }
+        let label = chatJSON(
+            [textMessage("m1", "\u{7}")],
+            extra: #", "style": "messagekit", "messageKit": {"labels": {"cellTop": {"height": 40, "text": "\u0007\n\u0007"}}}"#)
+        let (image, layout) = try renderPixels(label)
+        #expect(image.height > 0 && layout.items.count == 1)
+    }
+
     /// The other formats take the text too: Cairo's PDF surface records it beside the glyphs, and
-    /// its extracted text reads on past the NUL.
+    /// its extracted text reads on past the NUL; librsvg reads the SVG and it draws what the PNG does.
     @Test func aPDFWithControlCharactersHoldsTheWholeText() throws {
         var options = RenderOptions()
         options.format = .pdf
@@ -50,6 +68,8 @@ struct ControlCharacterTests {
         #expect(text.contains("bell"), "\(text)")
         options.format = .svg
         let svg = try Feedshot.render(Feedshot.decode(json, options: options), options: options)
-        #expect(!svg.isEmpty)
+        let (png, _) = try renderPixels(json)
+        let fromSVG = try IndependentDecoders.svg(svg, width: png.width, height: png.height)
+        #expect(try VectorTolerance.differingPixels(png, fromSVG) == 0)
     }
 }

@@ -67,9 +67,10 @@ struct OverlappingSpansTests {
     /// What Pango's iterator reads at each byte of `length` from `spans`' attributes: each kind's
     /// value, described.
     static func attributesByByte(_ spans: [Span], length: Int) -> [[String]] {
-        let list = pango_attr_list_new()!
+        let attributes = PangoAttributes()
+        attributes.add(spans)
+        let list = attributes.list()
         defer { pango_attr_list_unref(list) }
-        PangoThreadContext.insert(spans, into: list)
         var result = Array(repeating: [String](), count: length)
         let iterator = pango_attr_list_get_iterator(list)!
         defer { pango_attr_iterator_destroy(iterator) }

@@ -72,7 +72,7 @@ extension MessageKitLayoutEngine {
         let rect = frame.inset(by: options.textInsets ?? defaultInsets)
         guard rect.width > 0, !text.string.isEmpty else { return }
         var block = measure(text, width: rect.width)
-        if block.lines.count > 1 {
+        if block.lines.count > 1, block.height > 0 {
             let lineHeight = block.height / Double(block.lines.count)
             let fitting = max(1, Int((max(rect.height, 0) / lineHeight + 1e-9).rounded(.down)))
             if fitting < block.lines.count {

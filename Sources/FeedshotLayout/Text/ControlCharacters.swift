@@ -48,6 +48,13 @@ package enum ControlCharacters {
         return ranges
     }
 
+    /// `\u001B`: `scalar` as a JSON string escapes it, four hexadecimal digits (a control
+    /// character in a message on standard error, or in a JSON string Feedshot writes).
+    package static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// `text` with each NUL replaced by U+0001 (Pango takes text as a C string, and refuses a NUL
     /// inside a length it is given); `text` itself when it has none.
     package static func withoutNUL(_ text: String) -> String {

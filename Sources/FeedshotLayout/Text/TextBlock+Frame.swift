@@ -5,7 +5,7 @@ extension TextBlock {
     /// `UILabel` with `numberOfLines = 0` and `.byTruncatingTail` draws a text taller than its
     /// frame — never a line cut through its glyphs. At least one line is kept.
     func fitted(toHeight height: Double, measurer: some TextMeasuring) -> TextBlock {
-        guard self.height > height, lines.count > 1 else { return self }
+        guard self.height > height, self.height > 0, lines.count > 1 else { return self }
         let lineHeight = self.height / Double(lines.count)
         let kept = max(1, Int((height / lineHeight).rounded(.down)))
         return TextBlock.measure(text, width: wrapWidth ?? width, maxLines: kept, measurer: measurer)

@@ -90,10 +90,11 @@ package struct ContactSheet {
                     return (cell.caption, .error(error.description))
                 }
             }
-            var seen: Set<String> = []
-            for case (_, .layout(let laidOut)) in cells {
-                for warning in laidOut.layout.warnings where seen.insert(warning).inserted { warnings.append((page.title, warning)) }
+            let said: [String] = cells.flatMap { cell -> [String] in
+                if case .layout(let laidOut) = cell.laid { return laidOut.layout.warnings }
+                return []
             }
+            warnings += said.uniqued().map { (title: page.title, warning: $0) }
             try options.checkDeadline()
             let title = TextBox(StyledText(page.title, font: ContactSheet.titleText, color: ContactSheet.ink), pango: pango)
             let rows = stride(from: 0, to: cells.count, by: page.columns).map { Array(cells[$0..<min(cells.count, $0 + page.columns)]) }

@@ -22,6 +22,8 @@ final class PangoThreadContext {
     /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 1,024; texts over
     /// 8 KiB are not kept.
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
+    /// An empty line's logical rectangle by font (`emptyLineBox`).
+    private var emptyLines: [FontSpec: PangoRectangle] = [:]
     /// Word widths, for measuring plain Latin text without a layout.
     private(set) lazy var words = WordShaper(context: self)
 
@@ -91,6 +93,21 @@ final class PangoThreadContext {
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = description
         return description
+    }
+
+    /// The logical rectangle of an empty line in `font` (y from the baseline, downwards), no
+    /// wider than nothing: what a hidden control character takes (`setAttributes`), so a line of
+    /// them alone is as tall as an empty line, as in TextKit, not 0 tall.
+    func emptyLineBox(_ font: FontSpec) -> PangoRectangle {
+        if let cached = emptyLines[font] { return cached }
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, description(for: font))
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let box = PangoRectangle(x: 0, y: -pango_layout_get_baseline(layout), width: 0, height: logical.height)
+        emptyLines[font] = box
+        return box
     }
 
     static func weight(_ weight: FontSpec.Weight) -> PangoWeight {
@@ -197,37 +214,30 @@ final class PangoThreadContext {
     /// weights, styles, sizes, underlines and inline boxes, empty boxes over control characters,
     /// and no line breaks inside `wholeRuns`.
     private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
-        let attributes = pango_attr_list_new()!
+        let batch = PangoAttributes()
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        // Long texts are cut into items of about 256 bytes (below). Control characters draw nothing
-        // and take no room, as in UIKit (`ControlCharacters`): an empty inline box each, which the
-        // painter draws as nothing. Both go in by their start: Pango 1.50 appends an attribute that
-        // starts at or after the list's last, and otherwise looks for its place from the list's
-        // start (`pango_attr_list_insert`), which made 50,000 controls inserted after a long
-        // text's items quadratic.
-        var controls = ControlCharacters.ranges(in: text.string)[...]
-        var empty = PangoRectangle()
-        func insertControls(startingBefore offset: Int) {
-            while let range = controls.first, range.lowerBound < offset {
-                Self.insert(
-                    pango_attr_shape_new(&empty, &empty), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
-                controls.removeFirst()
-            }
-        }
+        batch.add(pango_attr_insert_hyphens_new(0), StyledText.Span(start: 0, end: Int(UInt32.max)))
+        // Long texts are cut into items of about 256 bytes (below).
         var itemStart = 0
         for boundary in PangoThreadContext.itemBoundaries(in: text.string) {
-            insertControls(startingBefore: itemStart)
-            Self.insert(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary), into: attributes)
+            batch.add(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary))
             itemStart = boundary
         }
-        insertControls(startingBefore: Int.max)
+        // Control characters draw nothing and take no width, as in UIKit (`ControlCharacters`): an
+        // inline box each with no ink, zero wide and an empty line tall (a line of them alone is
+        // not 0 tall).
+        let controls = ControlCharacters.ranges(in: text.string)
+        var ink = PangoRectangle()
+        var logical = controls.isEmpty ? PangoRectangle() : emptyLineBox(text.font)
+        for range in controls {
+            batch.add(pango_attr_shape_new(&ink, &logical), StyledText.Span(start: range.lowerBound, end: range.upperBound))
+        }
         for range in wholeRuns {
-            Self.insert(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound), into: attributes)
+            batch.add(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound))
         }
         // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
         let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
-        Self.insert(spans, into: attributes)
+        batch.add(spans)
         // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
         // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
         // 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise come from a text face that has it, breaking the
@@ -239,53 +249,13 @@ final class PangoThreadContext {
             let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
             for (start, end) in zip(cuts, cuts.dropFirst()) {
                 let span = StyledText.Span(start: start, end: end)
-                Self.insert(pango_attr_family_new(FontLibrary.emojiFamily), span, into: attributes)
-                Self.insert(pango_attr_fallback_new(0), span, into: attributes)
+                batch.add(pango_attr_family_new(FontLibrary.emojiFamily), span)
+                batch.add(pango_attr_fallback_new(0), span)
             }
         }
+        let attributes = batch.list()
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-    }
-
-    /// Inserts the Pango attributes of each of `spans` — colour, weight, style, family, size,
-    /// underline, inline box — into `attributes`, in order.
-    static func insert(_ spans: [StyledText.Span], into attributes: OpaquePointer) {
-        for span in spans {
-            if let color = span.color {
-                insert(
-                    pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span,
-                    into: attributes)
-                if color.alpha != 255 { insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), span, into: attributes) }
-            }
-            if let weight = span.weight {
-                insert(pango_attr_weight_new(PangoThreadContext.weight(weight)), span, into: attributes)
-            }
-            if span.isItalic == true {
-                insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span, into: attributes)
-            }
-            if let family = span.family {
-                insert(pango_attr_family_new(FontLibrary.families(first: family)), span, into: attributes)
-            }
-            if let size = span.size {
-                insert(pango_attr_size_new_absolute(Int32((size * Double(feedshot_pango_scale)).rounded())), span, into: attributes)
-            }
-            if span.isUnderlined == true {
-                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span, into: attributes)
-                if let color = span.underlineColor {
-                    insert(
-                        pango_attr_underline_color_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257),
-                        span, into: attributes)
-                }
-            }
-            if let box = span.attachment {
-                // An inline box (NSTextAttachment): its logical rectangle, baseline-relative, y down.
-                let unit = Double(feedshot_pango_scale)
-                var rect = PangoRectangle(
-                    x: 0, y: Int32(((box.descent - box.height) * unit).rounded()), width: Int32((box.width * unit).rounded()),
-                    height: Int32((box.height * unit).rounded()))
-                insert(pango_attr_shape_new(&rect, &rect), span, into: attributes)
-            }
-        }
     }
 
     /// Texts longer than this many bytes are cut into items (below).
@@ -385,10 +355,4 @@ final class PangoThreadContext {
         ControlCharacters.withoutNUL(Noncharacters.replaced(BidiControls.sanitized(text).text).text)
     }
 
-    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span, into list: OpaquePointer) {
-        guard let attribute else { return }
-        attribute.pointee.start_index = UInt32(clamping: span.start)
-        attribute.pointee.end_index = UInt32(clamping: span.end)
-        pango_attr_list_insert(list, attribute)
-    }
 }

@@ -1,3 +1,5 @@
+import FeedshotLayout
+
 /// A JSON-shaped value that keeps its objects' keys in document order: what `YAMLReader` reads and
 /// what `json` writes.
 indirect enum TreeValue: Equatable, Sendable {
@@ -77,9 +79,7 @@ indirect enum TreeValue: Equatable, Sendable {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.value < 0x20: out += ControlCharacters.jsonEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

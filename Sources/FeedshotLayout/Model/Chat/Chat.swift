@@ -69,10 +69,12 @@ extension Chat {
         }
     }
 
-    /// One warning per user typing that `users` does not describe: the typing line names each
-    /// (Amity's), and would show the id in silence.
+    /// One warning per user typing that `users` does not describe, where the typing line names
+    /// them (one or two others typing: "Ann and Bob are typing..."; three or more are counted,
+    /// not named) and would show the id in silence.
     func missingTypingUserWarnings() -> [String] {
-        typing.enumerated().compactMap { index, id in
+        guard typing.filter({ $0 != me }).count <= 2 else { return [] }
+        return typing.enumerated().compactMap { index, id in
             id == me || users[id] != nil ? nil : "typing[\(index)]: user \"\(id)\" is not in users; drew the id as the name"
         }
     }

@@ -1,0 +1,8 @@
+extension Sequence where Element: Hashable {
+    /// The elements, each once, in the order first met (a layout's warnings across variants, a
+    /// gallery's axis values).
+    package func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
