@@ -70,7 +70,9 @@ enum CompareCommand {
             for warning in warnings { StandardError.writeLine("\(name): warning: \(warning)") }  // as `render` and `preview` say them
         }
         let changed = outcomes.filter { $0.outcome != .identical }
-        print("Wrote \(outURL.appendingPathComponent("compare.html").path): \(changed.count) of \(outcomes.count) documents changed")
+        // The path as the user gave it ("review/compare.html"), not made absolute.
+        print(
+            "Wrote \(outURL.appendingPathComponent("compare.html").relativePath): \(changed.count) of \(outcomes.count) documents changed")
         for (name, outcome, _) in changed { print("  \(name): \(describe(outcome))") }
         try CLIError.endWith(
             outcomes.compactMap { name, outcome, _ in

@@ -70,7 +70,7 @@ enum PreviewCommand {
             do {
                 let names = try FailureReport.write(artifacts: URL(fileURLWithPath: report), to: outURL)
                 print(
-                    "Wrote \(outURL.appendingPathComponent("report.html").path) (\(names.count) \(names.count == 1 ? "failure" : "failures"))"
+                    "Wrote \(outURL.appendingPathComponent("report.html").relativePath) (\(counted(names.count, "failure")))"
                 )
             } catch let missing as ArtifactsFolder.Missing {
                 throw .input("\(missing)")
@@ -126,7 +126,7 @@ enum PreviewCommand {
                 let sections = try gallery.write(documents: documents, to: out)
                 let count = sections.map(\.count).reduce(0, +)
                 print(
-                    "Wrote \(out.appendingPathComponent("index.html").path) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
+                    "Wrote \(out.appendingPathComponent("index.html").relativePath) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
                 )
                 failures = sections.flatMap { section in section.failures.map { (section.name, $0.problem, $0.isInputError) } }
                 // As `render` says them, once a document (the page lists them too).
@@ -171,7 +171,7 @@ enum PreviewCommand {
         do {
             let (pages, failures, warnings) = try gallery.writeContactSheet(documents: documents, to: pdf)
             print(
-                "Wrote \(pdf.path) (\(counted(pages, "page")) for \(counted(documents.count, "document")), \(counted(gallery.sheetVariants.count, "variant")) each)"
+                "Wrote \(pdf.relativePath) (\(counted(pages, "page")) for \(counted(documents.count, "document")), \(counted(gallery.sheetVariants.count, "variant")) each)"
             )
             if sayingWarnings {
                 for (name, warning) in warnings { StandardError.writeLine("\(name): warning: \(warning)") }

@@ -215,6 +215,10 @@ struct DesignReviewTests {
         #expect(
             unfound.stderr.contains("chat: warning: before: messages[") && unfound.stderr.contains("chat: warning: after: "),
             "\(unfound.stderr)")
+        // The page's path as given, not made absolute (as the guide shows it).
+        let relative = try cli.run(
+            ["compare", old.path, new.path, "--assets", CLITests.root.appendingPathComponent("examples").path, "--out", "review"], in: dir)
+        #expect(String(decoding: relative.stdout, as: UTF8.self).hasPrefix("Wrote review/compare.html: 1 of 1 documents changed"))
         // The same document twice: identical.
         let same = try cli.run(["compare", old.path, old.path, "--out", dir.appendingPathComponent("same").path])
         #expect(String(decoding: same.stdout, as: UTF8.self).contains("0 of 1 documents changed"))
