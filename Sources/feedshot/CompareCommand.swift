@@ -67,7 +67,7 @@ enum CompareCommand {
             throw .failure("could not write the comparison: \(error.localizedDescription)")
         }
         for (name, _, warnings) in outcomes {
-            for warning in warnings { StandardError.writeLine("\(name): warning: \(warning)") }  // as `render` and `preview` say them
+            StandardError.writeWarnings(warnings, about: name)
         }
         let changed = outcomes.filter { $0.outcome != .identical }
         // The path as the user gave it ("review/compare.html"), not made absolute.

@@ -131,7 +131,7 @@ enum PreviewCommand {
                 failures = sections.flatMap { section in section.failures.map { (section.name, $0.problem, $0.isInputError) } }
                 // As `render` says them, once a document (the page lists them too).
                 for section in sections {
-                    for warning in section.warnings { StandardError.writeLine("\(section.name): warning: \(warning)") }
+                    StandardError.writeWarnings(section.warnings, about: section.name)
                 }
             } catch {
                 let page = out.appendingPathComponent("index.html").path
@@ -174,7 +174,7 @@ enum PreviewCommand {
                 "Wrote \(pdf.relativePath) (\(counted(pages, "page")) for \(counted(documents.count, "document")), \(counted(gallery.sheetVariants.count, "variant")) each)"
             )
             if sayingWarnings {
-                for (name, warning) in warnings { StandardError.writeLine("\(name): warning: \(warning)") }
+                for (name, warning) in warnings { StandardError.writeLine(StandardError.warning(warning, about: name)) }
             }
             return failures.map { ($0.name, "\($0.caption): \($0.error)", $0.error.isInputError) }
         } catch let error as RenderError {

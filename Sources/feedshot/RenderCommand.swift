@@ -66,7 +66,7 @@ enum RenderCommand {
         options.quality = quality
         options.encodingThreads = try encodingThreads(arguments, jobs: 1)
         let (image, layout) = try renderOne(input, options: options, maxInputBytes: SharedOptions.maxInputBytes(arguments))
-        if !quiet { reportWarnings(layout.warnings, file: input) }
+        if !quiet { StandardError.writeWarnings(layout.warnings, about: input) }
         try SharedOptions.write(image, to: output)
     }
 
@@ -90,12 +90,6 @@ enum RenderCommand {
             return try Feedshot.renderWithLayout(document, options: options)
         } catch {
             throw CLIError(error, file: input == "-" ? nil : input)
-        }
-    }
-
-    static func reportWarnings(_ warnings: [String], file: String) {
-        for warning in warnings {
-            StandardError.writeLine("\(file == "-" ? "" : file + ": ")warning: \(warning)")
         }
     }
 
@@ -138,7 +132,7 @@ enum RenderCommand {
                 do throws(CLIError) {
                     let options = try optionsByInput[index].get()
                     let (image, layout) = try renderOne(input, options: options, maxInputBytes: maxInputBytes)
-                    messages = layout.warnings.map { "\(input): warning: \($0)" }
+                    messages = layout.warnings.map { StandardError.warning($0, about: input) }
                     try SharedOptions.write(image, to: (outDir as NSString).appendingPathComponent(names[index]))
                 } catch {
                     code = error.exitCode

@@ -8,6 +8,17 @@ import Foundation
 /// character in a message but a tab is written as `\u001B` (the JSON escape), so a message reads
 /// as one plain line.
 enum StandardError {
+    /// `NAME: warning: …`, how every command says a layout's warning about the document `name`
+    /// (no name for standard input, `-`).
+    static func warning(_ warning: String, about name: String) -> String {
+        "\(name == "-" ? "" : name + ": ")warning: \(warning)"
+    }
+
+    /// Writes each of `warnings` about the document `name` (`warning(_:about:)`).
+    static func writeWarnings(_ warnings: [String], about name: String) {
+        for text in warnings { writeLine(warning(text, about: name)) }
+    }
+
     /// Writes the message `text` and a line feed, its control characters escaped.
     static func writeLine(_ text: String) {
         FileHandle.standardError.write(Data((escaped(text) + "\n").utf8))

@@ -326,7 +326,7 @@ struct TextMeasuringTests {
 
     /// The characters `makeLayout` keeps whole in `text`.
     func brokenInside(_ text: String) -> [Range<Int>] {
-        ClusterBreaks.brokenInside(text, pangoText: PangoThreadContext.pangoText(text))
+        ClusterBreaks.brokenInside(text, pangoText: PangoThreadContext.pangoText(text, hasControls: false))
     }
 
     @Test func metricsDoNotDependOnTheOutputScale() throws {

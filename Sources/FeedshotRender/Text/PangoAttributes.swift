@@ -19,12 +19,17 @@ final class PangoAttributes {
         for attribute in attributes { pango_attribute_destroy(attribute) }
     }
 
-    /// Takes `attribute` (which Pango made; nil when it could not) over the bytes of `span`.
-    func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span) {
+    /// Takes `attribute` (which Pango made; nil when it could not) over the UTF-8 bytes `range`.
+    func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
         guard let attribute else { return }
-        attribute.pointee.start_index = UInt32(clamping: span.start)
-        attribute.pointee.end_index = UInt32(clamping: span.end)
+        attribute.pointee.start_index = UInt32(clamping: range.lowerBound)
+        attribute.pointee.end_index = UInt32(clamping: range.upperBound)
         attributes.append(attribute)
+    }
+
+    /// Takes `attribute` over the bytes of `span`.
+    func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: StyledText.Span) {
+        add(attribute, span.start..<span.end)
     }
 
     /// The attributes of each of `spans` — colour, weight, style, family, size, underline, inline
@@ -68,10 +73,14 @@ final class PangoAttributes {
     /// order given kept among those that start together; this batch no longer owns them.
     func list() -> OpaquePointer {
         let list = pango_attr_list_new()!
-        let ordered = attributes.enumerated().sorted {
-            ($0.element.pointee.start_index, $0.offset) < ($1.element.pointee.start_index, $1.offset)
-        }
-        for (_, attribute) in ordered { pango_attr_list_insert(list, attribute) }
+        // Most texts' attributes come in order already (a sort is for long or unusual texts).
+        let inOrder = zip(attributes, attributes.dropFirst()).allSatisfy { $0.pointee.start_index <= $1.pointee.start_index }
+        let ordered =
+            inOrder
+            ? attributes
+            : attributes.enumerated().sorted { ($0.element.pointee.start_index, $0.offset) < ($1.element.pointee.start_index, $1.offset) }
+                .map(\.element)
+        for attribute in ordered { pango_attr_list_insert(list, attribute) }
         attributes.removeAll()
         return list
     }

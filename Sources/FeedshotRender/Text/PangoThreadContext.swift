@@ -151,9 +151,11 @@ final class PangoThreadContext {
     /// (Narrower widths usually keep the lines too, but not always: Pango's line breaking is not
     /// monotonic in the width. The painter then draws the text as it was measured: `DrawnLayout`.)
     func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
-        // What Pango is handed, and the characters it must keep whole, are the same for every pass.
-        let handed = PangoThreadContext.pangoText(text.string)
-        let clusters = ClusterBreaks.brokenInside(text.string, pangoText: handed)
+        // What Pango is handed, the characters it must keep whole and those it must hide are the
+        // same for every pass.
+        let controls = ControlCharacters.ranges(in: text.string)
+        let handed = Handed(text: PangoThreadContext.pangoText(text.string, hasControls: !controls.isEmpty), controls: controls)
+        let clusters = ClusterBreaks.brokenInside(text.string, pangoText: handed.text)
         var wrapWidth = width
         var layout = PangoLayoutRef(makeLayout(text, handed, keepingWhole: clusters, wrappedAt: width))
         for pass in 0...passes {
@@ -167,14 +169,21 @@ final class PangoThreadContext {
         return layout
     }
 
-    /// `text`, handed to Pango as `pangoText`, laid out wrapped at `width` points, with no line
+    /// A text as Pango is handed it: its characters (`pangoText`) and the byte ranges of those it
+    /// hides (`ControlCharacters`).
+    private struct Handed {
+        var text: String
+        var controls: [Range<Int>]
+    }
+
+    /// `text`, handed to Pango as `handed`, laid out wrapped at `width` points, with no line
     /// breaks inside `clusters` (`ClusterBreaks`); the caller owns the layout.
     ///
     /// Hangul wraps between words, not between syllables (UIKit's `.hangulWordPriority`): each
     /// Hangul run is kept whole, except a run on a line it overflows, which then breaks between
     /// syllables as UIKit breaks an over-long word.
     private func makeLayout(
-        _ text: StyledText, _ pangoText: String, keepingWhole clusters: [Range<Int>], wrappedAt width: Double
+        _ text: StyledText, _ handed: Handed, keepingWhole clusters: [Range<Int>], wrappedAt width: Double
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: text.font))
@@ -189,16 +198,16 @@ final class PangoThreadContext {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        pangoText.withCString { pango_layout_set_text(layout, $0, -1) }
+        handed.text.withCString { pango_layout_set_text(layout, $0, -1) }
         // Characters Pango may break inside (its 1.50 aborts on some) stay whole in any case.
         var wholeRuns = wraps ? CharacterRuns.hangul(in: text.string) : []
-        setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
+        setAttributes(layout, text, hiding: handed.controls, keepingWhole: wholeRuns + clusters)
         while !wholeRuns.isEmpty {
             let overflowing = PangoThreadContext.lines(of: layout, widerThan: units)
             let kept = wholeRuns.filter { run in !overflowing.contains { $0.overlaps(run) } }
             guard kept.count < wholeRuns.count else { break }
             wholeRuns = kept
-            setAttributes(layout, text, keepingWhole: wholeRuns + clusters)
+            setAttributes(layout, text, hiding: handed.controls, keepingWhole: wholeRuns + clusters)
         }
         return layout
     }
@@ -211,29 +220,30 @@ final class PangoThreadContext {
     }
 
     /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes, underlines and inline boxes, empty boxes over control characters,
-    /// and no line breaks inside `wholeRuns`.
-    private func setAttributes(_ layout: OpaquePointer, _ text: StyledText, keepingWhole wholeRuns: [Range<Int>]) {
+    /// weights, styles, sizes, underlines and inline boxes, empty boxes over the control characters
+    /// `controls`, and no line breaks inside `wholeRuns`.
+    private func setAttributes(
+        _ layout: OpaquePointer, _ text: StyledText, hiding controls: [Range<Int>], keepingWhole wholeRuns: [Range<Int>]
+    ) {
         let batch = PangoAttributes()
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
-        batch.add(pango_attr_insert_hyphens_new(0), StyledText.Span(start: 0, end: Int(UInt32.max)))
+        batch.add(pango_attr_insert_hyphens_new(0), 0..<Int(UInt32.max))
         // Long texts are cut into items of about 256 bytes (below).
         var itemStart = 0
         for boundary in PangoThreadContext.itemBoundaries(in: text.string) {
-            batch.add(pango_attr_fallback_new(1), StyledText.Span(start: itemStart, end: boundary))
+            batch.add(pango_attr_fallback_new(1), itemStart..<boundary)
             itemStart = boundary
         }
         // Control characters draw nothing and take no width, as in UIKit (`ControlCharacters`): an
         // inline box each with no ink, zero wide and an empty line tall (a line of them alone is
         // not 0 tall).
-        let controls = ControlCharacters.ranges(in: text.string)
         var ink = PangoRectangle()
         var logical = controls.isEmpty ? PangoRectangle() : emptyLineBox(text.font)
         for range in controls {
-            batch.add(pango_attr_shape_new(&ink, &logical), StyledText.Span(start: range.lowerBound, end: range.upperBound))
+            batch.add(pango_attr_shape_new(&ink, &logical), range)
         }
         for range in wholeRuns {
-            batch.add(pango_attr_allow_breaks_new(0), StyledText.Span(start: range.lowerBound, end: range.upperBound))
+            batch.add(pango_attr_allow_breaks_new(0), range)
         }
         // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
         let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
@@ -248,9 +258,8 @@ final class PangoThreadContext {
         for range in CharacterRuns.emoji(in: text.string) {
             let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
             for (start, end) in zip(cuts, cuts.dropFirst()) {
-                let span = StyledText.Span(start: start, end: end)
-                batch.add(pango_attr_family_new(FontLibrary.emojiFamily), span)
-                batch.add(pango_attr_fallback_new(0), span)
+                batch.add(pango_attr_family_new(FontLibrary.emojiFamily), start..<end)
+                batch.add(pango_attr_fallback_new(0), start..<end)
             }
         }
         let attributes = batch.list()
@@ -349,10 +358,12 @@ final class PangoThreadContext {
     /// line break holds (`BidiControls`; the layout's warnings say so). A VS16 stays: emoji runs
     /// are drawn from the emoji face alone (`setAttributes`), which shows it as nothing, and the
     /// line may break after it as after any emoji. Noncharacters become replacement boxes of the
-    /// same lengths (`Noncharacters`), which Cairo's PDF surface takes. A NUL becomes U+0001
-    /// (`ControlCharacters`: both draw as nothing), so the C string Pango reads is the whole text.
-    static func pangoText(_ text: String) -> String {
-        ControlCharacters.withoutNUL(Noncharacters.replaced(BidiControls.sanitized(text).text).text)
+    /// same lengths (`Noncharacters`), which Cairo's PDF surface takes. In a text with control
+    /// characters (`hasControls`), a NUL becomes U+0001 (`ControlCharacters`: both draw as nothing),
+    /// so the C string Pango reads is the whole text.
+    static func pangoText(_ text: String, hasControls: Bool) -> String {
+        let safe = Noncharacters.replaced(BidiControls.sanitized(text).text).text
+        return hasControls ? ControlCharacters.withoutNUL(safe) : safe
     }
 
 }
