@@ -25,11 +25,42 @@ struct MessageKitDetectorTests {
         #expect(found(String(repeating: ".a", count: 500), [.url]).isEmpty)
     }
 
-    /// The data detector's ranges come first, then the expressions', whatever order `enabled`
-    /// lists them in (MessageKit's own order is its dictionary's: `MessageLabel.swift:261-268`).
-    @Test func dataDetectorRangesComeBeforeTheExpressions() {
-        let matches = MessageKitDetectors.matches(in: "see #release https://a.io/#release now", enabled: [.hashtag, .url]).matches
-        #expect(matches.map(\.type) == [.url, .hashtag, .hashtag])
+    /// Matches come in the order their attributes apply: detector by detector as `enabled` lists
+    /// them (`MessageLabel.configure` ends with `updateAttributes(for: enabledDetectors)`), the
+    /// custom detectors last.
+    @Test func matchesComeInTheOrderTheDocumentEnablesTheirDetectors() throws {
+        let text = "see #release https://a.io/#release now"
+        #expect(MessageKitDetectors.matches(in: text, enabled: [.hashtag, .url]).matches.map(\.type) == [.hashtag, .hashtag, .url])
+        #expect(MessageKitDetectors.matches(in: text, enabled: [.url, .hashtag]).matches.map(\.type) == [.url, .hashtag, .hashtag])
+        // Listed twice, a type applies where it is listed last.
+        #expect(
+            MessageKitDetectors.matches(in: text, enabled: [.url, .hashtag, .url]).matches.map(\.type) == [.hashtag, .hashtag, .url])
+        let custom = try [MessageKitOptions.CustomDetector(pattern: "see")]
+        #expect(
+            MessageKitDetectors.matches(in: text, enabled: [.hashtag, .url], custom: custom).matches.map(\.detector) == [
+                .type(.hashtag), .type(.hashtag), .type(.url), .custom(0),
+            ])
+    }
+
+    /// A hashtag inside a URL is drawn in the style of whichever of the two the document enables
+    /// last, as MessageKit adds each detector's attributes over the earlier ones'. (Appended as
+    /// spans, the hashtag's colour won whatever the order: Pango draws the span that starts last.)
+    @Test func whereDetectedRangesOverlapTheDetectorEnabledLastIsDrawn() throws {
+        let text = #""text": "see https://a.io/#release now""#
+        func drawnColours(_ enabled: String) throws -> (hashtag: [Color], url: [Color]) {
+            let settings =
+                ##"{"detectors": {"enabled": \##(enabled), "styles": {"url": {"color": "#FF0000"}, "hashtag": {"color": "#00AA00"}}}}"##
+            let cell = try MK.item(MK.document([MK.message("t", "text", text)], settings: settings), "t")
+            let styled = try #require(MK.styled(MK.element(cell, .text)))
+            // Laid over one another, one span at most sets a byte's colour.
+            func colours(at byte: Int) -> [Color] { styled.spans.filter { $0.start <= byte && byte < $0.end }.compactMap(\.color) }
+            return (colours(at: 18), colours(at: 6))  // "#release" starts at byte 17; "https" at 4
+        }
+        let red = try #require(Color(hex: "#FF0000")), green = try #require(Color(hex: "#00AA00"))
+        let urlLast = try drawnColours(#"["hashtag", "url"]"#)
+        #expect(urlLast.hashtag == [red] && urlLast.url == [red])
+        let hashtagLast = try drawnColours(#"["url", "hashtag"]"#)
+        #expect(hashtagLast.hashtag == [green] && hashtagLast.url == [red])
     }
 
     @Test func mentionsAndHashtagsAreMessageKitsExpressions() {

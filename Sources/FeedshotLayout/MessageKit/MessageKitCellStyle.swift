@@ -70,7 +70,7 @@ struct MessageKitCellStyle: Sendable, Hashable {
         cornerMask = options.bubble.mask
         textColor = options.textColor ?? (isIncoming ? palette.incomingText : palette.outgoingText)
         audioTint = options.audioTintColor ?? (isIncoming ? palette.incomingAudioTint : palette.outgoingAudioTint)
-        detectors = (options.detectors.enabled ?? []).sorted()
+        detectors = options.detectors.enabled ?? []
         detectorStyles = options.detectors.styles
         customDetectors = options.detectors.custom ?? []
     }

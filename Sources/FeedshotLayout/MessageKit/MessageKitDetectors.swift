@@ -42,19 +42,20 @@ enum MessageKitDetectors {
         var isInterrupted = false
     }
 
-    /// The matches of `enabled` detectors and `custom` expressions in `text`, in the order their
-    /// attributes apply: the data detector's (one pass, no two overlapping), then the regular
-    /// expressions' — mentions, hashtags and the custom ones (`.custom` in MessageKit), overlaps
-    /// among them resolved to the longest, `removeOverlappingResults`. `links` are the byte
-    /// ranges and URLs of the text's `.link` runs, which the URL detector adds. Custom
-    /// expressions whose pattern is in `skipping` are not run.
+    /// The matches of `enabled` detectors and `custom` expressions in `text`: the data detector's
+    /// (one pass, no two overlapping) and the regular expressions' — mentions, hashtags and the
+    /// custom ones (`.custom` in MessageKit), overlaps among them resolved to the longest,
+    /// `removeOverlappingResults` — in the order their attributes apply (`attributeOrder`).
+    /// `links` are the byte ranges and URLs of the text's `.link` runs, which the URL detector
+    /// adds. Custom expressions whose pattern is in `skipping` are not run.
     static func matches(
         in text: String, enabled: [MessageKitOptions.DetectorType], custom: [MessageKitOptions.CustomDetector] = [],
         skipping: Set<String> = [], links: [(start: Int, end: Int, url: String)] = [], deadline: Deadline = .none
     ) -> Found {
         guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return Found() }
+        let types = enabled.uniqued()
         var found: [Match] = []
-        for type in enabled where !type.isRegularExpression {
+        for type in types where !type.isRegularExpression {
             for pattern in patterns(for: type) { found += search(pattern, in: text, as: .type(type)) }
         }
         var data: [Match] = []
@@ -70,7 +71,7 @@ enum MessageKitDetectors {
             }
         }
         var regular: [Match] = []
-        for type in enabled where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
+        for type in types where type.isRegularExpression { regular += search(regex(for: type), in: text, as: .type(type)) }
         var result = Found()
         for (index, detector) in custom.enumerated() where !skipping.contains(detector.pattern) {
             switch boundedSearch(detector.expression, in: text, as: .custom(index), deadline: deadline) {
@@ -82,8 +83,27 @@ enum MessageKitDetectors {
             }
             if result.isInterrupted { break }
         }
-        result.matches = data + longest(regular)
+        result.matches = attributeOrder(data + longest(regular), enabled: enabled)
         return result
+    }
+
+    /// `matches` in the order `MessageLabel.configure` applies their attributes: detector by
+    /// detector in the app's `enabledDetectors` order, each adding its attributes over the
+    /// others' (`updateAttributes(for: enabledDetectors)`, `Sources/Views/MessageLabel.swift:194-199,
+    /// 289-309`), so where a URL and a hashtag overlap, the one listed later is drawn. A type
+    /// listed twice applies last where it is listed last; the custom detectors come after the
+    /// types, in their order (the document lists them apart). Each detector's own matches keep
+    /// their order.
+    static func attributeOrder(_ matches: [Match], enabled: [MessageKitOptions.DetectorType]) -> [Match] {
+        var rank: [MessageKitOptions.DetectorType: Int] = [:]
+        for (index, type) in enabled.enumerated() { rank[type] = index }
+        func rankOf(_ match: Match) -> Int {
+            switch match.detector {
+            case .type(let type): rank[type] ?? enabled.count
+            case .custom(let index): enabled.count + 1 + index
+            }
+        }
+        return matches.indices.sorted { (rankOf(matches[$0]), $0) < (rankOf(matches[$1]), $1) }.map { matches[$0] }
     }
 
     /// `MessageLabel.removeOverlappingResults`: a match overlapping others gives way to the longest

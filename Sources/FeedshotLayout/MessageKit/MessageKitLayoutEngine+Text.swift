@@ -35,9 +35,11 @@ extension MessageKitLayoutEngine {
         return result
     }
 
-    /// `text` with the detectors' attributes over what they find (`MessageLabel.setTextStorage`):
-    /// a detector's style from the document, or `MessageLabel.defaultAttributes` (dark text,
-    /// underlined in dark text), then the `links` as TextKit draws them (`drawingLinks`). Returns
+    /// `text` with the detectors' attributes over what they find (`MessageLabel.updateAttributes`),
+    /// each laid over the text's own and the earlier detectors' in the document's `enabled` order
+    /// (`StyledText.overlay`, as `addAttributes`): a detector's style from the document, or
+    /// `MessageLabel.defaultAttributes` (dark text, underlined in dark text), then the `links` as
+    /// TextKit draws them (`drawingLinks`). Returns
     /// the matches too, for their actions, and whether a range in the default dark text all but
     /// vanishes on the bubble (`KitBehaviour.messageKitDarkDetectedText`: under 3:1). A custom
     /// detector that backtracks past its budget on the text of the message at `path` finds
@@ -89,7 +91,7 @@ extension MessageKitLayoutEngine {
             usesDarkText = usesDarkText || stated == nil
             let look =
                 stated ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
-            styled.spans.append(
+            styled.overlay(
                 StyledText.Span(
                     start: match.start, end: match.end, color: look.color, isUnderlined: look.isUnderlined ? true : nil,
                     underlineColor: look.underlineColor))
@@ -107,18 +109,18 @@ extension MessageKitLayoutEngine {
     /// the layout manager ignores `.foregroundColor` there, which is why
     /// `MessageLabel.updateAttributes` (`Sources/Views/MessageLabel.swift:289-309`) removes `.link`
     /// from the URL detector's ranges, "since `UILabel` does not provide link attribute overrides".
-    /// Those parts, `restyled`, keep the run's and the detector's attributes instead. Appended last:
-    /// the link colour wins over any other detector's.
+    /// Those parts, `restyled`, keep the run's and the detector's attributes instead. Laid over
+    /// the others last: the link colour wins over any other detector's.
     func drawingLinks(_ text: StyledText, links: [(start: Int, end: Int, url: String)], restyled: [Range<Int>] = []) -> StyledText {
         var drawn = text
         let cuts = restyled.sorted { $0.lowerBound < $1.lowerBound }
         for link in links {
             var start = link.start
             for cut in cuts where cut.upperBound > start && cut.lowerBound < link.end {
-                if cut.lowerBound > start { drawn.spans.append(linkSpan(start, cut.lowerBound)) }
+                if cut.lowerBound > start { drawn.overlay(linkSpan(start, cut.lowerBound)) }
                 start = max(start, cut.upperBound)
             }
-            if start < link.end { drawn.spans.append(linkSpan(start, link.end)) }
+            if start < link.end { drawn.overlay(linkSpan(start, link.end)) }
         }
         return drawn
     }

@@ -6,8 +6,9 @@ extension MessageKitOptions {
         /// `NSDataDetector`'s types, then MessageKit's two expressions.
         case url, phoneNumber, date, address, transitInformation, mention, hashtag
 
-        /// The data detector's types come first, then the regular expressions (MessageKit applies
-        /// them in dictionary order, which is not fixed; Feedshot's order is).
+        /// The data detector's types first, then the regular expressions: the order of
+        /// `allCases`. (Attributes apply in the document's `enabled` order, as in MessageKit:
+        /// `MessageKitDetectors.attributeOrder`.)
         public static func < (a: DetectorType, b: DetectorType) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }

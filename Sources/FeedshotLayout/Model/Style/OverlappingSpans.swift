@@ -1,6 +1,5 @@
-import FeedshotLayout
-
-/// Overlapping spans resolved into spans that do not overlap, as Pango resolves them.
+/// Overlapping spans resolved into spans that do not overlap, as Pango resolves them (the
+/// renderer hands Pango these; `StyledText.overlay` starts from them).
 ///
 /// Pango's attribute iterator keeps every attribute that covers a position on a stack and steps
 /// through all of them at each boundary, so n nested spans — a feed post whose mentions overlap,
@@ -8,12 +7,13 @@ import FeedshotLayout
 /// `pango_attr_iterator_next`). Where spans overlap, `setAttributes` hands Pango instead one span
 /// for each stretch between two consecutive edges of the spans, carrying what Pango would have
 /// drawn there: of each kind of attribute, the one that started last (of those starting together,
-/// the one given last — `pango_attr_iterator_get` reads its stack from the top). Every edge stays
+/// the one given last — `pango_attr_iterator_get` reads its stack from the top; `PangoThreadContext`
+/// in FeedshotRender). Every edge stays
 /// an edge, so Pango's items, and with them shaping and kerning, are cut where they were.
-enum OverlappingSpans {
+package enum OverlappingSpans {
     /// Whether any two of `spans` share a byte. Spans given in order, as most are, are read once
     /// without sorting (this runs for every text laid out).
-    static func overlap(_ spans: [StyledText.Span]) -> Bool {
+    package static func overlap(_ spans: [StyledText.Span]) -> Bool {
         func overlap(inOrder spans: some Sequence<StyledText.Span>) -> Bool? {
             var reach = Int.min, start = Int.min
             for span in spans where span.start < span.end {
@@ -28,7 +28,7 @@ enum OverlappingSpans {
 
     /// `spans` as one span a stretch between consecutive edges, each with the attributes Pango
     /// would draw there; stretches no span covers are left out.
-    static func resolved(_ spans: [StyledText.Span]) -> [StyledText.Span] {
+    package static func resolved(_ spans: [StyledText.Span]) -> [StyledText.Span] {
         // In Pango's order: by start, then as given.
         let ordered = spans.indices.filter { spans[$0].start < spans[$0].end }
             .sorted { (spans[$0].start, $0) < (spans[$1].start, $1) }
