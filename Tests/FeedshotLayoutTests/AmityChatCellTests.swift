@@ -53,6 +53,31 @@ struct AmityChatCellTests {
         #expect(item.frame.height == 98 + 19)
     }
 
+    /// The kit's label opens a link under the touch before it expands (`AmityExpandableLabel.swift:246-263`):
+    /// a collapsed chat text's link is its own tap (Feedshot's `linkDidTap`, as in posts), listed
+    /// before `didExpandExpandableLabel`, over the link's characters — incoming, outgoing (a
+    /// mirrored cell) and in a right-to-left chat (mirrored again), the text itself never flipped.
+    /// (A re-audit found the whole collapsed label expanding, its links included.)
+    @Test func aLinkInAChatTextIsItsOwnTapBeforeTheLabelExpands() throws {
+        let long = "see a.io/x " + String(repeating: "word ", count: 60)
+        for (from, extra) in [("u2", ""), ("u1", ""), ("u2", #""layoutDirection": "rtl""#), ("u1", #""layoutDirection": "rtl""#)] {
+            let json = Fixture.chat(message("text", from: from, #""text": "\#(long)""#), extra: extra)
+            let item = try #require(try Fixture.layout(json, images: Self.images).items.first { $0.type != "dateHeader" })
+            let events = item.actions.map(\.event)
+            let link = try #require(item.actions.first { $0.event == "linkDidTap" }, "\(from) \(extra)")
+            #expect(link.arguments == ["url": "http://a.io/x", "origin": "feedshot"])
+            #expect(try #require(events.firstIndex(of: "linkDidTap")) < (try #require(events.firstIndex(of: "didExpandExpandableLabel"))))
+            // "see " before it (4 × 7.5), "a.io/x" 6 × 7.5, on the label's first of 8 lines (its
+            // glyphs drawn 0.08 × 15 higher).
+            let text = try #require(item.elements.first { $0.role == .text }?.frame)
+            #expect(link.frame == Rect(x: text.x + 30, y: text.y + 0.08 * 15, width: 45, height: text.height / 8), "\(from) \(extra)")
+        }
+        // Not collapsed: the link is tappable all the same, and nothing expands.
+        let short = try cell(message("text", from: "u2", #""text": "see a.io/x""#))
+        #expect(short.actions.map(\.event).filter { $0 != "didTapMessage" && $0 != "didTapAvatar" }.contains("linkDidTap"))
+        #expect(!short.actions.contains { $0.event == "didExpandExpandableLabel" })
+    }
+
     @Test func textOutgoingHugsTheRightEdgeFromY8() throws {
         let item = try cell(message("text", from: "u1", #""text": "Hi""#))
         #expect(frames(item, .avatar).isEmpty && frames(item, .name).isEmpty)

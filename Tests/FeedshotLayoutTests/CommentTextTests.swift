@@ -76,6 +76,22 @@ struct CommentTextTests {
         #expect(link.frame.x == text.frame.x + 12 * 7.5)
     }
 
+    /// A collapsed comment's taps stop at its " ...Read more", as a post's do: a link the cut goes
+    /// through is tappable up to the cut, not over "...Read more" (its bytes were looked for in the
+    /// collapsed text, where the suffix stands), and one past the cut has no tap.
+    @Test func aCollapsedCommentsLinkStopsAtTheCut() throws {
+        let long = "a.io/" + String(repeating: "x", count: 600) + " b.io/y"
+        let layout = try T.layout(#""previewComments": [\#(T.comment("c1", long))]"#)
+        let cell = try T.item(layout, "p.comment.c1")
+        let drawn = try #require(try T.element(cell, .text).content.styledText?.string)
+        let suffix = " " + Self.link
+        #expect(drawn.hasSuffix(suffix))
+        let links = cell.actions.filter { $0.event == "linkDidTap" }
+        #expect(Set(links.map { $0.arguments["url"] }) == ["http://a.io/" + String(repeating: "x", count: 600)])
+        // The fake measurer: 7.5 a character; the boxes cover the characters kept, no more.
+        #expect(links.map(\.frame.width).reduce(0, +) == 7.5 * Double(drawn.count - suffix.count))
+    }
+
     /// What `NSDataDetector` would call a link, roughly: schemes, www., e-mail, common domains;
     /// not the punctuation after them.
     @Test func linksAreFoundWithoutTrailingPunctuation() {

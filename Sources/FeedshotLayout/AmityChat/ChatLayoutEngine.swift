@@ -94,11 +94,21 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
         linkColor: Color? = nil
     ) -> TextBlock {
+        measureLabel(text, font: font, color: color, width: width, maxLines: maxLines, readMoreColor: readMoreColor, linkColor: linkColor)
+            .block
+    }
+
+    /// `measure`, with the label and the links it drew (`AmityExpandableLabel.styled`), for their taps.
+    func measureLabel(
+        _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
+        linkColor: Color? = nil
+    ) -> (block: TextBlock, label: AmityExpandableLabel, links: [LinkDetector.Link]) {
         let label = AmityExpandableLabel(
             font: font, boldFont: typography[.bodyBold], textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor,
             collapsedLines: maxLines,
             link: formatting.strings(.readMore), isLinkEnglishInAnotherLanguage: formatting.strings.isEnglishInAnotherLanguage(.readMore))
-        return label.measure(label.styled(text).text, width: width, measurer: measurer)
+        let styled = label.styled(text)
+        return (label.measure(styled.text, width: width, measurer: measurer), label, styled.links)
     }
 
     /// A one-line label, ellipsized when too long for `width`.

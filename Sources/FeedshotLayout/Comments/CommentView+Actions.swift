@@ -44,20 +44,13 @@ extension CommentView {
 
     /// Links (Feedshot's own `linkDidTap`: the kit opens them), mentions (`userDidTap`), then the
     /// text itself: expanding it when collapsed, or the screen's text tap. `mentions` and `links`
-    /// are those the label drew (`AmityExpandableLabel.styled`).
+    /// are those `label` drew (`AmityExpandableLabel.styled`).
     func commentTextActions(
-        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, mentions: [AmityExpandableLabel.MentionRange],
-        links: [LinkDetector.Link], frame: Rect, _ canvas: inout CellCanvas
+        _ comment: PostComment, post: Post, style: CommentStyle, label: AmityExpandableLabel, block: TextBlock,
+        mentions: [AmityExpandableLabel.MentionRange], links: [LinkDetector.Link], frame: Rect, _ canvas: inout CellCanvas
     ) {
-        // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
-        let rects = AmityExpandableLabel.tapBoxes(
-            of: links.map(\.range) + mentions.map(\.range), in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
-        for (link, linkRects) in zip(links, rects) {
-            for rect in linkRects { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], rect) }
-        }
-        for (mention, mentionRects) in zip(mentions, rects.dropFirst(links.count)) {
-            for rect in mentionRects { canvas.action(.userDidTap, ["userId": mention.userId], rect) }
-        }
+        canvas.addLinkAndMentionTaps(
+            links: links, mentions: mentions, label: label, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, frame, &canvas)
         } else if let event = style.events.textTap {

@@ -42,7 +42,8 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, textFrame.offsetBy(dy: -label.baselineOffset), text: block)
         commentTextActions(
-            comment, post: post, style: style, block: block, mentions: styled.mentions, links: styled.links, frame: textFrame, &canvas)
+            comment, post: post, style: style, label: label, block: block, mentions: styled.mentions, links: styled.links,
+            frame: textFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
         return stackY + stack + m.belowStack

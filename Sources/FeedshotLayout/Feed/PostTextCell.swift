@@ -36,21 +36,9 @@ extension FeedCell {
         let frame = Rect(x: x, y: y, width: labelWidth, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)
-        // A collapsed label keeps the text's bytes up to its " ...Read more".
-        let kept = block.isTruncated ? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
-        let mentions = styled.mentions.filter { $0.range.lowerBound < kept }
-        // The kit opens a tapped link itself (`UIApplication.shared.open`, no event); Feedshot's
-        // own `linkDidTap` says where, as in comments.
-        let links = styled.links.filter { $0.range.lowerBound < kept }
-        // Links, then mentions, each where a tap lands on it (the label's order: `tapBoxes`).
-        let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
-        let boxes = AmityExpandableLabel.tapBoxes(of: ranges, in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
-        for (link, linkBoxes) in zip(links, boxes) {
-            for box in linkBoxes { canvas.feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box) }
-        }
-        for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(links.count)) {
-            for box in mentionBoxes { canvas.action(.userDidTap, ["userId": mention.userId], box) }
-        }
+        canvas.addLinkAndMentionTaps(
+            links: styled.links, mentions: styled.mentions, label: label, block: block, frame: frame, isMirrored: isMirrored,
+            measurer: measurer)
         if block.isTruncated {
             canvas.feedshotAction(.readMoreDidTap, ["postId": post.id], frame)
         } else {

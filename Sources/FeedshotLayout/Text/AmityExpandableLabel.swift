@@ -76,9 +76,10 @@ struct AmityExpandableLabel: Sendable {
     /// `text` measured at `width` as the label lays it out (`textReplacementType = .character`,
     /// `getCollapsedText`/`textReplaceWithLink`, :331-403): whole when it fits `collapsedLines`;
     /// else the first `collapsedLines − 1` lines, then of the last line, its first newline removed,
-    /// the first `count(line) − count(" " + link)` characters (the whole line when that is
-    /// negative; counted in composed characters, cut in UTF-16 units, which Feedshot snaps down to
-    /// a whole character), then " " in the text's style and `link` bold in `readMoreColor`.
+    /// the first `count(line) − count(" " + link)` characters (counted in composed characters,
+    /// cut in UTF-16 units, which Feedshot snaps down to a whole character; when that is negative,
+    /// as many UTF-16 units as the line has characters), then " " in the text's style and `link`
+    /// bold in `readMoreColor`.
     ///
     /// Nothing checks that the result fits: the label shows `collapsedLines` lines and clips the
     /// rest (`lineBreakMode = .byClipping`, :297), so "Read more" loses what wraps past the last
@@ -134,8 +135,9 @@ struct AmityExpandableLabel: Sendable {
     }
 
     /// The part of `line` the kit keeps before the suffix: its first newline removed, the first
-    /// `count − suffixCount` characters (all of them when that is negative), counted as UTF-16
-    /// units as `NSAttributedString.attributedSubstring` does and snapped down to a whole character.
+    /// `count − suffixCount` characters (when that is negative, `count`: the whole line unless it
+    /// holds characters of more than one UTF-16 unit), counted as UTF-16 units as
+    /// `NSAttributedString.attributedSubstring` does and snapped down to a whole character.
     static func keptCharacters(of line: String, suffixCount: Int) -> String {
         var line = line
         if let newline = line.firstIndex(where: \.isNewline) { line.remove(at: newline) }

@@ -1,0 +1,26 @@
+extension CellCanvas {
+    /// The taps on the links and mentions an Amity expandable label drew (`AmityExpandableLabel.styled`),
+    /// each where a tap lands on it, links first (the label's order: `AmityExpandableLabel.tapBoxes`).
+    /// The kit's label looks for a link or mention under the touch before anything else, on a
+    /// collapsed label too (`Components/AmityExpandableLabel.swift:246-263`): a link it opens itself
+    /// (`UIApplication.shared.open`, no event; Feedshot's own `linkDidTap` says where), a mention is
+    /// the delegate's `userDidTap`. On a collapsed label only the characters before its
+    /// " ...Read more" count. The label's own tap — expanding it, or the screen's — goes after these.
+    mutating func addLinkAndMentionTaps(
+        links: [LinkDetector.Link], mentions: [AmityExpandableLabel.MentionRange], label: AmityExpandableLabel, block: TextBlock,
+        frame: Rect, isMirrored: Bool, measurer: some TextMeasuring
+    ) {
+        // A collapsed label keeps the text's bytes up to its " ...Read more".
+        let kept = block.isTruncated ? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
+        let links = links.filter { $0.range.lowerBound < kept }
+        let mentions = mentions.filter { $0.range.lowerBound < kept }
+        let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
+        let boxes = AmityExpandableLabel.tapBoxes(of: ranges, in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+        for (link, linkBoxes) in zip(links, boxes) {
+            for box in linkBoxes { feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box) }
+        }
+        for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(links.count)) {
+            for box in mentionBoxes { action(.userDidTap, ["userId": mention.userId], box) }
+        }
+    }
+}
