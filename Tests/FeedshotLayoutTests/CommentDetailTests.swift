@@ -114,6 +114,41 @@ struct CommentDetailTests {
         }
     }
 
+    /// A long title (a translation, a document's `strings`) is cut where the kit's constraints
+    /// stop each box: "View replies" 16 before the view's edge, cut in the middle (a button in a
+    /// stack pinned 16 from the edge: `AmityCommentView.xib:186,222`), "View more replies" and the
+    /// deleted reply at least 12 before the cell's, cut at the end (`≥ 12`:
+    /// `AmityViewMoreReplyTableViewCell.xib:50`, `AmityDeletedReplyTableViewCell.xib:53`). The
+    /// deleted reply's 15.5-point icon fills its 16-point aspect-fit view.
+    @Test func longReplyTitlesStopWhereTheKitsConstraintsStopTheirBoxes() throws {
+        let long = Array(repeating: "Antworten", count: 8).joined(separator: " ")
+        let strings =
+            #""strings": {"general_view_reply": "\#(long)", "post_detail_view_more_reply": "\#(long)", "post_detail_deleted_reply_message": "\#(long)"}"#
+        let five = (1...5).map { Self.reply("r\($0)") }.joined(separator: ",") + #", {"id": "r6", "isDeleted": true}"#
+        let withReplies = T.comment("c1", "Yes", #", "replyCount": 9, "replies": [\#(five)], "shownReplies": 6"#)
+        func layout(_ comments: String) throws -> Layout {
+            let json =
+                #"{"kind": "post", "width": 320, "viewer": "u1", "now": "2026-11-29T12:00:00Z", \#(strings), "post": \#(T.post), \#(comments)}}"#
+            return try LayoutEngine.layout(Document.decode(Data(json.utf8)), measurer: FakeMeasurer())
+        }
+        let preview = try T.item(try layout(#""previewComments": [\#(T.comment("c1", "Yes", #", "replyCount": 9"#))]"#), "p.comment.c1")
+        let viewReplies = try T.element(preview, .viewReplies)
+        // Within a character (6.5 points here) of its limit, not past it.
+        #expect(viewReplies.frame.maxX <= 320 - 16 && viewReplies.frame.maxX > 320 - 16 - 6.5)
+        let title = T.text(try T.element(preview, .viewReplies, 2))
+        #expect(title.hasPrefix("Antworten") && title.hasSuffix("Antworten") && title.contains("…"), "\(title)")
+        let detail = try layout(#""commentList": [\#(withReplies)]"#)
+        let more = try T.item(detail, "p.comment.c1.viewMoreReplies")
+        let moreBox = try T.element(more, .viewReplies).frame
+        #expect(moreBox.maxX <= 320 - 12 && moreBox.maxX > 320 - 12 - 6.5)
+        #expect(T.text(try T.element(more, .viewReplies, 2)).hasSuffix("…"))
+        let deleted = try #require(detail.items.first { $0.type == "deletedReply" })
+        let deletedBox = try T.element(deleted, .deleted).frame
+        #expect(deletedBox.maxX <= 320 - 12 && deletedBox.maxX > 320 - 12 - 6.5)
+        #expect(T.text(try T.element(deleted, .deleted, 2)).hasSuffix("…"))
+        #expect(try T.element(deleted, .deleted, 1).frame == Rect(x: 56, y: deleted.frame.y + 6, width: 16, height: 16))
+    }
+
     /// With a comment list the post is a post detail: no preview comments.
     @Test func aCommentListReplacesThePreviews() throws {
         let layout = try T.layout(#""previewComments": [\#(T.comment("c0"))], "commentList": [\#(T.comment("c1"))]"#)

@@ -29,6 +29,9 @@ enum CommentMetrics {
     static let belowStack = 12.0
     /// Between the action row and "View replies" (`xib:117`).
     static let stackSpacing = 12.0
+    /// The stack of the action row and "View replies" ends this far from the view's trailing edge
+    /// (`xib:222`): neither passes it.
+    static let stackTrailing = 16.0
     /// The action row's height and its buttons' spacing (`xib:120,183`).
     static let actionRow = 22.0
     static let actionSpacing = 12.0
@@ -71,6 +74,9 @@ enum CommentMetrics {
     static let deletedReplyIconLeading = 4.0
     static let deletedReplyIconToTitle = 8.0
     static let deletedReplyTrailing = 12.0
+    /// Both reply rows' box ends at least this far from the cell's trailing edge (a ≥ constraint:
+    /// `AmityDeletedReplyTableViewCell.xib:53`, `AmityViewMoreReplyTableViewCell.xib:50`).
+    static let replyRowOuterTrailing = 12.0
     /// A default-style table cell's image and text (the deleted comment row): UIKit's layout margin
     /// and image-to-text spacing, and `icon_delete_message`'s side.
     static let defaultCellMargin = 16.0

@@ -94,7 +94,7 @@ extension CommentView {
                     ? 0
                     : unboundedLabel("\(string.first!)\(TextBlock.ellipsis)\(string.last!)", .captionBold, color: theme.baseShade2).width
             }
-            let fitted = StackCompression.widths(natural, floors: floors, room: width - m.bubbleTrailing - style.contentX - fixed)
+            let fitted = StackCompression.widths(natural, floors: floors, room: width - m.stackTrailing - style.contentX - fixed)
             // Only a title that is cut gets a width of its own.
             maxTitles = zip(natural, fitted).map { $1 < $0 ? $1 : .infinity }
         }
@@ -140,7 +140,8 @@ extension CommentView {
         }
         if style.showsViewReplies(comment) {
             let rowY = showsActions || comment.likes > 0 ? y + m.actionRow + m.stackSpacing : y
-            let frame = repliesButton(strings(.viewReplies), x: style.contentX, y: rowY, &canvas)
+            let frame = repliesButton(
+                strings(.viewReplies), x: style.contentX, y: rowY, outerTrailing: m.stackTrailing, cutsInTheMiddle: true, &canvas)
             commentAction(events.reply, comment, post: post, frame, &canvas)
         }
     }
@@ -171,15 +172,22 @@ extension CommentView {
 extension FeedCell {
     /// "View replies" / "View more replies": a 28-point box in secondary shade 4, the arrow 12
     /// from its leading edge, the title (semibold 13, base shade 1) 8 after the arrow and
-    /// `trailing` before the end: "View replies" has radius 4 and 16 (`AmityCommentView.swift:106-115`),
-    /// "View more replies" square corners and 12 (`AmityViewMoreReplyTableViewCell.xib:39-45`).
+    /// `trailing` before the end, the box ending at least `outerTrailing` before the cell's edge —
+    /// the title cut to fit, in the middle or at its end. "View replies" has radius 4, 16 and 16,
+    /// and a button's middle cut (`AmityCommentView.swift:106-115`; `.xib:186,222`), "View more
+    /// replies" square corners, 12 and 12, and a label's tail cut (`AmityViewMoreReplyTableViewCell.xib:31,39-50`).
     func repliesButton(
         _ title: String, x: Double, y: Double, radius: Double = 4, trailing: Double = CommentMetrics.viewRepliesTrailing,
-        _ canvas: inout CellCanvas
+        outerTrailing: Double, cutsInTheMiddle: Bool = false, _ canvas: inout CellCanvas
     ) -> Rect {
         let m = CommentMetrics.self
         let fixed = m.viewRepliesLeading + m.repliesIcon.width + m.viewRepliesIconToTitle + trailing
-        let text = label(title, .captionBold, color: theme.baseShade1, width: width - x - fixed)
+        let room = width - outerTrailing - x - fixed
+        let text =
+            cutsInTheMiddle
+            ? TextBlock.middleTruncatedLabel(
+                StyledText(title, font: typography[.captionBold], color: theme.baseShade1), width: room, measurer: measurer)
+            : label(title, .captionBold, color: theme.baseShade1, width: room)
         let frame = Rect(x: x, y: y, width: fixed + text.width, height: m.viewRepliesHeight)
         canvas.add(.viewReplies, frame, .box(fill: theme.secondaryShade4, corners: .all(radius)))
         let iconX = x + m.viewRepliesLeading

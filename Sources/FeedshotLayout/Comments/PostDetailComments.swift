@@ -72,21 +72,24 @@ struct PostDetailComments<Measurer: TextMeasuring>: FeedCell {
     }
 
     /// "This reply has been deleted.": in a 44-point row, a 28-point box in secondary shade 4 at
-    /// (52, 0), the icon 4 in, the text (13, base shade 2) 8 after it and 12 before the box's end
-    /// (`AmityDeletedReplyTableViewCell.swift:17-27`; `.xib:21-53`).
+    /// (52, 0), the 16-point icon 4 in, the text (13, base shade 2) 8 after it and 12 before the
+    /// box's end, the box at least 12 from the cell's (`AmityDeletedReplyTableViewCell.swift:17-27`; `.xib:21-53`).
     private func deletedReplyCell(id: String, top: Double) -> LayoutItem {
         let m = CommentMetrics.self
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         let x = m.replyRowLeading
         let textX = x + m.deletedReplyIconLeading + m.deletedReplyIcon + m.deletedReplyIconToTitle
-        let text = label(strings(.replyDeleted), .caption, color: theme.baseShade2, width: width - textX - m.deletedReplyTrailing)
+        let text = label(
+            strings(.replyDeleted), .caption, color: theme.baseShade2,
+            width: width - m.replyRowOuterTrailing - textX - m.deletedReplyTrailing)
         let box = Rect(x: x, y: 0, width: textX - x + text.width + m.deletedReplyTrailing, height: m.replyRowBox)
         canvas.add(.deleted, box, .box(fill: theme.secondaryShade4, corners: .none))
-        let inset = (m.deletedReplyIcon - m.deletedIcon) / 2
+        // `icon_delete_message` (15.5 points) aspect-fitted to its 16-point image view: scaled up.
         canvas.add(
             .deleted,
             Rect(
-                x: x + m.deletedReplyIconLeading + inset, y: box.midY - m.deletedIcon / 2, width: m.deletedIcon, height: m.deletedIcon),
+                x: x + m.deletedReplyIconLeading, y: box.midY - m.deletedReplyIcon / 2, width: m.deletedReplyIcon,
+                height: m.deletedReplyIcon),
             .glyph(.messageDeleted, color: KitColors.deletedIcon))
         canvas.add(.deleted, Rect(x: textX, y: box.midY - text.height / 2, width: text.width, height: text.height), text: text)
         return commentItem(canvas, id: id, type: .deletedReply, height: m.standardRow)
@@ -98,7 +101,8 @@ struct PostDetailComments<Measurer: TextMeasuring>: FeedCell {
         let m = CommentMetrics.self
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         _ = repliesButton(
-            strings(.viewMoreReplies), x: m.replyRowLeading, y: m.viewMoreRepliesTop, radius: 0, trailing: m.deletedReplyTrailing, &canvas)
+            strings(.viewMoreReplies), x: m.replyRowLeading, y: m.viewMoreRepliesTop, radius: 0, trailing: m.deletedReplyTrailing,
+            outerTrailing: m.replyRowOuterTrailing, &canvas)
         let row = m.viewMoreRepliesTop + m.replyRowBox + m.viewMoreRepliesBottom
         canvas.feedshotAction(
             .viewMoreRepliesDidTap, ["postId": post.id, "commentId": comment.id], Rect(x: 0, y: 0, width: width, height: row))
