@@ -97,6 +97,18 @@ import Testing
         #expect(try #require(MK.element(small, .messageBottomLabel)).clip == nil)
     }
 
+    /// A label with a height and no text still takes its taps: `MessageContentCell.handleTapGesture`
+    /// tests the label's frame, not its text (`MessageContentCell.swift:180-187`). The cell bottom
+    /// label has no automatic text; an empty stated text is none either.
+    @Test func aLabelWithAHeightAndNoTextStillTakesItsTaps() throws {
+        let settings = #"{"labels": {"cellBottom": {"height": 12}, "messageTop": {"height": 20, "text": ""}}}"#
+        let cell = try MK.item(MK.document([MK.message("t", "text", #""text": "Hi""#)], settings: settings), "t")
+        #expect(MK.element(cell, .cellBottomLabel) == nil && MK.element(cell, .messageTopLabel) == nil)
+        let bottom = try #require(cell.actions.first { $0.event == "didTapCellBottomLabel" })
+        #expect(bottom.frame.height == 12 && bottom.frame.maxY == cell.frame.maxY && bottom.arguments == ["messageId": "t"])
+        #expect(cell.actions.first { $0.event == "didTapMessageTopLabel" }?.frame.height == 20)
+    }
+
     @Test func aCentredAvatarTallerThanTheContainerLiftsTheMessageTopLabelOverTheCellTopLabel() throws {
         // MessageContentCell.layoutMessageContainerView centres container and padding in the cell;
         // the message top label sits above it, whatever is there (mk-avatar-positions).

@@ -55,6 +55,9 @@ extension MessageKitLayoutEngine {
         canvas: inout CellCanvas
     ) {
         guard frame.height > 0 else { return }
+        // A label takes its taps whether it shows text or not: `MessageContentCell.handleTapGesture`
+        // tests its frame alone (`Sources/Views/Cells/MessageContentCell.swift:180-187`).
+        defer { canvas.action(label.event, ["messageId": message.id], frame) }
         let (defaultAlignment, defaultInsets) = defaultAlignment(label, incoming: incoming)
         let (defaultFont, defaultColor) = defaultLook(label)
         let font = options.font ?? defaultFont, color = options.color ?? defaultColor
@@ -91,7 +94,6 @@ extension MessageKitLayoutEngine {
         } else {
             canvas.add(label.role, textFrame, text: block)
         }
-        canvas.action(label.event, ["messageId": message.id], frame)
     }
 }
 
