@@ -131,12 +131,17 @@ struct MessageKitCellsTests {
                 MK.message("l", "location", #""location": {"latitude": 1, "longitude": 2}"#),
             ], settings: settings)
         let layout = try MK.layout(json, images: MK.images("p.png"))
+        // Over the container's colour, which shows where a picture is transparent.
         #expect(
             MK.element(layout.items[0], .image)?.content
-                == .image(ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomLeft, style: .pointedEdge))))
+                == .image(
+                    ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .bottomLeft, style: .pointedEdge)),
+                    fill: Color(hex: "#E5E5EA")))
         #expect(
             MK.element(layout.items[1], .image)?.content
-                == .image(ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .topRight, style: .pointedEdge))))
+                == .image(
+                    ref: "p.png", cornerRadius: 0, mask: BubbleShape(tail: .init(corner: .topRight, style: .pointedEdge)),
+                    fill: Color(hex: "#34C759")))
         guard case .bubble(let shape, _, _)? = MK.element(layout.items[2], .image)?.content else {
             Issue.record("the map is not a bubble")
             return
@@ -196,7 +201,8 @@ struct MessageKitCellsTests {
             settings: #"{"bubble": {"style": "none"}}"#)
         let layout = try MK.layout(json, images: MK.images("p.png"))
         #expect(MK.element(layout.items[0], .bubble)?.content == .box(fill: Color(hex: "#E5E5EA")!, corners: .none))
-        #expect(MK.element(layout.items[1], .image)?.content == .image(ref: "p.png", cornerRadius: 0, mask: nil))
+        #expect(
+            MK.element(layout.items[1], .image)?.content == .image(ref: "p.png", cornerRadius: 0, mask: nil, fill: Color(hex: "#E5E5EA")))
     }
 
     /// (theme, incoming bubble, outgoing bubble, incoming text, typing dot).

@@ -48,7 +48,8 @@ struct MessageKitCustomBubbleTests {
             element.content
                 == .image(
                     ref: "beach.jpg", cornerRadius: 0,
-                    mask: BubbleShape(image: .init(ref: "tb.png", width: 56, height: 34, corner: .bottomLeft))))
+                    mask: BubbleShape(image: .init(ref: "tb.png", width: 56, height: 34, corner: .bottomLeft)), fill: Color(hex: "#E5E5EA"))
+        )
     }
 
     /// Without its image the Example app asks for `.bubbleTail(tail, .curved)`; Feedshot draws that and says why.

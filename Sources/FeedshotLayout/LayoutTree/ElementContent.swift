@@ -9,8 +9,10 @@ public enum ElementContent: Sendable, Hashable {
     /// A decoded image aspect-filled into the frame and clipped to its corners; `ref` is the
     /// document's reference, `cornerRadius` half the side makes a circle. With a `mask`, the
     /// image is clipped to that bubble shape stretched to the frame instead (MessageKit masks a
-    /// photo's container with the message's bubble).
-    case image(ref: String, cornerRadius: Double, mask: BubbleShape? = nil)
+    /// photo's container with the message's bubble). A `fill` is painted under the image, inside
+    /// the same corners or mask, where the image is transparent: the background of the view that
+    /// shows it (MessageKit's container colour, the avatar view's).
+    case image(ref: String, cornerRadius: Double, mask: BubbleShape? = nil, fill: Color? = nil)
     /// A vector glyph drawn in `color`.
     case glyph(Glyph, color: Color)
     /// A MessageKit message bubble: the shape filled with `fill` and, for the outlined styles, a

@@ -85,11 +85,12 @@ extension LayoutElement: Encodable {
             try c.encode(fill, forKey: .fill)
             try c.encodeIfPresent(stroke, forKey: .stroke)
             try c.encode(corners, forKey: .corners)
-        case .image(let ref, let cornerRadius, let mask):
+        case .image(let ref, let cornerRadius, let mask, let fill):
             try c.encode("image", forKey: .kind)
             try c.encode(DataURI.hasScheme(ref) ? "data:…" : ref, forKey: .ref)
             try c.encode(cornerRadius, forKey: .cornerRadius)
             try c.encodeIfPresent(mask, forKey: .mask)
+            try c.encodeIfPresent(fill, forKey: .fill)
         case .bubble(let shape, let fill, let stroke):
             try c.encode("bubble", forKey: .kind)
             try c.encode(shape, forKey: .shape)

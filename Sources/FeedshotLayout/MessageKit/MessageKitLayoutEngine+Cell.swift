@@ -98,7 +98,8 @@ extension MessageKitLayoutEngine {
         let radius = min(style.avatarCornerRadius ?? .infinity, min(frame.width, frame.height) / 2)
         let ref = chat.users[message.from]?.avatar ?? ""
         if images.isLoaded(ref) {
-            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: radius))
+            // The view's background stays under the picture (`AvatarView.swift:112`).
+            canvas.add(.avatar, frame, .image(ref: ref, cornerRadius: radius, fill: style.avatarColor.alpha > 0 ? style.avatarColor : nil))
         } else {
             if !ref.isEmpty, let reason = images.failure(ref) {
                 warnings.append("users.\(message.from).avatar: \(reason); drew the initials")

@@ -55,8 +55,11 @@ extension MessageKitLayoutEngine {
                 .icon, Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
                 .glyph(.photo, color: palette.placeholderGlyph))
         } else {
-            // The image view fills the container and covers its colour (and an outline image).
-            canvas.add(.image, frame, .image(ref: ref, cornerRadius: 0, mask: style.shape))
+            // The image view fills the container and covers its colour (and an outline image)
+            // where the image is opaque; where it is not (a sticker's PNG), the colour shows
+            // (`MessageContentCell.swift:154`: every kind's container takes the message colour).
+            let fill = style.bubbleColor.alpha > 0 ? style.bubbleColor : nil
+            canvas.add(.image, frame, .image(ref: ref, cornerRadius: 0, mask: style.shape, fill: fill))
         }
         if isVideo {
             let side = 35.0

@@ -5,6 +5,9 @@ import Foundation
 /// Not `Sendable`: it owns Cairo surfaces and lives on the rendering thread.
 final class ImageStore {
     private(set) var surfaces: [String: CairoSurface] = [:]
+    /// The references whose pixels are not all opaque: only there does an element's `fill` show
+    /// (an opaque picture covers it, and is drawn without it).
+    private(set) var translucent: Set<String> = []
     private(set) var catalog = ImageCatalog()
     /// Damage decoders reported while still producing pixels (a truncated JPEG, a bad PNG CRC):
     /// warnings for the layout, one per reference.
@@ -15,8 +18,11 @@ final class ImageStore {
     /// Decoded images by content (the SHA-256 of the bytes), per thread, up to 32 megapixels: an
     /// avatar used in every render is decoded once per thread, and two different images can never
     /// share an entry. The damage a decoder reported is kept with the pixels, so a damaged image
-    /// is reported by every render that draws it, not only the first on each thread.
-    static let decoded = ThreadLocal { BoundedCache<ContentKey, (surface: CairoSurface, damage: String?)>(capacity: 32_000_000) }
+    /// is reported by every render that draws it, not only the first on each thread; so is
+    /// whether every pixel is opaque, found once.
+    static let decoded = ThreadLocal {
+        BoundedCache<ContentKey, (surface: CairoSurface, damage: String?, isOpaque: Bool)>(capacity: 32_000_000)
+    }
 
     /// Fetched remote images by URL (and the hosts allowed when they were fetched, which decided
     /// their redirects), per thread, up to 64 MiB, each until its response's lifetime ends
@@ -110,6 +116,7 @@ final class ImageStore {
             let cache = ImageStore.decoded.value
             if useCache, let hit = cache[key] {
                 surfaces[ref] = hit.surface
+                if !hit.isOpaque { translucent.insert(ref) }
                 catalog.entries[ref] = .loaded(width: header.width, height: header.height)
                 if let damage = hit.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
                 continue
@@ -126,8 +133,10 @@ final class ImageStore {
             do {
                 let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
                 if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
-                if useCache { cache.insert((decoded.surface, decoded.damage), for: key, cost: header.pixels) }
+                let isOpaque = decoded.surface.isOpaque
+                if useCache { cache.insert((decoded.surface, decoded.damage, isOpaque), for: key, cost: header.pixels) }
                 surfaces[ref] = decoded.surface
+                if !isOpaque { translucent.insert(ref) }
                 catalog.entries[ref] = .loaded(width: header.width, height: header.height)
                 if let damage = decoded.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
             } catch {

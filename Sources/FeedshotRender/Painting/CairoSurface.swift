@@ -45,6 +45,21 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
+    /// Whether every pixel of this ARGB32 surface is opaque (alpha 255), read from its data.
+    var isOpaque: Bool {
+        cairo_surface_flush(pointer)
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) else {
+            return cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        for row in 0..<height {
+            // Native-endian 32-bit words, alpha in the top byte.
+            let words = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where words[x] < 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
     /// Attaches the encoded file these pixels were decoded from (`mimeType`: Cairo's
     /// `image/jpeg` or `image/png`), so that a PDF or SVG embeds the file itself rather than the
     /// pixels re-encoded: a photo stays a JPEG. Raster output ignores it. Cairo owns the copy and

@@ -205,20 +205,23 @@ struct Painter {
                 cairo_move_to(cr, frame.x + shift, frame.y)
                 pango_cairo_show_layout(cr, layout.pointer)
             }
-        case .image(let ref, let radius, let mask):
+        case .image(let ref, let radius, let mask, let fill):
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }
+            // An opaque picture covers its fill: drawn without it, to the same pixels.
+            let fill = images.translucent.contains(ref) ? fill : nil
             guard case .pixels(let scale, let stripTop) = target else {
                 if let mask, let maskImage, let alpha = try pictures.vectorMask(mask, maskImage: maskImage, frame: frame) {
                     // On a vector page the photo stays itself (its JPEG, once) under a mask of pixels;
                     // as a group, Cairo replaced it with a 300-dpi fallback image each time.
-                    Pictures.aspectFill(image, in: frame, through: alpha, cr)
+                    Pictures.aspectFill(image, in: frame, through: alpha, fill: fill, cr)
                     return
                 }
-                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, cr)
+                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, fill: fill, cr)
                 return
             }
-            let picture = try pictures.placed(image, ref: ref, frame: frame, radius: radius, mask: mask, maskImage: maskImage, scale: scale)
+            let picture = try pictures.placed(
+                image, ref: ref, frame: frame, radius: radius, mask: mask, maskImage: maskImage, fill: fill, scale: scale)
             Painter.copy(picture, stripTop: stripTop, cr)
         case .glyph(let glyph, let color):
             // The kit's icons (hundreds of curves, several colours) are drawn once each and copied (`Pictures`).

@@ -63,13 +63,14 @@ final class Pictures {
     }
 
     /// `image` aspect-filled into `frame` (points) with corners of `radius` (or clipped to `mask`,
-    /// through `maskImage` for an app's bubble image), at `scale`.
+    /// through `maskImage` for an app's bubble image), over `fill` where given, at `scale`.
     func placed(
         _ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
-        scale: Double
+        fill: Color? = nil, scale: Double
     ) throws(RenderError) -> Placed {
-        try placed(ref: ref, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
-            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, maskImage: maskImage, cr)
+        let key = fill.map { "\(ref)\u{0}over:\($0.hex):\($0.alpha)" } ?? ref
+        return try placed(ref: key, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
+            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, maskImage: maskImage, fill: fill, cr)
         }
     }
 
@@ -150,13 +151,18 @@ final class Pictures {
     /// A bubble masked by an app's image (`BubbleShape.image`) clips the photo to the frame and
     /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does —
     /// in a picture's surface; a vector page takes `aspectFill(_:in:through:density:_:)` instead.
+    ///
+    /// A `fill` is painted under the image as a view's background is, and the two are clipped
+    /// together: the image composited over the colour first, then cut once (cut apart, each edge
+    /// pixel would show the colour through the image's cut edge).
     static func aspectFill(
         _ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
-        _ cr: OpaquePointer
+        fill: Color? = nil, _ cr: OpaquePointer
     ) {
         if let stretched = mask?.image {
             guard let maskImage else { return }
             cairo_push_group(cr)
+            if let fill { fillFrame(frame, fill, cr) }
             aspectFill(image, in: frame, radius: 0, cr)
             cairo_pop_group_to_source(cr)
             BubbleImageMask.paint(through: maskImage, stretched, in: frame, cr)
@@ -164,6 +170,15 @@ final class Pictures {
         }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let fill {
+            cairo_push_group(cr)
+            fillFrame(frame, fill, cr)
+            cairo_save(cr)
+            setAspectFillSource(image, in: frame, cr)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_pop_group_to_source(cr)
+        }
         cairo_new_path(cr)
         if let mask {
             Painter.append(mask.fillPath(in: frame), cr)
@@ -171,8 +186,15 @@ final class Pictures {
             Painter.roundedRect(cr, frame, .all(radius))
         }
         cairo_clip(cr)
-        setAspectFillSource(image, in: frame, cr)
+        if fill == nil { setAspectFillSource(image, in: frame, cr) }
         cairo_paint(cr)
+    }
+
+    /// `frame` filled with `color`, edge to edge (what is outside is cut off after).
+    private static func fillFrame(_ frame: Rect, _ color: Color, _ cr: OpaquePointer) {
+        Painter.setColor(cr, color)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_fill(cr)
     }
 
     /// Makes `image`, scaled to aspect-fill `frame` and centred on it, the source of `cr`; the
@@ -199,7 +221,15 @@ final class Pictures {
     /// Draws `image` aspect-filling `frame` through `alpha`, the frame's mask at
     /// `vectorDensity(for: frame)` pixels a point (`vectorMask`): a photo in a bubble masked by an
     /// app's image, on a vector page, where the photo is embedded once as itself and the mask beside it.
-    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, _ cr: OpaquePointer) {
+    /// A `fill` goes under it through the same mask (a vector page keeps the photo and its mask
+    /// apart rather than in a group, which Cairo would rasterize).
+    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, fill: Color? = nil, _ cr: OpaquePointer) {
+        if let fill {
+            cairo_save(cr)
+            Painter.setColor(cr, fill)
+            maskPlaced(alpha, in: frame, cr)
+            cairo_restore(cr)
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         var page = cairo_matrix_t()
@@ -207,6 +237,11 @@ final class Pictures {
         setAspectFillSource(image, in: frame, cr)
         // The source stays in the photo's space; the mask is placed in the page's.
         cairo_set_matrix(cr, &page)
+        maskPlaced(alpha, in: frame, cr)
+    }
+
+    /// Paints the source through `alpha`, a vector mask of `frame` (`vectorMask`), placed on it.
+    private static func maskPlaced(_ alpha: CairoSurface, in frame: Rect, _ cr: OpaquePointer) {
         let density = vectorDensity(for: frame)
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, 1 / density, 1 / density)
