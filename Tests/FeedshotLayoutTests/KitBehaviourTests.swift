@@ -47,6 +47,19 @@ struct KitBehaviourTests {
         #expect(block.kitBehaviours == [.readMoreClipped])
         let fits = label.measure(StyledText(ExpandableLabelTests.nineLines, font: label.font), width: 300, measurer: FakeMeasurer())
         #expect(!fits.kitBehaviours.contains(.readMoreClipped))
+        // All of what is drawn is the text's own, so all of it keeps its taps: eight links on
+        // eight lines, each 75 wide (the suffix's length taken off, the last lost 13 bytes' taps).
+        #expect(block.keptBytes == block.text.string.utf8.count)
+        let linking = AmityExpandableLabel(
+            textColor: .black, readMoreColor: .white, hyperLinkColor: .black, collapsedLines: 8, link: "...Read more")
+        let styled = linking.styled((1...12).map { _ in "a.io/abcde" }.joined(separator: " "))
+        let linked = linking.measure(styled.text, width: 75, measurer: FakeMeasurer())
+        #expect(linked.kitBehaviours == [.readMoreClipped])
+        var canvas = CellCanvas(canvasWidth: 75, top: 0, isMirrored: false)
+        canvas.addLinkAndMentionTaps(
+            links: styled.links, mentions: [], label: linking, block: linked, frame: Rect(x: 0, y: 0, width: 75, height: linked.height),
+            isMirrored: false, measurer: FakeMeasurer())
+        #expect(canvas.actions.map(\.frame.width) == Array(repeating: 75, count: 8))
     }
 
     @Test func aPostsCollapsedTextReportsItsCutOnItsItem() throws {

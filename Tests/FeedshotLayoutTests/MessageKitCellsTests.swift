@@ -253,8 +253,9 @@ struct MessageKitCellsTests {
         // bubble); the link, as TextKit draws `.link`, in systemBlue and underlined.
         #expect(
             text.spans == [
-                StyledText.Span(start: 0, end: 3, weight: .bold, size: 24), StyledText.Span(start: 8, end: 13, weight: .bold),
+                StyledText.Span(start: 0, end: 3, weight: .bold, size: 24),
                 StyledText.Span(start: 3, end: 8, color: Color(hex: "#007AFF"), isUnderlined: true),
+                StyledText.Span(start: 8, end: 13, weight: .bold),
             ])
         #expect(cell.actions.contains { $0.event == "didSelectMention" && $0.arguments["mention"] == "u3" })
     }

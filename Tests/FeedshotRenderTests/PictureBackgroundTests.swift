@@ -23,10 +23,10 @@ struct PictureBackgroundTests {
         #expect(cairo_surface_write_to_png(surface, dir.appendingPathComponent("sticker.png").path) == CAIRO_STATUS_SUCCESS)
     }
 
-    static func render(_ format: OutputFormat, in dir: URL) throws -> (image: Data, layout: Layout) {
+    static func render(_ format: OutputFormat, in dir: URL, settings: String = "{}") throws -> (image: Data, layout: Layout) {
         let json = Data(
             #"""
-            {"kind": "chat", "style": "messagekit", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
+            {"kind": "chat", "style": "messagekit", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z", "messageKit": \#(settings),
              "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann Lee", "avatar": "sticker.png"}},
              "messages": [{"id": "t", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:04:00Z", "text": "Look"},
                           {"id": "p", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:05:00Z", "image": {"src": "sticker.png", "width": 200, "height": 200}}]}
@@ -87,5 +87,32 @@ struct PictureBackgroundTests {
         #expect(try VectorTolerance.differingPixels(image, fromPDF) == 0)
         let fromSVG = try IndependentDecoders.svg(try Self.render(.svg, in: dir).image, width: image.width, height: image.height)
         #expect(try VectorTolerance.differingPixels(image, fromSVG) == 0)
+    }
+
+    /// The same under a bubble masked by an app's image (`customImageTail`): in pixels the colour
+    /// and the picture are composited, then let through the image's alpha; on a vector page each
+    /// goes through the mask in turn.
+    @Test func underABubbleMaskedByAnImageTheColourShowsToo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-sticker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.sticker(in: dir)
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("examples/assets/thought-bubble@2x.png"), to: dir.appendingPathComponent("tb.png"))
+        let settings = #"{"bubble": {"style": "customImageTail", "image": {"src": "tb.png", "scale": 2}}}"#
+        let (png, layout) = try Self.render(.png, in: dir, settings: settings)
+        let image = try RGBAImage(png: png)
+        let photo = try #require(layout.items.first { $0.id == "p" })
+        let picture = try #require(photo.elements.first { $0.role == .image })
+        guard case .image("sticker.png", _, .some(let mask), let fill?) = picture.content, mask.image != nil else {
+            Issue.record("the photo is not the sticker under the app's bubble image: \(picture.content)")
+            return
+        }
+        let frame = picture.frame
+        #expect(Self.pixel(image, frame.minX + frame.width / 4, frame.midY) == Self.rgba(fill))
+        #expect(Self.pixel(image, frame.midX, frame.midY) == [255, 0, 0, 255])
+        let fromPDF = try IndependentDecoders.pdf(
+            try Self.render(.pdf, in: dir, settings: settings).image, width: image.width, height: image.height)
+        #expect(try VectorTolerance.differingPixels(image, fromPDF) == 0)
     }
 }

@@ -9,22 +9,29 @@ struct SpanOverlayTests {
     typealias Span = StyledText.Span
 
     /// An earlier span that starts inside a later one: appended, Pango draws the earlier one's
-    /// colour there (it started last); laid over, the later one's, as TextKit does.
+    /// colour there (it started last); laid over, the later one's, as TextKit does, and the
+    /// weight it does not set stays. The result is one span a stretch, in order.
     @Test func aSpanLaidOverAnotherWinsWhereItSetsAnAttribute() {
         let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
         var text = StyledText("see #release at https://a.io", font: FontSpec(size: 15))
-        text.overlay(Span(start: 4, end: 12, color: red, weight: .bold))
-        text.overlay(Span(start: 0, end: 28, color: blue, isUnderlined: true))
+        text.spans = [Span(start: 4, end: 12, color: red, weight: .bold)]
+        text.overlay([Span(start: 0, end: 28, color: blue, isUnderlined: true)])
         #expect(
             text.spans == [
-                Span(start: 4, end: 12, weight: .bold),
-                Span(start: 0, end: 28, color: blue, isUnderlined: true),
+                Span(start: 0, end: 4, color: blue, isUnderlined: true),
+                Span(start: 4, end: 12, color: blue, weight: .bold, isUnderlined: true),
+                Span(start: 12, end: 28, color: blue, isUnderlined: true),
             ])
         let appended = [Span(start: 4, end: 12, color: red, weight: .bold), Span(start: 0, end: 28, color: blue, isUnderlined: true)]
-        let byByte = OverlappingSpansTests.attributesByByte(appended, length: 28)
-        let overlaid = OverlappingSpansTests.attributesByByte(text.spans, length: 28)
-        #expect(byByte[5][0] == "65535,0,0" && overlaid[5][0] == "0,0,65535")
-        #expect(overlaid[5][2] == byByte[5][2], "the weight the later span does not set stays")
+        #expect(OverlappingSpansTests.attributesByByte(appended, length: 28)[5][0] == "65535,0,0")
+        #expect(OverlappingSpansTests.attributesByByte(text.spans, length: 28)[5][0] == "0,0,65535")
+        // A layer that sets nothing changes nothing; an underline colour laid over an underline
+        // colours it, as `.underlineColor` does.
+        let before = text.spans
+        text.overlay([Span(start: 2, end: 9)])
+        #expect(text.spans == before)
+        text.overlay([Span(start: 0, end: 4, underlineColor: red)])
+        #expect(OverlappingSpansTests.attributesByByte(text.spans, length: 28)[1][7] == "65535,0,0")
     }
 
     /// Random spans (read by Pango as it reads overlapping spans), then random spans laid over
@@ -56,8 +63,18 @@ struct SpanOverlayTests {
             text.spans = (0..<random(6)).map { _ in span(underlineMayBeFalse: true) }
             var expected = OverlappingSpansTests.attributesByByte(text.spans, length: length)
             let laid = (0..<(1 + random(5))).map { _ in span(underlineMayBeFalse: false) }
+            // Laid one at a time, and all at once: the same.
+            var oneByOne = text
+            for over in laid { oneByOne.overlay([over]) }
+            let before = text.spans
+            text.overlay(laid)
+            #expect(
+                OverlappingSpansTests.attributesByByte(oneByOne.spans, length: length)
+                    == OverlappingSpansTests.attributesByByte(text.spans, length: length))
+            // Spans that do not overlap, in order — unless no layer set anything, which leaves them be.
+            #expect(
+                text.spans == before || (!OverlappingSpans.overlap(text.spans) && text.spans == text.spans.sorted { $0.start < $1.start }))
             for over in laid {
-                text.overlay(over)
                 let own = OverlappingSpansTests.attributesByByte([over], length: length)
                 for byte in over.start..<over.end {
                     for kind in own[byte].indices where own[byte][kind] != "-" { expected[byte][kind] = own[byte][kind] }

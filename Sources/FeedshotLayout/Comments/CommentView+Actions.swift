@@ -182,7 +182,7 @@ extension FeedCell {
     ) -> Rect {
         let m = CommentMetrics.self
         let fixed = m.viewRepliesLeading + m.repliesIcon.width + m.viewRepliesIconToTitle + trailing
-        let room = width - outerTrailing - x - fixed
+        let room = max(1, width - outerTrailing - x - fixed)
         let text =
             cutsInTheMiddle
             ? TextBlock.middleTruncatedLabel(

@@ -55,12 +55,15 @@ enum MessageKitDetectors {
         guard !enabled.isEmpty || !custom.isEmpty, !text.isEmpty else { return Found() }
         let types = enabled.uniqued()
         var found: [Match] = []
-        for type in types where !type.isRegularExpression {
+        // In `DetectorType`'s order, so that of two types finding the very same range the first
+        // there keeps it (the sort below is stable), whatever order the document lists them in.
+        for type in types.sorted() where !type.isRegularExpression {
             for pattern in patterns(for: type) { found += search(pattern, in: text, as: .type(type)) }
         }
+        // One pass, no two overlapping: sorted by start, a match overlaps a kept one only if it
+        // overlaps the last kept, which reaches furthest.
         var data: [Match] = []
-        for match in found.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
-        where !data.contains(where: { $0.start < match.end && match.start < $0.end }) {
+        for match in found.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) }) where (data.last?.end ?? Int.min) <= match.start {
             data.append(match)
         }
         if enabled.contains(.url) {

@@ -82,6 +82,8 @@ extension MessageKitLayoutEngine {
         }
         var styled = text
         var usesDarkText = false
+        var layers: [StyledText.Span] = []
+        layers.reserveCapacity(matches.count)
         for match in matches {
             let stated =
                 switch match.detector {
@@ -91,11 +93,12 @@ extension MessageKitLayoutEngine {
             usesDarkText = usesDarkText || stated == nil
             let look =
                 stated ?? MessageKitOptions.DetectorStyle(color: palette.darkText, isUnderlined: true, underlineColor: palette.darkText)
-            styled.overlay(
+            layers.append(
                 StyledText.Span(
                     start: match.start, end: match.end, color: look.color, isUnderlined: look.isUnderlined ? true : nil,
                     underlineColor: look.underlineColor))
         }
+        styled.overlay(layers)
         let restyled = matches.compactMap { match -> Range<Int>? in
             if case .type(.url) = match.detector { match.start..<match.end } else { nil }
         }
@@ -114,14 +117,16 @@ extension MessageKitLayoutEngine {
     func drawingLinks(_ text: StyledText, links: [(start: Int, end: Int, url: String)], restyled: [Range<Int>] = []) -> StyledText {
         var drawn = text
         let cuts = restyled.sorted { $0.lowerBound < $1.lowerBound }
+        var layers: [StyledText.Span] = []
         for link in links {
             var start = link.start
             for cut in cuts where cut.upperBound > start && cut.lowerBound < link.end {
-                if cut.lowerBound > start { drawn.overlay(linkSpan(start, cut.lowerBound)) }
+                if cut.lowerBound > start { layers.append(linkSpan(start, cut.lowerBound)) }
                 start = max(start, cut.upperBound)
             }
-            if start < link.end { drawn.overlay(linkSpan(start, link.end)) }
+            if start < link.end { layers.append(linkSpan(start, link.end)) }
         }
+        drawn.overlay(layers)
         return drawn
     }
 

@@ -119,7 +119,7 @@ struct AmityExpandableLabel: Sendable {
         }
         return TextBlock(
             text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true,
-            kitBehaviours: behaviours, wrapWidth: width)
+            keptBytes: min(keptBytes, collapsed.string.utf8.count), kitBehaviours: behaviours, wrapWidth: width)
     }
 
     /// Whether cutting `text` at the byte offset `end` splits a word: a letter or digit on both

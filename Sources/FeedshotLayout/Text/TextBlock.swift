@@ -14,6 +14,9 @@ package struct TextBlock: Sendable, Hashable {
     package var width: Double
     /// Whether the text was cut to `maxLines` and ends in the suffix.
     package var isTruncated: Bool
+    /// Of a collapsed Amity label (`AmityExpandableLabel.measure`), how many bytes of `text` are
+    /// the original text's: what follows is its " ...Read more", or what of it is drawn.
+    package var keptBytes: Int?
     /// What the kit's label did that looks like a bug (`AmityExpandableLabel.measure`), noted on
     /// the item the block is drawn in.
     package var kitBehaviours: [KitBehaviour] = []

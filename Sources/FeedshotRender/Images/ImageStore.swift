@@ -133,7 +133,8 @@ final class ImageStore {
             do {
                 let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
                 if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
-                let isOpaque = decoded.surface.isOpaque
+                // A JPEG has no alpha: no pixel to look at.
+                let isOpaque = ImageDecoder.format(of: Array(bytes.prefix(12))) == .jpeg || decoded.surface.scanIsOpaque()
                 if useCache { cache.insert((decoded.surface, decoded.damage, isOpaque), for: key, cost: header.pixels) }
                 surfaces[ref] = decoded.surface
                 if !isOpaque { translucent.insert(ref) }

@@ -45,8 +45,9 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    /// Whether every pixel of this ARGB32 surface is opaque (alpha 255), read from its data.
-    var isOpaque: Bool {
+    /// Whether every pixel of this ARGB32 surface is opaque (alpha 255): a scan of its data, which
+    /// stops at the first pixel that is not.
+    func scanIsOpaque() -> Bool {
         cairo_surface_flush(pointer)
         guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) else {
             return cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24

@@ -222,7 +222,9 @@ final class Pictures {
     /// `vectorDensity(for: frame)` pixels a point (`vectorMask`): a photo in a bubble masked by an
     /// app's image, on a vector page, where the photo is embedded once as itself and the mask beside it.
     /// A `fill` goes under it through the same mask (a vector page keeps the photo and its mask
-    /// apart rather than in a group, which Cairo would rasterize).
+    /// apart rather than in a group, which Cairo would rasterize): masked twice, a pixel the mask
+    /// covers in part shows a trace of the colour through the photo's edge there, which the
+    /// pixel formats' group avoids — only under a translucent photo, the one case with a fill.
     static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, fill: Color? = nil, _ cr: OpaquePointer) {
         if let fill {
             cairo_save(cr)
