@@ -265,6 +265,9 @@ struct AmityChatCellTests {
         #expect(status.first?.content == .box(fill: Color.black.withAlpha(0.5), corners: AmityChatMetrics.bubbleCorners.mirrored))
         #expect(status.last?.content == .glyph(.spinner, color: .white))
         #expect(texts(item, .time) == ["Sending..."])
+        // The dim view takes the touch: no viewer opens while sending; once sent, it does.
+        #expect(!item.actions.contains { $0.event == "imageViewer" })
+        #expect(try cell(message("image", from: "u1", #""image": {"src": "beach.jpg"}"#)).actions.contains { $0.event == "imageViewer" })
         // Others' images are never veiled.
         #expect(frames(try cell(message("image", from: "u2", #""image": {"src": "beach.jpg"}, "state": "syncing""#)), .status).isEmpty)
     }

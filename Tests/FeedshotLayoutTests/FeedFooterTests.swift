@@ -124,10 +124,12 @@ struct FeedFooterTests {
     /// On the post detail the footer's `tapComment` and `tapReactionDetails` go to the detail's own
     /// handler (`AmityPostDetailViewController.swift:558-575`): the Comment button and the counts
     /// focus the compose bar, the like details open who reacted — no `postDidtap`, and no row
-    /// selection (:253-258).
+    /// selection (:253-258). The compose bar is focused for a member of the post's community only
+    /// (`isGroupMember`): on a user feed's post, or a community not joined, Comment does nothing.
     @Test func onThePostDetailTheFooterFocusesTheComposeBarAndOpensTheReactions() throws {
+        let community = #""community": {"id": "c", "name": "Hikers", "isJoined": true}"#
         let footer = try #require(
-            try F.single(F.post("p", #""likes": 3, "comments": 4"#), extra: #", "display": "detail""#).item("p.footer"))
+            try F.single(F.post("p", #""likes": 3, "comments": 4, \#(community)"#), extra: #", "display": "detail""#).item("p.footer"))
         #expect(footer.actions("postDidtap").isEmpty)
         let feedshots = ["postId": "p", "origin": "feedshot"]
         #expect(footer.actions("reactionDetailsDidTap").map(\.frame) == [Rect(x: 16, y: 8, width: 100, height: 32)])
@@ -136,6 +138,12 @@ struct FeedFooterTests {
         #expect(compose.map(\.frame).first == Rect(x: 116, y: 8, width: 243, height: 32))
         #expect(compose.count == 2 && compose.allSatisfy { $0.arguments == feedshots })
         #expect(footer.frame(ofText: "Comment").map { f in compose[1].frame.x < f.x && compose[1].frame.maxX > f.x } == true)
+        for notMember in [
+            #""likes": 3, "comments": 4"#, #""likes": 3, "comments": 4, "community": {"id": "c", "name": "Hikers", "isJoined": false}"#,
+        ] {
+            let other = try #require(try F.single(F.post("p", notMember), extra: #", "display": "detail""#).item("p.footer"))
+            #expect(other.actions("commentComposeDidTap").isEmpty && other.actions("postDidtap").isEmpty, "\(notMember)")
+        }
         // In the feed the same taps are the kit's `postDidtap`, and the row's own last.
         let feed = try #require(try F.layout([F.post("p", #""likes": 3, "comments": 4"#)]).item("p.footer"))
         #expect(feed.actions("reactionDetailsDidTap").isEmpty && feed.actions("commentComposeDidTap").isEmpty)

@@ -32,6 +32,11 @@ struct FeedPostTypesTests {
         #expect(submit.string == "Submit vote" && submit.color == Theme.amityLight.shade(Theme.amityLight.primary, 2))
         #expect(poll.actions("pollSubmitDidTap").isEmpty)
         #expect(poll.actions("pollAnswerDidTap").map { $0.arguments["answerId"] } == ["a1", "a2"])
+        // The answer's whole cell: its box and the 12 below it (the poll's table selects the cell).
+        #expect(
+            poll.actions("pollAnswerDidTap").map(\.frame) == [
+                Rect(x: 16, y: 76, width: 343, height: 57), Rect(x: 16, y: 133, width: 343, height: 57),
+            ])
         #expect(
             poll.actions("postDidtap").map(\.frame).suffix(2) == [
                 Rect(x: 16, y: 190, width: 343, height: 45), Rect(x: 0, y: 0, width: 375, height: poll.frame.height),
@@ -223,6 +228,25 @@ struct FeedPostTypesTests {
         let detail = try F.single(F.post("p", fields), extra: #", "display": "detail""#)
         let detailEvents = Set(detail.items.flatMap(\.actions).map(\.event.rawValue))
         #expect(detailEvents == ["imageDidTap", "pendingPostAcceptDidTap", "pendingPostDeclineDidTap"], "\(detailEvents)")
+    }
+
+    /// On the pending list a mention opens the detail (`tapOnMentionWithUserId` reaches the list's
+    /// `AmityPostDelegate`, which opens it for every action but `didExpandExpandableLabel`), and so
+    /// does a tap on collapsed text (the label expands behind it: `willExpandExpandableLabel`); a
+    /// link opens itself on both screens, the label calling no delegate. A fifth audit found the
+    /// mention doing nothing, the collapsed text only expanding, and the link opening the detail.
+    @Test func onThePendingListMentionsAndCollapsedTextOpenTheDetailAndLinksOpenThemselves() throws {
+        let community = #""community": {"id": "c1", "name": "Hikers", "isJoined": true}"#
+        let words = (1...80).map { "word\($0)" }.joined(separator: " ")
+        let fields =
+            #""text": "Hi @Bob see a.io/x \#(words)", "mentions": [{"userId": "u3", "index": 3, "length": 3}], "isPending": true, \#(community)"#
+        let list = try #require(try F.layout([F.post("p", fields)]).item("p.text"))
+        #expect(list.actions.map(\.event) == ["linkDidTap", "pendingPostDidTap", "pendingPostDidTap", "pendingPostDidTap"])
+        let mention = try #require(list.actions.dropFirst().first)
+        #expect(mention.frame.width == 4 * 7.5 && mention.arguments == ["postId": "p", "origin": "feedshot"])
+        #expect(list.actions.last?.frame == list.frame)
+        let detail = try #require(try F.single(F.post("p", fields), extra: #", "display": "detail""#).item("p.text"))
+        #expect(detail.actions.map(\.event) == ["linkDidTap"])
     }
 
     /// A file post: the header, the file cell (its text inside it), the footer

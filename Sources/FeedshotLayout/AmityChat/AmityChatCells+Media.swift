@@ -30,10 +30,13 @@ extension ChatLayoutEngine {
         let frame = Rect(
             x: incoming ? m.contentX : m.outgoingTrailing, y: incoming ? m.imageTopIncoming : m.imageTopOutgoing,
             width: m.imageSide, height: m.imageSide)
+        let isSending = !incoming && message.state == .syncing
+        // While sending, the dim view over the image takes its touches: the image view's tap
+        // recognizer gets none (`M/Cells/Image/AmityMessageImageOutgoingTableViewCell.swift:28-30`;
+        // `…ImageOutgoingTableViewCell.xib:31-36`).
         addImage(
             to: &canvas, message: message, frame: frame, containerFill: incoming ? theme.background : theme.messageBubbleInverse,
-            path: path)
-        let isSending = !incoming && message.state == .syncing
+            isCovered: isSending, path: path)
         // A video being sent shows the spinner where its play button would be, not both.
         if message.type == .video, !isSending { addPlayButton(to: &canvas, in: frame) }
         if isSending {

@@ -87,15 +87,19 @@ extension ChatLayoutEngine {
     /// A message image in its container (140 × 140 in the kit's cells): aspect-filled with every
     /// corner rounded 4 and `imageViewer` on tap; or, when it did not load, the kit's
     /// `default_message_image` (40 × 32, base shade 3) centred on the container's fill, no action,
-    /// and a warning. Without `containerFill` (custom cells) only a failed image gets a box.
-    mutating func addImage(to canvas: inout CellCanvas, message: ChatMessage, frame: Rect, containerFill: Color?, path: String) {
+    /// and a warning. Without `containerFill` (custom cells) only a failed image gets a box. An
+    /// image under a view that takes its touches (`isCovered`: the veil of one being sent) opens
+    /// no viewer.
+    mutating func addImage(
+        to canvas: inout CellCanvas, message: ChatMessage, frame: Rect, containerFill: Color?, isCovered: Bool = false, path: String
+    ) {
         let m = AmityChatMetrics.self
         let ref = message.image?.src ?? ""
         if let containerFill { canvas.add(.bubble, frame, .box(fill: containerFill, corners: m.bubbleCorners)) }
         switch images.entry(ref) {
         case .loaded:
             canvas.add(.image, frame, .image(ref: ref, cornerRadius: m.bubbleRadius))
-            canvas.action(.imageViewer, ["messageId": message.id], frame)
+            if !isCovered { canvas.action(.imageViewer, ["messageId": message.id], frame) }
         case .failed(let reason):
             warnings.append("\(path).image.src: \(reason); drew a placeholder")
             // Others' container is the list's colour: the icon floats with no bubble around it.

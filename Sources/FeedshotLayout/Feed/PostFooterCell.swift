@@ -111,8 +111,12 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
     /// post detail the Comment button and counts focus the comment compose bar and the like details
     /// open who reacted, with no event (`AmityPostDetailViewController.swift:558-575`) — there
     /// Feedshot's own `detailEvent`.
+    /// The compose bar is focused only for a member of the post's community (`isGroupMember`,
+    /// `targetCommunity?.isJoined ?? false`: never on a user feed's post, which anyone may
+    /// comment on — `Models/AmityPostModel.swift:212-226`), else the tap does nothing.
     func footerTap(_ detailEvent: LayoutEvent, _ post: Post, _ frame: Rect, _ canvas: inout CellCanvas) {
         if post.display == .detail {
+            if detailEvent == .commentComposeDidTap, post.community?.isJoined != true { return }
             canvas.feedshotAction(detailEvent, ["postId": post.id], frame)
         } else {
             canvas.action(.postDidtap, ["postId": post.id], frame)

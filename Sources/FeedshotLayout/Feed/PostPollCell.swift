@@ -154,7 +154,10 @@ struct PostPollCell<Measurer: TextMeasuring>: FeedCell {
             canvas.add(role, frame.offsetBy(dx: box.x, dy: box.y), content, wrapWidth: wrapWidth)
         }
         if !poll.showsResults, !post.isPending {
-            canvas.feedshotAction(.pollAnswerDidTap, ["postId": post.id, "answerId": answer.id], box)
+            // The poll's table selects the answer's whole cell: the box and the 12 below it
+            // (`AmityPostPollAnswerTableViewCell.xib:112`; `AmityPostPollTableViewCell.swift:141-161`).
+            let cell = Rect(x: box.x, y: box.y, width: box.width, height: box.height + m.answerGap)
+            canvas.feedshotAction(.pollAnswerDidTap, ["postId": post.id, "answerId": answer.id], cell)
         }
         return height
     }
