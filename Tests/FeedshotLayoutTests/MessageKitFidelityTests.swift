@@ -36,6 +36,8 @@ import Testing
         // This year, another week.
         ("2026-11-27T09:22:00Z", "en_US", "Fri, 27 Nov, 9:22 AM"),
         ("2026-11-27T09:22:00Z", "ar_EG", "جمعة, ٢٧ نوفمبر, ٩:٢٢ ص"),
+        // Next week's first instant is not this week (`isDate(_:equalTo:toGranularity:)`).
+        ("2026-12-06T00:00:00Z", "en_US", "Sun, 6 Dec, 12:00 AM"),
         // Another year.
         ("2025-11-05T10:02:00Z", "en_US", "Nov 5, 2025, 10:02 AM"),
     ])
@@ -109,6 +111,30 @@ import Testing
         #expect(cell.actions.first { $0.event == "didTapMessageTopLabel" }?.frame.height == 20)
     }
 
+    /// `MessageLabel.handleGesture` acts only on a touched character inside a detected range: the
+    /// range's tap covers its characters (a box per line), and the rest of the bubble is the cell's
+    /// `didTapMessage`. The cell tests its views in one order — the container's content, the
+    /// container, the avatar, the cell labels, the message labels, the accessory — and a tap in
+    /// none is `didTapBackground`. (A fifth audit found a range's tap over the whole text, and no
+    /// background tap.)
+    @Test func aDetectedRangeTakesTapsOnItsCharactersAndTheCellsViewsTakeTheRestInTheKitsOrder() throws {
+        let settings = #"""
+            {"detectors": {"enabled": ["hashtag"]}, "accessoryView": {"size": 30, "color": "#FF0000"},
+             "labels": {"cellTop": {"height": 18, "show": "always", "text": "top"}, "messageBottom": {"height": 16, "text": "bottom"}}}
+            """#
+        let cell = try MK.item(MK.document([MK.message("t", "text", ##""text": "Hi #release""##)], settings: settings), "t")
+        let text = try #require(MK.element(cell, .text)).frame
+        let hashtag = try #require(cell.actions.first { $0.event == "didSelectHashtag" })
+        // "Hi " then "#release": 3 and 8 characters of 8.5 (the fake measurer's, at 17 points).
+        #expect(hashtag.frame == Rect(x: text.x + 3 * 8.5, y: text.y, width: 8 * 8.5, height: text.height))
+        #expect(
+            cell.actions.map(\.event.rawValue) == [
+                "didSelectHashtag", "didTapMessage", "didTapAvatar", "didTapCellTopLabel", "didTapMessageBottomLabel",
+                "didTapAccessoryView", "didTapBackground",
+            ])
+        #expect(cell.actions.last?.frame == cell.frame && cell.actions.last?.arguments == ["messageId": "t"])
+    }
+
     @Test func aCentredAvatarTallerThanTheContainerLiftsTheMessageTopLabelOverTheCellTopLabel() throws {
         // MessageContentCell.layoutMessageContainerView centres container and padding in the cell;
         // the message top label sits above it, whatever is there (mk-avatar-positions).
@@ -130,8 +156,9 @@ import Testing
             "See example.com/a or www.b.io, mail ann@example.com, tomorrow at 5pm, 1 Infinite Loop, Cupertino, CA 95014 and flight UA 123"
         let settings = #"{"detectors": {"enabled": ["url", "date", "address", "transitInformation"]}}"#
         let cell = try MK.item(MK.document([MK.message("t", "text", #""text": "\#(text)""#)], settings: settings), "t")
+        // A range over two lines has a tap box on each, with the same payload.
         func payloads(_ event: String) -> [[String: String]] {
-            cell.actions.filter { $0.event.rawValue == event }.map { $0.arguments.filter { $0.key != "messageId" } }
+            cell.actions.filter { $0.event.rawValue == event }.map { $0.arguments.filter { $0.key != "messageId" } }.uniqued()
         }
         #expect(
             Set(payloads("didSelectURL").compactMap { $0["url"] }) == ["http://example.com/a", "http://www.b.io", "mailto:ann@example.com"])

@@ -77,6 +77,8 @@ public struct LayoutEvent: Vocabulary {
     public static let didTapMessageBottomLabel = LayoutEvent(rawValue: "didTapMessageBottomLabel")
     /// The cell's bottom label.
     public static let didTapCellBottomLabel = LayoutEvent(rawValue: "didTapCellBottomLabel")
+    /// Anywhere else in the cell.
+    public static let didTapBackground = LayoutEvent(rawValue: "didTapBackground")
     /// A detected link, or a link preview.
     public static let didSelectURL = LayoutEvent(rawValue: "didSelectURL")
     /// A detected phone number.
@@ -135,7 +137,8 @@ public struct LayoutEvent: Vocabulary {
         .tapLike, .tapOption, .willExpandExpandableLabel, .commentCellDidTapLike, .commentCellDidTapReply, .commentCellDidTapOption,
         .commentCellDidTapReactionDetails, .willExpandLabel, .didTapMessage, .didTapImage, .didTapAvatar, .didTapPlayButton,
         .didTapAccessoryView, .didTapCellTopLabel, .didTapMessageTopLabel, .didTapMessageBottomLabel, .didTapCellBottomLabel,
-        .didSelectURL, .didSelectPhoneNumber, .didSelectDate, .didSelectAddress, .didSelectTransitInformation, .didSelectMention,
+        .didTapBackground, .didSelectURL, .didSelectPhoneNumber, .didSelectDate, .didSelectAddress, .didSelectTransitInformation,
+        .didSelectMention,
         .didSelectHashtag, .didSelectCustom, .linkDidTap, .readMoreDidTap, .likeDidTap, .postOptionDidTap, .shareMenuDidOpen,
         .imageDidTap, .pollAnswerDidTap, .pollSubmitDidTap, .pendingPostAcceptDidTap, .pendingPostDeclineDidTap, .pendingPostDidTap,
         .linkPreviewDidTap, .viewMoreRepliesDidTap, .commentComposeDidTap, .reactionDetailsDidTap,

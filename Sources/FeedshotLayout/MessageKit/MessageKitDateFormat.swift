@@ -77,7 +77,9 @@ struct MessageKitDateFormat: Sendable {
             return words.glue.replacingOccurrences(of: "{1}", with: day == today ? words.today : words.yesterday)
                 .replacingOccurrences(of: "{0}", with: time)
         }
-        if let week = calendar.dateInterval(of: .weekOfYear, for: now), week.contains(date) {
+        // `isDate(_:equalTo:toGranularity: .weekOfYear)`: the week's start up to, not including,
+        // the next week's (`DateInterval.contains` would take the next week's first instant too).
+        if let week = calendar.dateInterval(of: .weekOfYear, for: now), week.start <= date, date < week.end {
             return formatting.format(date, "EEEE h:mm a")
         }
         if calendar.component(.year, from: date) == calendar.component(.year, from: now) {

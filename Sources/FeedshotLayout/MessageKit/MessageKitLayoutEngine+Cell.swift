@@ -49,9 +49,33 @@ extension MessageKitLayoutEngine {
         var item = LayoutItem(
             id: message.id, type: .message(message.type, isIncoming: incoming),
             frame: Rect(x: x0, y: top, width: itemWidth, height: frames.height),
-            elements: canvas.elements, actions: canvas.actions)
+            elements: canvas.elements, actions: MessageKitLayoutEngine.inHitTestOrder(canvas.actions))
+        item.actions.append(LayoutAction(event: .didTapBackground, arguments: ["messageId": message.id], frame: item.frame))
         item.kitBehaviours = canvas.kitBehaviours
         return item
+    }
+
+    /// `actions` in the order `MessageContentCell.handleTapGesture` tests its views, the first that
+    /// holds a point taking the tap (`Sources/Views/Cells/MessageContentCell.swift:170-192`): the
+    /// container's content — a detected range, the image, the play button, a link preview, each
+    /// cell's own override — then the container, the avatar, the cell top and bottom labels, the
+    /// message top and bottom labels, the accessory view; and else the background, the cell's
+    /// whole frame, `didTapBackground` (appended by the caller). Views that overlap (a centred
+    /// avatar taller than the container lifts labels over others) take taps in that order.
+    static func inHitTestOrder(_ actions: [LayoutAction]) -> [LayoutAction] {
+        func rank(_ event: LayoutEvent) -> Int {
+            switch event {
+            case .didTapMessage: 1
+            case .didTapAvatar: 2
+            case .didTapCellTopLabel: 3
+            case .didTapCellBottomLabel: 4
+            case .didTapMessageTopLabel: 5
+            case .didTapMessageBottomLabel: 6
+            case .didTapAccessoryView: 7
+            default: 0
+            }
+        }
+        return actions.indices.sorted { (rank(actions[$0].event), $0) < (rank(actions[$1].event), $1) }.map { actions[$0] }
     }
 
     /// The label's height for this message: the message's own answer, else the levels' height

@@ -22,7 +22,7 @@ extension MessageKitLayoutEngine {
             addContainer(&canvas, frame, style: style)
             let text = Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: block.width, height: block.height)
             canvas.add(.text, text, text: block)
-            addTextActions(&canvas, frame: text, matches: matches, mentions: mentions, style: style, message: message)
+            addTextActions(&canvas, block: block, frame: text, matches: matches, mentions: mentions, style: style, message: message)
         case .media(let ref, let isVideo):
             drawMedia(ref: ref, isVideo: isVideo, in: frame, style: style, message: message, path: path, canvas: &canvas)
         case .location:
@@ -34,7 +34,9 @@ extension MessageKitLayoutEngine {
         case .linkPreview(let preview):
             addContainer(&canvas, frame, style: style)
             drawLinkPreview(preview, in: frame, message: message, canvas: &canvas)
-            addTextActions(&canvas, frame: frame, matches: preview.matches, mentions: [], style: style, message: message)
+            addTextActions(
+                &canvas, block: preview.text, frame: preview.textFrame(in: frame), matches: preview.matches, mentions: [], style: style,
+                message: message)
         case .custom(let color):
             canvas.add(.bubble, frame, .box(fill: color, corners: .none))
         }

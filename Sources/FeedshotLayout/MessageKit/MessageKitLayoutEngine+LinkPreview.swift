@@ -61,9 +61,7 @@ extension MessageKitLayoutEngine {
     /// the teaser stretched between them, its text centred in it.
     func drawLinkPreview(_ preview: MessageKitContainer.LinkPreview, in frame: Rect, message: ChatMessage, canvas: inout CellCanvas) {
         let insets = preview.insets
-        canvas.add(
-            .text, Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: preview.text.width, height: preview.text.height),
-            text: preview.text)
+        canvas.add(.text, preview.textFrame(in: frame), text: preview.text)
         let gap = MessageKitContainer.linkLabelGap, side = MessageKitContainer.linkImageSize
         let viewHeight = max(side, preview.title.height + gap + preview.teaser.height + gap + preview.domain.height)
         let view = Rect(
@@ -93,5 +91,13 @@ extension MessageKitLayoutEngine {
             canvas.add(.text, Rect(x: labelsX, y: y, width: labelsWidth, height: preview.teaser.height), text: preview.teaser)
         }
         canvas.action(.didSelectURL, ["messageId": message.id, "url": preview.url], view)
+    }
+}
+
+extension MessageKitContainer.LinkPreview {
+    /// Where the message's text is drawn in a container at `frame`: inside its insets, at the
+    /// size it was measured.
+    func textFrame(in frame: Rect) -> Rect {
+        Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: text.width, height: text.height)
     }
 }

@@ -135,19 +135,26 @@ extension MessageKitLayoutEngine {
     }
 
     /// The actions of detected ranges and of mention runs: `MessageLabelDelegate`'s events with
-    /// what it is handed (`MessageKitDetectors.payload`), on the text's frame (the layout does not
-    /// place single characters).
+    /// what it is handed (`MessageKitDetectors.payload`), where the range is drawn in `block` at
+    /// `frame` — `MessageLabel.handleGesture` acts only on a touched character inside a range
+    /// (`Sources/Views/MessageLabel.swift:142-154, 477-496`); a tap elsewhere on the bubble is
+    /// the cell's `didTapMessage`. Where ranges overlap, the first listed takes the tap (MessageKit's
+    /// is whichever its dictionary of ranges holds first, an order no document can state).
     func addTextActions(
-        _ canvas: inout CellCanvas, frame: Rect, matches: [MessageKitDetectors.Match], mentions: [(start: Int, end: Int, userId: String)],
-        style: MessageKitCellStyle, message: ChatMessage
+        _ canvas: inout CellCanvas, block: TextBlock, frame: Rect, matches: [MessageKitDetectors.Match],
+        mentions: [(start: Int, end: Int, userId: String)], style: MessageKitCellStyle, message: ChatMessage
     ) {
-        for match in matches {
+        let ranges = matches.map { $0.start..<$0.end } + mentions.map { $0.start..<$0.end }
+        guard !ranges.isEmpty else { return }
+        let isMirrored = document.layoutDirection == .rightToLeft && LayoutEngine.mirrorsRightToLeft(document)
+        let boxes = block.fragments(of: ranges, in: frame, isMirrored: isMirrored, measurer: measurer)
+        for (match, matchBoxes) in zip(matches, boxes) {
             var (event, arguments) = MessageKitDetectors.action(for: match, custom: style.customDetectors, formatting: formatting)
             arguments["messageId"] = message.id
-            canvas.action(event, arguments, frame)
+            for box in matchBoxes { canvas.action(event, arguments, box) }
         }
-        for mention in mentions {
-            canvas.action(.didSelectMention, ["messageId": message.id, "mention": mention.userId], frame)
+        for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(matches.count)) {
+            for box in mentionBoxes { canvas.action(.didSelectMention, ["messageId": message.id, "mention": mention.userId], box) }
         }
     }
 }
