@@ -28,6 +28,20 @@ struct CommentDetailTests {
             Set(row.actions.map(\.event)) == ["userDidTap", "commentCellDidTapLike", "commentCellDidTapReply", "commentCellDidTapOption"])
     }
 
+    /// The label takes the slack the fixed row height leaves and draws its text centred in it
+    /// (`AmityCommentView.xib:94`, the lowest hugging priority): a collapsed comment expands from
+    /// a tap anywhere in the label, the slack above and below the text too (a fifth audit found
+    /// the text's own frame).
+    @Test func aCollapsedCommentExpandsFromAnywhereInItsLabel() throws {
+        let words = (1...120).map { "word\($0)" }.joined(separator: " ")
+        let layout = try T.layout(#""commentList": [\#(T.comment("c1", words))]"#)
+        let row = try T.item(layout, "p.comment.c1")
+        let bubble = try T.element(row, .comment).frame
+        let expand = try #require(row.actions.first { $0.event == "willExpandLabel" })
+        #expect(bubble.height > 2 * 12 + 8 * 19)  // slack in the bubble
+        #expect(expand.frame.minY == bubble.minY + 12 && expand.frame.maxY == bubble.maxY - 12)
+    }
+
     /// A reply: the avatar at (52, 0), the text measured at W − 128; 97 + text + stack. Its action
     /// row has Reply, as the kit draws it: `configure` hides a reply's Reply button, then
     /// `toggleActionVisibility` shows every action again on a post the viewer can comment on.

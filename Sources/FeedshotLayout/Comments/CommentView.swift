@@ -41,9 +41,12 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         let textFrame = Rect(x: x + m.bubblePadding, y: bubbleY + m.bubblePadding + slack / 2, width: block.width, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, textFrame.offsetBy(dy: -label.baselineOffset), text: block)
+        // The label takes the slack the fixed row height leaves (its vertical hugging, 250, is the
+        // lowest: `xib:94`) and draws its text centred in it: its own tap covers all of it.
+        let labelFrame = Rect(x: textFrame.x, y: bubbleY + m.bubblePadding, width: block.width, height: block.height + slack)
         commentTextActions(
             comment, post: post, style: style, label: label, block: block, mentions: styled.mentions, links: styled.links,
-            frame: textFrame, &canvas)
+            frame: textFrame, labelFrame: labelFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
         return stackY + stack + m.belowStack
