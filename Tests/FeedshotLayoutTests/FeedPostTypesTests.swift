@@ -211,9 +211,9 @@ struct FeedPostTypesTests {
 
     /// A pending post's taps are the pending screens' (`AmityPendingPostsViewController`,
     /// `AmityPendingPostsDetailViewController`): on the list, the option button, Accept and Decline,
-    /// and everything else on its content opens the pending detail (`pendingPostDidTap`); the name,
-    /// avatar, mentions and community do nothing. On the detail, only the option button, photos
-    /// and files.
+    /// and everything else on its content — mentions in the text too — opens the pending detail
+    /// (`pendingPostDidTap`); the header's name, avatar and community do nothing. On the detail,
+    /// only the option button, photos and files.
     @Test func aPendingPostsTapsAreThePendingScreens() throws {
         let community = #""community": {"id": "c1", "name": "Hikers", "isJoined": true}"#
         let fields =

@@ -120,7 +120,8 @@ import Testing
     @Test func aDetectedRangeTakesTapsOnItsCharactersAndTheCellsViewsTakeTheRestInTheKitsOrder() throws {
         let settings = #"""
             {"detectors": {"enabled": ["hashtag"]}, "accessoryView": {"size": 30, "color": "#FF0000"},
-             "labels": {"cellTop": {"height": 18, "show": "always", "text": "top"}, "messageBottom": {"height": 16, "text": "bottom"}}}
+             "labels": {"cellTop": {"height": 18, "show": "always", "text": "top"}, "messageTop": {"height": 20, "text": "name"},
+                        "messageBottom": {"height": 16, "text": "bottom"}, "cellBottom": {"height": 12, "text": "end"}}}
             """#
         let cell = try MK.item(MK.document([MK.message("t", "text", ##""text": "Hi #release""##)], settings: settings), "t")
         let text = try #require(MK.element(cell, .text)).frame
@@ -129,8 +130,8 @@ import Testing
         #expect(hashtag.frame == Rect(x: text.x + 3 * 8.5, y: text.y, width: 8 * 8.5, height: text.height))
         #expect(
             cell.actions.map(\.event.rawValue) == [
-                "didSelectHashtag", "didTapMessage", "didTapAvatar", "didTapCellTopLabel", "didTapMessageBottomLabel",
-                "didTapAccessoryView", "didTapBackground",
+                "didSelectHashtag", "didTapMessage", "didTapAvatar", "didTapCellTopLabel", "didTapCellBottomLabel",
+                "didTapMessageTopLabel", "didTapMessageBottomLabel", "didTapAccessoryView", "didTapBackground",
             ])
         #expect(cell.actions.last?.frame == cell.frame && cell.actions.last?.arguments == ["messageId": "t"])
     }

@@ -109,14 +109,17 @@ struct MessageKitStyleTests {
     // MARK: Taps
 
     /// The play button's tap area is its frame grown by 10 on every side: `CGRect(x − 10, y − 10,
-    /// width + 20, height + 20)` (`Sources/Views/Cells/AudioMessageCell.swift:69-84`).
+    /// width + 20, height + 20)` (`Sources/Views/Cells/AudioMessageCell.swift:69-84`), within the
+    /// cell: the collection view hands a tap to the cell under it, and the 35-point cell of a
+    /// 25-point button has 5 points above and below it, not 10.
     @Test func thePlayButtonsTapAreaIsItsFrameGrownBy10() throws {
         let audio = #""audio": {"duration": 14}"#
         let layout = try MK.layout(MK.document([MK.message("in", "audio", audio), MK.message("out", from: "u1", "audio", audio)]))
         for item in layout.items {
             let play = try #require(MK.element(item, .audio)).frame
             let tap = try #require(item.actions.first { $0.event == "didTapPlayButton" }).frame
-            #expect(tap == Rect(x: play.x - 10, y: play.y - 10, width: play.width + 20, height: play.height + 20), "\(item.id)")
+            #expect(item.frame.height == 35 && play.minY - item.frame.minY == 5, "\(item.id)")
+            #expect(tap == Rect(x: play.x - 10, y: item.frame.minY, width: play.width + 20, height: item.frame.height), "\(item.id)")
         }
     }
 }

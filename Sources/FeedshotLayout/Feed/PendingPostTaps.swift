@@ -6,7 +6,7 @@
 ///   mention in the text too (`tapOnMentionWithUserId`), and a tap on collapsed text, which the
 ///   label expands behind it (`willExpandExpandableLabel` opens the detail; only
 ///   `didExpandExpandableLabel` is passed over); the header's name, avatar and community do nothing;
-/// - the detail (`AmityPendingPostsDetailViewController.swift:118-141,154-200`): the option
+/// - the detail (`Scenes/Pending Post Detail/ViewController/AmityPendingPostsDetailViewController.swift:118-141,154-200`): the option
 ///   button, the photo viewer and files; nothing else.
 /// On both, a link opens itself, as everywhere (`Components/AmityExpandableLabel.swift:256-259`:
 /// the label opens the URL without a delegate call). Accept and Decline keep their own events.

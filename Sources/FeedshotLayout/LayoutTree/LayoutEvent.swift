@@ -61,7 +61,7 @@ public struct LayoutEvent: Vocabulary {
 
     /// The bubble.
     public static let didTapMessage = LayoutEvent(rawValue: "didTapMessage")
-    /// A photo, video or location's image.
+    /// A photo or video.
     public static let didTapImage = LayoutEvent(rawValue: "didTapImage")
     /// The avatar.
     public static let didTapAvatar = LayoutEvent(rawValue: "didTapAvatar")
@@ -77,7 +77,8 @@ public struct LayoutEvent: Vocabulary {
     public static let didTapMessageBottomLabel = LayoutEvent(rawValue: "didTapMessageBottomLabel")
     /// The cell's bottom label.
     public static let didTapCellBottomLabel = LayoutEvent(rawValue: "didTapCellBottomLabel")
-    /// Anywhere else in the cell.
+    /// Anywhere else in the cell (not the Example's custom cell nor the typing indicator). On an
+    /// iPhone it also follows a detected range's `didSelect…` where no other view holds the point.
     public static let didTapBackground = LayoutEvent(rawValue: "didTapBackground")
     /// A detected link, or a link preview.
     public static let didSelectURL = LayoutEvent(rawValue: "didSelectURL")

@@ -50,6 +50,14 @@ extension MessageKitLayoutEngine {
             id: message.id, type: .message(message.type, isIncoming: incoming),
             frame: Rect(x: x0, y: top, width: itemWidth, height: frames.height),
             elements: canvas.elements, actions: MessageKitLayoutEngine.inHitTestOrder(canvas.actions))
+        // `MessagesCollectionView.handleTapGesture` hands a tap to the cell under it: an action
+        // reaching past the cell (the play button's 10-point margin) is cut at its frame.
+        item.actions = item.actions.compactMap { action in
+            var action = action
+            guard let inside = action.frame.intersection(item.frame) else { return nil }
+            action.frame = inside
+            return action
+        }
         item.actions.append(LayoutAction(event: .didTapBackground, arguments: ["messageId": message.id], frame: item.frame))
         item.kitBehaviours = canvas.kitBehaviours
         return item

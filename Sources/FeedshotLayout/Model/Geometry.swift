@@ -50,6 +50,14 @@ public struct Rect: Sendable, Hashable, Codable {
     func mirrored(inWidth canvasWidth: Double) -> Rect {
         Rect(x: canvasWidth - x - width, y: y, width: width, height: height)
     }
+
+    /// The part of this rectangle inside `other`; nil when they share no area.
+    func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        guard left < right, top < bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }
 
 /// A width and a height in points.
