@@ -159,6 +159,12 @@ struct AmityChatCellTests {
         #expect(audio.last?.maxX == 68 + 128 && audio.last?.y == 34 + 11)
         #expect(frames(item, .time).map { [$0.x, $0.y] } == [[68, 82]])
         #expect(item.frame.height == 112)
+        // A button over the whole bubble plays it in the cell, no event: Feedshot's own tap, once sent.
+        let play = try #require(item.actions.first { $0.event == "audioPlayDidTap" })
+        #expect(play.frame.offsetBy(dy: -item.frame.y) == Rect(x: 68, y: 34, width: 136, height: 40))
+        #expect(play.arguments == ["messageId": "m1", "origin": "feedshot"])
+        let sending = try cell(message("audio", from: "u1", #""audio": {"duration": 7}, "state": "syncing""#))
+        #expect(!sending.actions.contains { $0.event == "audioPlayDidTap" })
         // The name's label is 0.7 W − 52 wide (210.5 at 375) and 18 tall: a long name is cut there.
         let long = String(repeating: "Annabel ", count: 8)
         let named = try cell(

@@ -70,7 +70,9 @@ extension ChatLayoutEngine {
     /// outgoing, inset 8: the play icon (the pause icon while playing) and, right-aligned in 46
     /// pt, "0:00" at rest or the time played; while loading or an own message is sending, a
     /// spinner in the label's place. The failed button to the bubble's left, bottom-aligned; the
-    /// time 8 below. Returns the kit's 112 / 90.
+    /// time 8 below. A button over the whole bubble plays a sent message in the cell, with no
+    /// event (`AmityMessageAudioTableViewCell.swift:80-103`; `…AudioIncomingTableViewCell.xib:83-98`):
+    /// Feedshot's own `audioPlayDidTap`. Returns the kit's 112 / 90.
     mutating func addAudioCell(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
         let incoming = isIncoming(message)
@@ -105,6 +107,7 @@ extension ChatLayoutEngine {
             canvas.add(.audio, in: bubble, at: frame, .text(text.text, lines: text.lines))
         }
         addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)
+        if message.state == .synced { canvas.feedshotAction(.audioPlayDidTap, ["messageId": message.id], bubble) }
         addMetadataRow(
             to: &canvas, message: message, x: bubble.x, y: bubble.maxY + m.audioMetadataGap,
             maxWidth: 0.7 * width - (incoming ? m.contentX - m.avatarX : 0))

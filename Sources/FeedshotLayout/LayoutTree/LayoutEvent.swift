@@ -18,6 +18,9 @@ public struct LayoutEvent: Vocabulary {
     public static let deleteErrorMessage = LayoutEvent(rawValue: "deleteErrorMessage")
     /// Collapsed text ("...Read more") in a chat message.
     public static let didExpandExpandableLabel = LayoutEvent(rawValue: "didExpandExpandableLabel")
+    /// Feedshot's own, with `"origin": "feedshot"`: an audio message's bubble, which the kit's
+    /// cell plays itself (`messageId`).
+    public static let audioPlayDidTap = LayoutEvent(rawValue: "audioPlayDidTap")
 
     // MARK: Amity feed (`AmityEventHandler`, `AmityPostSharingEventHandler`)
 
@@ -133,7 +136,8 @@ public struct LayoutEvent: Vocabulary {
 
     /// Every event above, in their order.
     public static let all: [LayoutEvent] = [
-        .imageViewer, .fileDidTap, .deleteErrorMessage, .didExpandExpandableLabel, .userDidTap, .communityDidTap, .postDidtap,
+        .imageViewer, .fileDidTap, .deleteErrorMessage, .didExpandExpandableLabel, .audioPlayDidTap, .userDidTap, .communityDidTap,
+        .postDidtap,
         .openLiveStreamPlayer, .openRecordedLiveStreamPlayer, .sharePostToMyTimelineDidTap, .sharePostToGroupDidTap, .sharePostDidTap,
         .tapLike, .tapOption, .willExpandExpandableLabel, .commentCellDidTapLike, .commentCellDidTapReply, .commentCellDidTapOption,
         .commentCellDidTapReactionDetails, .willExpandLabel, .didTapMessage, .didTapImage, .didTapAvatar, .didTapPlayButton,
