@@ -141,9 +141,9 @@ struct DiffAndPreviewTests {
         let loaded = try loadInChromium(try gallery().appendingPathComponent("index.html"))
         #expect(loaded["data-images-total"] == 8)
         #expect(loaded["data-images-loaded"] == 8)
-        // The chat's loaded photo (imageViewer) and its file (fileDidTap) in each of its 4 variants;
-        // the kit's chat avatars and names fire nothing.
-        #expect(loaded["data-areas"] == 8)
+        // The chat's loaded photo (imageViewer), its file (fileDidTap) and its audio message
+        // (audioPlayDidTap) in each of its 4 variants; the kit's chat avatars and names fire nothing.
+        #expect(loaded["data-areas"] == 12)
         #expect(loaded["data-shown"] == 8, "\(loaded)")
     }
 
