@@ -38,7 +38,7 @@ package enum LayoutEngine {
         }
         // The Amity kit's `maskedCorners` stay where they are in right-to-left (`Layout.mirrored`);
         // MessageKit mirrors only on Feedshot's own option, tails and corners with it.
-        if document.layoutDirection == .rightToLeft, mirrorsRightToLeft(document) {
+        if isMirrored(document) {
             layout = layout.mirrored(keepsCorners: keepsCorners)
         }
         layout.warnings = Layout.deduplicated(
@@ -47,11 +47,13 @@ package enum LayoutEngine {
         return layout
     }
 
-    /// Whether a right-to-left `document` is mirrored: Amity's views are built on leading and
-    /// trailing constraints, which UIKit mirrors; MessageKit places its views by absolute frames
-    /// and does not (docs/messagekit.md, "Right to left"), unless the document asks for Feedshot's
-    /// own mirroring (`messageKit.mirror`).
-    static func mirrorsRightToLeft(_ document: Document) -> Bool {
+    /// Whether `document`'s layout is mirrored as a whole (`Layout.mirrored`), while texts keep
+    /// their own direction — which an engine placing a text's tap boxes must undo: a right-to-left
+    /// document of Amity's, whose views are built on leading and trailing constraints, which UIKit
+    /// mirrors; not MessageKit's, which places its views by absolute frames (docs/messagekit.md,
+    /// "Right to left"), unless the document asks for Feedshot's own mirroring (`messageKit.mirror`).
+    static func isMirrored(_ document: Document) -> Bool {
+        guard document.layoutDirection == .rightToLeft else { return false }
         switch document.content {
         case .chat(let chat), .message(let chat):
             if case .messageKit(let settings) = chat.profile { return settings.mirror }

@@ -64,7 +64,7 @@ extension ChatLayoutEngine {
     mutating func addText(to canvas: inout CellCanvas, message: ChatMessage) -> Double {
         let m = AmityChatMetrics.self
         let (incoming, fill, color, origin) = addTextCellFrame(to: &canvas, message: message)
-        let (block, expandable, links) = measureLabel(
+        let (block, links) = measureLabel(
             message.text ?? "", font: typography[.body], color: color, width: m.textWidth(canvasWidth: width, isIncoming: incoming),
             maxLines: m.maxLines, readMoreColor: incoming ? theme.highlight : theme.baseInverse,
             linkColor: incoming ? theme.highlight : .white)
@@ -76,8 +76,8 @@ extension ChatLayoutEngine {
         // Its links before the label's own tap; the cell is drawn mirrored when outgoing, and the
         // whole chat again in a right-to-left document, the text itself neither time.
         canvas.addLinkAndMentionTaps(
-            links: links, mentions: [], label: expandable, block: block, frame: label,
-            isMirrored: canvas.isMirrored != (document.layoutDirection == .rightToLeft), measurer: measurer)
+            links: links, mentions: [], block: block, frame: label,
+            isMirrored: canvas.isMirrored != LayoutEngine.isMirrored(document), measurer: measurer)
         if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], label) }
         addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)
         addMetadataRow(

@@ -98,17 +98,17 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
             .block
     }
 
-    /// `measure`, with the label and the links it drew (`AmityExpandableLabel.styled`), for their taps.
+    /// `measure`, with the links the label drew (`AmityExpandableLabel.styled`), for their taps.
     func measureLabel(
         _ text: String, font: FontSpec, color: Color, width: Double, maxLines: Int? = nil, readMoreColor: Color,
         linkColor: Color? = nil
-    ) -> (block: TextBlock, label: AmityExpandableLabel, links: [LinkDetector.Link]) {
+    ) -> (block: TextBlock, links: [LinkDetector.Link]) {
         let label = AmityExpandableLabel(
             font: font, boldFont: typography[.bodyBold], textColor: color, readMoreColor: readMoreColor, hyperLinkColor: linkColor,
             collapsedLines: maxLines,
             link: formatting.strings(.readMore), isLinkEnglishInAnotherLanguage: formatting.strings.isEnglishInAnotherLanguage(.readMore))
         let styled = label.styled(text)
-        return (label.measure(styled.text, width: width, measurer: measurer), label, styled.links)
+        return (label.measure(styled.text, width: width, measurer: measurer), styled.links)
     }
 
     /// A one-line label, ellipsized when too long for `width`.

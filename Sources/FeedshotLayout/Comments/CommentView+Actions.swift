@@ -44,15 +44,14 @@ extension CommentView {
 
     /// Links (Feedshot's own `linkDidTap`: the kit opens them) and mentions (`userDidTap`) where
     /// the text drawn at `frame` shows them, then the label itself over `labelFrame`: expanding
-    /// it when collapsed, or the screen's text tap. `mentions` and `links` are those `label` drew
+    /// it when collapsed, or the screen's text tap. `mentions` and `links` are those the label drew
     /// (`AmityExpandableLabel.styled`).
     func commentTextActions(
-        _ comment: PostComment, post: Post, style: CommentStyle, label: AmityExpandableLabel, block: TextBlock,
-        mentions: [AmityExpandableLabel.MentionRange], links: [LinkDetector.Link], frame: Rect, labelFrame: Rect,
-        _ canvas: inout CellCanvas
+        _ comment: PostComment, post: Post, style: CommentStyle, block: TextBlock, mentions: [AmityExpandableLabel.MentionRange],
+        links: [LinkDetector.Link], frame: Rect, labelFrame: Rect, _ canvas: inout CellCanvas
     ) {
         canvas.addLinkAndMentionTaps(
-            links: links, mentions: mentions, label: label, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+            links: links, mentions: mentions, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, labelFrame, &canvas)
         } else if let event = style.events.textTap {

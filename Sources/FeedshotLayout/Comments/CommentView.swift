@@ -45,8 +45,8 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
         // lowest: `xib:94`) and draws its text centred in it: its own tap covers all of it.
         let labelFrame = Rect(x: textFrame.x, y: bubbleY + m.bubblePadding, width: block.width, height: block.height + slack)
         commentTextActions(
-            comment, post: post, style: style, label: label, block: block, mentions: styled.mentions, links: styled.links,
-            frame: textFrame, labelFrame: labelFrame, &canvas)
+            comment, post: post, style: style, block: block, mentions: styled.mentions, links: styled.links, frame: textFrame,
+            labelFrame: labelFrame, &canvas)
         let stackY = bubble.maxY + m.aboveStack
         commentActions(comment, post: post, style: style, showsActions: showsActions, y: stackY, &canvas)
         return stackY + stack + m.belowStack

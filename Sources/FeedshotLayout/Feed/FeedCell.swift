@@ -53,7 +53,7 @@ extension FeedCell {
 
     /// Whether the layout will be mirrored as a whole (a right-to-left document): where positions
     /// inside a text are computed, they are placed so that the flip brings them over their text.
-    var isMirrored: Bool { document.layoutDirection == .rightToLeft }
+    var isMirrored: Bool { LayoutEngine.isMirrored(document) }
 
     /// Runs `body` on another part sharing this context (a cell, the comment view), taking back
     /// the warnings it added.

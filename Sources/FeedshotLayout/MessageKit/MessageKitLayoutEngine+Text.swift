@@ -146,8 +146,7 @@ extension MessageKitLayoutEngine {
     ) {
         let ranges = matches.map { $0.start..<$0.end } + mentions.map { $0.start..<$0.end }
         guard !ranges.isEmpty else { return }
-        let isMirrored = document.layoutDirection == .rightToLeft && LayoutEngine.mirrorsRightToLeft(document)
-        let boxes = block.fragments(of: ranges, in: frame, isMirrored: isMirrored, measurer: measurer)
+        let boxes = block.fragments(of: ranges, in: frame, isMirrored: LayoutEngine.isMirrored(document), measurer: measurer)
         for (match, matchBoxes) in zip(matches, boxes) {
             var (event, arguments) = MessageKitDetectors.action(for: match, custom: style.customDetectors, formatting: formatting)
             arguments["messageId"] = message.id

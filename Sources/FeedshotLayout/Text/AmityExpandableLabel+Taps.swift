@@ -4,15 +4,15 @@ extension CellCanvas {
     /// The kit's label looks for a link or mention under the touch before anything else, on a
     /// collapsed label too (`Components/AmityExpandableLabel.swift:246-263`): a link it opens itself
     /// (`UIApplication.shared.open`, no event; Feedshot's own `linkDidTap` says where), a mention is
-    /// the delegate's `userDidTap`. On a collapsed label only the characters before its
-    /// " ...Read more" count (`TextBlock.keptBytes`: where the label clips the suffix, what is
-    /// left of it). The label's own tap — expanding it, or the screen's — goes after these.
+    /// the delegate's `userDidTap`. On a collapsed label (`block` as `AmityExpandableLabel.measure`
+    /// gives it) only the characters before its " ...Read more" count: `TextBlock.keptBytes`,
+    /// which also says what is left where the label clips the suffix. The label's own tap —
+    /// expanding it, or the screen's — goes after these.
     mutating func addLinkAndMentionTaps(
-        links: [LinkDetector.Link], mentions: [AmityExpandableLabel.MentionRange], label: AmityExpandableLabel, block: TextBlock,
-        frame: Rect, isMirrored: Bool, measurer: some TextMeasuring
+        links: [LinkDetector.Link], mentions: [AmityExpandableLabel.MentionRange], block: TextBlock, frame: Rect, isMirrored: Bool,
+        measurer: some TextMeasuring
     ) {
-        // A collapsed label keeps the text's bytes up to its " ...Read more".
-        let kept = block.isTruncated ? block.keptBytes ?? block.text.string.utf8.count - (" " + label.link).utf8.count : Int.max
+        let kept = block.isTruncated ? block.keptBytes ?? 0 : Int.max
         let links = links.filter { $0.range.lowerBound < kept }
         let mentions = mentions.filter { $0.range.lowerBound < kept }
         let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
