@@ -139,7 +139,9 @@ extension MessageKitLayoutEngine {
     /// `frame` — `MessageLabel.handleGesture` acts only on a touched character inside a range
     /// (`Sources/Views/MessageLabel.swift:142-154, 477-496`); a tap elsewhere on the bubble is
     /// the cell's `didTapMessage`. Where ranges overlap, the first listed takes the tap (MessageKit's
-    /// is whichever its dictionary of ranges holds first, an order no document can state).
+    /// is whichever its dictionary of ranges holds first, an order no document can state). A range
+    /// over many lines whose boxes would repeat a long payload shares one box among its middle
+    /// lines (`TapBoxes.bounded`).
     func addTextActions(
         _ canvas: inout CellCanvas, block: TextBlock, frame: Rect, matches: [MessageKitDetectors.Match],
         mentions: [(start: Int, end: Int, userId: String)], style: MessageKitCellStyle, message: ChatMessage
@@ -150,10 +152,15 @@ extension MessageKitLayoutEngine {
         for (match, matchBoxes) in zip(matches, boxes) {
             var (event, arguments) = MessageKitDetectors.action(for: match, custom: style.customDetectors, formatting: formatting)
             arguments["messageId"] = message.id
-            for box in matchBoxes { canvas.action(event, arguments, box) }
+            for box in TapBoxes.bounded(matchBoxes, argumentBytes: TapBoxes.bytes(of: arguments)) {
+                canvas.action(event, arguments, box)
+            }
         }
         for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(matches.count)) {
-            for box in mentionBoxes { canvas.action(.didSelectMention, ["messageId": message.id, "mention": mention.userId], box) }
+            let arguments = ["messageId": message.id, "mention": mention.userId]
+            for box in TapBoxes.bounded(mentionBoxes, argumentBytes: TapBoxes.bytes(of: arguments)) {
+                canvas.action(.didSelectMention, arguments, box)
+            }
         }
     }
 }

@@ -5,4 +5,10 @@ extension Sequence where Element: Hashable {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
     }
+
+    /// The elements, each once, where it was last met, in that order.
+    package func uniquedKeepingLast() -> [Element] {
+        var seen: Set<Element> = []
+        return Array(reversed().filter { seen.insert($0).inserted }.reversed())
+    }
 }

@@ -7,7 +7,8 @@ extension CellCanvas {
     /// the delegate's `userDidTap`. On a collapsed label (`block` as `AmityExpandableLabel.measure`
     /// gives it) only the characters before its " ...Read more" count: `TextBlock.keptBytes`,
     /// which also says what is left where the label clips the suffix. The label's own tap —
-    /// expanding it, or the screen's — goes after these.
+    /// expanding it, or the screen's — goes after these. A link over many lines whose boxes would
+    /// repeat a long URL shares one box among its middle lines (`TapBoxes.bounded`).
     mutating func addLinkAndMentionTaps(
         links: [LinkDetector.Link], mentions: [AmityExpandableLabel.MentionRange], block: TextBlock, frame: Rect, isMirrored: Bool,
         measurer: some TextMeasuring
@@ -18,10 +19,16 @@ extension CellCanvas {
         let ranges = (links.map(\.range) + mentions.map(\.range)).map { $0.lowerBound..<min($0.upperBound, kept) }
         let boxes = AmityExpandableLabel.tapBoxes(of: ranges, in: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
         for (link, linkBoxes) in zip(links, boxes) {
-            for box in linkBoxes { feedshotAction(.linkDidTap, ["url": link.openedByAmitysLabel], box) }
+            let arguments = ["url": link.openedByAmitysLabel]
+            for box in TapBoxes.bounded(linkBoxes, argumentBytes: TapBoxes.bytes(of: arguments)) {
+                feedshotAction(.linkDidTap, arguments, box)
+            }
         }
         for (mention, mentionBoxes) in zip(mentions, boxes.dropFirst(links.count)) {
-            for box in mentionBoxes { action(.userDidTap, ["userId": mention.userId], box) }
+            let arguments = ["userId": mention.userId]
+            for box in TapBoxes.bounded(mentionBoxes, argumentBytes: TapBoxes.bytes(of: arguments)) {
+                action(.userDidTap, arguments, box)
+            }
         }
     }
 }
