@@ -150,6 +150,57 @@ struct TextMeasuringTests {
         }
     }
 
+    /// A range's pieces are found on the lines holding its bytes (by a binary search over the
+    /// lines): on 400 random ranges of 40 paragraphs, empty ones among them, wrapped at 120
+    /// points, each range has pieces on every line where it holds a letter, and on no line where
+    /// it holds nothing.
+    @Test func aRangeIsPlacedOnTheLinesHoldingItsBytes() {
+        let measurer = PangoTextMeasurer()
+        let string = (0..<40).map { $0 % 7 == 3 ? "" : String(repeating: "word\($0) ", count: 1 + $0 % 9) }.joined(separator: "\n")
+        let bytes = Array(string.utf8)
+        let text = StyledText(string, font: body)
+        let lines = measurer.measure(text, width: 120).lines
+        #expect(lines.count > 60)
+        var seed: UInt64 = 0x11E5
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let ranges = (0..<400).map { _ -> Range<Int> in
+            let start = next(bytes.count)
+            return start..<start + next(min(200, bytes.count - start) + 1)
+        }
+        let placed = measurer.extents(of: ranges, in: text, width: 120, lines: lines.map(\.text), measuredAt: nil)
+        for (range, pieces) in zip(ranges, placed) {
+            func held(_ line: TextLine) -> [UInt8] {
+                let lower = max(range.lowerBound, line.start), upper = min(range.upperBound, line.start + line.text.utf8.count)
+                return lower < upper ? Array(bytes[lower..<upper]) : []
+            }
+            let found = Set(pieces.map(\.line))
+            let letters = Set(lines.indices.filter { held(lines[$0]).contains { $0 != UInt8(ascii: " ") } })
+            let touched = Set(lines.indices.filter { !held(lines[$0]).isEmpty })
+            #expect(letters.isSubset(of: found) && found.isSubset(of: touched), "\(range): \(found.sorted()) \(letters.sorted())")
+        }
+    }
+
+    /// Emoji are drawn in the emoji face however spans cut their runs: Pango lets the attribute
+    /// that starts later win, so a span naming a text family from inside a run would take the
+    /// emoji after its edge. Spans from every character's edge to every later one, over three
+    /// runs, leave the text as wide as with no span.
+    @Test func spansInsideAnEmojiRunLeaveItInTheEmojiFace() {
+        let string = "a 😀😀😀 b 🎉🎉 c 👍🏽👍🏽👍🏽 d"
+        let width = measurer.measure(StyledText(string, font: body), width: 1_000).width
+        var edges = [0]
+        for character in string { edges.append(edges[edges.count - 1] + character.utf8.count) }
+        for (index, start) in edges.enumerated() {
+            for end in edges[(index + 1)...] {
+                let spans = [StyledText.Span(start: start, end: end, family: "Feedshot Inter")]
+                let spanned = StyledText(string, font: body, spans: spans)
+                #expect(measurer.measure(spanned, width: 1_000).width == width, "\(start)..<\(end)")
+            }
+        }
+    }
+
     /// Widening that has not settled after its passes ends unwrapped, a line a paragraph, which a
     /// bubble as wide as its widest line draws the same (here after no pass at all).
     @Test func widthsThatDoNotSettleEndUnwrapped() throws {

@@ -1,7 +1,7 @@
 extension Array {
     /// The first index whose element satisfies `isAbove`, which is false for a prefix of the array
     /// and true for the rest (a binary search).
-    func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
+    package func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2

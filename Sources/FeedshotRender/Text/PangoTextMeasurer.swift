@@ -67,26 +67,42 @@ package struct PangoTextMeasurer: TextMeasuring {
         let drawn = DrawnLayout(text, lines: lines, frameWidth: width, measuredAt: wrapWidth) { thread.makeLayout(text, width: $0) }
         let (layout, shift) = drawn.placed
         return withExtendedLifetime(layout) {
-            ranges.map { range in
-                PangoTextMeasurer.extents(of: range, in: layout.pointer).map {
+            var lines: [PlacedLine] = []
+            PangoLines.forEach(in: layout.pointer) { _, line in
+                let start = Int(pango_layout_line_get_start_index(line))
+                lines.append(PlacedLine(line: line, start: start, end: start + Int(pango_layout_line_get_length(line))))
+            }
+            return ranges.map { range in
+                PangoTextMeasurer.extents(of: range, on: lines).map {
                     TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
                 }
             }
         }
     }
 
-    private static func extents(of range: Range<Int>, in layout: OpaquePointer) -> [TextExtent] {
+    /// A line of a layout and the bytes it holds; the layout owns the line.
+    private struct PlacedLine {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        var start: Int
+        var end: Int
+    }
+
+    /// `range`'s pieces on `lines` (a layout's, first to last, alive for the call). The lines
+    /// holding it are found by a binary search: a text's taps asked each of up to 4,000 ranges
+    /// (2,000 detected, 2,000 mention runs) of every line, 45 % of a 7,713-line message's layout.
+    private static func extents(of range: Range<Int>, on lines: [PlacedLine]) -> [TextExtent] {
         let scale = Double(feedshot_pango_scale)
         var extents: [TextExtent] = []
-        PangoLines.forEach(in: layout) { index, line in
-            let start = Int(pango_layout_line_get_start_index(line)), length = Int(pango_layout_line_get_length(line))
-            let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + length)
-            guard lower < upper else { return }
+        var index = lines.partitioningIndex { $0.end > range.lowerBound }
+        while index < lines.count, lines[index].start < range.upperBound {
+            defer { index += 1 }
+            let lower = max(range.lowerBound, lines[index].start), upper = min(range.upperBound, lines[index].end)
+            guard lower < upper else { continue }
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
-            pango_layout_line_get_x_ranges(line, Int32(lower), Int32(upper), &ranges, &count)
+            pango_layout_line_get_x_ranges(lines[index].line, Int32(lower), Int32(upper), &ranges, &count)
             defer { g_free(ranges) }
-            guard let ranges else { return }
+            guard let ranges else { continue }
             for k in 0..<Int(count) {
                 let (from, to) = (Double(ranges[2 * k]) / scale, Double(ranges[2 * k + 1]) / scale)
                 if to > from { extents.append(TextExtent(line: index, x: from, width: to - from)) }

@@ -254,9 +254,13 @@ final class PangoThreadContext {
         // sequence in two.
         // Pango lets the attribute that starts later win, so a run is cut where a span starts or
         // ends inside it.
-        let edges = Set(spans.flatMap { [$0.start, $0.end] })
+        // The edges inside each run are found by a binary search (filtering them all for each run
+        // took a quarter of a text with 40,000 emoji among 2,000 hashtags).
+        let edges = Set(spans.flatMap { [$0.start, $0.end] }).sorted()
         for range in CharacterRuns.emoji(in: text.string) {
-            let cuts = [range.lowerBound] + edges.filter { range.lowerBound < $0 && $0 < range.upperBound }.sorted() + [range.upperBound]
+            let first = edges.partitioningIndex { $0 > range.lowerBound }
+            let inside = edges[first..<max(first, edges.partitioningIndex { $0 >= range.upperBound })]
+            let cuts = [range.lowerBound] + inside + [range.upperBound]
             for (start, end) in zip(cuts, cuts.dropFirst()) {
                 batch.add(pango_attr_family_new(FontLibrary.emojiFamily), start..<end)
                 batch.add(pango_attr_fallback_new(0), start..<end)
