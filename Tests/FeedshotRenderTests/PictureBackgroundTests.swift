@@ -89,6 +89,29 @@ struct PictureBackgroundTests {
         #expect(try VectorTolerance.differingPixels(image, fromSVG) == 0)
     }
 
+    /// An SVG embeds a transparent picture once however often it is drawn over a colour, as it
+    /// does an opaque one: from a group, Cairo's SVG writer embedded it again at every use (40
+    /// 20-point photos of one 4 MB PNG made a 214 MB file).
+    @Test func anSVGEmbedsATransparentPictureOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-sticker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.sticker(in: dir)
+        let photos = (0..<12).map {
+            #"{"id": "p\#($0)", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:05:00Z", "image": {"src": "sticker.png", "width": 40, "height": 40}}"#
+        }
+        let json = Data(
+            #"""
+            {"kind": "chat", "style": "messagekit", "width": 375, "scale": 2, "me": "u1", "now": "2026-11-29T12:00:00Z",
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann Lee"}}, "messages": [\#(photos.joined(separator: ", "))]}
+            """#.utf8)
+        var options = RenderOptions()
+        options.images.assetRoot = dir
+        options.format = .svg
+        let svg = String(decoding: try Feedshot.render(Feedshot.decode(json, options: options), options: options), as: UTF8.self)
+        #expect(svg.components(separatedBy: "data:image/png;base64").count - 1 == 1)
+    }
+
     /// The same under a bubble masked by an app's image (`customImageTail`): in pixels the colour
     /// and the picture are composited, then let through the image's alpha; on a vector page each
     /// goes through the mask in turn.

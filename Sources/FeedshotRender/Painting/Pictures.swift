@@ -152,9 +152,10 @@ final class Pictures {
     /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does —
     /// in a picture's surface; a vector page takes `aspectFill(_:in:through:density:_:)` instead.
     ///
-    /// A `fill` is painted under the image as a view's background is, and the two are clipped
-    /// together: the image composited over the colour first, then cut once (cut apart, each edge
-    /// pixel would show the colour through the image's cut edge).
+    /// A `fill` is painted under the image as a view's background is. In pixels the two are
+    /// clipped together: the image composited over the colour first, then cut once (cut apart,
+    /// each edge pixel would show the colour through the image's cut edge). A vector page paints
+    /// them one after the other under the clip (below).
     static func aspectFill(
         _ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
         fill: Color? = nil, _ cr: OpaquePointer
@@ -170,7 +171,8 @@ final class Pictures {
         }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let fill {
+        let isVectorPage = cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE
+        if let fill, !isVectorPage {
             cairo_push_group(cr)
             fillFrame(frame, fill, cr)
             cairo_save(cr)
@@ -186,7 +188,15 @@ final class Pictures {
             Painter.roundedRect(cr, frame, .all(radius))
         }
         cairo_clip(cr)
-        if fill == nil { setAspectFillSource(image, in: frame, cr) }
+        if let fill, isVectorPage {
+            // A vector page paints the colour and then the picture under one clip, as
+            // `aspectFill(_:in:through:fill:_:)` does: from a group, Cairo's SVG writer embedded
+            // the picture again at every use (40 translucent 20-point photos of one 4 MB PNG made
+            // a 214 MB file; opaque, 4 MB), and the viewer draws the clip's edge.
+            Painter.setColor(cr, fill)
+            cairo_paint(cr)
+        }
+        if fill == nil || isVectorPage { setAspectFillSource(image, in: frame, cr) }
         cairo_paint(cr)
     }
 
