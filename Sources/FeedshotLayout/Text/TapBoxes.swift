@@ -1,8 +1,8 @@
 /// The tap boxes of one range of a text (a link, a mention, a detected range), bounded by what
 /// they carry: each box is an action of its own in the layout tree and repeats the range's
 /// arguments — a link's URL, a match's text — so a range of n bytes over n / k lines made
-/// n² / k bytes of layout (a 25,000-character match at a bubble's width: 24 MB of JSON, one the
-/// length of the default text limit several hundred).
+/// n² / k bytes of layout: a 25,000-character match at a bubble's width 24 MB of JSON, and one of
+/// the 100,000 characters a text may hold by default several hundred.
 enum TapBoxes {
     /// The most bytes of arguments one range's boxes carry between them before its middle lines
     /// share one box (a 1,000-character URL may keep a box a line over 64 lines).
