@@ -21,6 +21,9 @@ struct LinkDetectorTests {
         #expect(links("(see https://example.com/a)") == ["https://example.com/a"])
         #expect(links("https://en.wikipedia.org/wiki/Swift_(language)") == ["https://en.wikipedia.org/wiki/Swift_(language)"])
         #expect(links(#""www.apple.com""#) == ["www.apple.com"])
+        // Runs of it: all dropped, but a ")" stays where the word opens a bracket.
+        #expect(links("see b.io/x)).!? and (c.io/y_(z)).") == ["b.io/x", "c.io/y_(z))"])
+        #expect(links("a.com" + String(repeating: ")", count: 5_000) + " " + String(repeating: ".", count: 5_000)) == ["a.com"])
     }
 
     @Test func timesVersionsAndFileNamesAreNotLinks() {
