@@ -117,6 +117,15 @@ struct CLITests {
         try Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8).write(to: file)
         let bad = try run(["layout", "examples/chat.json", "--strings", file.path])
         #expect(bad.status != 0 && bad.stderr.contains("line 2: expected ; after the value of \"a\""), "\(bad.stderr)")
+        // A string that inserts its argument more than four times is refused naming its key; the
+        // app's keys Feedshot does not draw are not checked.
+        let copies = String(repeating: "%1$@", count: 5)
+        try Data("\"post_detail_comment_edited\" = \"\(copies)\";\n\"app_only_key\" = \"\(copies)\";".utf8).write(to: file)
+        let repeated = try run(["layout", "examples/chat.json", "--strings", file.path])
+        #expect(repeated.status == 2, "\(repeated.stderr)")
+        #expect(
+            repeated.stderr.contains(
+                "\"post_detail_comment_edited\" inserts 5 arguments (%@, %1$@, …); a string may insert at most 4"), "\(repeated.stderr)")
     }
 
     /// `--typography FILE`: an app's fonts under each document's own; the file's own faults

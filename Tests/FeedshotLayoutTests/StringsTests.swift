@@ -20,6 +20,29 @@ struct StringsTests {
         #expect(StringCatalog.format("%2$@ before %1$@", ["a", "b"]) == "b before a")
         #expect(StringCatalog.format("100%% of %@", ["x"]) == "100% of x")
         #expect(StringCatalog.format("%@ %@", ["only"]) == "only ")
+        // What is not a placeholder stays as written; a position past the arguments is empty.
+        #expect(StringCatalog.format("%x 50% %1$ %0$@%5$@ %", ["a"]) == "%x 50% %1$  %")
+    }
+
+    /// A string may insert at most four arguments (the kit's insert two at most): 250 `%1$@`
+    /// copied a 1,000-character relative time 250 times into each edited post's label. `%%` is
+    /// no insertion.
+    @Test func aStringInsertingManyArgumentsIsRefused() throws {
+        func document(_ string: String) -> Data {
+            Fixture.chat(Fixture.text("m1", from: "u2", "hi"), extra: #""strings": {"post_detail_comment_edited": "\#(string)"}"#)
+        }
+        #expect(throws: Never.self) { try Document.decode(document("%1$@ %@ %2$@ %@ %%%%%%")) }
+        #expect(
+            throws: DocumentError(
+                path: "strings.post_detail_comment_edited",
+                message: "inserts 5 arguments (%@, %1$@, …); a string may insert at most 4 (the kit's insert 2 at most)")
+        ) {
+            try Document.decode(document("%1$@%@%1$@%@%1$@"))
+        }
+        func insertions(_ template: String) -> Int {
+            StringCatalog.pieces(of: template).count { if case .argument = $0 { true } else { false } }
+        }
+        #expect(StringCatalog.english.values.map(insertions).max() == 2)
     }
 
     /// CLDR cardinal categories of the bundled languages.

@@ -59,32 +59,64 @@ package enum StringCatalog {
     /// `template` with `%@` filled in order and `%1$@`, `%2$@`, … by position; `%%` is a percent sign.
     package static func format(_ template: String, _ arguments: [String]) -> String {
         var result = ""
+        for piece in pieces(of: template) {
+            switch piece {
+            case .text(let text): result += text
+            case .argument(let index): result += arguments.indices.contains(index) ? arguments[index] : ""
+            }
+        }
+        return result
+    }
+
+    /// The most arguments one string of a document's `strings` or of `--strings` may insert; the
+    /// catalogue's insert two at most. Each insertion copies an argument — a name, another string
+    /// — so 250 `%1$@` over a 1,000-character argument made a 250,000-character label, measured
+    /// about 19 times to fit it (32 posts: 33 s).
+    package static let maxInsertions = 4
+
+    /// Why `template` cannot be one of the strings (it inserts more than `maxInsertions`
+    /// arguments), or nil.
+    package static func insertionProblem(_ template: String) -> String? {
+        let count = pieces(of: template).count { if case .argument = $0 { true } else { false } }
+        guard count > maxInsertions else { return nil }
+        return "inserts \(count) arguments (%@, %1$@, …); a string may insert at most \(maxInsertions) (the kit's insert 2 at most)"
+    }
+
+    /// A template's text and the arguments it inserts, by index from 0, as `format` reads it.
+    enum Piece: Equatable {
+        case text(Substring)
+        case argument(Int)
+    }
+
+    static func pieces(of template: String) -> [Piece] {
+        var pieces: [Piece] = []
         var next = 0
         var characters = template[...]
         while let percent = characters.firstIndex(of: "%") {
-            result += characters[..<percent]
+            if percent > characters.startIndex { pieces.append(.text(characters[..<percent])) }
             var rest = characters[characters.index(after: percent)...]
             if rest.first == "%" {
-                result += "%"
+                pieces.append(.text(rest.prefix(1)))
                 characters = rest.dropFirst()
                 continue
             }
             if rest.first == "@" {
-                result += next < arguments.count ? arguments[next] : ""
+                pieces.append(.argument(next))
                 next += 1
                 characters = rest.dropFirst()
                 continue
             }
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, let position = Int(digits), rest.dropFirst(digits.count).hasPrefix("$@") {
-                result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
+                pieces.append(.argument(position - 1))
                 rest = rest.dropFirst(digits.count + 2)
                 characters = rest
                 continue
             }
-            result += "%"
+            pieces.append(.text(characters[percent..<rest.startIndex]))
             characters = rest
         }
-        return result + characters
+        if !characters.isEmpty { pieces.append(.text(characters)) }
+        return pieces
     }
 }

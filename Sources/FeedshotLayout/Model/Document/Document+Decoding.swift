@@ -260,7 +260,9 @@ struct StringsDecoding: Decodable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         var strings: [String: String] = [:]
         for key in c.allKeys where StringCatalog.overridableKeySet.contains(key.stringValue) {
-            strings[key.stringValue] = try c.decode(String.self, forKey: key)
+            let string = try c.decode(String.self, forKey: key)
+            if let problem = StringCatalog.insertionProblem(string) { throw c.error(at: key, problem) }
+            strings[key.stringValue] = string
         }
         self.strings = strings
     }
