@@ -311,10 +311,53 @@ enum VectorTolerance {
 /// made a 512-megapixel mask: 1.5 GB and 6.5 s for a PDF; now 0.4 s and 119 MB).
 struct VectorMaskDensityTests {
     @Test func largeBubblesAreDrawnAtFewerPixelsAPoint() {
-        #expect(Pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 240, height: 180)) == 4)
-        #expect(Pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 1000, height: 1000)) == 4)
-        let large = Pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 4000, height: 8000))
+        let pictures = Pictures(reuses: true)
+        #expect(pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 240, height: 180)) == 4)
+        #expect(pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 1000, height: 1000)) == 4)
+        let large = pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 4000, height: 8000))
         #expect(abs(large * large * 4000 * 8000 - Pictures.vectorMaskPixels) < 1)
-        #expect(Pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 0, height: 0)) == 4)
+        #expect(pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 0, height: 0)) == 4)
+    }
+
+    /// Cairo keeps every image of a page until the page is finished, so the page's masked bubbles
+    /// share `vectorPagePixels` between them: eight 4,000 × 320-point bubbles (at the largest text
+    /// size on a 4,096-point canvas) held 16 megapixels each, 650 MB for the PDF. poppler lists
+    /// the images the PDF embeds; a phone's chat keeps 4 pixels a point.
+    @Test func aPagesMaskedBubblesShareOneBudget() throws {
+        /// The pixels of the images the PDF embeds, how many, and the bubbles' area in square points.
+        func imagePixels(_ messages: Int, width: Int, textSize: String) throws -> (total: Int, count: Int, area: Double) {
+            let text = Array(repeating: String(repeating: "W", count: 76), count: 5).joined(separator: "\\n")
+            let list = (0..<messages).map {
+                #"{"id": "m\#($0)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "\#(text)"}"#
+            }
+            let json = Data(
+                #"""
+                {"kind": "chat", "style": "messagekit", "width": \#(width), "scale": 1, "textSize": "\#(textSize)", "me": "u1",
+                 "now": "2026-11-29T12:00:00Z", "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}},
+                 "messageKit": {"bubble": {"style": "customImageTail", "image": {"src": "assets/thought-bubble@2x.png", "scale": 2}}},
+                 "messages": [\#(list.joined(separator: ", "))]}
+                """#.utf8)
+            var options = RenderOptions(images: ImageSource(assetRoot: packageRoot.appendingPathComponent("examples")))
+            options.format = .pdf
+            let (pdf, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options)
+            let listed = try IndependentDecoders.withFile(pdf, named: "bubbles.pdf") {
+                String(decoding: try IndependentDecoders.run("pdfimages", ["-list", $0.path]), as: UTF8.self)
+            }
+            // page num type width height …: the bubbles' pictures (and the soft masks of their alpha).
+            let rows = listed.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+            let images = rows.filter { $0.count > 4 && $0[2] == "image" }
+            let bubbles = layout.items.flatMap(\.elements).filter { $0.role == .bubble }.map(\.frame)
+            return (
+                images.reduce(0) { $0 + (Int($1[3]) ?? 0) * (Int($1[4]) ?? 0) }, images.count,
+                bubbles.reduce(0) { $0 + $1.width * $1.height }
+            )
+        }
+        let large = try imagePixels(8, width: 4_096, textSize: "accessibilityXXXLarge")
+        #expect(large.count == 8)
+        #expect(Double(large.total) <= Pictures.vectorPagePixels * 1.01 && Double(large.total) > Pictures.vectorPagePixels * 0.9)
+        // A phone's chat: 4 pixels a point (16 a square point), give or take the pictures' borders.
+        let phone = try imagePixels(3, width: 375, textSize: "large")
+        #expect(phone.count == 3)
+        #expect(abs(Double(phone.total) / (16 * phone.area) - 1) < 0.05, "\(phone)")
     }
 }

@@ -18,9 +18,12 @@ enum PendingPostTaps {
     static func actions(_ actions: [LayoutAction], post: Post, row: Rect?) -> [LayoutAction] {
         let isHeader = row == nil
         var result: [LayoutAction] = []
+        // The frames that open the detail already (a set: searching the result for each took
+        // time growing with the square of a text's 2,000 mentions).
+        var opening: Set<Rect> = []
         func opens(_ frame: Rect) {
-            let action = LayoutAction(event: .pendingPostDidTap, arguments: ["postId": post.id, "origin": "feedshot"], frame: frame)
-            if !result.contains(action) { result.append(action) }
+            guard opening.insert(frame).inserted else { return }
+            result.append(LayoutAction(event: .pendingPostDidTap, arguments: ["postId": post.id, "origin": "feedshot"], frame: frame))
         }
         for action in actions {
             if kept(action.event, on: post.display) {

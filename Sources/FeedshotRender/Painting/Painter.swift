@@ -88,6 +88,23 @@ struct Painter {
         try paint(layout, cr, plan: plan, target: .vector, rows: nil)
     }
 
+    /// The square points that bubbles masked by an app's image, and photos in them, cover in
+    /// `layout`: what a vector page draws as pictures of its own (`Pictures.vectorPageDensity`).
+    private func maskedArea(of layout: Layout) -> Double {
+        var area = 0.0
+        for item in layout.items {
+            for element in item.elements {
+                switch element.content {
+                case .bubble(let shape, _, _) where shape.image.map { images.surfaces[$0.ref] != nil } == true,
+                    .image(_, _, let shape?, _) where shape.image.map { images.surfaces[$0.ref] != nil } == true:
+                    area += element.frame.width * element.frame.height
+                default: continue
+                }
+            }
+        }
+        return area
+    }
+
     /// The background, then the elements in order; on pixels with a plan, each element whose
     /// area reaches `rows` is clipped to it.
     private func paint(_ layout: Layout, _ cr: OpaquePointer, plan: PaintPlan?, target: Target, rows: Range<Int>?) throws(RenderError) {
@@ -107,6 +124,7 @@ struct Painter {
             Painter.setColor(cr, layout.background)
             cairo_paint(cr)
         case .vector:
+            pictures.vectorPageDensity = Pictures.vectorPageDensity(maskedArea: maskedArea(of: layout))
             // A page starts empty; the layout's rectangle only, so a page can hold several layouts.
             cairo_rectangle(cr, 0, 0, layout.width, layout.height)
             if let matte {
@@ -214,7 +232,7 @@ struct Painter {
                 if let mask, let maskImage, let alpha = try pictures.vectorMask(mask, maskImage: maskImage, frame: frame) {
                     // On a vector page the photo stays itself (its JPEG, once) under a mask of pixels;
                     // as a group, Cairo replaced it with a 300-dpi fallback image each time.
-                    Pictures.aspectFill(image, in: frame, through: alpha, fill: fill, cr)
+                    Pictures.aspectFill(image, in: frame, through: alpha, density: pictures.vectorDensity(for: frame), fill: fill, cr)
                     return
                 }
                 Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, fill: fill, cr)
@@ -246,7 +264,7 @@ struct Painter {
                 // Cairo replaced each such bubble with a fallback image of its own at 300 dpi,
                 // ~140 MB and 1.5 s a bubble for a 6000 × 6000 mask. The masked bubble is drawn
                 // once as a picture at `vectorMaskDensity` pixels a point and placed as an image.
-                let density = Pictures.vectorDensity(for: frame)
+                let density = pictures.vectorDensity(for: frame)
                 let picture = try pictures.placedBubble(
                     shape, frame: frame, fill: fill, stroke: stroke, maskImage: maskImage, scale: density)
                 cairo_save(cr)

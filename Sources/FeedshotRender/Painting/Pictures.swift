@@ -49,10 +49,25 @@ final class Pictures {
     /// took 1.5 GB).
     static let vectorMaskPixels = 16_000_000.0
 
-    /// The pixels a point a bubble of `frame`'s size is drawn at on a vector page: `vectorMaskDensity`,
+    /// Most pixels all such pictures and masks of one page may have together: Cairo keeps every
+    /// image a page uses until the page is finished, and 32 bubbles of 16 megapixels (a 4,096-point
+    /// canvas at the largest text size) held 2.2 GB, where plain bubbles took 54 MB.
+    static let vectorPagePixels = 32_000_000.0
+    /// The pixels a point of this page's such pictures and masks (`vectorPageDensity(maskedArea:)`),
+    /// set by the painter for each page.
+    var vectorPageDensity = vectorMaskDensity
+
+    /// The pixels a point that a page whose bubbles masked by an app's image (and photos in them)
+    /// cover `maskedArea` square points draws them at: `vectorMaskDensity`, or fewer to stay
+    /// within `vectorPagePixels`.
+    static func vectorPageDensity(maskedArea: Double) -> Double {
+        min(vectorMaskDensity, (vectorPagePixels / max(1, maskedArea)).squareRoot())
+    }
+
+    /// The pixels a point a bubble of `frame`'s size is drawn at on this page: `vectorPageDensity`,
     /// or fewer to stay within `vectorMaskPixels`.
-    static func vectorDensity(for frame: Rect) -> Double {
-        min(vectorMaskDensity, (vectorMaskPixels / max(1, frame.width * frame.height)).squareRoot())
+    func vectorDensity(for frame: Rect) -> Double {
+        min(vectorPageDensity, (Pictures.vectorMaskPixels / max(1, frame.width * frame.height)).squareRoot())
     }
     private let reuses: Bool
 
@@ -79,7 +94,7 @@ final class Pictures {
     /// render, so the page embeds it once for all the photos of that size.
     func vectorMask(_ shape: BubbleShape, maskImage: CairoSurface, frame: Rect) throws(RenderError) -> CairoSurface? {
         guard let stretched = shape.image else { return nil }
-        let density = Pictures.vectorDensity(for: frame)
+        let density = vectorDensity(for: frame)
         let key = Key(
             ref: "vector mask", width: frame.width, height: frame.height, radius: 0, mask: shape, offsetX: 0, offsetY: 0, scale: density)
         if reuses, let surface = kept[key] { return surface }
@@ -150,7 +165,7 @@ final class Pictures {
     ///
     /// A bubble masked by an app's image (`BubbleShape.image`) clips the photo to the frame and
     /// lets it through that image's alpha (`BubbleImageMask`), as the container's mask does —
-    /// in a picture's surface; a vector page takes `aspectFill(_:in:through:density:_:)` instead.
+    /// in a picture's surface; a vector page takes `aspectFill(_:in:through:density:fill:_:)` instead.
     ///
     /// A `fill` is painted under the image as a view's background is. In pixels the two are
     /// clipped together: the image composited over the colour first, then cut once (cut apart,
@@ -190,7 +205,7 @@ final class Pictures {
         cairo_clip(cr)
         if let fill, isVectorPage {
             // A vector page paints the colour and then the picture under one clip, as
-            // `aspectFill(_:in:through:fill:_:)` does: from a group, Cairo's SVG writer embedded
+            // `aspectFill(_:in:through:density:fill:_:)` does: from a group, Cairo's SVG writer embedded
             // the picture again at every use (40 translucent 20-point photos of one 4 MB PNG made
             // a 214 MB file; opaque, 4 MB), and the viewer draws the clip's edge.
             Painter.setColor(cr, fill)
@@ -228,18 +243,20 @@ final class Pictures {
         }
     }
 
-    /// Draws `image` aspect-filling `frame` through `alpha`, the frame's mask at
-    /// `vectorDensity(for: frame)` pixels a point (`vectorMask`): a photo in a bubble masked by an
+    /// Draws `image` aspect-filling `frame` through `alpha`, the frame's mask at `density` pixels
+    /// a point (`vectorMask`, at `vectorDensity(for: frame)`): a photo in a bubble masked by an
     /// app's image, on a vector page, where the photo is embedded once as itself and the mask beside it.
     /// A `fill` goes under it through the same mask (a vector page keeps the photo and its mask
     /// apart rather than in a group, which Cairo would rasterize): masked twice, a pixel the mask
     /// covers in part shows a trace of the colour through the photo's edge there, which the
     /// pixel formats' group avoids — only under a translucent photo, the one case with a fill.
-    static func aspectFill(_ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, fill: Color? = nil, _ cr: OpaquePointer) {
+    static func aspectFill(
+        _ image: CairoSurface, in frame: Rect, through alpha: CairoSurface, density: Double, fill: Color? = nil, _ cr: OpaquePointer
+    ) {
         if let fill {
             cairo_save(cr)
             Painter.setColor(cr, fill)
-            maskPlaced(alpha, in: frame, cr)
+            maskPlaced(alpha, in: frame, density: density, cr)
             cairo_restore(cr)
         }
         cairo_save(cr)
@@ -249,12 +266,12 @@ final class Pictures {
         setAspectFillSource(image, in: frame, cr)
         // The source stays in the photo's space; the mask is placed in the page's.
         cairo_set_matrix(cr, &page)
-        maskPlaced(alpha, in: frame, cr)
+        maskPlaced(alpha, in: frame, density: density, cr)
     }
 
-    /// Paints the source through `alpha`, a vector mask of `frame` (`vectorMask`), placed on it.
-    private static func maskPlaced(_ alpha: CairoSurface, in frame: Rect, _ cr: OpaquePointer) {
-        let density = vectorDensity(for: frame)
+    /// Paints the source through `alpha`, a vector mask of `frame` at `density` pixels a point
+    /// (`vectorMask`), placed on it.
+    private static func maskPlaced(_ alpha: CairoSurface, in frame: Rect, density: Double, _ cr: OpaquePointer) {
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, 1 / density, 1 / density)
         let border = -Double(BubbleImageMask.vectorMaskBorder)
