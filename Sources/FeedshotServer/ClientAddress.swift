@@ -50,16 +50,28 @@ public struct IPRange: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// The forwarding header the trusted proxies write (`--forwarded-header`). Only that one is read:
+/// a proxy appends to the header it writes and passes the other through as the client sent it,
+/// so reading both let a client behind an `X-Forwarded-For` proxy (nginx, most load balancers)
+/// name itself in a `Forwarded` header of its own, past the per-client limit and in the log.
+public enum ForwardedHeader: String, Sendable, CaseIterable {
+    /// `X-Forwarded-For: client, proxy1, …`.
+    case xForwardedFor = "x-forwarded-for"
+    /// RFC 7239 `Forwarded: for=client, for=proxy1, …`.
+    case forwarded
+}
+
 /// Who sent a request: the connection's peer, or — when the peer is a trusted proxy — the client
-/// the forwarding headers name (RFC 7239 `Forwarded: for=…`, else `X-Forwarded-For`), read from
-/// the right past every trusted hop, so a client cannot choose its own address by sending the
-/// header itself.
+/// the proxies' forwarding header names (`ForwardedHeader`), read from the right past every
+/// trusted hop, so a client cannot choose its own address by sending the header itself.
 enum ClientAddress {
     /// The client of a request from `peer` with `headers` (names in lower case).
-    static func resolve(peer: String, headers: [(name: String, value: String)], trusted: [IPRange]) -> String {
+    static func resolve(
+        peer: String, headers: [(name: String, value: String)], trusted: [IPRange], header: ForwardedHeader = .xForwardedFor
+    ) -> String {
         guard !trusted.isEmpty, isTrusted(peer, trusted) else { return peer }
-        let forwarded = headers.filter { $0.name == "forwarded" }.flatMap { forwardedFor($0.value) }
-        let chain = forwarded.isEmpty ? headers.filter { $0.name == "x-forwarded-for" }.flatMap { xForwardedFor($0.value) } : forwarded
+        let values = headers.filter { $0.name == header.rawValue }.map(\.value)
+        let chain = header == .forwarded ? values.flatMap(forwardedFor) : values.flatMap(xForwardedFor)
         for hop in chain.reversed() where !isTrusted(hop, trusted) {
             return IPRange.bytes(of: hop) == nil ? peer : hop
         }

@@ -211,7 +211,8 @@ extension HTTPServer {
         return HTTPRequest(
             method: method, path: url, query: arguments, headerFields: headerFields,
             requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
-            client: ClientAddress.resolve(peer: peer, headers: headerFields, trusted: configuration.trustedProxies),
+            client: ClientAddress.resolve(
+                peer: peer, headers: headerFields, trusted: configuration.trustedProxies, header: configuration.forwardedHeader),
             rawTarget: connections.target(of: connection), version: version)
     }
 

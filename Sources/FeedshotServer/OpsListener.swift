@@ -3,7 +3,9 @@ import Foundation
 
 /// A second listener for operators (`--ops-port`): `/healthz`, `/readyz` and `/metrics` only,
 /// answered on its own event-loop thread with its own connection budget, so an orchestrator's
-/// probes and a Prometheus scrape are answered however many connections flood the main port.
+/// probes and a Prometheus scrape are answered however many connections flood the main port —
+/// and, 8 connections an address at most, each closed after 2 s idle, whatever one client sends
+/// to this one.
 /// Owns its `MHD_Daemon`.
 final class OpsListener: @unchecked Sendable {
     private let lock = NSLock()
@@ -14,9 +16,13 @@ final class OpsListener: @unchecked Sendable {
     init(router: Router, host: String, port: UInt16) throws {
         self.router = router
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()
+        // A probe or a scrape is one short request: 8 connections an address, each closed after
+        // 2 s idle, so one client's slow connections cannot take all 64 (a review held every
+        // slot with 64 that sent a header byte every 3 s, and /healthz went unanswered).
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: 64, ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: 10, ptr_value: nil),
+            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: 8, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: 2, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: 32 << 10, ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]

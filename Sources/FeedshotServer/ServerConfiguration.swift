@@ -65,9 +65,11 @@ public struct ServerConfiguration: Sendable {
     /// connections are not counted; the clients behind it may each have this many requests in
     /// flight (→ 429).
     public var maxConnectionsPerClient = 64
-    /// Proxies, load balancers and ingresses whose `Forwarded` / `X-Forwarded-For` headers name
+    /// Proxies, load balancers and ingresses whose forwarding header (`forwardedHeader`) names
     /// the real client (for the per-client limit and the access log).
     public var trustedProxies: [IPRange] = []
+    /// The header those proxies write, the only one read (`ForwardedHeader`).
+    public var forwardedHeader = ForwardedHeader.xForwardedFor
     /// When set, `/healthz`, `/readyz` and `/metrics` are also served on this port, by a listener
     /// of their own that a flood of connections to the main port cannot starve.
     public var opsPort: UInt16?

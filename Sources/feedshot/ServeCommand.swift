@@ -58,8 +58,10 @@ enum ServeCommand {
           --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default \(defaults.maxConnections))
           --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address, or requests in
                                                                                 flight from one client behind a trusted proxy (default \(defaults.maxConnectionsPerClient); 0: none)
-          --trusted-proxies CIDRS           FEEDSHOT_TRUSTED_PROXIES            comma-separated proxies whose Forwarded/X-Forwarded-For name
-                                                                                the client (e.g. 10.0.0.0/8); their own connections are not capped
+          --trusted-proxies CIDRS           FEEDSHOT_TRUSTED_PROXIES            comma-separated proxies whose forwarding header names the
+                                                                                client (e.g. 10.0.0.0/8); their own connections are not capped
+          --forwarded-header H              FEEDSHOT_FORWARDED_HEADER           the header those proxies write, the only one read:
+                                                                                x-forwarded-for (default) or forwarded (RFC 7239)
           --ops-port N                      FEEDSHOT_OPS_PORT                   also answer /healthz, /readyz and /metrics on this port
           --connection-timeout S            FEEDSHOT_CONNECTION_TIMEOUT         seconds an idle connection is kept (default \(defaults.connectionTimeout))
           --grace-period S                  FEEDSHOT_GRACE_PERIOD               seconds in-flight requests get at shutdown (default \(defaults.shutdownGracePeriod))
@@ -99,6 +101,7 @@ enum ServeCommand {
         ("--log-format", "FEEDSHOT_LOG_FORMAT"), ("--isolation", "FEEDSHOT_ISOLATION"), ("--max-queue", "FEEDSHOT_MAX_QUEUE"),
         ("--max-queue-bytes", "FEEDSHOT_MAX_QUEUE_BYTES"), ("--max-queue-wait-ms", "FEEDSHOT_MAX_QUEUE_WAIT_MS"),
         ("--worker-memory-bytes", "FEEDSHOT_WORKER_MEMORY_BYTES"), ("--trusted-proxies", "FEEDSHOT_TRUSTED_PROXIES"),
+        ("--forwarded-header", "FEEDSHOT_FORWARDED_HEADER"),
         ("--ops-port", "FEEDSHOT_OPS_PORT"), ("--typography", "FEEDSHOT_TYPOGRAPHY"), ("--strings", "FEEDSHOT_STRINGS"),
     ]
 
@@ -228,6 +231,12 @@ enum ServeCommand {
                 }
                 return range
             }
+        }
+        if let header = arguments.value("--forwarded-header") {
+            guard let value = ForwardedHeader(rawValue: header.lowercased()) else {
+                throw .usage("--forwarded-header takes x-forwarded-for or forwarded (got \"\(header)\")")
+            }
+            configuration.forwardedHeader = value
         }
         if arguments.value("--ops-port") != nil {
             configuration.opsPort = UInt16(try arguments.integer("--ops-port", default: 0, in: 0...65535))
