@@ -8,7 +8,7 @@ extension Router {
     /// 400 (and the connection closed) for a request no proxy and this server may read alike: a
     /// header name that is not a token (`Transfer-Encoding : chunked` — whitespace before the
     /// colon, RFC 9112 §5.1), a request target holding raw whitespace or control characters (RFC
-    /// 9112 §3.2), an HTTP/1.1 request without exactly one `Host` (RFC 9112 §3.2).
+    /// 9112 §3.2), an HTTP/1.1 (or later 1.x) request without exactly one `Host` (RFC 9112 §3.2).
     static func refuseMalformed(_ request: HTTPRequest) -> HTTPResponse? {
         func refusal(_ detail: String) -> HTTPResponse {
             .problem(400, title: "Bad request", detail: detail, headers: [("Connection", "close")])
@@ -19,7 +19,8 @@ extension Router {
         if let target = request.rawTarget, target.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) {
             return refusal("the request target holds a space or a control character: percent-encode it")
         }
-        if request.version == "HTTP/1.1", request.count(of: "host") != 1 {
+        // libmicrohttpd serves HTTP/1.2 to 1.9 as 1.1, so they need a Host too.
+        if let version = request.version, version.hasPrefix("HTTP/1."), version != "HTTP/1.0", request.count(of: "host") != 1 {
             let count = request.count(of: "host")
             return refusal(count == 0 ? "an HTTP/1.1 request needs a Host header" : "send one Host header, not \(count)")
         }

@@ -62,6 +62,9 @@ import Testing
             ("HTTP/1.1 without Host", ["GET /healthz HTTP/1.1"], 400),
             ("two Hosts", ["GET /healthz HTTP/1.1", "Host: x", "Host: y"], 400),
             ("HTTP/1.0 without Host", ["GET /healthz HTTP/1.0"], 200),
+            // libmicrohttpd serves 1.2 to 1.9 as 1.1 (a review found them skipping the Host check).
+            ("HTTP/1.2 without Host", ["GET /healthz HTTP/1.2"], 400),
+            ("HTTP/1.9 with two Hosts", ["GET /healthz HTTP/1.9", "Host: x", "Host: y"], 400),
             ("a well-formed request", ["GET /healthz HTTP/1.1", "Host: x"], 200),
         ]
         for (name, lines, status) in cases {
@@ -82,6 +85,13 @@ import Testing
             // The headers only, and the connection left open.
             client.send(rawRequest(["\(method) HTTP/1.1", "Host: x", "Transfer-Encoding: gzip"]))
             #expect(client.status() == 501, "\(method)")
+        }
+        // "chunked" with white space after it is not chunked to libmicrohttpd, which would read
+        // the body until the connection closed (a review found it held to the read timeout).
+        for coding in ["chunked ", "chunked\t"] {
+            let client = try RawClient(port: server.port)
+            client.send(rawRequest(["POST /v1/layout HTTP/1.1", "Host: x", "Transfer-Encoding: \(coding)"]))
+            #expect(client.status() == 501, "\(coding.debugDescription)")
         }
     }
 
