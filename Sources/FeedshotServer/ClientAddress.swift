@@ -67,7 +67,7 @@ public enum ForwardedHeader: String, Sendable, CaseIterable {
 enum ClientAddress {
     /// The client of a request from `peer` with `headers` (names in lower case).
     static func resolve(
-        peer: String, headers: [(name: String, value: String)], trusted: [IPRange], header: ForwardedHeader = .xForwardedFor
+        peer: String, headers: [(name: String, value: String)], trusted: [IPRange], header: ForwardedHeader
     ) -> String {
         guard !trusted.isEmpty, isTrusted(peer, trusted) else { return peer }
         let values = headers.filter { $0.name == header.rawValue }.map(\.value)

@@ -22,7 +22,7 @@ extension Router {
         // libmicrohttpd serves HTTP/1.2 to 1.9 as 1.1, so they need a Host too.
         if let version = request.version, version.hasPrefix("HTTP/1."), version != "HTTP/1.0", request.count(of: "host") != 1 {
             let count = request.count(of: "host")
-            return refusal(count == 0 ? "an HTTP/1.1 request needs a Host header" : "send one Host header, not \(count)")
+            return refusal(count == 0 ? "an \(version) request needs a Host header" : "send one Host header, not \(count)")
         }
         return nil
     }

@@ -125,9 +125,9 @@ public struct Router: Sendable {
             )
         }
         // Only chunked is read, spelt as libmicrohttpd compares it: lower case, leading white space
-        // skipped and trailing kept ("chunked " is not chunked to it, which read the body until the
-        // connection closed — trimmed here too, it passed this check and hung). Any other coding
-        // gets 501 (docs/server.md), where its body would be waited for until the read timeout.
+        // skipped and trailing kept ("chunked " is not chunked to it, and it would read the body
+        // until the connection closed). Any other coding gets 501 (docs/server.md), where its body
+        // would be waited for until the read timeout.
         if let coding = request.header("transfer-encoding"), coding.drop(while: { $0 == " " || $0 == "\t" }) != "chunked" {
             return .problem(
                 501, title: "Not implemented",

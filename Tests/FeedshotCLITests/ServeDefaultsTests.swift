@@ -22,6 +22,7 @@ struct ServeDefaultsTests {
         #expect(parsed.render.maxPixelArea == library.render.maxPixelArea)
         #expect(parsed.render.limits.maxItems == library.render.limits.maxItems)
         #expect(parsed.render.compressionLevel == library.render.compressionLevel)
+        #expect(parsed.forwardedHeader == library.forwardedHeader && parsed.forwardedHeader == .xForwardedFor)
         // The one deliberate difference: the command renders in worker processes.
         #expect(parsed.isolation == .processes(command: []) && library.isolation == .threads)
     }
@@ -35,6 +36,18 @@ struct ServeDefaultsTests {
         #expect(fromEnvironment.stderr.hasPrefix(#"feedshot: FEEDSHOT_PORT (--port) takes a whole number from 0 to 65535 (got "abc")"#))
         let typed = try cli.run(["serve", "--port", "x"], environment: ["FEEDSHOT_PORT": "abc"])
         #expect(typed.stderr.hasPrefix(#"feedshot: --port takes a whole number from 0 to 65535 (got "x")"#))
+    }
+
+    /// `--forwarded-header` (or its variable) names the one header read behind trusted proxies, in
+    /// either case; another value is refused, naming the two.
+    @Test func theForwardedHeaderIsOneOfTwo() throws {
+        func parsed(_ value: String) throws -> ServerConfiguration {
+            try ServeCommand.configuration(Arguments(["--forwarded-header", value], valueOptions: ["--forwarded-header"], flagOptions: []))
+        }
+        #expect(try parsed("Forwarded").forwardedHeader == .forwarded)
+        #expect(try parsed("x-forwarded-for").forwardedHeader == .xForwardedFor)
+        let bad = try CLITests().run(["serve", "--port", "0"], environment: ["FEEDSHOT_FORWARDED_HEADER": "x-real-ip"])
+        #expect(bad.status == 2 && bad.stderr.contains(#"takes x-forwarded-for or forwarded (got "x-real-ip")"#), "\(bad.stderr)")
     }
 
     /// A host that is not an address literal is refused saying so, before any socket is opened.

@@ -302,7 +302,7 @@ struct MessageKitDetectorTests {
                     detector: .custom(next(3)), start: start, end: start + bytes, value: "\(index)", units: max(1, bytes - next(bytes)))
             }
             let kits = MessageKitDetectors.longest(matches)
-            let kept = kits.uniquedKeepingLast()
+            let kept = MessageKitDetectors.longestIndices(matches).uniquedKeepingLast().map { matches[$0] }
             repeated += kits.count - kept.count
             #expect(Set(kept).count == kept.count)
             #expect(onTop(kept) == onTop(kits), "\(matches)")

@@ -35,7 +35,7 @@ struct StringsTests {
         #expect(
             throws: DocumentError(
                 path: "strings.post_detail_comment_edited",
-                message: "inserts 5 arguments (%@, %1$@, …); a string may insert at most 4 (the kit's insert 2 at most)")
+                message: "inserts 5 arguments (%@, %1$@, …); a string may insert at most 4 (the kit's strings insert 2 at most)")
         ) {
             try Document.decode(document("%1$@%@%1$@%@%1$@"))
         }
@@ -43,6 +43,17 @@ struct StringsTests {
             StringCatalog.pieces(of: template).count { if case .argument = $0 { true } else { false } }
         }
         #expect(StringCatalog.english.values.map(insertions).max() == 2)
+        // A library caller's options are checked too, naming the key.
+        let options = DecodingOptions(strings: ["post_detail_comment_edited": "%@%@%@%@%@"])
+        #expect(
+            throws: DocumentError(
+                path: "",
+                message:
+                    "the options' strings: \"post_detail_comment_edited\" inserts 5 arguments (%@, %1$@, …); a string may insert at most 4 (the kit's strings insert 2 at most)"
+            )
+        ) {
+            try Document.decode(document("x"), options: options)
+        }
     }
 
     /// CLDR cardinal categories of the bundled languages.

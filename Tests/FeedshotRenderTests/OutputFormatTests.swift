@@ -319,11 +319,11 @@ struct VectorMaskDensityTests {
         #expect(pictures.vectorDensity(for: Rect(x: 0, y: 0, width: 0, height: 0)) == 4)
     }
 
-    /// Cairo keeps every image of a page until the page is finished, so the page's masked bubbles
+    /// Cairo keeps every image of a page until the page is finished, so a document's masked bubbles
     /// share `vectorPagePixels` between them: eight 4,000 × 320-point bubbles (at the largest text
     /// size on a 4,096-point canvas) held 16 megapixels each, 650 MB for the PDF. poppler lists
     /// the images the PDF embeds; a phone's chat keeps 4 pixels a point.
-    @Test func aPagesMaskedBubblesShareOneBudget() throws {
+    @Test func aDocumentsMaskedBubblesShareOneBudget() throws {
         /// The pixels of the images the PDF embeds, how many, and the bubbles' area in square points.
         func imagePixels(_ messages: Int, width: Int, textSize: String) throws -> (total: Int, count: Int, area: Double) {
             let text = Array(repeating: String(repeating: "W", count: 76), count: 5).joined(separator: "\\n")

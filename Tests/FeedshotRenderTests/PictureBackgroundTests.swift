@@ -108,7 +108,11 @@ struct PictureBackgroundTests {
         var options = RenderOptions()
         options.images.assetRoot = dir
         options.format = .svg
-        let svg = String(decoding: try Feedshot.render(Feedshot.decode(json, options: options), options: options), as: UTF8.self)
+        let (image, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options)
+        // Each photo is drawn over the message's colour (the case that went through a group).
+        let drawn = layout.items.flatMap(\.elements).filter { $0.role == .image }
+        #expect(drawn.count == 12 && drawn.allSatisfy { if case .image(_, _, _, .some) = $0.content { true } else { false } })
+        let svg = String(decoding: image, as: UTF8.self)
         #expect(svg.components(separatedBy: "data:image/png;base64").count - 1 == 1)
     }
 

@@ -79,15 +79,17 @@ package enum StringCatalog {
     package static func insertionProblem(_ template: String) -> String? {
         let count = pieces(of: template).count { if case .argument = $0 { true } else { false } }
         guard count > maxInsertions else { return nil }
-        return "inserts \(count) arguments (%@, %1$@, …); a string may insert at most \(maxInsertions) (the kit's insert 2 at most)"
+        return "inserts \(count) arguments (%@, %1$@, …); a string may insert at most \(maxInsertions) (the kit's strings insert 2 at most)"
     }
 
-    /// A template's text and the arguments it inserts, by index from 0, as `format` reads it.
+    /// A piece of a template: text as it is, or the argument inserted there, by index from 0.
     enum Piece: Equatable {
         case text(Substring)
         case argument(Int)
     }
 
+    /// `template` in pieces, as `format` reads it: `%@` the next argument, `%n$@` the nth, `%%`
+    /// a percent sign, any other `%` itself.
     static func pieces(of template: String) -> [Piece] {
         var pieces: [Piece] = []
         var next = 0

@@ -7,7 +7,7 @@ extension Sequence where Element: Hashable {
     }
 
     /// The elements, each once, where it was last met, in that order.
-    package func uniquedKeepingLast() -> [Element] {
+    func uniquedKeepingLast() -> [Element] {
         var seen: Set<Element> = []
         return Array(reversed().filter { seen.insert($0).inserted }.reversed())
     }

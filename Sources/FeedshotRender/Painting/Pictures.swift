@@ -49,22 +49,23 @@ final class Pictures {
     /// took 1.5 GB).
     static let vectorMaskPixels = 16_000_000.0
 
-    /// Most pixels all such pictures and masks of one page may have together: Cairo keeps every
+    /// Most pixels all such pictures and masks of one layout may have together: Cairo keeps every
     /// image a page uses until the page is finished, and 32 bubbles of 16 megapixels (a 4,096-point
-    /// canvas at the largest text size) held 2.2 GB, where plain bubbles took 54 MB.
+    /// canvas at the largest text size) held 2.2 GB, where plain bubbles took 54 MB. (A contact
+    /// sheet's page holds several layouts, each within this.)
     static let vectorPagePixels = 32_000_000.0
-    /// The pixels a point of this page's such pictures and masks (`vectorPageDensity(maskedArea:)`),
-    /// set by the painter for each page.
+    /// The pixels a point of the layout's such pictures and masks (`vectorPageDensity(maskedArea:)`),
+    /// set by the painter for each layout it draws on a page.
     var vectorPageDensity = vectorMaskDensity
 
-    /// The pixels a point that a page whose bubbles masked by an app's image (and photos in them)
-    /// cover `maskedArea` square points draws them at: `vectorMaskDensity`, or fewer to stay
+    /// The pixels a point that a layout whose bubbles masked by an app's image (and photos in them)
+    /// cover `maskedArea` square points is drawn with on a page: `vectorMaskDensity`, or fewer to stay
     /// within `vectorPagePixels`.
     static func vectorPageDensity(maskedArea: Double) -> Double {
         min(vectorMaskDensity, (vectorPagePixels / max(1, maskedArea)).squareRoot())
     }
 
-    /// The pixels a point a bubble of `frame`'s size is drawn at on this page: `vectorPageDensity`,
+    /// The pixels a point a bubble of `frame`'s size is drawn at on a page: `vectorPageDensity`,
     /// or fewer to stay within `vectorMaskPixels`.
     func vectorDensity(for frame: Rect) -> Double {
         min(vectorPageDensity, (Pictures.vectorMaskPixels / max(1, frame.width * frame.height)).squareRoot())
