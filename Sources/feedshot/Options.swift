@@ -82,11 +82,7 @@ enum SharedOptions {
             } catch {
                 throw .input("--strings: \(path), \(error)")
             }
-            for key in options.strings.keys.sorted() where StringCatalog.overridableKeySet.contains(key) {
-                if let problem = StringCatalog.insertionProblem(options.strings[key] ?? "") {
-                    throw .input("--strings: \(path), \"\(key)\" \(problem)")
-                }
-            }
+            if let problem = options.decoding.stringsProblem { throw .input("--strings: \(path), \(problem)") }
         }
         if let path = arguments.value("--typography") { options.typography = try typography(at: path) }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)

@@ -43,8 +43,11 @@ struct StringsTests {
             StringCatalog.pieces(of: template).count { if case .argument = $0 { true } else { false } }
         }
         #expect(StringCatalog.english.values.map(insertions).max() == 2)
-        // A library caller's options are checked too, naming the key.
-        let options = DecodingOptions(strings: ["post_detail_comment_edited": "%@%@%@%@%@"])
+        // A library caller's options are checked too, naming the key: once, when set.
+        var options = DecodingOptions()
+        #expect(options.stringsProblem == nil)
+        options.strings = ["post_detail_comment_edited": "%@%@%@%@%@", "an_app_key": "%@%@%@%@%@"]
+        #expect(options.stringsProblem?.hasPrefix(#""post_detail_comment_edited" inserts 5"#) == true)
         #expect(
             throws: DocumentError(
                 path: "",

@@ -82,6 +82,15 @@ package enum StringCatalog {
         return "inserts \(count) arguments (%@, %1$@, …); a string may insert at most \(maxInsertions) (the kit's strings insert 2 at most)"
     }
 
+    /// Why one of `strings` cannot be used, naming its key (the first in order), or nil: only the
+    /// keys Feedshot draws are looked at.
+    package static func insertionProblem(in strings: [String: String]) -> String? {
+        for key in strings.keys.sorted() where overridableKeySet.contains(key) {
+            if let problem = insertionProblem(strings[key] ?? "") { return "\"\(key)\" \(problem)" }
+        }
+        return nil
+    }
+
     /// A piece of a template: text as it is, or the argument inserted there, by index from 0.
     enum Piece: Equatable {
         case text(Substring)

@@ -110,9 +110,7 @@ struct JPEGEncoder {
 
     /// Throws unless every pixel of the strip `rows` (`pixels`, `width` a row) is opaque.
     static func checkOpaque(_ pixels: Span<UInt32>, width: Int, rows: Range<Int>) throws(RenderError) {
-        var alpha: UInt32 = 0xFF00_0000
-        for index in pixels.indices { alpha &= pixels[index] }
-        guard alpha & 0xFF00_0000 != 0xFF00_0000 else { return }
+        guard !CairoSurface.isOpaque(pixels) else { return }
         let row = (pixels.indices.first { pixels[$0] & 0xFF00_0000 != 0xFF00_0000 } ?? 0) / max(1, width) + rows.lowerBound
         throw RenderError.invariant("row \(row) of a JPEG has a translucent pixel; the matte should have made every pixel opaque")
     }

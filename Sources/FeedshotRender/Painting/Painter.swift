@@ -91,18 +91,16 @@ struct Painter {
     /// The square points that bubbles masked by an app's image, and photos in them, cover in
     /// `layout`: what a vector page draws as pictures of its own (`Pictures.vectorPageDensity`).
     private func maskedArea(of layout: Layout) -> Double {
-        var area = 0.0
-        for item in layout.items {
-            for element in item.elements {
-                switch element.content {
-                case .bubble(let shape, _, _) where shape.image.map { images.surfaces[$0.ref] != nil } == true,
-                    .image(_, _, let shape?, _) where shape.image.map { images.surfaces[$0.ref] != nil } == true:
-                    area += element.frame.width * element.frame.height
-                default: continue
+        func isMasked(_ content: ElementContent) -> Bool {
+            let shape: BubbleShape? =
+                switch content {
+                case .bubble(let shape, _, _): shape
+                case .image(_, _, let shape, _): shape
+                default: nil
                 }
-            }
+            return shape?.image.map { images.surfaces[$0.ref] != nil } ?? false
         }
-        return area
+        return layout.items.flatMap(\.elements).filter { isMasked($0.content) }.reduce(0) { $0 + $1.frame.width * $1.frame.height }
     }
 
     /// The background, then the elements in order; on pixels with a plan, each element whose

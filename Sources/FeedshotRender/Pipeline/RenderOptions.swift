@@ -11,7 +11,12 @@ public struct RenderOptions: Sendable {
     /// What an unknown field in a document does: refuse it (the default) or warn (`--lenient`).
     public var unknownFields: DecodingOptions.UnknownFields = .refuse
     /// UI strings over the catalogue and under each document's own (`DecodingOptions.strings`).
-    public var strings: [String: String] = [:]
+    public var strings: [String: String] {
+        get { checked.strings }
+        set { checked.strings = newValue }
+    }
+    /// `strings`, checked when set (not for each document decoded with them).
+    private var checked = DecodingOptions()
     /// An app's typography under each Amity document's own (`DecodingOptions.typography`):
     /// `--typography FILE`, a server's default.
     public var typography = Typography()
@@ -69,9 +74,10 @@ public struct RenderOptions: Sendable {
 
     /// How documents are decoded under these options.
     public var decoding: DecodingOptions {
-        DecodingOptions(
-            limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields,
-            strings: strings, typography: typography)
+        var options = DecodingOptions(
+            limits: limits, composedPostTypes: Set(postComposers.byDataType.keys), unknownFields: unknownFields, typography: typography)
+        options.setStrings(checked.strings, problem: checked.stringsProblem)
+        return options
     }
 }
 

@@ -20,7 +20,20 @@ public struct DecodingOptions: Sendable, Hashable {
     /// UI strings by key over the bundled catalogue and under each document's own `strings`: an
     /// app's `AmityLocalizable.strings`, read with `StringsFile.parse` (`--strings FILE`). Keys
     /// Feedshot does not draw are ignored.
-    public var strings: [String: String]
+    public var strings: [String: String] {
+        get { checkedStrings }
+        set { setStrings(newValue, problem: StringCatalog.insertionProblem(in: newValue)) }
+    }
+    private var checkedStrings: [String: String] = [:]
+    /// Why `strings` cannot be used — one inserts too many arguments
+    /// (`StringCatalog.insertionProblem(in:)`) — or nil: found when they are set, once, rather
+    /// than for every document decoded with them.
+    package private(set) var stringsProblem: String?
+
+    /// Sets `strings` with what `StringCatalog.insertionProblem(in:)` found in them already.
+    package mutating func setStrings(_ strings: [String: String], problem: String?) {
+        (checkedStrings, stringsProblem) = (strings, problem)
+    }
     /// An app's typography under each document's own (`--typography FILE`, a server-wide
     /// default): an Amity document's roles start from these, field by field, and its own
     /// `typography` overrides what it names. MessageKit documents do not use it.
@@ -35,7 +48,7 @@ public struct DecodingOptions: Sendable, Hashable {
         self.limits = limits
         self.composedPostTypes = composedPostTypes
         self.unknownFields = unknownFields
-        self.strings = strings
         self.typography = typography
+        self.strings = strings
     }
 }

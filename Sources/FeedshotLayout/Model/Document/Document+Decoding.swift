@@ -212,13 +212,10 @@ struct DocumentDecoding: Decodable {
             timeZone = value
         }
         // The options' strings (an app's AmityLocalizable.strings) under the document's own.
-        var strings = decoder.context.options.strings.filter { StringCatalog.overridableKeySet.contains($0.key) }
-        // The CLI checks `--strings` when it reads the file; a library caller's here.
-        for key in strings.keys.sorted() {
-            if let problem = StringCatalog.insertionProblem(strings[key] ?? "") {
-                throw DocumentError(path: "", message: "the options' strings: \"\(key)\" \(problem)")
-            }
+        if let problem = decoder.context.options.stringsProblem {
+            throw DocumentError(path: "", message: "the options' strings: \(problem)")
         }
+        var strings = decoder.context.options.strings.filter { StringCatalog.overridableKeySet.contains($0.key) }
         for (key, value) in try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:] { strings[key] = value }
         let direction = try c.decodeEnum(LayoutDirection.self, .layoutDirection)
         let content: Document.Content
