@@ -173,6 +173,29 @@ struct ImageSafetyTests {
             #expect(error.description == "image is 32768 × 1 pixels; each side can be at most 32767")
         }
     }
+
+    /// Several references to the same bytes share one decode within a render, with or without the
+    /// thread's cache (which keeps nothing over 32 megapixels: twenty spellings of one 6000 × 6000
+    /// PNG decoded it twenty times, 3 GB), and a server reserves its decode budget once for them.
+    @Test func referencesToTheSameBytesShareOneDecode() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-aliases-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = try Data(contentsOf: packageRoot.appendingPathComponent("examples/assets/bob.png"))
+        try png.write(to: dir.appendingPathComponent("a.png"))
+        try png.write(to: dir.appendingPathComponent("sub/copy.png"))
+        let references: Set = ["a.png", "./a.png", "sub/../a.png", "sub/copy.png", "data:image/png;base64,\(png.base64EncodedString())"]
+        let header = try ImageDecoder.probe(png, maxPixels: .max)
+        let budget = DecodeBudget(capacity: 1 << 30)
+        let store = ImageStore()
+        var limits = ImageStore.Limits()
+        limits.budget = budget
+        try store.load(references, source: ImageSource(assetRoot: dir), useCache: false, limits: limits)
+        let surfaces = references.compactMap { store.surfaces[$0] }
+        #expect(surfaces.count == references.count, "\(store.catalog.entries)")
+        #expect(Set(surfaces.map(ObjectIdentifier.init)).count == 1)
+        #expect(budget.bytesInUse == header.pixels * 4)
+    }
 }
 
 /// Long texts are cut into Pango items so laying them out is linear in their length.

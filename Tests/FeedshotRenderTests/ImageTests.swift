@@ -78,8 +78,9 @@ struct ImageTests {
         try Data(try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png")).prefix(120)).write(
             to: dir.appendingPathComponent("truncated"))
         try Data("hello".utf8).write(to: dir.appendingPathComponent("text"))
-        // A GIF screen descriptor declaring 65535 × 65535, then nothing.
-        try Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0]).write(to: dir.appendingPathComponent("gifbomb"))
+        // A GIF screen descriptor declaring 65535 × 65535, a 1 × 1 frame's descriptor, then nothing.
+        try Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0])
+            .write(to: dir.appendingPathComponent("gifbomb"))
         try Data(Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [1, 2, 3, 4]).write(
             to: dir.appendingPathComponent("badwebp"))
         let root = kind.hasPrefix("assets/") || kind.hasPrefix("../") ? Self.assets : dir
@@ -258,6 +259,68 @@ struct WebPAndGIFTests {
             let (p, w, j, k) = (png.pixel(x, y), animated.pixel(x, y), jpeg.pixel(x, y), cmyk.pixel(x, y))
             #expect(abs(Int(p.r) - Int(w.r)) < 12 && abs(Int(p.g) - Int(w.g)) < 12 && abs(Int(p.b) - Int(w.b)) < 12, "\(p) \(w)")
             #expect(abs(Int(j.r) - Int(k.r)) < 24 && abs(Int(j.g) - Int(k.g)) < 24 && abs(Int(j.b) - Int(k.b)) < 24, "\(j) \(k)")
+        }
+    }
+}
+
+/// Where a GIF's first frame is drawn, and the size it is shown at (`ImageDecoder.gifCanvas`): the
+/// rule Firefox, WebKit and Blink share. The size the header probe reports is the size decoded,
+/// so the pixel budgets count what is decoded.
+struct GIFCanvasTests {
+    /// `ImageSafetyTests.red` (a 2 × 2 red GIF89a, its frame at (0, 0)) with another version
+    /// (`"7"` or `"9"`), logical screen and frame offset.
+    static func gif(version: Character = "9", screen: (Int, Int), frameAt offset: (Int, Int)) -> Data {
+        var bytes = [UInt8](ImageSafetyTests.red.prefix(36))
+        bytes[4] = version.asciiValue!
+        (bytes[6], bytes[8]) = (UInt8(screen.0), UInt8(screen.1))
+        (bytes[20], bytes[22]) = (UInt8(offset.0), UInt8(offset.1))
+        return Data(bytes)
+    }
+
+    /// The decoded image as rows of "R" (opaque red) and "." (clear), after checking the probe
+    /// reports its size.
+    static func drawn(_ gif: Data) throws -> [String] {
+        let header = try ImageDecoder.probe(gif, maxPixels: 100)
+        let surface = try ImageDecoder.decode(gif, maxPixels: 100).surface
+        #expect((header.width, header.height) == (surface.width, surface.height))
+        return surface.withPixels { data, stride in
+            (0..<surface.height).map { y in
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                return String((0..<surface.width).map { x in row[x] == 0xFFFF_0000 ? "R" : row[x] == 0 ? "." : "?" })
+            }
+        }
+    }
+
+    @Test func theFirstFrameLiesOnTheLogicalScreenUnlessItIsLarger() throws {
+        #expect(ImageSafetyTests.red[35] == 0x3B, "the fixture's trailer moved")
+        #expect(try Self.drawn(Self.gif(screen: (2, 2), frameAt: (0, 0))) == ["RR", "RR"])
+        // A frame on a larger screen, at its offset; the rest is clear (giflib's frame alone was drawn).
+        #expect(try Self.drawn(Self.gif(screen: (4, 3), frameAt: (2, 1))) == ["....", "..RR", "..RR"])
+        // Past the screen's edge, cut at it.
+        #expect(try Self.drawn(Self.gif(screen: (3, 3), frameAt: (2, 2))) == ["...", "...", "..R"])
+        #expect(try Self.drawn(Self.gif(screen: (2, 2), frameAt: (9, 9))) == ["..", ".."])
+        // Wider or taller than the screen: the frame's size, at the origin (a 1 × 1 screen over a
+        // 6000 × 6000 frame decoded 36 megapixels that every budget counted as one).
+        #expect(try Self.drawn(Self.gif(screen: (1, 1), frameAt: (5, 5))) == ["RR", "RR"])
+        #expect(try Self.drawn(Self.gif(screen: (4, 1), frameAt: (1, 0))) == ["RR", "RR"])
+        // A GIF87a is shown at its first frame's size.
+        #expect(try Self.drawn(Self.gif(version: "7", screen: (4, 3), frameAt: (2, 1))) == ["RR", "RR"])
+    }
+
+    @Test func blocksBeforeTheFirstFrameAreWalkedAndTheirEndsChecked() throws {
+        let red = [UInt8](ImageSafetyTests.red.prefix(36))
+        // A comment extension (label 0xFE) of two sub-blocks before the image descriptor.
+        let comment: [UInt8] = [0x21, 0xFE, 3, 0x61, 0x62, 0x63, 1, 0x64, 0]
+        let commented = Data(red[..<19] + comment + red[19...])
+        #expect(try Self.drawn(commented) == ["RR", "RR"])
+        for (bytes, message) in [
+            (Array(red[..<19]) + [0x21, 0xFE, 200, 0x61], "corrupt GIF"),
+            (Array(red[..<19]) + [0x3B], "GIF has no image"),
+            (Array(red[..<19]) + [0x2C, 0, 0], "corrupt GIF"),
+            (Array(red[..<19]) + [0x99], "corrupt GIF"),
+        ] {
+            let error = #expect(throws: ImageLoadError.self) { try ImageDecoder.probe(Data(bytes), maxPixels: 100) }
+            #expect(error?.description == message, "\(bytes)")
         }
     }
 }

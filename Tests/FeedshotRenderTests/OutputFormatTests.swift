@@ -68,6 +68,30 @@ struct OutputFormatTests {
         #expect(ten.count < one.count + 20_000, "\(format): one photo \(one.count) bytes, ten \(ten.count)")
     }
 
+    /// A photo that is also the bubble image, in bubbles of three sizes, is written to the page
+    /// once, as the bubbles of one size are. Each mask was cut from the decoded image itself, which
+    /// flushed it, and Cairo's vector surfaces then wrote the photo again: a 32767 × 1220 image as
+    /// twelve photos of twelve sizes took 2 GB and 1.7 MB of PDF (380 MB and 166 KB now).
+    @Test(arguments: [OutputFormat.svg, .pdf])
+    func aPhotoThatIsAlsoTheBubbleImageIsEmbeddedOnce(format: OutputFormat) throws {
+        let messages = [120, 160, 200].map {
+            #"{"id": "m\#($0)", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "mask.png", "width": \#($0), "height": 120}}"#
+        }
+        let file = try Self.renderThroughALargeMask(messages, format: format)
+        let writtenTimes: Int
+        if format == .svg {
+            writtenTimes = String(decoding: file, as: UTF8.self).components(separatedBy: #"width="3000" height="3000""#).count - 1
+        } else {
+            let listed = try IndependentDecoders.withFile(file, named: "photos.pdf") {
+                String(decoding: try IndependentDecoders.run("pdfimages", ["-list", $0.path]), as: UTF8.self)
+            }
+            // page num type width height color comp bpc enc interp object …: the photo's image objects.
+            let rows = listed.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+            writtenTimes = Set(rows.filter { $0.count > 10 && $0[2] == "image" && $0[3] == "3000" }.map { $0[10] }).count
+        }
+        #expect(writtenTimes == 1, "\(format): the 3000 × 3000 photo is written \(writtenTimes) times")
+    }
+
     /// `messages` from Ann in MessageKit bubbles masked by a 3000 × 3000 disc (`customImageTail`),
     /// with `beach.jpg` beside it, as `format`.
     static func renderThroughALargeMask(_ messages: [String], format: OutputFormat) throws -> Data {

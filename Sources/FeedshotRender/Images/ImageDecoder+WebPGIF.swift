@@ -12,11 +12,50 @@ extension ImageDecoder {
         return (Int(width), Int(height))
     }
 
-    /// The GIF's logical screen: bytes 6–9 of the header, little-endian (GIF89a, "Logical Screen
-    /// Descriptor"); the first frame is checked again when decoded.
-    static func gifSize(_ bytes: [UInt8]) throws(ImageLoadError) -> (Int, Int) {
-        guard bytes.count >= 13 else { throw ImageLoadError("corrupt GIF") }
-        return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+    /// The size a GIF is shown at, and where its first frame lies on it.
+    struct GIFCanvas: Equatable {
+        var width: Int, height: Int
+        var frameX: Int, frameY: Int, frameWidth: Int, frameHeight: Int
+    }
+
+    /// The size a GIF is shown at and its first frame's place, read from the blocks before the
+    /// frame's pixels (GIF89a: the "Logical Screen Descriptor", the global colour table, the
+    /// extensions, the first "Image Descriptor"): the logical screen, unless the first frame is
+    /// wider or taller than it or the file is a GIF87a — then the frame's size, with the frame at
+    /// (0, 0). That is the rule browsers share for "broken GIF files where the logical screen size
+    /// has weird width or height" (Firefox's `nsGIFDecoder2.cpp`, WebKit's and Blink's
+    /// `GIFImageReader.cpp`), and it keeps the first frame inside the size every budget counts:
+    /// a 1 × 1 screen over a 6000 × 6000 frame decoded 36 megapixels counted as one.
+    static func gifCanvas(_ bytes: [UInt8]) throws(ImageLoadError) -> GIFCanvas {
+        let corrupt = ImageLoadError("corrupt GIF")
+        guard bytes.count >= 13 else { throw corrupt }
+        func uint16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        let screenWidth = uint16(6), screenHeight = uint16(8)
+        // The global colour table, when the screen descriptor's top flag bit says there is one.
+        var at = 13 + (bytes[10] & 0x80 != 0 ? 3 << (Int(bytes[10] & 7) + 1) : 0)
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x21:
+                // An extension: its label, then data sub-blocks (a length, then that many bytes) up to an empty one.
+                at += 2
+                while at < bytes.count, bytes[at] != 0 { at += Int(bytes[at]) + 1 }
+                at += 1
+            case 0x2C:
+                guard at + 9 < bytes.count else { throw corrupt }
+                let x = uint16(at + 1), y = uint16(at + 3), width = uint16(at + 5), height = uint16(at + 7)
+                let isGIF87a = bytes[4] == UInt8(ascii: "7")
+                if width > screenWidth || height > screenHeight || isGIF87a {
+                    return GIFCanvas(width: width, height: height, frameX: 0, frameY: 0, frameWidth: width, frameHeight: height)
+                }
+                return GIFCanvas(
+                    width: screenWidth, height: screenHeight, frameX: x, frameY: y, frameWidth: width, frameHeight: height)
+            case 0x3B:
+                throw ImageLoadError("GIF has no image")
+            default:
+                throw corrupt
+            }
+        }
+        throw corrupt
     }
 
     static func decodeWebP(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> CairoSurface {
@@ -110,8 +149,9 @@ extension ImageDecoder {
             throw ImageLoadError("corrupt GIF")
         }
         defer { DGifCloseFile(gif, &error) }
+        let canvas = try gifCanvas(bytes)
         return try withExtendedLifetime(input) { () throws(ImageLoadError) -> CairoSurface in
-            try checkSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight), maxPixels: maxPixels)
+            try checkSize(width: canvas.width, height: canvas.height, maxPixels: maxPixels)
             var transparent: Int32 = -1
             while true {
                 var record = UNDEFINED_RECORD_TYPE
@@ -127,7 +167,7 @@ extension ImageDecoder {
                         guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
                     }
                 case IMAGE_DESC_RECORD_TYPE:
-                    return try firstFrame(gif, transparent: transparent, maxPixels: maxPixels)
+                    return try firstFrame(gif, on: canvas, transparent: transparent)
                 case TERMINATE_RECORD_TYPE:
                     throw ImageLoadError("GIF has no image")
                 default:
@@ -137,17 +177,21 @@ extension ImageDecoder {
         }
     }
 
-    /// Reads the current image (interlaced or not) through its colour map.
-    static func firstFrame(_ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32, maxPixels: Int) throws(ImageLoadError)
+    /// Reads the current image (interlaced or not) through its colour map onto a transparent
+    /// `canvas`, at its place there; what lies past the canvas's edges is read and dropped.
+    static func firstFrame(_ gif: UnsafeMutablePointer<GifFileType>, on canvas: GIFCanvas, transparent: Int32) throws(ImageLoadError)
         -> CairoSurface
     {
         guard DGifGetImageDesc(gif) == GIF_OK else { throw ImageLoadError("corrupt GIF") }
         let desc = gif.pointee.Image
         let width = Int(desc.Width), height = Int(desc.Height)
-        try checkSize(width: width, height: height, maxPixels: maxPixels)
+        // giflib read the descriptor `gifCanvas` read: the same frame, or the bytes are not one GIF.
+        guard width == canvas.frameWidth, height == canvas.frameHeight, width > 0, height > 0 else {
+            throw ImageLoadError("corrupt GIF")
+        }
         guard let map = desc.ColorMap ?? gif.pointee.SColorMap else { throw ImageLoadError("GIF has no colour map") }
-        guard let surface = try? CairoSurface(width: width, height: height) else {
-            throw ImageLoadError("out of memory for a \(width) × \(height) image")
+        guard let surface = try? CairoSurface(width: canvas.width, height: canvas.height) else {
+            throw ImageLoadError("out of memory for a \(canvas.width) × \(canvas.height) image")
         }
         var line = [GifByteType](repeating: 0, count: width)
         let rows: [Int] =
@@ -155,12 +199,14 @@ extension ImageDecoder {
             ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
             : Array(0..<height)
         let colors = Int(map.pointee.ColorCount)
+        let shown = max(0, min(width, canvas.width - canvas.frameX))
         var failed = false
         surface.withPixels { data, stride in
             for y in rows where !failed {
                 if DGifGetLine(gif, &line, Int32(width)) != GIF_OK { failed = true; return }
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
+                guard shown > 0, canvas.frameY + y < canvas.height else { continue }
+                let row = UnsafeMutableRawPointer(data + (canvas.frameY + y) * stride).assumingMemoryBound(to: UInt32.self) + canvas.frameX
+                for x in 0..<shown {
                     let index = Int(line[x])
                     if Int32(index) == transparent || index >= colors {
                         row[x] = 0

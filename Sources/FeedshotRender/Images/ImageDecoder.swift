@@ -52,7 +52,9 @@ enum ImageDecoder {
         case .png: size = try pngSize([UInt8](data))
         case .jpeg: size = try jpegSize([UInt8](data))
         case .webp: size = try webpSize(bytes)
-        case .gif: size = try gifSize(bytes)
+        case .gif:
+            let canvas = try gifCanvas([UInt8](data))
+            size = (canvas.width, canvas.height)
         }
         try checkSize(width: size.0, height: size.1, maxPixels: maxPixels)
         return Header(format: format, width: size.0, height: size.1)

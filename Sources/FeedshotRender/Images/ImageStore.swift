@@ -20,9 +20,10 @@ final class ImageStore {
     /// share an entry. The damage a decoder reported is kept with the pixels, so a damaged image
     /// is reported by every render that draws it, not only the first on each thread; so is
     /// whether every pixel is opaque, found once.
-    static let decoded = ThreadLocal {
-        BoundedCache<ContentKey, (surface: CairoSurface, damage: String?, isOpaque: Bool)>(capacity: 32_000_000)
-    }
+    static let decoded = ThreadLocal { BoundedCache<ContentKey, Pixels>(capacity: 32_000_000) }
+
+    /// An image's pixels, the damage its decoder reported, and whether every pixel is opaque.
+    typealias Pixels = (surface: CairoSurface, damage: String?, isOpaque: Bool)
 
     /// Fetched remote images by URL (and the hosts allowed when they were fetched, which decided
     /// their redirects), per thread, up to 64 MiB, each until its response's lifetime ends
@@ -86,6 +87,11 @@ final class ImageStore {
     func load(_ references: Set<String>, source: ImageSource, useCache: Bool, limits: Limits) throws(RenderError) {
         var documentPixels = 0
         var counted = Set<ContentKey>()
+        // What this render decoded, by content, whatever its size: several references to the same
+        // bytes (`a.png`, `./a.png`, the same `data:` URI in two users) share one decode, where
+        // the thread's cache keeps nothing over 32 megapixels (twenty spellings of one 6000 × 6000
+        // PNG decoded it twenty times: 3 GB).
+        var decodedHere: [ContentKey: Result<Pixels, ImageLoadError>] = [:]
         let fetched = fetchRemote(references, source: source, useCache: useCache, deadline: limits.deadline)
         for ref in references.sorted() {
             try limits.deadline?()
@@ -114,11 +120,10 @@ final class ImageStore {
                 continue
             }
             let cache = ImageStore.decoded.value
-            if useCache, let hit = cache[key] {
-                surfaces[ref] = hit.surface
-                if !hit.isOpaque { translucent.insert(ref) }
-                catalog.entries[ref] = .loaded(width: header.width, height: header.height)
-                if let damage = hit.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
+            let found = decodedHere[key] ?? (useCache ? cache[key].map { .success($0) } : nil)
+            if let found {
+                decodedHere[key] = found
+                record(found, for: ref, header)
                 continue
             }
             if let budget = limits.budget {
@@ -130,19 +135,29 @@ final class ImageStore {
                 }
                 try reserve(header.pixels * 4, from: budget, deadline: limits.deadline)
             }
-            do {
+            let result = Result { () throws(ImageLoadError) -> Pixels in
                 let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
                 if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
                 // A JPEG has no alpha: no pixel to look at.
                 let isOpaque = ImageDecoder.format(of: Array(bytes.prefix(12))) == .jpeg || decoded.surface.scanIsOpaque()
-                if useCache { cache.insert((decoded.surface, decoded.damage, isOpaque), for: key, cost: header.pixels) }
-                surfaces[ref] = decoded.surface
-                if !isOpaque { translucent.insert(ref) }
-                catalog.entries[ref] = .loaded(width: header.width, height: header.height)
-                if let damage = decoded.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
-            } catch {
-                catalog.entries[ref] = .failed(error.description)
+                return (decoded.surface, decoded.damage, isOpaque)
             }
+            if useCache, case .success(let decoded) = result { cache.insert(decoded, for: key, cost: header.pixels) }
+            decodedHere[key] = result
+            record(result, for: ref, header)
+        }
+    }
+
+    /// Records `ref` as drawn from `decoded` (its pixels, opacity and damage), or as failed.
+    private func record(_ decoded: Result<Pixels, ImageLoadError>, for ref: String, _ header: ImageDecoder.Header) {
+        switch decoded {
+        case .success(let image):
+            surfaces[ref] = image.surface
+            if !image.isOpaque { translucent.insert(ref) }
+            catalog.entries[ref] = .loaded(width: header.width, height: header.height)
+            if let damage = image.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
+        case .failure(let error):
+            catalog.entries[ref] = .failed(error.description)
         }
     }
 

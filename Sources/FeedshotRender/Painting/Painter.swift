@@ -257,14 +257,15 @@ struct Painter {
             Glyphs.draw(glyph, in: frame, color: color, cr)
         case .bubble(let shape, let fill, let stroke):
             let maskImage = shape.image.flatMap { images.surfaces[$0.ref] }
-            if case .vector = target, maskImage != nil {
+            if case .vector = target, let maskImage, let ref = shape.image?.ref {
                 // An app's bubble image masks through a group, which a vector surface cannot keep:
                 // Cairo replaced each such bubble with a fallback image of its own at 300 dpi,
                 // ~140 MB and 1.5 s a bubble for a 6000 × 6000 mask. The masked bubble is drawn
                 // once as a picture at `vectorMaskDensity` pixels a point and placed as an image.
                 let density = pictures.vectorDensity(for: frame)
                 let picture = try pictures.placedBubble(
-                    shape, frame: frame, fill: fill, stroke: stroke, maskImage: maskImage, scale: density)
+                    shape, frame: frame, fill: fill, stroke: stroke, maskImage: try pictures.vectorMaskSource(maskImage, ref: ref),
+                    scale: density)
                 cairo_save(cr)
                 cairo_scale(cr, 1 / density, 1 / density)
                 cairo_set_source_surface(cr, picture.surface.pointer, Double(picture.x), Double(picture.y))
