@@ -21,6 +21,16 @@ struct BadInputTests {
             "a missing comma, with its line and column", Data("{\"kind\": \"chat\",\n \"users\": {\"é\": {}} \"messages\": []}".utf8), 2,
             "feedshot: malformed JSON: Invalid value around character 38 (line 2, column 21)."
         ),
+        (
+            // Foundation names no place for a string's content: the string is named.
+            "half a surrogate pair, with the string it is in",
+            Data("{\"kind\": \"chat\",\n \"users\": {\"u1\": {\"displayName\": \"Me\\ud800\"}}}".utf8), 2,
+            "feedshot: malformed JSON: Unexpected end of file during string parse (expected low-surrogate code point but did not find one), in the string around character 50 (line 2, column 34)."
+        ),
+        (
+            "a low surrogate alone, in a key", Data(#"{"kind": "chat", "x\udc00": 1}"#.utf8), 2,
+            "feedshot: malformed JSON: Unable to convert hex escape sequence (no high character) to UTF8-encoded character, in the string around character 17 (line 1, column 18)."
+        ),
         ("empty document", Data(), 2, "feedshot: malformed JSON"),
         ("empty object", Data("{}".utf8), 2, "feedshot: kind: is required"),
         (

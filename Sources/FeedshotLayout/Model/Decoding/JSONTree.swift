@@ -246,6 +246,12 @@ extension JSONTree {
 }
 
 extension JSONTree {
+    /// The byte offset of the opening quote of the first string, key or value, whose text cannot
+    /// be read (`string(at:)`), if any.
+    func firstUnreadableString() -> Int? {
+        nodes.indices.first { nodes[$0].kind == .string && string(at: $0) == nil }.map { nodes[$0].start - 1 }
+    }
+
     /// The text of the string node at `index`: escapes resolved, or nil when its bytes are not
     /// UTF-8 or an escape is half a surrogate pair.
     func string(at index: Int) -> String? {

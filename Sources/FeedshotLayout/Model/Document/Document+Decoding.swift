@@ -72,6 +72,13 @@ extension Document {
             if let match = reason.firstMatch(of: #/^Number (\S+) /#) {
                 reason.replaceSubrange(match.1.startIndex..<match.1.endIndex, with: shortened(match.1))
             }
+            // A string's content (half a surrogate pair, bytes that are not UTF-8) is reported with
+            // no position: say which string it is.
+            if reason.firstMatch(of: /around character \d/) == nil, let tree = try? JSONTree([UInt8](data)),
+                let offset = tree.firstUnreadableString()
+            {
+                reason = "\(reason.trimmingCharacters(in: ["."])), in the string around character \(offset)."
+            }
             return withLineAndColumn(reason, in: data) + hint(for: reason, in: data)
         }
     }
