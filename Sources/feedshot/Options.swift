@@ -82,7 +82,11 @@ enum SharedOptions {
             } catch {
                 throw .input("--strings: \(path), \(error)")
             }
-            if let problem = options.decoding.stringsProblem { throw .input("--strings: \(path), \(problem)") }
+            if let problem = options.decoding.stringsProblem
+                ?? StringCatalog.lengthProblem(in: options.strings, limit: options.limits.maxStringLength)
+            {
+                throw .input("--strings: \(path), \(problem)")
+            }
         }
         if let path = arguments.value("--typography") { options.typography = try typography(at: path) }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)

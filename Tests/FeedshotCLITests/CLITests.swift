@@ -126,6 +126,14 @@ struct CLITests {
         #expect(
             repeated.stderr.contains(
                 "\"post_detail_comment_edited\" inserts 5 arguments (%@, %1$@, …); a string may insert at most 4"), "\(repeated.stderr)")
+        // So is one longer than --max-string-length, at once, naming the file and the key.
+        try Data("\"general_like\" = \"Like it a lot\";".utf8).write(to: file)
+        let long = try run(["layout", "examples/chat.json", "--strings", file.path, "--max-string-length", "10"])
+        #expect(long.status == 2, "\(long.stderr)")
+        #expect(
+            long.stderr.contains(
+                "--strings: \(file.path), \"general_like\" is 13 Unicode scalars, more than the limit of 10 (raise it with --max-string-length)"),
+            "\(long.stderr)")
     }
 
     /// `--typography FILE`: an app's fonts under each document's own; the file's own faults

@@ -133,6 +133,8 @@ struct DecodingErrorTests {
         }
         #expect(try warnings("english").first?.hasPrefix(#"locale: "english" names no language ICU knows"#) == true)
         #expect(try warnings("xx_YY").count == 1)
+        // No language at all: ICU's root locale, "M10 29, 2026", with no word.
+        for empty in ["", "@", "_"] { #expect(try warnings(empty).count == 1, "\(empty)") }
         for known in ["en_US", "de", "zh-Hant-TW", "ar_EG@numbers=latn", "haw", "fil", "iw", "in", "tl_PH", "C", "POSIX", "root"] {
             #expect(try warnings(known).isEmpty, "\(known)")
         }
@@ -230,6 +232,7 @@ struct LayoutWarningTests {
     /// its own reason, the first part that is not RFC 3339's.
     @Test(arguments: [
         ("yesterday", "the date must be YYYY-MM-DD"), ("2026-02-30T12:00:00Z", "the calendar has no day 2026-02-30"),
+        ("0000-01-01T12:00:00Z", "the year must be 0001 or later (0000 is 1 BC, which a date label cannot tell from AD 1)"),
         ("2026-11-29 12:00:00Z", "the date must be followed by an upper-case T and the time"),
         ("2026-11-29T12:00Z", "the time must be HH:MM:SS"), ("2026-11-29T12:00:60Z", "hours go up to 23, minutes and seconds to 59"),
         ("2026-11-29T24:00:00Z", "hours go up to 23, minutes and seconds to 59"),
@@ -303,5 +306,19 @@ struct SilentDropTests {
         let json = #"{"kind": "chat", "me": "u1", "users": {"u1": {"displayName": "A"}}, "messages": [\#(Self.message), \#(second)]}"#
         #expect(refusal(json) == #"messages[1].id: "a" is already the id of messages[0]; ids must differ"#)
         #expect(try decode(json, lenient: true).warnings == [#"messages[1].id: "a" is already the id of messages[0]; ids must differ"#])
+    }
+
+    /// One user typing twice drew "Ann Lee and Ann Lee are typing...": refused, or warned and
+    /// counted once.
+    @Test func aUserTypingTwiceIsRefusedOrWarnedAndCountedOnce() throws {
+        let json = #"{"kind": "chat", "me": "u1", "typing": ["u2", "u3", "u2", "u2"], "messages": []}"#
+        #expect(refusal(json) == #"typing[2]: "u2" is already typing[0]; each user is listed once"#)
+        let lenient = try decode(json, lenient: true)
+        #expect(lenient.warnings.count == 2 && lenient.warnings[1] == #"typing[3]: "u2" is already typing[0]; each user is listed once"#)
+        guard case .chat(let chat) = lenient.content else {
+            Issue.record("not a chat: \(lenient.content)")
+            return
+        }
+        #expect(chat.typing == ["u2", "u3"])
     }
 }

@@ -27,6 +27,20 @@ struct FeedFooterTests {
         #expect(layout.item("d.footer")?.frames(.counts).isEmpty == true)
     }
 
+    /// A button's title is one line: an app's string with line breaks ("Like\n" forty times)
+    /// drew a column of "Like"s 734 points tall over the post above. It ends at the first break
+    /// with "…", as the chat's one-line labels do.
+    @Test func aButtonTitleWithLineBreaksStaysOneLine() throws {
+        let plain = try #require(try F.layout([F.post("p", #""likes": 1"#)]).item("p.footer"))
+        let broken = try #require(
+            try F.layout([F.post("p", #""likes": 1"#)], extra: #", "strings": {"general_like": "Like\nLike\nLike"}"#).item("p.footer"))
+        let title = { (item: LayoutItem) in item.elements.first { $0.role == .likeButton && $0.content.styledText != nil } }
+        let plainTitle = try #require(title(plain)), brokenTitle = try #require(title(broken))
+        #expect(brokenTitle.frame.height == plainTitle.frame.height && brokenTitle.frame.minY == plainTitle.frame.minY)
+        #expect(brokenTitle.content.drawnText?.lines.count == 1)
+        #expect(broken.frame.height == plain.frame.height)
+    }
+
     @Test func countsPutTheLikeBadgeAndLikesLeftAndCommentsThenUnabbreviatedSharesRight() throws {
         let footer = try #require(try F.layout([F.post("p", #""likes": 1234, "comments": 4, "shares": 2000"#)]).item("p.footer"))
         #expect(footer.frame(ofGlyph: .likeBadge) == Rect(x: 16, y: 14, width: 20, height: 20))

@@ -123,7 +123,15 @@ struct StringLimitsTests {
         let error = refusal(chat(users: #"{"\#(key)": {"displayName": "x"}}"#))
         #expect(
             error?.description
-                == "users: has a key of 2000 Unicode scalars, more than the limit of 1000 (raise it with --max-string-length)")
+                == #"users: has a key of 2000 Unicode scalars ("kkkkkkkkkkkkkkkkkkkk…"), more than the limit of 1000 (raise it with --max-string-length)"#
+        )
+        // At the top level there is no path: the key's start names it, as the document writes it,
+        // and never cut inside a character.
+        let top = refusal(#"{"kind": "chat", "ééééééééééé\#(key)": 1, "messages": []}"#)
+        #expect(top?.description.hasPrefix(#"has a key of 2011 Unicode scalars ("éééééééééé…")"#) == true, "\(String(describing: top))")
+        var short = DocumentLimits()
+        short.maxStringLength = 1
+        #expect(refusal(#"{"ab\n": 1}"#, limits: short)?.description.hasPrefix(#"has a key of 3 Unicode scalars ("ab\n…")"#) == true)
         let uri = "data:image/png;base64," + String(repeating: "A", count: 20_000)
         #expect(refusal(chat(users: #"{"u2": {"avatar": "\#(uri)"}}"#)) == nil)
     }

@@ -59,6 +59,27 @@ struct StringsTests {
         }
     }
 
+    /// The options' strings (`--strings`, a library caller's) are held to `--max-string-length`
+    /// as a document's own are: a 1,000,000-character "Like" took 35 s and 1 GB for 20 posts.
+    /// Keys Feedshot does not draw are not looked at.
+    @Test func theOptionsStringsAreHeldToTheStringLimit() throws {
+        var options = DecodingOptions()
+        options.limits.maxStringLength = 25  // the dates are 20
+        options.strings = ["general_like": "Like it a lot, and then more", "an_app_key": String(repeating: "x", count: 100)]
+        #expect(
+            throws: DocumentError(
+                path: "",
+                message:
+                    "the options' strings: \"general_like\" is 28 Unicode scalars, more than the limit of 25 (raise it with --max-string-length)"
+            )
+        ) {
+            try Document.decode(Fixture.chat(Fixture.text("m1", from: "u2", "hi")), options: options)
+        }
+        // Scalars, not bytes: 25 "é" are 50 bytes and within the limit.
+        options.strings = ["general_like": String(repeating: "é", count: 25)]
+        #expect(throws: Never.self) { try Document.decode(Fixture.chat(Fixture.text("m1", from: "u2", "hi")), options: options) }
+    }
+
     /// CLDR cardinal categories of the bundled languages.
     @Test func pluralCategories() {
         #expect([0, 1, 2, 5].map { PluralCategory.of($0, language: "en") } == [.other, .one, .other, .other])

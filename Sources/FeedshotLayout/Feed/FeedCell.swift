@@ -77,9 +77,11 @@ extension FeedCell {
         TextBlock.measure(StyledText(text, font: font, color: color), width: max(1, width), maxLines: 1, suffix: "…", measurer: measurer)
     }
 
-    /// A label as wide as its text wants (a UILabel without a width constraint).
+    /// A one-line label as wide as its text wants (a UILabel without a width constraint; a
+    /// button's title): a line break in its text (an app's string) ends the line with "…", as the
+    /// chat's one-line labels do, where it drew the rest down the post, over the cells above and below.
     func unboundedLabel(_ text: String, _ font: AmityFont, color: Color) -> TextBlock {
-        TextBlock.measure(StyledText(text, font: typography[font], color: color), width: 100_000, measurer: measurer)
+        label(text, font: typography[font], color: color, width: 100_000)
     }
 
     /// An avatar image, or the placeholder circle with a person.

@@ -16,6 +16,12 @@ extension Chat {
         me = try c.decodeIfPresent(String.self, forKey: .me) ?? ""
         users = try c.decodeIfPresent([String: ChatUserDecoding].self, forKey: .users)?.mapValues(\.user) ?? [:]
         typing = try c.decodeIfPresent([String].self, forKey: .typing) ?? []
+        // One user typing is one name: ["u2", "u2"] drew "Ann Lee and Ann Lee are typing...".
+        try Chat.checkUnique(typing, context: decoder.context) { index, earlier, id in
+            DocumentError(path: "typing[\(index)]", message: "\"\(id)\" is already typing[\(earlier)]; each user is listed once")
+        }
+        var seen = Set<String>()
+        typing = typing.filter { seen.insert($0).inserted }  // what --lenient warned about, once each
         switch style {
         case .amity:
             profile = .amity(cells: try c.decodeIfPresent([String: CellDefinitionDecoding].self, forKey: .cells)?.mapValues(\.cell) ?? [:])
@@ -34,19 +40,23 @@ extension Chat {
             var decoded: [ChatMessage] = []
             while !list.isAtEnd { decoded.append(try list.decode(MessageDecoding.self).message) }
             messages = decoded
-            try Chat.checkUniqueIDs(messages.map(\.id), context: decoder.context)
+            try Chat.checkUnique(messages.map(\.id), context: decoder.context) { index, earlier, id in
+                DocumentError(path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
+            }
         }
         try validateMessageTypes(single: single)
     }
 
-    /// Two messages with one id would be two cells with one identity (a tap, a snapshot's item,
-    /// a UIKit diffable data source all key on it): refused naming both, or warned (`--lenient`).
-    static func checkUniqueIDs(_ ids: [String], context: DecodingContext) throws {
+    /// A value of `values` that repeats an earlier one — two messages with one id would be two
+    /// cells with one identity (a tap, a snapshot's item, a UIKit diffable data source all key on
+    /// it) — refused as `repeated(index, earlier index, value)` says, or warned (`--lenient`).
+    static func checkUnique(
+        _ values: [String], context: DecodingContext, repeated: (Int, Int, String) -> DocumentError
+    ) throws {
         var first: [String: Int] = [:]
-        for (index, id) in ids.enumerated() {
+        for (index, id) in values.enumerated() {
             if let earlier = first[id] {
-                let repeated = DocumentError(
-                    path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
+                let repeated = repeated(index, earlier, id)
                 switch context.options.unknownFields {
                 case .refuse: throw repeated
                 case .warn: context.warn(repeated.description)

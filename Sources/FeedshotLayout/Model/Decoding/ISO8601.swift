@@ -3,7 +3,7 @@ import Foundation
 /// Instants as documents write them (RFC 3339), read without a formatter object.
 enum ISO8601 {
     /// The instant `text` spells in RFC 3339 as the OpenAPI document's `Instant` states it
-    /// (`Sources/FeedshotServer/Resources/openapi.yaml`): `YYYY-MM-DDTHH:MM:SS`, `T` and `Z` in upper
+    /// (`Sources/FeedshotServer/Resources/openapi.yaml`): `YYYY-MM-DDTHH:MM:SS` from year 0001, `T` and `Z` in upper
     /// case, seconds 00–59, up to nine fractional digits, then `Z` or an offset `±HH:MM` up to
     /// ±18:00, on a day the calendar has. Read byte by byte, once per date of every document (a
     /// compiled pattern or a Foundation parser per call cost ~0.7 ms a date); Foundation's
@@ -23,12 +23,13 @@ enum ISO8601 {
 
     /// The first part of a text that is not an instant as `parse` reads it.
     enum Problem: Error {
-        case date, day, separator, time, timeRange, fraction, offsetForm, offsetRange, zone, trailing, julian
+        case date, yearZero, day, separator, time, timeRange, fraction, offsetForm, offsetRange, zone, trailing, julian
 
         /// In words, for `text`.
         func message(_ text: String) -> String {
             switch self {
             case .date: "the date must be YYYY-MM-DD"
+            case .yearZero: "the year must be 0001 or later (0000 is 1 BC, which a date label cannot tell from AD 1)"
             case .day: "the calendar has no day \(text.prefix(10))"
             case .separator: "the date must be followed by an upper-case T and the time"
             case .time: "the time must be HH:MM:SS"
@@ -63,6 +64,9 @@ enum ISO8601 {
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"), let day = number(8, 2) else {
             return .failure(.date)
         }
+        // Foundation reads year 0000 as 1 BC, and a date label shows the year of its era: 1 BC and
+        // AD 1 were one day of the chat, "January 01, 0001".
+        guard year > 0 else { return .failure(.yearZero) }
         guard dayExists(year: year, month: month, day: day) else { return .failure(.day) }
         guard byte(10, is: "T") else { return .failure(.separator) }
         guard let hour = number(11, 2), byte(13, is: ":"), let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2)

@@ -257,10 +257,19 @@ enum StringLimits {
                 (limit, flag) = (limits.maxStringLength, "--max-string-length")
             }
             guard scalars > limit else { return nil }
-            let what = isKey ? "has a key of" : "is"
+            let what = isKey ? "has a key of \(scalars) Unicode scalars (\"\(keyStart(at: start))…\")" : "is \(scalars) Unicode scalars"
             return DocumentError(
-                path: path(includingKey: !isKey),
-                message: "\(what) \(scalars) Unicode scalars, more than the limit of \(limit) (raise it with \(flag))")
+                path: path(includingKey: !isKey), message: "\(what), more than the limit of \(limit) (raise it with \(flag))")
+        }
+
+        /// The first characters of the key whose text starts at `start`, as the document writes
+        /// them (up to 20 bytes, stopping before a quote or a control character, and never inside
+        /// a character): a key's refusal names the object it is in, and at the top level nothing.
+        func keyStart(at start: Int) -> String {
+            var end = start
+            while end < bytes.count, end - start < 20, bytes[end] != UInt8(ascii: "\""), bytes[end] >= 0x20 { end += 1 }
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
         }
 
         /// The JSON path of the value being read (`messages[0].text`).

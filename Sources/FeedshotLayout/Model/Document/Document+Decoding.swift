@@ -206,12 +206,12 @@ struct DocumentDecoding: Decodable {
         case .success(let value): locale = value
         case .failure(let problem): throw c.error(at: .locale, problem.description)
         }
-        if let language = locale.language.languageCode?.identifier, !LocaleIdentifier.knownLanguages.contains(language) {
-            // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY") would
-            // otherwise pass unnoticed where a bad time zone is refused.
+        if !(locale.language.languageCode.map { LocaleIdentifier.knownLanguages.contains($0.identifier) } ?? false) {
+            // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY", "")
+            // would otherwise pass unnoticed where a bad time zone is refused.
             decoder.context.warn(
                 "locale: \"\(localeName)\" names no language ICU knows (codes like \"en_US\", \"de\" or \"zh-Hant\"): "
-                    + "its UI strings are English and its dates and numbers those of ICU's root locale")
+                    + "its UI strings are English and its dates and numbers those of a locale ICU falls back to")
         }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
@@ -219,7 +219,9 @@ struct DocumentDecoding: Decodable {
             timeZone = value
         }
         // The options' strings (an app's AmityLocalizable.strings) under the document's own.
-        if let problem = decoder.context.options.stringsProblem {
+        if let problem = decoder.context.options.stringsProblem
+            ?? StringCatalog.lengthProblem(in: decoder.context.options.strings, limit: limits.maxStringLength)
+        {
             throw DocumentError(path: "", message: "the options' strings: \(problem)")
         }
         var strings = decoder.context.options.strings.filter { StringCatalog.overridableKeySet.contains($0.key) }
