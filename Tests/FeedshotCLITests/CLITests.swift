@@ -132,7 +132,8 @@ struct CLITests {
         #expect(long.status == 2, "\(long.stderr)")
         #expect(
             long.stderr.contains(
-                "--strings: \(file.path), \"general_like\" is 13 Unicode scalars, more than the limit of 10 (raise it with --max-string-length)"),
+                "--strings: \(file.path), \"general_like\" is 13 Unicode scalars, more than the limit of 10 (raise it with --max-string-length)"
+            ),
             "\(long.stderr)")
     }
 

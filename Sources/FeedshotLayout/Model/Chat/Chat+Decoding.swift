@@ -41,7 +41,8 @@ extension Chat {
             while !list.isAtEnd { decoded.append(try list.decode(MessageDecoding.self).message) }
             messages = decoded
             try Chat.checkUnique(messages.map(\.id), context: decoder.context) { index, earlier, id in
-                DocumentError(path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
+                DocumentError(
+                    path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
             }
         }
         try validateMessageTypes(single: single)
