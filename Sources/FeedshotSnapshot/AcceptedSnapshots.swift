@@ -36,6 +36,31 @@ package enum AcceptedSnapshots {
         return result.sorted { $0.name < $1.name }
     }
 
+    /// Why `failure` may not be accepted, or nil. Its marker names the file to overwrite, and an
+    /// artifacts folder may come from elsewhere (a CI run, a colleague): a marker naming
+    /// `~/.ssh/config` had it overwritten. So the reference must be where `assertSnapshot` puts
+    /// one — in a `__Snapshots__` folder, or under one of `snapshotDirectories` (the
+    /// `snapshotDirectory` a test passed), named as the failure is (`<folder>/<name>.<ext>` for the
+    /// failure `…<folder>/<name>`).
+    package static func problem(with failure: Failure, snapshotDirectories: [URL] = []) -> String? {
+        let reference = failure.reference.standardizedFileURL
+        let stem = reference.deletingPathExtension().lastPathComponent
+        let expected = reference.deletingLastPathComponent().lastPathComponent + "/" + stem
+        guard failure.name == expected || failure.name.hasSuffix("/" + expected) else {
+            return "its marker names \(reference.path), which is not a reference of that name"
+        }
+        let inSnapshots = reference.pathComponents.dropLast().contains("__Snapshots__")
+        let inGiven = snapshotDirectories.contains { directory in
+            let folder = directory.standardizedFileURL.pathComponents
+            return reference.pathComponents.count > folder.count && Array(reference.pathComponents.prefix(folder.count)) == folder
+        }
+        guard inSnapshots || inGiven else {
+            return
+                "its marker names \(reference.path), outside any __Snapshots__ folder (name a test's own snapshotDirectory with --snapshot-directory)"
+        }
+        return nil
+    }
+
     /// Replaces `failure.reference` with the new version (atomically: a reader sees the old file or
     /// the new one, never half of one) and removes the failure's files.
     package static func accept(_ failure: Failure) throws {

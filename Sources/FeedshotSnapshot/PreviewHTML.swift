@@ -3,19 +3,22 @@ import Foundation
 
 /// The HTML of the preview gallery and the failure report: static pages, no external resources.
 enum PreviewHTML {
+    /// `text` for an element's content or a quoted attribute: `& < > " '` as references. Read
+    /// scalar by scalar: a quote followed by a combining mark is one `Character`, which is not
+    /// `"`, and it ended the attribute all the same (a file named with a quote and U+0301, then ` onload=…`, ran its script).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;".unicodeScalars
+            case "<": result += "&lt;".unicodeScalars
+            case ">": result += "&gt;".unicodeScalars
+            case "\"": result += "&quot;".unicodeScalars
+            case "'": result += "&#39;".unicodeScalars
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     static let style = """

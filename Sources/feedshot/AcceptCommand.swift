@@ -4,24 +4,29 @@ import Foundation
 /// `feedshot accept ARTIFACTS [NAME…]`
 enum AcceptCommand {
     static let help = """
-        USAGE: feedshot accept ARTIFACTS_DIR [NAME…] [--list]
+        USAGE: feedshot accept ARTIFACTS_DIR [NAME…] [--list] [--snapshot-directory DIR]
 
         Accepts failed snapshots: each failure's new version (<name>.failure.png, .json or .txt in
         ARTIFACTS_DIR, as assertSnapshot leaves them in .build/feedshot-snapshots) replaces its
         reference file, atomically, and its failure files are removed. With NAMEs, only the
         failures whose name ends with one of them (`conversation.light`,
         `ChatTests/ChatTests.conversation.light`); without, every failure.
+        A reference is only written where assertSnapshot keeps one: in a __Snapshots__ folder, or
+        under a --snapshot-directory, named as its failure is. A failure whose marker names any
+        other file is refused, and nothing is written.
 
         OPTIONS:
-          --list                 print the failures and their references; change nothing
-          -h, --help             show this help
+          --list                     print the failures and their references; change nothing
+          --snapshot-directory DIR   also write references under DIR (a test's own
+                                     snapshotDirectory); repeatable
+          -h, --help                 show this help
 
         EXIT: 0 accepted (or listed); 1 a reference could not be written; 2 bad usage, no folder at
-        ARTIFACTS_DIR, or a NAME matches no failure.
+        ARTIFACTS_DIR, a NAME matches no failure, or a marker names a file outside the references.
         """
 
     static func run(_ words: [String]) throws(CLIError) {
-        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--list", "-h", "--help"])
+        let arguments = try Arguments(words, valueOptions: ["--snapshot-directory"], flagOptions: ["--list", "-h", "--help"])
         if arguments.has("-h") || arguments.has("--help") {
             print(help)
             return
@@ -44,19 +49,37 @@ enum AcceptCommand {
             throw .input("no failed snapshot named \"\(name)\" in \(folder) (failures: \(known.isEmpty ? "none" : known))")
         }
         let chosen = names.isEmpty ? failures : failures.filter { failure in names.contains { matches(failure, $0) } }
+        // Printed with control characters escaped: a name or a path from a marker could hide the
+        // rest of the line from a terminal.
+        let shown = { (failure: AcceptedSnapshots.Failure) in
+            (StandardError.escaped(failure.name), StandardError.escaped(failure.reference.path))
+        }
         if arguments.has("--list") {
-            for failure in chosen { print("\(failure.name) → \(failure.reference.path)") }
+            for failure in chosen {
+                let (name, path) = shown(failure)
+                print("\(name) → \(path)")
+            }
             // Said on standard error, so the listing stays one line per failure for scripts.
             if chosen.isEmpty { FileHandle.standardError.write(Data("no failed snapshots in \(folder)\n".utf8)) }
             return
         }
+        let directories = arguments.values("--snapshot-directory").map { URL(fileURLWithPath: $0) }
+        let refused = chosen.compactMap { failure in
+            AcceptedSnapshots.problem(with: failure, snapshotDirectories: directories).map {
+                "\(shown(failure).0): \(StandardError.escaped($0))"
+            }
+        }
+        guard refused.isEmpty else {
+            throw .input("accepted nothing: " + refused.joined(separator: "; "))
+        }
         for failure in chosen {
+            let (name, path) = shown(failure)
             do {
                 try AcceptedSnapshots.accept(failure)
             } catch {
-                throw .failure("could not accept \(failure.name) into \(failure.reference.path): \(error.localizedDescription)")
+                throw .failure("could not accept \(name) into \(path): \(error.localizedDescription)")
             }
-            print("Accepted \(failure.name): \(failure.reference.path)")
+            print("Accepted \(name): \(path)")
         }
         print("Accepted \(chosen.count) of \(failures.count) failed snapshots.")
     }

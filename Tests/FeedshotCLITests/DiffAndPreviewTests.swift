@@ -440,6 +440,48 @@ struct AcceptCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path).isEmpty)
     }
 
+    /// A marker names the file it replaces, and an artifacts folder may come from elsewhere: one
+    /// naming any file (`victim/important.conf`) had it overwritten. Only a reference where
+    /// assertSnapshot keeps one — in `__Snapshots__`, or under `--snapshot-directory`, named as
+    /// its failure is — is written; otherwise nothing is, and the listing escapes what it prints.
+    @Test func acceptWritesOnlyReferences() throws {
+        let dir = try cli.temporaryDirectory()
+        let victim = dir.appendingPathComponent("victim/important.conf")
+        let custom = dir.appendingPathComponent("Refs/ChatTests.custom.png")
+        try FileManager.default.createDirectory(at: victim.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: victim)
+        let artifacts = dir.appendingPathComponent("artifacts")
+        func failure(_ folder: String, _ name: String, ext: String, reference: URL) throws {
+            let at = artifacts.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: at, withIntermediateDirectories: true)
+            try Data("new".utf8).write(to: at.appendingPathComponent("\(name).failure.\(ext)"))
+            try JSONEncoder().encode(["reference": reference.path]).write(to: at.appendingPathComponent("\(name).snapshot.json"))
+        }
+        try failure("victim", "important", ext: "conf", reference: victim)
+        let refused = try cli.run(["accept", artifacts.path])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("victim/important: its marker names \(victim.path), outside any __Snapshots__ folder"),
+            "\(refused.stderr)")
+        #expect(try Data(contentsOf: victim) == Data("keep".utf8))
+        // Named unlike its failure: refused too, even in a __Snapshots__ folder.
+        try FileManager.default.removeItem(at: artifacts)
+        try failure("ChatTests", "ChatTests.a", ext: "png", reference: dir.appendingPathComponent("__Snapshots__/ChatTests/package.png"))
+        let misnamed = try cli.run(["accept", artifacts.path])
+        #expect(misnamed.status == 2 && misnamed.stderr.contains("which is not a reference of that name"), "\(misnamed.stderr)")
+        // A test's own snapshotDirectory, when named.
+        try FileManager.default.removeItem(at: artifacts)
+        try failure("Refs", "ChatTests.custom", ext: "png", reference: custom)
+        #expect(try cli.run(["accept", artifacts.path]).status == 2)
+        let given = try cli.run(["accept", artifacts.path, "--snapshot-directory", custom.deletingLastPathComponent().path])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(try Data(contentsOf: custom) == Data("new".utf8))
+        // A name with a terminal escape is listed escaped.
+        try failure("Refs", "x\u{1b}[8m", ext: "png", reference: dir.appendingPathComponent("Refs/x\u{1b}[8m.png"))
+        let listed = String(decoding: try cli.run(["accept", artifacts.path, "--list"]).stdout, as: UTF8.self)
+        #expect(listed.contains(#"Refs/x\u001B[8m → "#) && !listed.contains("\u{1b}"), "\(listed)")
+    }
+
     /// A mistyped folder must not read as a run without failures (Foundation's enumerator on Linux
     /// yields nothing for a folder that does not exist).
     @Test(arguments: [["accept"], ["accept", "--list"], ["preview", "--out", "OUT", "--report"]])

@@ -1,7 +1,8 @@
 import FeedshotRender
-import FeedshotSnapshot
 import Foundation
 import Testing
+
+@testable import FeedshotSnapshot
 
 /// Two documents whose names make the same slug (`a b`, `a-b`) keep their own pictures on the
 /// preview and comparison pages: one's change is never shown with the other's images.
@@ -31,7 +32,25 @@ struct ImageNameTests {
         #expect(SnapshotPaths.imageStem("chat") == "chat")
         #expect(SnapshotPaths.imageStem("a-b") == "a-b")
         let spaced = SnapshotPaths.imageStem("a b")
-        #expect(spaced.wholeMatch(of: /a-b-[0-9a-f]{8}/) != nil && spaced != SnapshotPaths.imageStem("a  b"))
+        #expect(spaced.wholeMatch(of: /a-b\.[0-9a-f]{8}/) != nil && spaced != SnapshotPaths.imageStem("a  b"))
+        // A slug that looks like a hashed stem keeps its own, and names differing only in case
+        // (one file on a case-blind disk) get two.
+        let lookalike = "a-b-" + spaced.suffix(8)
+        #expect(SnapshotPaths.imageStem(lookalike) == lookalike && lookalike != spaced)
+        #expect(SnapshotPaths.imageStem("Chat").lowercased() != SnapshotPaths.imageStem("chat"))
+        #expect(SnapshotPaths.imageStem("Chat").wholeMatch(of: /Chat\.[0-9a-f]{8}/) != nil)
+    }
+
+    /// A quote followed by a combining mark (U+0301) is one `Character` but still ends an
+    /// attribute: a file named so, then ` onload=…`, ran its script from the gallery, the
+    /// comparison page and the failure report. Every quote, bracket and ampersand is escaped,
+    /// whatever follows it.
+    @Test func escapingIsScalarByScalar() {
+        let name = "x\"\u{301} onload=document.title=1 <\u{301}b>&\u{301}'\u{301}"
+        #expect(
+            PreviewHTML.escape(name)
+                == "x&quot;\u{301} onload=document.title=1 &lt;\u{301}b&gt;&amp;\u{301}&#39;\u{301}")
+        #expect(!PreviewHTML.escape(name).unicodeScalars.contains { "\"'<>".unicodeScalars.contains($0) })
     }
 
     @Test func thePreviewShowsEachDocumentWithItsOwnPictures() throws {
