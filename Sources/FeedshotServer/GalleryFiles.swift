@@ -26,14 +26,18 @@ final class GalleryFiles: @unchecked Sendable {
         guard let examples else {
             return .problem(404, title: "Not found", detail: "no examples folder is configured (feedshot serve --examples DIR)")
         }
+        // The page's images are relative (`images/…`): without the slash they would resolve to `/images/…`.
+        if path == "/gallery" { return HTTPResponse(status: 308, headers: [("Location", "/gallery/")], body: Data()) }
         let root: URL
         do {
             root = try build(from: examples)
         } catch {
-            return .problem(500, title: "Gallery failed", detail: "could not build the gallery: \(error)")
+            // The reason names the server's folders: the log has it, the client does not.
+            FileHandle.standardError.write(Data("feedshot serve: could not build the gallery: \(error)\n".utf8))
+            return .problem(500, title: "Gallery failed", detail: "could not build the gallery (the server's log says why)")
         }
         var relative = String(path.dropFirst("/gallery".count))
-        if relative.isEmpty || relative == "/" { relative = "/index.html" }
+        if relative == "/" { relative = "/index.html" }
         let components = relative.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
             let data = GalleryFiles.readRegularFile(root.path + relative)
@@ -84,6 +88,9 @@ final class GalleryFiles: @unchecked Sendable {
                 throw ServerError(description: "mkdtemp failed: \(String(cString: strerror(errno)))")
             }
             let directory = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+            // A build that fails leaves no folder behind (each failed request left one: 521 in 4 s).
+            var succeeded = false
+            defer { if !succeeded { try? FileManager.default.removeItem(at: directory) } }
             let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
             var documents: [(name: String, json: Data)] = []
             for name in names {
@@ -99,6 +106,7 @@ final class GalleryFiles: @unchecked Sendable {
             try gallery.write(documents: documents, to: directory)
             FileHandle.standardError.write(Data("feedshot serve: gallery built in \(directory.path)\n".utf8))
             built = directory
+            succeeded = true
             return directory
         }
     }

@@ -26,9 +26,7 @@ package enum AcceptedSnapshots {
         var result: [Failure] = []
         for file in try ArtifactsFolder.files(in: artifacts) where file.hasSuffix(".snapshot.json") {
             let name = String(file.dropLast(".snapshot.json".count))
-            let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
-            guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }
-            let reference = URL(fileURLWithPath: path)
+            guard let reference = ArtifactsFolder.markedReference(at: artifacts.appendingPathComponent(file)) else { continue }
             let failure = artifacts.appendingPathComponent("\(name).failure.\(reference.pathExtension)")
             guard FileManager.default.fileExists(atPath: failure.path) else { continue }
             result.append(Failure(name: name, failure: failure, reference: reference))

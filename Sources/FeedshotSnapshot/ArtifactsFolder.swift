@@ -17,6 +17,48 @@ package enum ArtifactsFolder {
         package var errorDescription: String? { description }
     }
 
+    /// A report's images folder that is the artifacts folder, or inside it, or holds it: copying
+    /// a file onto itself removed it, and copies inside the folder were found again on the next
+    /// run as failures of their own.
+    package struct Overlap: Error, LocalizedError, CustomStringConvertible {
+        package let report: String, artifacts: String
+
+        package var description: String {
+            "the report's images folder \(report) and the artifacts folder \(artifacts) overlap: write the report somewhere else"
+        }
+        package var errorDescription: String? { description }
+    }
+
+    /// Throws `Overlap` when `report` and `artifacts` are one folder, or one is inside the other.
+    package static func checkApart(report: URL, artifacts: URL) throws {
+        let a = report.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let b = artifacts.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let shorter = min(a.count, b.count)
+        if Array(a.prefix(shorter)) == Array(b.prefix(shorter)) { throw Overlap(report: report.path, artifacts: artifacts.path) }
+    }
+
+    /// The first `limit` bytes of the file at `url`, and whether there was more; nil when it cannot
+    /// be read. A marker is a line of JSON and a listing a few pages: a 3 GB file among them took
+    /// 3 GB to read whole.
+    package static func prefix(of url: URL, limit: Int) -> (data: Data, isCut: Bool)? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else { return nil }
+        return data.count > limit ? (data.prefix(limit), true) : (data, false)
+    }
+
+    /// The longest marker (`<name>.snapshot.json`, `.passed.json`, `.recorded.json`) read.
+    package static let maxMarkerBytes = 64 << 10
+
+    /// The reference a marker at `url` names, or nil when it is not a marker (unreadable, not
+    /// JSON, longer than `maxMarkerBytes`).
+    package static func markedReference(at url: URL) -> URL? {
+        guard let (data, isCut) = prefix(of: url, limit: maxMarkerBytes), !isCut,
+            let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"]
+        else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+
     /// Every file below `folder`, as paths relative to it.
     /// - Throws: `Missing` when `folder` is not a directory. (Foundation's enumerator on Linux yields
     ///   nothing for a missing folder, which read as a run with no failures.)

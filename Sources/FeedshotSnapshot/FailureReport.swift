@@ -36,9 +36,8 @@ package enum FailureReport {
         var run = Run()
         for file in files {
             guard let outcome = Outcome.allCases.first(where: { file.hasSuffix($0.suffix) }) else { continue }
-            let data = try Data(contentsOf: artifacts.appendingPathComponent(file))
-            guard let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"] else { continue }
-            let snapshot = Snapshot(name: String(file.dropLast(outcome.suffix.count)), reference: URL(fileURLWithPath: path))
+            guard let reference = ArtifactsFolder.markedReference(at: artifacts.appendingPathComponent(file)) else { continue }
+            let snapshot = Snapshot(name: String(file.dropLast(outcome.suffix.count)), reference: reference)
             switch outcome {
             case .failed: run.failed.append(snapshot)
             case .recorded: run.recorded.append(snapshot)
@@ -69,6 +68,7 @@ package enum FailureReport {
         }
         let names = failures.keys.sorted()
         let images = directory.appendingPathComponent("report")
+        try ArtifactsFolder.checkApart(report: images, artifacts: artifacts)
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
 
         /// Copies `source` to `report/<file>` and returns the page's path to it, or nil when absent.
@@ -97,8 +97,12 @@ package enum FailureReport {
                         name: name, before: paths["reference"], after: paths["failure"], difference: paths["difference"], summary: summary))
             } else {
                 // A text snapshot (`.layout`, `.lines`, `.regions`): its line difference, or with
-                // no reference the new version.
-                let file = { (kind: String) in try? String(contentsOf: artifacts.appendingPathComponent("\(name).\(kind)"), encoding: .utf8)
+                // no reference the new version, shown up to 1 MB.
+                let file = { (kind: String) -> String? in
+                    guard
+                        let (data, isCut) = ArtifactsFolder.prefix(of: artifacts.appendingPathComponent("\(name).\(kind)"), limit: 1 << 20)
+                    else { return nil }
+                    return String(decoding: data, as: UTF8.self) + (isCut ? "\n… (cut at 1 MB)" : "")
                 }
                 if FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(name).reference.\(ext)").path) {
                     entries.append(ComparisonPage.Entry(name: name, listing: file("difference.diff") ?? "(no difference file)"))

@@ -74,6 +74,8 @@ enum PreviewCommand {
                 )
             } catch let missing as ArtifactsFolder.Missing {
                 throw .input("\(missing)")
+            } catch let overlap as ArtifactsFolder.Overlap {
+                throw .usage("\(overlap)")
             } catch {
                 throw .failure("could not write the report: \(error.localizedDescription)")
             }

@@ -211,6 +211,53 @@ struct DiffAndPreviewTests {
     }
 }
 
+/// What a failure report reads and where it writes, when the artifacts folder or --out is careless
+/// or hostile.
+struct FailureReportSafetyTests {
+    let cli = CLITests()
+
+    /// `--out` whose `report/` is the artifacts folder removed the files it copied onto themselves;
+    /// one inside it made each run find the last run's copies as failures of their own.
+    @Test func aReportOverlappingTheArtifactsIsRefused() throws {
+        let dir = try cli.temporaryDirectory()
+        let artifacts = dir.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: artifacts.appendingPathComponent("T"), withIntermediateDirectories: true)
+        let reference = artifacts.appendingPathComponent("T/x.reference.png")
+        try RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)).pngData().write(to: reference)
+        try RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255)).pngData().write(to: artifacts.appendingPathComponent("T/x.failure.png"))
+        for out in [dir, artifacts.appendingPathComponent("T/html"), dir.appendingPathComponent("report/..")] {
+            let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+            #expect(
+                result.status == 2 && result.stderr.contains("overlap: write the report somewhere else"), "\(out.path): \(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        #expect(try cli.run(["preview", "--report", artifacts.path, "--out", dir.appendingPathComponent("html").path]).status == 0)
+    }
+
+    /// A marker is one line of JSON: a 3 GB one (a sparse file) took 3 GB to read. A marker
+    /// longer than 64 KiB is not one, and a text failure's listing is shown up to 1 MB.
+    @Test func markersAndListingsAreReadUpToTheirSize() throws {
+        let artifacts = try cli.temporaryDirectory()
+        let folder = artifacts.appendingPathComponent("T")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let huge = folder.appendingPathComponent("big.passed.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 3 << 30)  // sparse: no disk
+        try handle.close()
+        #expect(ArtifactsFolder.markedReference(at: huge) == nil)
+        let marker = folder.appendingPathComponent("ok.passed.json")
+        try JSONEncoder().encode(["reference": "/r/__Snapshots__/T/ok.png"]).write(to: marker)
+        #expect(ArtifactsFolder.markedReference(at: marker)?.path == "/r/__Snapshots__/T/ok.png")
+        try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 10).write(to: folder.appendingPathComponent("t.failure.txt"))
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run(["preview", "--report", artifacts.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("… (cut at 1 MB)") && html.utf8.count < (1 << 20) + 100_000)
+    }
+}
+
 /// The axes a designer turns beyond width, scale, theme and text size: named devices, locales and
 /// directions, each a menu on the page and part of each image's name.
 struct PreviewAxesTests {
