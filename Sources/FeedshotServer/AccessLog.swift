@@ -50,7 +50,11 @@ struct AccessLog: Sendable {
     /// so the line is ASCII whatever the client sent).
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for byte in text.utf8 {
+        for (index, byte) in text.utf8.enumerated() {
+            if index == Router.maxShownBytes {
+                result += "...(\(text.utf8.count) bytes)"
+                break
+            }
             switch byte {
             case UInt8(ascii: "\""): result += "\\\""
             case UInt8(ascii: "\\"): result += "\\\\"

@@ -172,11 +172,12 @@ extension Router {
         return object["now"] is String
     }
 
-    /// Whether an `If-None-Match` value (`*` or a list of entity tags) names `tag` (weak
+    /// Whether an `If-None-Match` value (a list of entity tags) names `tag` (weak
     /// comparison, RFC 9110 §13.1.2).
     static func matches(_ condition: String, _ tag: String) -> Bool {
         let trimmed = condition.trimmingCharacters(in: .whitespaces)
-        if trimmed == "*" { return true }
+        // `*` asks whether any render exists, which only rendering can tell: a document that
+        // renders as 400 was answered 304 with a year's `immutable` caching. It is rendered.
         return trimmed.split(separator: ",").contains { candidate in
             var value = candidate.trimmingCharacters(in: .whitespaces)
             if value.hasPrefix("W/") { value.removeFirst(2) }

@@ -143,6 +143,8 @@ import Testing
         let tag = router.entityTag(query)
         let fresh = router.signedRenderQuickAnswer(Self.request(target, headers: ["If-None-Match": tag]), now: before)
         #expect(fresh?.status == 304 && fresh?.header("Cache-Control") == "public, max-age=60, immutable")
+        // `*` is rendered: a document that renders as 400 was answered 304, cacheable for a year.
+        #expect(router.signedRenderQuickAnswer(Self.request(target, headers: ["If-None-Match": "*"]), now: before) == nil)
         let expired = router.signedRenderQuickAnswer(Self.request(target), now: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(expired?.status == 410)
         let detail = String(decoding: expired?.body ?? Data(), as: UTF8.self)
