@@ -4,8 +4,8 @@ import Foundation
 /// A second listener for operators (`--ops-port`): `/healthz`, `/readyz` and `/metrics` only,
 /// answered on its own event-loop thread with its own connection budget, so an orchestrator's
 /// probes and a Prometheus scrape are answered however many connections flood the main port —
-/// and, 8 connections an address at most, each closed after 2 s idle, whatever one client sends
-/// to this one.
+/// and, 8 connections an address at most, each given `requestTime` to send its request, the
+/// oldest idle one closed to admit a new one, whatever one client sends to this one.
 /// Owns its `MHD_Daemon`.
 final class OpsListener: @unchecked Sendable {
     private let lock = NSLock()
@@ -13,17 +13,29 @@ final class OpsListener: @unchecked Sendable {
     let router: Router
     /// The port bound.
     private(set) var port: UInt16 = 0
+    /// Its connections, as the main port keeps them (`ConnectionTable`).
+    let connections = ConnectionTable()
+    /// How long a connection may take to send one request, however it trickles: a probe's is a
+    /// few dozen bytes. A review held every slot with 64 connections sending a header byte every
+    /// second (libmicrohttpd's timeout counts idleness only), and /healthz went unanswered.
+    static let requestTime = Duration.seconds(2)
+    /// Connections at most, and from one address.
+    static let maxConnections = 64, maxConnectionsPerAddress = 8
+    private let reaper = NSCondition()
+    private var isReaping = true
+
     init(router: Router, host: String, port: UInt16) throws {
         self.router = router
         let unmanaged = Unmanaged.passUnretained(self).toOpaque()
-        // A probe or a scrape is one short request: 8 connections an address, each closed after
-        // 2 s idle, so one client's slow connections cannot take all 64 (a review held every
-        // slot with 64 that sent a header byte every 3 s, and /healthz went unanswered).
+        // libmicrohttpd accepts a few more than the limit, so that the oldest idle connection can
+        // make room for a new one (`ConnectionTable.opened`, which applies the per-address limit).
         var options: [MHD_OptionItem] = [
-            MHD_OptionItem(option: .CONNECTION_LIMIT, value: 64, ptr_value: nil),
-            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: 8, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: OpsListener.maxConnections + 8, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: 2, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: 32 << 10, ptr_value: nil),
+            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(OpsListener.completed, to: Int.self), ptr_value: unmanaged),
+            MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(OpsListener.notify, to: Int.self), ptr_value: unmanaged),
+            MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(OpsListener.requestLine, to: Int.self), ptr_value: unmanaged),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
         let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue)
@@ -35,9 +47,51 @@ final class OpsListener: @unchecked Sendable {
         }
         daemon = started
         self.port = feedshot_mhd_bound_port(started)
+        let reaperThread = Thread { [self] in self.reap() }
+        reaperThread.name = "feedshot-ops-reaper"
+        reaperThread.start()
     }
 
     deinit { stop() }
+
+    /// Shuts down connections past `requestTime`, four times a second, until `stop`.
+    private func reap() {
+        reaper.lock()
+        while isReaping {
+            reaper.unlock()
+            _ = connections.reap(olderThan: OpsListener.requestTime)
+            reaper.lock()
+            if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
+        }
+        reaper.unlock()
+    }
+
+    static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+        guard let cls, let connection else { return }
+        let listener = Unmanaged<OpsListener>.fromOpaque(cls).takeUnretainedValue()
+        if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+            _ = listener.connections.opened(
+                connection, address: HTTPServer.peerAddress(connection), isTrusted: false, perClient: OpsListener.maxConnectionsPerAddress,
+                limit: OpsListener.maxConnections)
+        } else {
+            listener.connections.closed(connection)
+        }
+    }
+
+    /// A request line arrived: the connection is busy (not the idle one to close for a newcomer).
+    static let requestLine: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
+        cls, uri, connection in
+        guard let cls, let uri, let connection else { return nil }
+        let listener = Unmanaged<OpsListener>.fromOpaque(cls).takeUnretainedValue()
+        listener.connections.started(connection, target: String(cString: uri))
+        return nil
+    }
+
+    /// The answer was sent: the connection has `requestTime` for its next request.
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, _, _ in
+        guard let cls, let connection else { return }
+        Unmanaged<OpsListener>.fromOpaque(cls).takeUnretainedValue().connections.responded(connection)
+    }
 
     /// What the ops port says of any other path.
     static let notFound: String = {
@@ -47,6 +101,10 @@ final class OpsListener: @unchecked Sendable {
 
     /// Stops listening.
     func stop() {
+        reaper.lock()
+        isReaping = false
+        reaper.signal()
+        reaper.unlock()
         if let daemon = lock.withLock({ () -> OpaquePointer? in
             defer { self.daemon = nil }
             return self.daemon
@@ -72,6 +130,7 @@ final class OpsListener: @unchecked Sendable {
         if let authorization = MHD_lookup_connection_value(connection, .HEADER_KIND, "Authorization") {
             headers.append((name: "authorization", value: String(cString: authorization)))
         }
+        listener.connections.requestRead(connection)
         let request = HTTPRequest(method: method, path: path, headerFields: headers, requestID: "ops")
         let response: HTTPResponse =
             Route(rawValue: path)?.isOperational == true

@@ -104,6 +104,23 @@ import Testing
         let probe = try RawClient(port: opsPort, from: "127.0.0.1")
         probe.send(rawRequest(["GET /healthz HTTP/1.1", "Host: x", "Connection: close"]))
         #expect(probe.status() == 200)
+        // Eight addresses of eight such connections hold all 64 slots, each sending a byte every
+        // 250 ms; a connection has 2 s for its request however it trickles (a review kept every
+        // slot with a byte a second, and /healthz went unanswered for 30 s), so all are closed.
+        let trickle = try (20..<28).flatMap { host in try (0..<8).map { _ in try RawClient(port: opsPort, from: "127.0.0.\(host)") } }
+        var gone = Set<Int>()
+        let patience = ContinuousClock.now + .seconds(8)
+        while gone.count < trickle.count, ContinuousClock.now < patience {
+            for (index, client) in trickle.enumerated() where !gone.contains(index) {
+                client.send("G")
+                if client.isClosedByServer(within: 1) { gone.insert(index) }
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        #expect(gone.count == trickle.count)
+        let after = try RawClient(port: opsPort, from: "127.0.0.1")
+        after.send(rawRequest(["GET /healthz HTTP/1.1", "Host: x", "Connection: close"]))
+        #expect(after.status() == 200)
         _ = flood
     }
 }
