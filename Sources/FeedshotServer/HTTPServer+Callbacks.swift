@@ -151,16 +151,7 @@ extension HTTPServer {
         // Render on a worker; this event loop goes on serving other connections meanwhile. The
         // deadline counts from the request's arrival, time in the queue included; a full queue
         // answers at once (the refusal resumes the connection like a response).
-        if !configuration.trustedProxies.isEmpty, configuration.maxConnectionsPerClient > 0,
-            inFlightByClient[request.client, default: 0] >= configuration.maxConnectionsPerClient
-        {
-            return answer(
-                connection, exchange,
-                .problem(
-                    429, title: "Too many requests",
-                    detail: "\(configuration.maxConnectionsPerClient) requests from this client are in flight already",
-                    headers: [("Retry-After", "1")]))
-        }
+        if let refusal = overShare(request.client) { return answer(connection, exchange, refusal) }
         // Answers clients do not read are held here, outside every worker's memory limit: past
         // the limit, new renders are refused until clients read (25 unread 27 MB answers held 1.4 GB).
         let unsentBytes = router.status.unsentBytes
@@ -183,6 +174,31 @@ extension HTTPServer {
             exchange.complete(refusal)
         }
         return .YES
+    }
+
+    /// A 429 when `client` has had its share of the renders: behind trusted proxies (whose own
+    /// connections are not counted), `--max-connections-per-client` in flight; and for anyone,
+    /// `rendersPerClient` in flight once the workers and the queue are half taken. The queue is
+    /// served fairly (`WorkerPool`), but a client with 64 connections filled it, and every other
+    /// client's render got 503 until it let go.
+    func overShare(_ client: String) -> HTTPResponse? {
+        let own = inFlightByClient[client, default: 0]
+        var limit: Int?
+        if !configuration.trustedProxies.isEmpty, configuration.maxConnectionsPerClient > 0, own >= configuration.maxConnectionsPerClient {
+            limit = configuration.maxConnectionsPerClient
+        }
+        let share = configuration.rendersPerClient
+        if limit == nil, share > 0, own >= share,
+            2 * inFlightByClient.values.reduce(0, +) >= max(1, configuration.threads) + configuration.queue.maxRequests
+        {
+            limit = share
+            router.metrics.shed(.perClientRenders)
+        }
+        guard let limit else { return nil }
+        return .problem(
+            429, title: "Too many requests",
+            detail: "\(limit) requests from this client are in flight already; send it again shortly",
+            headers: [("Retry-After", "1")])
     }
 
     /// The request as the router sees it: every header, the decoded query, the client's address,

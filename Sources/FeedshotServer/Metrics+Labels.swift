@@ -51,8 +51,11 @@ extension Metrics {
         case bodyTooLarge = "body_too_large"
     }
 
-    /// Why the render queue refused a request with 503 (`feedshot_requests_shed_total`).
+    /// Why a render was refused before it reached a worker (`feedshot_requests_shed_total`): with
+    /// 503, or, for a client past its share, 429.
     public enum ShedReason: String, CaseIterable, Sendable {
+        /// Its client has `--max-renders-per-client` renders queued or running already (429).
+        case perClientRenders = "per_client_renders"
         /// Past `--max-queue-bytes` of request bodies.
         case queueBytes = "queue_bytes"
         /// Past `--max-queue` requests.

@@ -24,6 +24,11 @@ final class WorkerPool: @unchecked Sendable {
     /// Set when the server kills its worker processes at the end of the grace period.
     private var isAbandoning = false
     private var queuedBytes = 0
+    /// Renders running, by client (`HTTPRequest.client`).
+    private var runningByClient: [String: Int] = [:]
+    /// When each client's last render started (a count of starts), for `fairest`.
+    private var lastStart: [String: Int] = [:]
+    private var starts = 0
     private var isStopping = false
     private var running = 0
     private let configuration: ServerConfiguration
@@ -107,13 +112,23 @@ final class WorkerPool: @unchecked Sendable {
         return running == 0
     }
 
-    /// The next job, or nil when the pool is stopping and the queue is empty.
+    /// The next job (`fairest`), so a client that queued many does not keep the others waiting
+    /// behind them all, or nil when the pool is stopping and the queue is empty.
     private func next() -> Job? {
         condition.lock()
         defer { condition.unlock() }
         while jobs.isEmpty && !isStopping { condition.wait() }
         guard !jobs.isEmpty else { return nil }
-        let job = jobs.removeFirst()
+        let index = WorkerPool.fairest(jobs.map(\.request.client), running: runningByClient, lastStart: lastStart)
+        let job = jobs.remove(at: index)
+        runningByClient[job.request.client, default: 0] += 1
+        starts += 1
+        lastStart[job.request.client] = starts
+        if lastStart.count > 1024 {
+            // Only the clients with work here need remembering.
+            let present = Set(jobs.map(\.request.client)).union(runningByClient.keys)
+            lastStart = lastStart.filter { present.contains($0.key) }
+        }
         queuedBytes -= job.bytes
         status.queue(count: jobs.count, bytes: queuedBytes)
         return job
@@ -135,6 +150,10 @@ final class WorkerPool: @unchecked Sendable {
                 response = router.render(job.request, deadline: job.deadline)
             }
             status.worker(index, busySince: nil)
+            condition.withLock {
+                runningByClient[job.request.client, default: 1] -= 1
+                if runningByClient[job.request.client] == 0 { runningByClient[job.request.client] = nil }
+            }
             job.respond(response)
         }
         process?.stop(waitingUntil: .now + .seconds(1))
@@ -233,6 +252,19 @@ final class WorkerPool: @unchecked Sendable {
         running -= 1
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// The index in `clients` (the queue's, oldest first) of the job to start next: the oldest
+    /// of the client with the fewest renders `running`, and of those the one whose last render
+    /// started longest ago (`lastStart`; never: first) — round robin between the clients waiting.
+    static func fairest(_ clients: [String], running: [String: Int], lastStart: [String: Int]) -> Int {
+        var chosen = 0
+        var best = (Int.max, Int.max)
+        for (index, client) in clients.enumerated() {
+            let rank = (running[client, default: 0], lastStart[client, default: 0])
+            if rank < best { (chosen, best) = (index, rank) }
+        }
+        return chosen
     }
 
     static func seconds(_ duration: Duration) -> TimeInterval {

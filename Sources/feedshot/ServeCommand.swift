@@ -58,6 +58,8 @@ enum ServeCommand {
           --max-connections N               FEEDSHOT_MAX_CONNECTIONS            simultaneous connections (default \(defaults.maxConnections))
           --max-connections-per-client N    FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT simultaneous connections from one address, or requests in
                                                                                 flight from one client behind a trusted proxy (default \(defaults.maxConnectionsPerClient); 0: none)
+          --max-renders-per-client N        FEEDSHOT_MAX_RENDERS_PER_CLIENT     renders queued or running for one client at once (default: a
+                                                                                quarter of --threads plus --max-queue, at least 2; 0: none) → 429
           --trusted-proxies CIDRS           FEEDSHOT_TRUSTED_PROXIES            comma-separated proxies whose forwarding header names the
                                                                                 client (e.g. 10.0.0.0/8); their own connections are not capped
           --forwarded-header H              FEEDSHOT_FORWARDED_HEADER           the header those proxies write, the only one read:
@@ -95,7 +97,8 @@ enum ServeCommand {
         ("--max-image-pixels", "FEEDSHOT_MAX_IMAGE_PIXELS"), ("--max-document-image-pixels", "FEEDSHOT_MAX_DOCUMENT_IMAGE_PIXELS"),
         ("--decode-budget-bytes", "FEEDSHOT_DECODE_BUDGET_BYTES"), ("--render-timeout-ms", "FEEDSHOT_RENDER_TIMEOUT_MS"),
         ("--read-timeout", "FEEDSHOT_READ_TIMEOUT"), ("--max-connections", "FEEDSHOT_MAX_CONNECTIONS"),
-        ("--max-connections-per-client", "FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT"), ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"),
+        ("--max-connections-per-client", "FEEDSHOT_MAX_CONNECTIONS_PER_CLIENT"),
+        ("--max-renders-per-client", "FEEDSHOT_MAX_RENDERS_PER_CLIENT"), ("--connection-timeout", "FEEDSHOT_CONNECTION_TIMEOUT"),
         ("--grace-period", "FEEDSHOT_GRACE_PERIOD"), ("--assets", "FEEDSHOT_ASSETS"), ("--examples", "FEEDSHOT_EXAMPLES"),
         ("--compression", "FEEDSHOT_COMPRESSION"), ("--allow-image-hosts", "FEEDSHOT_ALLOW_IMAGE_HOSTS"),
         ("--log-format", "FEEDSHOT_LOG_FORMAT"), ("--isolation", "FEEDSHOT_ISOLATION"), ("--max-queue", "FEEDSHOT_MAX_QUEUE"),
@@ -224,6 +227,9 @@ enum ServeCommand {
         configuration.readTimeout = try arguments.integer("--read-timeout", default: configuration.readTimeout, in: 1...3600)
         configuration.maxConnectionsPerClient = try arguments.integer(
             "--max-connections-per-client", default: configuration.maxConnectionsPerClient, in: 0...100_000)
+        if arguments.value("--max-renders-per-client") != nil {
+            configuration.maxRendersPerClient = try arguments.integer("--max-renders-per-client", default: 0, in: 0...100_000)
+        }
         if let proxies = arguments.value("--trusted-proxies") {
             configuration.trustedProxies = try proxies.split(separator: ",").map { text throws(CLIError) -> IPRange in
                 guard let range = IPRange(String(text)) else {

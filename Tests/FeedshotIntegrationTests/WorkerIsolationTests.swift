@@ -144,8 +144,12 @@ import Testing
         // wait is longer than the test: only the queue's length can refuse here.
         let hold = try RenderHold(engaged: false)
         defer { hold.release() }
+        // One client fills the queue here: its share of it (`oneClientCannotTakeTheQueueFromTheOthers`) is not asked for.
         let server = try ServerProcess(
-            ["--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "600000", "--render-timeout-ms", "600000"],
+            [
+                "--threads", "1", "--max-queue", "2", "--max-queue-wait-ms", "600000", "--render-timeout-ms", "600000",
+                "--max-renders-per-client", "0",
+            ],
             environment: hold.environment)
         let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
         #expect(try await server.warmUp())
@@ -167,6 +171,55 @@ import Testing
         #expect(try await holder.value.status == 200)
         for task in queued { #expect(try await task.value.status == 200) }
         #expect(try await server.send("/readyz").status == 200)
+    }
+
+    /// One client cannot take the render queue from the others. Once the worker and the queue are
+    /// half taken, a client past its share (here 2) gets 429, while another client's render is
+    /// admitted — and started before the first client's queued ones. A client's 64 connections
+    /// filled the queue, and every other client got 503 until it let go.
+    @Test func oneClientCannotTakeTheQueueFromTheOthers() async throws {
+        let hold = try RenderHold(engaged: false)
+        defer { hold.release() }
+        let server = try ServerProcess(
+            ["--threads", "1", "--max-queue", "8", "--max-queue-wait-ms", "600000", "--render-timeout-ms", "600000"],
+            environment: hold.environment)
+        let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        #expect(try await server.warmUp())
+        try hold.engage()
+        // Client A: one held render and four queued (its share counts from 5 of the 9 places).
+        let first = (0..<5).map { _ in
+            Task { () throws -> (Int, ContinuousClock.Instant) in
+                let status = try await server.send("/v1/render", method: "POST", body: small).status
+                return (status, ContinuousClock.now)
+            }
+        }
+        #expect(try await server.waitForQueue(4))
+        let refused = try await server.send("/v1/render", method: "POST", body: small)
+        #expect(refused.status == 429 && refused.headers["retry-after"] == "1")
+        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="per_client_renders"}"#) == 1)
+        // Client B, from another address, is admitted…
+        let other = try RawClient(port: server.port, from: "127.0.0.2")
+        let request = rawRequest(
+            [
+                "POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: \(small.count)",
+                "Connection: close",
+            ],
+            body: String(decoding: small, as: UTF8.self))
+        #expect(other.send(request))
+        #expect(try await server.waitForQueue(5))
+        hold.release()
+        // …and its render starts second, after the held one: before A's queued ones, not after all four.
+        let second = Task { () -> (Int?, ContinuousClock.Instant) in (other.status(), ContinuousClock.now) }
+        var done: [ContinuousClock.Instant] = []
+        for task in first {
+            let (status, at) = try await task.value
+            #expect(status == 200)
+            done.append(at)
+        }
+        let (status, at) = await second.value
+        #expect(status == 200)
+        done.sort()
+        #expect(at < done[2], "B finished after \(done.filter { $0 < at }.count) of A's five renders")
     }
 
     @Test func aRequestThatWaitsPastTheQueuesBoundIsRefusedWhileTheRenderAheadGoesOn() async throws {
