@@ -114,6 +114,27 @@ import Testing
         #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
     }
 
+    /// A worker that stops reading (stopped, frozen in a cgroup) with a document larger than its
+    /// pipe holds: the server's write waited on it for good, and so did the thread and the
+    /// client. The write has the render's deadline: 503 at the deadline and its grace, and the
+    /// worker is replaced.
+    @Test func aWorkerThatStopsReadingCostsItsRequestAtTheDeadline() async throws {
+        let server = try ServerProcess(["--threads", "1", "--render-timeout-ms", "2000"])
+        #expect(try await server.warmUp())
+        let workers = Self.children(of: server.process.processIdentifier)
+        try #require(workers.count == 1, "the server's children: \(workers)")
+        kill(workers[0], SIGSTOP)
+        defer { kill(workers[0], SIGKILL) }
+        let large = try Self.chat(text: String(repeating: "A long message. ", count: 6_000))  // 96 KB, past a 64 KiB pipe
+        let started = ContinuousClock.now
+        let stuck = try await server.send("/v1/render", method: "POST", body: large, timeout: 30)
+        #expect(stuck.status == 503)
+        #expect(ContinuousClock.now - started < .seconds(10), "answered after \(ContinuousClock.now - started)")
+        let small = try Data(contentsOf: ServerProcess.root.appendingPathComponent("goldens/text-short.json"))
+        #expect(try await server.send("/v1/render", method: "POST", body: small).status == 200)
+        #expect(try await server.metric("feedshot_worker_restarts_total{reason=\"timeout\"}") == 1)
+    }
+
     @Test func aWorkerPastItsMemoryLimitCostsOnlyItsRequest() async throws {
         let server = try ServerProcess(
             ["--threads", "1", "--worker-memory-bytes", String(512 << 20)], environment: ["FEEDSHOT_TEST_FAULTS": "1"])

@@ -14,19 +14,43 @@ enum FramePipe {
         case timedOut
     }
 
-    /// Writes every byte of `bytes`; false when the reader has gone.
-    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    /// What writing a frame gave.
+    enum WriteResult: Equatable {
+        /// Every byte went.
+        case written
+        /// The reader has gone.
+        case closed
+        /// The deadline passed first: the reader stopped reading (a stopped or frozen worker).
+        case timedOut
+    }
+
+    /// Writes every byte of `bytes`, waiting for room with `poll` until `deadline` (forever when
+    /// nil; `fd` must then block, and with a deadline it should not, or a write larger than the
+    /// room left would block past it).
+    static func write(_ bytes: [UInt8], to fd: Int32, until deadline: ContinuousClock.Instant? = nil) -> WriteResult {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
+                if let deadline {
+                    let left = deadline - .now
+                    if left <= .zero { return .timedOut }
+                    var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+                    let ready = poll(&poller, 1, milliseconds)
+                    if ready < 0 {
+                        if errno == EINTR { continue }
+                        return .closed
+                    }
+                    if ready == 0 { continue }
+                }
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
-                    return false
+                    return .closed
                 }
                 offset += written
             }
-            return true
+            return .written
         }
     }
 

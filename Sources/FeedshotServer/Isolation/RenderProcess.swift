@@ -114,6 +114,9 @@ final class RenderProcess: @unchecked Sendable {
             self.child = child
             if isAbandoned { kill(child, SIGKILL) }
         }
+        // Written with a deadline (`call`): a worker that stops reading (stopped, frozen, stuck
+        // starting) must not block this thread — and its client — past it.
+        _ = fcntl(toWorker[1], F_SETFL, fcntl(toWorker[1], F_GETFL) | O_NONBLOCK)
         input = toWorker[1]
         output = fromWorker[0]
     }
@@ -130,7 +133,15 @@ final class RenderProcess: @unchecked Sendable {
             return .failure(error)
         }
         let frame = WorkerMessage.encode(request, remaining: deadline - .now)
-        guard FramePipe.write(frame, to: input) else { return .failure(.undelivered(end(within: .seconds(1)))) }
+        switch FramePipe.write(frame, to: input, until: deadline + grace) {
+        case .written: break
+        case .closed: return .failure(.undelivered(end(within: .seconds(1))))
+        case .timedOut:
+            // A 200 KB document to a stopped worker blocked the write, its thread and its client for good.
+            signal(SIGKILL)
+            reap(waiting: true)
+            return .failure(Failure.timedOut)
+        }
         switch FramePipe.readFrame(from: output, until: deadline + grace) {
         case .frame(let payload):
             if let response = WorkerMessage.decodeResponse(payload) { return .success(response) }

@@ -28,7 +28,7 @@ public enum RenderWorker {
                 guard let (request, remaining) = WorkerMessage.decodeRequest(payload) else { return 2 }
                 TestFaults.inject(into: request)
                 let response = router.render(request, deadline: .now + remaining)
-                guard FramePipe.write(WorkerMessage.encode(response), to: frames) else { return 0 }
+                guard FramePipe.write(WorkerMessage.encode(response), to: frames) == .written else { return 0 }
             case .closed, .timedOut:
                 return 0
             }
