@@ -32,16 +32,12 @@ enum FramePipe {
             var offset = 0
             while offset < buffer.count {
                 if let deadline {
-                    let left = deadline - .now
-                    if left <= .zero { return .timedOut }
-                    var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-                    let ready = poll(&poller, 1, milliseconds)
-                    if ready < 0 {
-                        if errno == EINTR { continue }
-                        return .closed
+                    switch wait(for: POLLOUT, on: fd, until: deadline) {
+                    case .ready: break
+                    case .again: continue
+                    case .timedOut: return .timedOut
+                    case .failed: return .closed
                     }
-                    if ready == 0 { continue }
                 }
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
@@ -75,16 +71,12 @@ enum FramePipe {
         var offset = 0
         while offset < buffer.count {
             if let deadline {
-                let left = deadline - .now
-                if left <= .zero { return .timedOut }
-                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-                let ready = poll(&poller, 1, milliseconds)
-                if ready < 0 {
-                    if errno == EINTR { continue }
-                    return .closed
+                switch wait(for: POLLIN, on: fd, until: deadline) {
+                case .ready: break
+                case .again: continue
+                case .timedOut: return .timedOut
+                case .failed: return .closed
                 }
-                if ready == 0 { continue }
             }
             let count = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress! + offset, raw.count - offset) }
             if count < 0 {
@@ -95,5 +87,19 @@ enum FramePipe {
             offset += count
         }
         return .frame([])
+    }
+
+    /// What one `poll` for `events` said.
+    private enum Readiness { case ready, again, timedOut, failed }
+
+    /// Polls `fd` for `events` once, until `deadline`: `.again` when interrupted or woken early.
+    private static func wait(for events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant) -> Readiness {
+        let left = deadline - .now
+        if left <= .zero { return .timedOut }
+        var poller = pollfd(fd: fd, events: Int16(events), revents: 0)
+        let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+        let ready = poll(&poller, 1, milliseconds)
+        if ready < 0 { return errno == EINTR ? .again : .failed }
+        return ready == 0 ? .again : .ready
     }
 }
