@@ -9,8 +9,9 @@ final class Exchange: @unchecked Sendable {
     var isTooLarge = false
     /// Body bytes read and dropped since the body passed the limit.
     var discarded = 0
-    /// The answer's body bytes the server holds until the client has read them.
+    /// The answer's body bytes the server holds until the client has read them, and whose they are.
     var unsentBytes = 0
+    var unsentClient = ""
     var isAnswered = false
     var isDispatched = false
     var request: HTTPRequest?

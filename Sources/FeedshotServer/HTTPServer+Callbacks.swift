@@ -57,6 +57,10 @@ extension HTTPServer {
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         server.router.metrics.ended()
         server.router.status.unsent(adding: -exchange.unsentBytes)
+        if exchange.unsentBytes > 0 {
+            server.unsentByClient[exchange.unsentClient, default: 0] -= exchange.unsentBytes
+            if server.unsentByClient[exchange.unsentClient, default: 0] <= 0 { server.unsentByClient[exchange.unsentClient] = nil }
+        }
         if exchange.isDispatched {
             server.untrack(exchange)
             if let client = exchange.request?.client {
@@ -152,18 +156,7 @@ extension HTTPServer {
         // deadline counts from the request's arrival, time in the queue included; a full queue
         // answers at once (the refusal resumes the connection like a response).
         if let refusal = overShare(request.client) { return answer(connection, exchange, refusal) }
-        // Answers clients do not read are held here, outside every worker's memory limit: past
-        // the limit, new renders are refused until clients read (25 unread 27 MB answers held 1.4 GB).
-        let unsentBytes = router.status.unsentBytes
-        if unsentBytes > configuration.maxUnsentBytes {
-            router.metrics.shed(.unsentBytes)
-            return answer(
-                connection, exchange,
-                .retryLater(
-                    "Server busy",
-                    "\(unsentBytes) bytes of answers are waiting for their clients to read them, more than \(configuration.maxUnsentBytes) (--max-unsent-bytes)"
-                ))
-        }
+        if let refusal = unsentRefusal(request.client) { return answer(connection, exchange, refusal) }
         inFlightByClient[request.client, default: 0] += 1
         exchange.isDispatched = true
         exchange.request = request
@@ -174,6 +167,20 @@ extension HTTPServer {
             exchange.complete(refusal)
         }
         return .YES
+    }
+
+    /// A 503 while answers wait for their clients to read them — held here, outside every
+    /// worker's memory limit (25 unread 27 MB answers held 1.4 GB): for a client holding more
+    /// than a quarter of `--max-unsent-bytes` itself; past the limit, for every client holding
+    /// any; past twice the limit, for everyone. One client's 14 unread answers (327 MB) had every
+    /// other client's render refused until its connections timed out.
+    func unsentRefusal(_ client: String) -> HTTPResponse? {
+        let total = router.status.unsentBytes, own = unsentByClient[client, default: 0], limit = configuration.maxUnsentBytes
+        guard own > limit / 4 || (total > limit && (own > 0 || total > 2 * limit)) else { return nil }
+        router.metrics.shed(.unsentBytes)
+        let (held, whose, bound) = own > limit / 4 ? (own, "this client", limit / 4) : (total, "their clients", limit)
+        return .retryLater(
+            "Server busy", "\(held) bytes of answers are waiting for \(whose) to read them, more than \(bound) (--max-unsent-bytes)")
     }
 
     /// A 429 when `client` has had its share of the renders: behind trusted proxies (whose own
@@ -273,8 +280,10 @@ extension HTTPServer {
         MHD_add_response_header(mhdResponse, "X-Request-Id", request.requestID)
         for (name, value) in SecurityHeaders.everyResponse { MHD_add_response_header(mhdResponse, name, value) }
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-        if result == .YES {
+        if result == .YES, !response.body.isEmpty {
             exchange.unsentBytes = response.body.count
+            exchange.unsentClient = request.client
+            unsentByClient[request.client, default: 0] += response.body.count
             router.status.unsent(adding: response.body.count)
         }
         let seconds = (ContinuousClock.now - exchange.started).seconds

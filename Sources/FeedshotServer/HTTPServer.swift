@@ -41,8 +41,10 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Connections accepted past the limit, so the oldest idle one can make room.
     static let acceptReserve = 64
-    /// Requests in flight per client behind a trusted proxy (event loop only).
+    /// Requests in flight per client (event loop only).
     var inFlightByClient: [String: Int] = [:]
+    /// Answers' bytes held until their clients read them, per client (event loop only).
+    var unsentByClient: [String: Int] = [:]
 
     /// Starts listening.
     ///

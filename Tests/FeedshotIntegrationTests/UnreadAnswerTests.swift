@@ -50,4 +50,30 @@ import Testing
         let bubble = try Data(contentsOf: ServerProcess.root.appendingPathComponent("bench/bubble.json"))
         #expect(try await server.send("/v1/render", method: "POST", body: bubble).status == 200)
     }
+
+    /// One client's unread answers refuse that client, not the others: its 14 unread answers
+    /// (327 MB) had every other client's render refused until its connections timed out. A
+    /// client holding more than a quarter of `--max-unsent-bytes` is refused; another is served.
+    @Test func oneClientsUnreadAnswersRefuseThatClientOnly() async throws {
+        let server = try ServerProcess(["--max-unsent-bytes", "32000000", "--connection-timeout", "3600"])
+        let body = try Self.noisePhotoDocument()
+        let stalled = try RawClient(port: server.port, from: "127.0.0.1")
+        stalled.send(
+            rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Length: \(body.count)"]) + String(decoding: body, as: UTF8.self))
+        while try await server.metricSum(#"feedshot_requests_total{route="POST /v1/render","#) < 1 {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let held = try await server.metric("feedshot_unsent_bytes") ?? 0
+        try #require(held > 8_000_000 && held < 32_000_000, "the server holds \(held) bytes")
+        let refused = try await server.send("/v1/render", method: "POST", body: body)
+        #expect(refused.status == 503 && String(decoding: refused.body, as: UTF8.self).contains("waiting for this client"))
+        // Another client is served meanwhile.
+        let bubble = try Data(contentsOf: ServerProcess.root.appendingPathComponent("bench/bubble.json"))
+        let other = try RawClient(port: server.port, from: "127.0.0.2")
+        other.send(
+            rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Length: \(bubble.count)", "Connection: close"])
+                + String(decoding: bubble, as: UTF8.self))
+        #expect(other.status() == 200)
+        _ = stalled
+    }
 }
