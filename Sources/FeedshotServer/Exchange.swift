@@ -7,6 +7,9 @@ final class Exchange: @unchecked Sendable {
     // Event-loop only:
     var body = Data()
     var isTooLarge = false
+    /// Its body was dropped as it came: the server's bodies being read were at their bound
+    /// (`HTTPServer.maxReadingBytes`); answered 503 once it ends.
+    var isOverReadingBudget = false
     /// Body bytes read and dropped since the body passed the limit.
     var discarded = 0
     /// The answer's body bytes the server holds until the client has read them, and whose they are.

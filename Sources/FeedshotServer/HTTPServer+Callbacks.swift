@@ -56,6 +56,7 @@ extension HTTPServer {
         guard let cls else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         server.router.metrics.ended()
+        server.release(exchange)  // a body whose client went away mid-upload
         server.router.status.unsent(adding: -exchange.unsentBytes)
         if exchange.unsentBytes > 0 {
             server.unsentByClient[exchange.unsentClient, default: 0] -= exchange.unsentBytes
@@ -132,12 +133,18 @@ extension HTTPServer {
                     router.metrics.dropped(.bodyTooLarge)
                     return .NO
                 }
+            } else if exchange.isOverReadingBudget {
+                // Dropped as it comes (the client gets its 503 when the body ends).
             } else if let data {
                 if exchange.body.count + size.pointee > configuration.maxBodyBytes {
                     exchange.isTooLarge = true
-                    exchange.body = Data()
+                    release(exchange)
+                } else if readingBytes + size.pointee > maxReadingBytes {
+                    exchange.isOverReadingBudget = true
+                    release(exchange)
                 } else {
                     exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size.pointee)
+                    readingBytes += size.pointee
                 }
             }
             size.pointee = 0
@@ -148,9 +155,15 @@ extension HTTPServer {
         if exchange.isDispatched { return .YES }
         connections.requestRead(connection)
         if exchange.isTooLarge { return answer(connection, exchange, tooLarge()) }
+        if exchange.isOverReadingBudget {
+            router.metrics.shed(.readingBytes)
+            return answer(
+                connection, exchange,
+                .retryLater("Server busy", "the server is reading \(maxReadingBytes) bytes of request bodies already; send it again shortly"))
+        }
         var request = exchange.request ?? makeRequest(connection, url: url, method: method, version: version)
         request.body = exchange.body
-        exchange.body = Data()
+        release(exchange)
         if let quick = router.quickAnswer(request) { return answer(connection, exchange, quick) }
         // Render on a worker; this event loop goes on serving other connections meanwhile. The
         // deadline counts from the request's arrival, time in the queue included; a full queue
@@ -167,6 +180,12 @@ extension HTTPServer {
             exchange.complete(refusal)
         }
         return .YES
+    }
+
+    /// Lets go of the body `exchange` was reading (handed on, dropped, or abandoned).
+    func release(_ exchange: Exchange) {
+        readingBytes -= exchange.body.count
+        exchange.body = Data()
     }
 
     /// A 503 while answers wait for their clients to read them — held here, outside every

@@ -58,6 +58,8 @@ extension Metrics {
         case perClientRenders = "per_client_renders"
         /// Past `--max-queue-bytes` of request bodies.
         case queueBytes = "queue_bytes"
+        /// Read while the server already held four times `--max-queue-bytes` of bodies being read.
+        case readingBytes = "reading_bytes"
         /// Past `--max-queue` requests.
         case queueFull = "queue_full"
         /// Waited past `--max-queue-wait-ms`.

@@ -49,6 +49,33 @@ import Testing
         slow.removeAll()
     }
 
+    /// Bodies being read are held by the server's own process: 2,048 connections that each sent
+    /// 1 MiB and stalled took it to 2.4 GB. All together they are bounded (four times
+    /// `--max-queue-bytes`, at least `--max-body-bytes`): past it a body is read and dropped, and
+    /// answered 503 when it ends.
+    @Test func bodiesBeingReadShareOneBound() async throws {
+        // A bound of 1 MiB (the body limit; four times the queue's 100 KB is less).
+        let server = try ServerProcess(["--max-queue-bytes", "100000", "--read-timeout", "600"])
+        let body = String(repeating: " ", count: 500_000)
+        let head = rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: \(body.utf8.count)"])
+        // Three connections send 200 KB of their 500 KB and wait: 600 KB held.
+        let held = try (0..<3).map { index in try RawClient(port: server.port, from: "127.0.0.\(60 + index)") }
+        for client in held { client.send(head + String(body.prefix(200_000))) }
+        try await Task.sleep(for: .milliseconds(300))
+        // A fourth goes past the bound: its body is dropped as it comes, and it gets 503.
+        let fourth = try RawClient(port: server.port, from: "127.0.0.70")
+        fourth.send(head + body)
+        #expect(fourth.status() == 503)
+        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 1)
+        // The held ones finish their bodies, which were never dropped: each is answered (400 for
+        // blanks that are no document, or 503 from the queue's 100 KB), none for reading past the bound.
+        for client in held {
+            client.send(String(body.dropFirst(200_000)))
+            #expect(client.status() != nil)
+        }
+        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 1)
+    }
+
     @Test func oneClientGetsAtMostItsConnectionLimit() async throws {
         let server = try ServerProcess(["--max-connections-per-client", "8"])
         let clients = try (0..<12).map { _ in try RawClient(port: server.port, from: "127.0.0.99") }
