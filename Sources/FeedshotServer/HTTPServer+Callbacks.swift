@@ -159,7 +159,8 @@ extension HTTPServer {
             router.metrics.shed(.readingBytes)
             return answer(
                 connection, exchange,
-                .retryLater("Server busy", "the server is reading \(maxReadingBytes) bytes of request bodies already; send it again shortly"))
+                .retryLater(
+                    "Server busy", "the server is reading \(maxReadingBytes) bytes of request bodies already; send it again shortly"))
         }
         var request = exchange.request ?? makeRequest(connection, url: url, method: method, version: version)
         request.body = exchange.body

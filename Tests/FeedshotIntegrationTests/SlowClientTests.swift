@@ -57,7 +57,9 @@ import Testing
         // A bound of 1 MiB (the body limit; four times the queue's 100 KB is less).
         let server = try ServerProcess(["--max-queue-bytes", "100000", "--read-timeout", "600"])
         let body = String(repeating: " ", count: 500_000)
-        let head = rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: \(body.utf8.count)"])
+        let head = rawRequest([
+            "POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: \(body.utf8.count)",
+        ])
         // Three connections send 200 KB of their 500 KB and wait: 600 KB held.
         let held = try (0..<3).map { index in try RawClient(port: server.port, from: "127.0.0.\(60 + index)") }
         for client in held { client.send(head + String(body.prefix(200_000))) }
