@@ -14,12 +14,16 @@ package struct ComparisonReport {
         package var json: Data
         /// What it renders with: its asset root, limits (the format is always PNG here).
         package var options: RenderOptions
+        /// Why its file could not be read (a dangling link, over the input limit), if it could
+        /// not: shown as its failure, the other documents compared all the same.
+        package var unreadable: String?
 
         /// A version of the document `name`.
-        package init(name: String, json: Data, options: RenderOptions) {
+        package init(name: String, json: Data, options: RenderOptions, unreadable: String? = nil) {
             self.name = name
             self.json = json
             self.options = options
+            self.unreadable = unreadable
         }
     }
 
@@ -70,6 +74,12 @@ package struct ComparisonReport {
             var warnings: [String] = []
             for (side, version) in [("before", before), ("after", after)] {
                 guard let version else {
+                    rendered.append(nil)
+                    continue
+                }
+                if let problem = version.unreadable {
+                    failure = (failure.map { $0 + "; " } ?? "") + "\(side): \(problem)"
+                    isInputError = true
                     rendered.append(nil)
                     continue
                 }

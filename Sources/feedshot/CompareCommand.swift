@@ -45,11 +45,21 @@ enum CompareCommand {
         case (true, true):
             let oldNames = try documents(in: old), newNames = try documents(in: new)
             var list: [(before: ComparisonReport.Version?, after: ComparisonReport.Version?)] = []
+            // A file that cannot be read fails on the page; the others are compared all the same.
+            func versionOrFailure(_ path: String) throws(CLIError) -> ComparisonReport.Version {
+                do {
+                    return try version(path, arguments)
+                } catch .input(let problem) {
+                    return ComparisonReport.Version(
+                        name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, json: Data(),
+                        options: RenderOptions(), unreadable: problem)
+                }
+            }
             for name in Set(oldNames).union(newNames).sorted() {
                 list.append(
                     (
-                        oldNames.contains(name) ? try version(folder(old, name), arguments) : nil,
-                        newNames.contains(name) ? try version(folder(new, name), arguments) : nil
+                        oldNames.contains(name) ? try versionOrFailure(folder(old, name)) : nil,
+                        newNames.contains(name) ? try versionOrFailure(folder(new, name)) : nil
                     ))
             }
             guard !list.isEmpty else { throw .usage("no .json documents in \(old) or \(new)") }

@@ -231,6 +231,23 @@ struct DesignReviewTests {
         #expect(failed.status == 2 && failed.stderr.contains("feedshot: bad: after: malformed JSON"), "\(failed.stderr)")
         let page = try String(contentsOf: dir.appendingPathComponent("failed/compare.html"), encoding: .utf8)
         #expect(page.contains("malformed JSON"))
+        // Two folders, one file that cannot be read (a dangling link): it fails on the page, the
+        // others are compared (the whole comparison was refused, no page written).
+        let before = dir.appendingPathComponent("before"), after = dir.appendingPathComponent("after")
+        for folder in [before, after] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: old, to: folder.appendingPathComponent("chat.json"))
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: after.appendingPathComponent("gone.json").path, withDestinationPath: dir.appendingPathComponent("nothing.json").path)
+        let folders = try cli.run([
+            "compare", before.path, after.path, "--assets", "examples", "--out", dir.appendingPathComponent("folders").path,
+        ])
+        #expect(folders.status == 2, "\(folders.stderr)")
+        #expect(folders.stderr.contains("feedshot: gone: after: "), "\(folders.stderr)")
+        #expect(String(decoding: folders.stdout, as: UTF8.self).contains("1 of 2 documents changed"), "\(folders.stdout)")
+        let foldersPage = try String(contentsOf: dir.appendingPathComponent("folders/compare.html"), encoding: .utf8)
+        #expect(foldersPage.contains("compare/chat.before.png"))
     }
 
     @Test func compareFoldersPairsDocumentsByName() throws {
