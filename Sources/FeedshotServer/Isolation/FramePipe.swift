@@ -28,25 +28,15 @@ enum FramePipe {
     /// nil; `fd` must then block, and with a deadline it should not, or a write larger than the
     /// room left would block past it).
     static func write(_ bytes: [UInt8], to fd: Int32, until deadline: ContinuousClock.Instant? = nil) -> WriteResult {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                if let deadline {
-                    switch wait(for: POLLOUT, on: fd, until: deadline) {
-                    case .ready: break
-                    case .again: continue
-                    case .timedOut: return .timedOut
-                    case .failed: return .closed
-                    }
-                }
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return .closed
-                }
-                offset += written
+        let moved = bytes.withUnsafeBytes { buffer in
+            transfer(buffer.count, waitingFor: POLLOUT, on: fd, until: deadline) { offset in
+                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             }
-            return .written
+        }
+        switch moved {
+        case .done: return .written
+        case .closed: return .closed
+        case .timedOut: return .timedOut
         }
     }
 
@@ -68,25 +58,46 @@ enum FramePipe {
 
     /// Fills `buffer` from `fd`; `.frame([])` when it is full.
     private static func read(into buffer: inout [UInt8], from fd: Int32, until deadline: ContinuousClock.Instant?) -> ReadResult {
+        let moved = buffer.withUnsafeMutableBytes { raw in
+            transfer(raw.count, waitingFor: POLLIN, on: fd, until: deadline) { offset in
+                Glibc.read(fd, raw.baseAddress! + offset, raw.count - offset)
+            }
+        }
+        switch moved {
+        case .done: return .frame([])
+        case .closed: return .closed
+        case .timedOut: return .timedOut
+        }
+    }
+
+    /// How a `transfer` ended.
+    private enum Transfer { case done, closed, timedOut }
+
+    /// Moves `count` bytes on `fd` with `step` (a read or a write at an offset: the bytes moved,
+    /// 0 at the end of the file, −1 on an error), each step after `poll` says `events` are ready
+    /// when there is a `deadline`.
+    private static func transfer(
+        _ count: Int, waitingFor events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant?, _ step: (Int) -> Int
+    ) -> Transfer {
         var offset = 0
-        while offset < buffer.count {
+        while offset < count {
             if let deadline {
-                switch wait(for: POLLIN, on: fd, until: deadline) {
+                switch wait(for: events, on: fd, until: deadline) {
                 case .ready: break
                 case .again: continue
                 case .timedOut: return .timedOut
                 case .failed: return .closed
                 }
             }
-            let count = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress! + offset, raw.count - offset) }
-            if count < 0 {
+            let moved = step(offset)
+            if moved < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .closed
             }
-            if count == 0 { return .closed }
-            offset += count
+            if moved == 0 { return .closed }
+            offset += moved
         }
-        return .frame([])
+        return .done
     }
 
     /// What one `poll` for `events` said.
