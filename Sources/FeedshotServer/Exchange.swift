@@ -10,6 +10,10 @@ final class Exchange: @unchecked Sendable {
     /// Its body was dropped as it came: the server's bodies being read were at their bound
     /// (`HTTPServer.maxReadingBytes`); answered 503 once it ends.
     var isOverReadingBudget = false
+    /// Body bytes received so far, kept or not.
+    var received = 0
+    /// The room its body holds in the bodies' bound (`HTTPServer.hold`).
+    var heldBytes = 0
     /// Body bytes read and dropped since the body passed the limit.
     var discarded = 0
     /// The answer's body bytes the server holds until the client has read them, and whose they are.
@@ -17,6 +21,8 @@ final class Exchange: @unchecked Sendable {
     var unsentClient = ""
     var isAnswered = false
     var isDispatched = false
+    /// Counted in `HTTPServer.inFlightByClient`: dispatched, not yet answered.
+    var isInFlight = false
     var request: HTTPRequest?
     let started = ContinuousClock.now
     let startedAt = Date()

@@ -62,13 +62,8 @@ extension HTTPServer {
             server.unsentByClient[exchange.unsentClient, default: 0] -= exchange.unsentBytes
             if server.unsentByClient[exchange.unsentClient, default: 0] <= 0 { server.unsentByClient[exchange.unsentClient] = nil }
         }
-        if exchange.isDispatched {
-            server.untrack(exchange)
-            if let client = exchange.request?.client {
-                server.inFlightByClient[client, default: 1] -= 1
-                if server.inFlightByClient[client] == 0 { server.inFlightByClient[client] = nil }
-            }
-        }
+        if exchange.isDispatched { server.untrack(exchange) }
+        server.endInFlight(exchange)  // one aborted before its answer
         if let connection { server.connections.responded(connection) }
     }
 
@@ -119,32 +114,39 @@ extension HTTPServer {
                 connections.requestRead(connection)
                 return answer(connection, exchange, tooLarge())
             }
+            // A body of a stated length has its room taken now, whole, or is dropped from its
+            // first byte: never part of the way in.
+            if let length = request.header("content-length").flatMap(Int.init), length > 0 {
+                exchange.isOverReadingBudget = !hold(length, for: exchange)
+            }
             return .YES
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
         if size.pointee > 0 {
-            if exchange.isTooLarge {
-                // A chunked body past the limit is read and dropped so that its end can be
-                // answered 413 (libmicrohttpd 0.9.75 cannot answer mid-body, and closing a socket
-                // with unread data resets it, losing the answer); past as much again, or 16 MiB,
-                // it is cut: one that never ended was read until the timeout, gigabytes of it.
+            exchange.received += size.pointee
+            if exchange.received > configuration.maxBodyBytes, !exchange.isTooLarge {
+                exchange.isTooLarge = true
+                release(exchange)
+            }
+            if exchange.isTooLarge || exchange.isOverReadingBudget {
+                // A body past the limit, or past the bodies' bound, is read and dropped so that its
+                // end can be answered (413, 503; libmicrohttpd 0.9.75 cannot answer mid-body, and
+                // closing a socket with unread data resets it, losing the answer); past as much
+                // again, or 16 MiB, it is cut: one that never ended was read until the timeout,
+                // gigabytes of it.
                 exchange.discarded += size.pointee
                 if exchange.discarded > max(configuration.maxBodyBytes, HTTPServer.discardAllowance) {
                     router.metrics.dropped(.bodyTooLarge)
                     return .NO
                 }
-            } else if exchange.isOverReadingBudget {
-                // Dropped as it comes (the client gets its 503 when the body ends).
             } else if let data {
-                if exchange.body.count + size.pointee > configuration.maxBodyBytes {
-                    exchange.isTooLarge = true
-                    release(exchange)
-                } else if readingBytes + size.pointee > maxReadingBytes {
+                // A chunked body takes its room as it comes.
+                if exchange.received > exchange.heldBytes, !hold(exchange.received - exchange.heldBytes, for: exchange) {
                     exchange.isOverReadingBudget = true
+                    exchange.discarded += size.pointee
                     release(exchange)
                 } else {
                     exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size.pointee)
-                    readingBytes += size.pointee
                 }
             }
             size.pointee = 0
@@ -172,6 +174,7 @@ extension HTTPServer {
         if let refusal = overShare(request.client) { return answer(connection, exchange, refusal) }
         if let refusal = unsentRefusal(request.client) { return answer(connection, exchange, refusal) }
         inFlightByClient[request.client, default: 0] += 1
+        exchange.isInFlight = true
         exchange.isDispatched = true
         exchange.request = request
         track(exchange)
@@ -183,22 +186,53 @@ extension HTTPServer {
         return .YES
     }
 
+    /// `exchange`'s render is no longer in flight for its client: answered (an answer its client
+    /// is slow to read holds no share of the workers), or abandoned. Once.
+    func endInFlight(_ exchange: Exchange) {
+        guard exchange.isInFlight, let client = exchange.request?.client else { return }
+        exchange.isInFlight = false
+        inFlightByClient[client, default: 1] -= 1
+        if inFlightByClient[client, default: 0] <= 0 { inFlightByClient[client] = nil }
+    }
+
     /// Lets go of the body `exchange` was reading (handed on, dropped, or abandoned).
     func release(_ exchange: Exchange) {
-        readingBytes -= exchange.body.count
+        if exchange.heldBytes > 0 {
+            readingBytes -= exchange.heldBytes
+            let client = exchange.request?.client ?? ""
+            readingByClient[client, default: 0] -= exchange.heldBytes
+            if readingByClient[client, default: 0] <= 0 { readingByClient[client] = nil }
+            exchange.heldBytes = 0
+        }
         exchange.body = Data()
     }
 
+    /// Takes `bytes` more of the bodies' bound for `exchange`'s body, if there is room — in all
+    /// (`maxReadingBytes`) and for its client (an eighth of it: a few clients that upload and
+    /// stall cannot take it all from the others); whether there was.
+    func hold(_ bytes: Int, for exchange: Exchange) -> Bool {
+        let client = exchange.request?.client ?? ""
+        guard readingBytes + bytes <= maxReadingBytes, readingByClient[client, default: 0] + bytes <= maxReadingBytes / 8 else {
+            return false
+        }
+        readingBytes += bytes
+        readingByClient[client, default: 0] += bytes
+        exchange.heldBytes += bytes
+        return true
+    }
+
     /// A 503 while answers wait for their clients to read them — held here, outside every
-    /// worker's memory limit (25 unread 27 MB answers held 1.4 GB): for a client holding more
-    /// than a quarter of `--max-unsent-bytes` itself; past the limit, for every client holding
-    /// any; past twice the limit, for everyone. One client's 14 unread answers (327 MB) had every
-    /// other client's render refused until its connections timed out.
+    /// worker's memory limit (25 unread 27 MB answers held 1.4 GB): once they pass half of
+    /// `--max-unsent-bytes`, for a client holding more than a quarter of it itself; past the
+    /// limit, for every client holding any; past twice the limit, for everyone. One client's 14
+    /// unread answers (327 MB) had every other client's render refused until its connections
+    /// timed out.
     func unsentRefusal(_ client: String) -> HTTPResponse? {
         let total = router.status.unsentBytes, own = unsentByClient[client, default: 0], limit = configuration.maxUnsentBytes
-        guard own > limit / 4 || (total > limit && (own > 0 || total > 2 * limit)) else { return nil }
+        let overShare = own > limit / 4 && total > limit / 2
+        guard overShare || (total > limit && (own > 0 || total > 2 * limit)) else { return nil }
         router.metrics.shed(.unsentBytes)
-        let (held, whose, bound) = own > limit / 4 ? (own, "this client", limit / 4) : (total, "their clients", limit)
+        let (held, whose, bound) = overShare ? (own, "this client", limit / 4) : (total, "their clients", limit)
         return .retryLater(
             "Server busy", "\(held) bytes of answers are waiting for \(whose) to read them, more than \(bound) (--max-unsent-bytes)")
     }
@@ -289,6 +323,7 @@ extension HTTPServer {
     /// Queues `response`, records metrics and writes the access-log line.
     func answer(_ connection: OpaquePointer, _ exchange: Exchange, _ response: HTTPResponse) -> MHD_Result {
         exchange.isAnswered = true
+        endInFlight(exchange)
         let request = exchange.request ?? HTTPRequest(method: "GET", path: "/")
         var body = response.body
         let mhdResponse = body.withUnsafeMutableBytes { buffer in

@@ -45,12 +45,14 @@ public final class HTTPServer: @unchecked Sendable {
     var inFlightByClient: [String: Int] = [:]
     /// Answers' bytes held until their clients read them, per client (event loop only).
     var unsentByClient: [String: Int] = [:]
-    /// Bytes of request bodies being read, not yet handed to a worker (event loop only).
+    /// Bytes of request bodies being read, not yet handed to a worker, in all and by client
+    /// (event loop only; `hold`).
     var readingBytes = 0
+    var readingByClient: [String: Int] = [:]
     /// Most bytes of request bodies being read at once, all connections together: four times
     /// the queue's bytes. Each connection may send `--max-body-bytes`, and 2,048 connections that
-    /// each sent 1 MiB and stalled took the server to 2.4 GB; past the bound a body is read and
-    /// dropped, and answered 503.
+    /// each sent 1 MiB and stalled took the server to 2.4 GB; a body that finds no room is read
+    /// and dropped, and answered 503.
     var maxReadingBytes: Int { max(configuration.maxBodyBytes, 4 * configuration.queue.maxBytes) }
 
     /// Starts listening.

@@ -65,9 +65,10 @@ public struct ServerConfiguration: Sendable {
     /// connections are not counted; the clients behind it may each have this many requests in
     /// flight (→ 429).
     public var maxConnectionsPerClient = 64
-    /// Most renders and layouts one client may have queued or running at once (→ 429), or nil for
-    /// `rendersPerClient`'s default; 0: no limit. The queue is first come, first served: without
-    /// a share, one client's 64 connections filled it, and every other client's render got 503.
+    /// Most renders and layouts one client may have queued or running once the workers and the
+    /// queue are half taken (→ 429), or nil for `rendersPerClient`'s default; 0: no limit.
+    /// Without a share, one client's 64 connections filled the queue, and every other client's
+    /// render got 503 (the queue is served round robin, but a full queue admits no one).
     public var maxRendersPerClient: Int?
     /// `maxRendersPerClient`, or by default a quarter of what the workers and the queue hold
     /// (at least 2): four clients at once fill them.

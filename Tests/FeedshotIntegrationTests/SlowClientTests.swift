@@ -51,31 +51,45 @@ import Testing
 
     /// Bodies being read are held by the server's own process: 2,048 connections that each sent
     /// 1 MiB and stalled took it to 2.4 GB. All together they are bounded (four times
-    /// `--max-queue-bytes`, at least `--max-body-bytes`): past it a body is read and dropped, and
-    /// answered 503 when it ends.
+    /// `--max-queue-bytes`, at least `--max-body-bytes`), and one client to an eighth of that; a
+    /// body of a stated length takes its room when its headers come, whole, or is read and dropped
+    /// from its first byte and answered 503 when it ends — never dropped part of the way in.
     @Test func bodiesBeingReadShareOneBound() async throws {
-        // A bound of 1 MiB (the body limit; four times the queue's 100 KB is less).
-        let server = try ServerProcess(["--max-queue-bytes", "100000", "--read-timeout", "600"])
-        let body = String(repeating: " ", count: 500_000)
-        let head = rawRequest([
-            "POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: \(body.utf8.count)",
-        ])
-        // Three connections send 200 KB of their 500 KB and wait: 600 KB held.
-        let held = try (0..<3).map { index in try RawClient(port: server.port, from: "127.0.0.\(60 + index)") }
-        for client in held { client.send(head + String(body.prefix(200_000))) }
+        // A bound of 4,000,000 bytes, 500,000 a client.
+        let server = try ServerProcess(["--max-queue-bytes", "1000000", "--read-timeout", "600"])
+        let body = String(repeating: " ", count: 480_000)
+        let head = rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: 480000"])
+        // Eight clients state their 480 KB and send part of it: 3,840,000 bytes held.
+        let held = try (0..<8).map { index in try RawClient(port: server.port, from: "127.0.0.\(60 + index)") }
+        for client in held { client.send(head + String(body.prefix(100_000))) }
         try await Task.sleep(for: .milliseconds(300))
-        // A fourth goes past the bound: its body is dropped as it comes, and it gets 503.
-        let fourth = try RawClient(port: server.port, from: "127.0.0.70")
-        fourth.send(head + body)
-        #expect(fourth.status() == 503)
-        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 1)
-        // The held ones finish their bodies, which were never dropped: each is answered (400 for
-        // blanks that are no document, or 503 from the queue's 100 KB), none for reading past the bound.
+        // A ninth finds no room, and a second body from one of the eight passes its client's share:
+        // each is dropped and answered 503.
+        for source in ["127.0.0.70", "127.0.0.60"] {
+            let late = try RawClient(port: server.port, from: source)
+            late.send(head + body)
+            #expect(late.status() == 503, "\(source)")
+        }
+        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 2)
+        // The eight finish their bodies, which kept their room: each is answered (400 for blanks
+        // that are no document, or 503 from the queue's bytes), none for the bodies' bound.
         for client in held {
-            client.send(String(body.dropFirst(200_000)))
+            client.send(String(body.dropFirst(100_000)))
             #expect(client.status() != nil)
         }
-        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 1)
+        #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 2)
+        // A chunked body with no room that never ends is cut as one past the body limit is (it
+        // was read and dropped until the read timeout).
+        let blocker = try RawClient(port: server.port, from: "127.0.0.71")
+        blocker.send(head + String(body.prefix(100_000)))  // its client's share, held
+        let endless = try RawClient(port: server.port, from: "127.0.0.71")
+        endless.send(rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"]))
+        let block = Array(String(repeating: "10000\r\n" + String(repeating: " ", count: 0x10000) + "\r\n", count: 16).utf8)
+        var sent = 0
+        while sent < 64 << 20, endless.send(block) { sent += block.count }
+        #expect(endless.isClosedByServer(within: 3000))
+        #expect(sent < 32 << 20, "\(sent) bytes sent before the server cut the body")
+        #expect(try await server.metric(#"feedshot_connections_dropped_total{reason="body_too_large"}"#) == 1)
     }
 
     @Test func oneClientGetsAtMostItsConnectionLimit() async throws {
