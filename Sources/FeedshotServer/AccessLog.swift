@@ -50,11 +50,8 @@ struct AccessLog: Sendable {
     /// so the line is ASCII whatever the client sent).
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for (index, byte) in text.utf8.enumerated() {
-            if index == Router.maxShownBytes {
-                result += "...(\(text.utf8.count) bytes)"
-                break
-            }
+        let (bytes, cut) = Router.shown(text)
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): result += "\\\""
             case UInt8(ascii: "\\"): result += "\\\\"
@@ -62,6 +59,6 @@ struct AccessLog: Sendable {
             default: result += "\\u00" + String(byte, radix: 16).leftPadded(to: 2)
             }
         }
-        return result + "\""
+        return result + cut + "\""
     }
 }

@@ -14,9 +14,13 @@ final class GalleryFiles: @unchecked Sendable {
     /// Each built page's security headers (its policy hashes its inline scripts and styles).
     private var pageHeaders: [String: [(String, String)]] = [:]
 
-    init(examples: URL?, options: RenderOptions) {
+    /// Where the gallery's folder is made.
+    private let temporaryFolder: URL
+
+    init(examples: URL?, options: RenderOptions, temporaryFolder: URL = FileManager.default.temporaryDirectory) {
         self.examples = examples
         self.options = options
+        self.temporaryFolder = temporaryFolder
     }
 
     /// The folder the gallery was built in, if it was.
@@ -83,7 +87,7 @@ final class GalleryFiles: @unchecked Sendable {
     private func build(from examples: URL) throws -> URL {
         try lock.withLock {
             if let built { return built }
-            var template = Array((FileManager.default.temporaryDirectory.path + "/feedshot-gallery-XXXXXX").utf8CString)
+            var template = Array((temporaryFolder.path + "/feedshot-gallery-XXXXXX").utf8CString)
             guard let made = mkdtemp(&template) else {
                 throw ServerError(description: "mkdtemp failed: \(String(cString: strerror(errno)))")
             }

@@ -80,10 +80,10 @@ final class OpsListener: @unchecked Sendable {
 
     /// A request line arrived: the connection is busy (not the idle one to close for a newcomer).
     static let requestLine: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
-        cls, uri, connection in
-        guard let cls, let uri, let connection else { return nil }
+        cls, _, connection in
+        guard let cls, let connection else { return nil }
         let listener = Unmanaged<OpsListener>.fromOpaque(cls).takeUnretainedValue()
-        listener.connections.started(connection, target: String(cString: uri))
+        listener.connections.started(connection, target: "")  // busy; the target is not kept here
         return nil
     }
 

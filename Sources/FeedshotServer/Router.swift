@@ -148,22 +148,27 @@ public struct Router: Sendable {
     /// times what the client sent.
     static let maxShownBytes = 512
 
+    /// The bytes of `text` a message or a log line repeats — `maxShownBytes` at most, never part
+    /// of a character — and what is written after them: nothing, or how long `text` was.
+    static func shown(_ text: String) -> (bytes: Substring.UTF8View, cut: String) {
+        let all = text.utf8
+        guard all.count > maxShownBytes else { return (text[...].utf8, "") }
+        return (Substring(all.prefix(maxShownBytes)).utf8, "...(\(all.count) bytes)")
+    }
+
     /// `text` with anything but printable ASCII escaped (`\xHH`), for messages and logs; past
     /// `maxShownBytes` bytes, cut, saying how long it was.
     static func printable(_ text: String) -> String {
         var result = ""
-        for (index, byte) in text.utf8.enumerated() {
-            if index == maxShownBytes {
-                result += "...(\(text.utf8.count) bytes)"
-                break
-            }
+        let (bytes, cut) = shown(text)
+        for byte in bytes {
             if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
                 result.unicodeScalars.append(UnicodeScalar(byte))
             } else {
                 result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
-        return result
+        return result + cut
     }
 }
 

@@ -34,37 +34,45 @@ package enum AcceptedSnapshots {
         return result.sorted { $0.name < $1.name }
     }
 
-    /// Why `failure` may not be accepted, or nil. Its marker names the file to overwrite, and an
+    /// Why a failure may not be accepted.
+    package struct Refusal: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// The file `failure`'s new version replaces — its reference, with the symbolic links of its
+    /// folders resolved — or why it may not be accepted. Its marker names the file, and an
     /// artifacts folder may come from elsewhere (a CI run, a colleague): a marker naming
     /// `~/.ssh/config` had it overwritten. So the reference must be where `assertSnapshot` puts
-    /// one — in a `__Snapshots__` folder, or under one of `snapshotDirectories` (the
-    /// `snapshotDirectory` a test passed), named as the failure is (`<folder>/<name>.<ext>` for the
-    /// failure `…<folder>/<name>`).
-    package static func problem(with failure: Failure, snapshotDirectories: [URL] = []) -> String? {
+    /// one — `__Snapshots__/<folder>/<name>.<ext>`, or `<directory>/<name>.<ext>` for one of
+    /// `snapshotDirectories` (the `snapshotDirectory` a test passed) — for the failure
+    /// `…<folder>/<name>`, once the links are resolved (a link inside `__Snapshots__` leads
+    /// nowhere else).
+    package static func destination(of failure: Failure, snapshotDirectories: [URL] = []) -> Result<URL, Refusal> {
         let reference = failure.reference.standardizedFileURL
         let stem = reference.deletingPathExtension().lastPathComponent
         let expected = reference.deletingLastPathComponent().lastPathComponent + "/" + stem
         guard failure.name == expected || failure.name.hasSuffix("/" + expected) else {
-            return "its marker names \(reference.path), which is not a reference of that name"
+            return .failure(Refusal(description: "its marker names \(reference.path), which is not a reference of that name"))
         }
-        let inSnapshots = reference.pathComponents.dropLast().contains("__Snapshots__")
-        let inGiven = snapshotDirectories.contains { directory in
-            let folder = directory.standardizedFileURL.pathComponents
-            return reference.pathComponents.count > folder.count && Array(reference.pathComponents.prefix(folder.count)) == folder
-        }
+        let folder = reference.deletingLastPathComponent().resolvingSymlinksInPath()
+        let inSnapshots = folder.deletingLastPathComponent().lastPathComponent == "__Snapshots__"
+        let inGiven = snapshotDirectories.contains { $0.standardizedFileURL.resolvingSymlinksInPath().path == folder.path }
         guard inSnapshots || inGiven else {
-            return
-                "its marker names \(reference.path), outside any __Snapshots__ folder (name a test's own snapshotDirectory with --snapshot-directory)"
+            return .failure(
+                Refusal(
+                    description:
+                        "its marker names \(reference.path), not a file of a __Snapshots__ folder's test folder (name a test's own snapshotDirectory with --snapshot-directory)"
+                ))
         }
-        return nil
+        return .success(folder.appendingPathComponent(reference.lastPathComponent))
     }
 
-    /// Replaces `failure.reference` with the new version (atomically: a reader sees the old file or
-    /// the new one, never half of one) and removes the failure's files.
-    package static func accept(_ failure: Failure) throws {
+    /// Replaces `reference` (`destination(of:)`) with `failure`'s new version (atomically: a
+    /// reader sees the old file or the new one, never half of one) and removes the failure's files.
+    package static func accept(_ failure: Failure, into reference: URL) throws {
         let data = try Data(contentsOf: failure.failure)
-        try FileManager.default.createDirectory(at: failure.reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: failure.reference, options: .atomic)
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: reference, options: .atomic)
         let folder = failure.failure.deletingLastPathComponent()
         let stem = URL(fileURLWithPath: failure.name).lastPathComponent
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasPrefix(stem + ".") {

@@ -11,9 +11,9 @@ enum AcceptCommand {
         reference file, atomically, and its failure files are removed. With NAMEs, only the
         failures whose name ends with one of them (`conversation.light`,
         `ChatTests/ChatTests.conversation.light`); without, every failure.
-        A reference is only written where assertSnapshot keeps one: in a __Snapshots__ folder, or
-        under a --snapshot-directory, named as its failure is. A failure whose marker names any
-        other file is refused, and nothing is written.
+        A reference is only written where assertSnapshot keeps one: __Snapshots__/<folder>/<name>.<ext>,
+        or in a --snapshot-directory, named as its failure is, links resolved. A failure whose
+        marker names any other file is refused (--list marks it), and nothing is written.
 
         OPTIONS:
           --list                     print the failures and their references; change nothing
@@ -51,35 +51,36 @@ enum AcceptCommand {
         let chosen = names.isEmpty ? failures : failures.filter { failure in names.contains { matches(failure, $0) } }
         // Printed with control characters escaped: a name or a path from a marker could hide the
         // rest of the line from a terminal.
-        let shown = { (failure: AcceptedSnapshots.Failure) in
-            (StandardError.escaped(failure.name), StandardError.escaped(failure.reference.path))
-        }
+        let directories = arguments.values("--snapshot-directory").map { URL(fileURLWithPath: $0) }
+        let destinations = chosen.map { AcceptedSnapshots.destination(of: $0, snapshotDirectories: directories) }
+        let name = { (failure: AcceptedSnapshots.Failure) in StandardError.escaped(failure.name) }
         if arguments.has("--list") {
-            for failure in chosen {
-                let (name, path) = shown(failure)
-                print("\(name) → \(path)")
+            for (failure, destination) in zip(chosen, destinations) {
+                switch destination {
+                case .success(let reference): print("\(name(failure)) → \(StandardError.escaped(reference.path))")
+                case .failure(let refusal): print("\(name(failure)) refused: \(StandardError.escaped(refusal.description))")
+                }
             }
             // Said on standard error, so the listing stays one line per failure for scripts.
             if chosen.isEmpty { FileHandle.standardError.write(Data("no failed snapshots in \(folder)\n".utf8)) }
             return
         }
-        let directories = arguments.values("--snapshot-directory").map { URL(fileURLWithPath: $0) }
-        let refused = chosen.compactMap { failure in
-            AcceptedSnapshots.problem(with: failure, snapshotDirectories: directories).map {
-                "\(shown(failure).0): \(StandardError.escaped($0))"
-            }
+        let refused = zip(chosen, destinations).compactMap { failure, destination -> String? in
+            guard case .failure(let refusal) = destination else { return nil }
+            return "\(name(failure)): \(StandardError.escaped(refusal.description))"
         }
         guard refused.isEmpty else {
             throw .input("accepted nothing: " + refused.joined(separator: "; "))
         }
-        for failure in chosen {
-            let (name, path) = shown(failure)
+        for (failure, destination) in zip(chosen, destinations) {
+            guard case .success(let reference) = destination else { continue }
+            let path = StandardError.escaped(reference.path)
             do {
-                try AcceptedSnapshots.accept(failure)
+                try AcceptedSnapshots.accept(failure, into: reference)
             } catch {
-                throw .failure("could not accept \(name) into \(path): \(error.localizedDescription)")
+                throw .failure("could not accept \(name(failure)) into \(path): \(error.localizedDescription)")
             }
-            print("Accepted \(name): \(path)")
+            print("Accepted \(name(failure)): \(path)")
         }
         print("Accepted \(chosen.count) of \(failures.count) failed snapshots.")
     }

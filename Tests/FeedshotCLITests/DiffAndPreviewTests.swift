@@ -508,7 +508,8 @@ struct AcceptCommandTests {
         let refused = try cli.run(["accept", artifacts.path])
         #expect(refused.status == 2, "\(refused.stderr)")
         #expect(
-            refused.stderr.contains("victim/important: its marker names \(victim.path), outside any __Snapshots__ folder"),
+            refused.stderr.contains(
+                "victim/important: its marker names \(victim.path), not a file of a __Snapshots__ folder's test folder"),
             "\(refused.stderr)")
         #expect(try Data(contentsOf: victim) == Data("keep".utf8))
         // Named unlike its failure: refused too, even in a __Snapshots__ folder.
@@ -523,9 +524,25 @@ struct AcceptCommandTests {
         let given = try cli.run(["accept", artifacts.path, "--snapshot-directory", custom.deletingLastPathComponent().path])
         #expect(given.status == 0, "\(given.stderr)")
         #expect(try Data(contentsOf: custom) == Data("new".utf8))
+        // A link in a __Snapshots__ folder that leads elsewhere is followed, and refused; --list says so.
+        try FileManager.default.removeItem(at: artifacts)
+        let snapshots = dir.appendingPathComponent("pkg/Tests/__Snapshots__")
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: snapshots.appendingPathComponent("victim").path, withDestinationPath: victim.deletingLastPathComponent().path)
+        try failure("victim", "important", ext: "conf", reference: snapshots.appendingPathComponent("victim/important.conf"))
+        #expect(try cli.run(["accept", artifacts.path]).status == 2)
+        #expect(try Data(contentsOf: victim) == Data("keep".utf8))
+        let refusedListing = String(decoding: try cli.run(["accept", artifacts.path, "--list"]).stdout, as: UTF8.self)
+        #expect(refusedListing.hasPrefix("victim/important refused: its marker names "), "\(refusedListing)")
+        try FileManager.default.removeItem(at: artifacts)
+        try failure("Refs", "ChatTests.custom", ext: "png", reference: custom)
         // A name with a terminal escape is listed escaped.
         try failure("Refs", "x\u{1b}[8m", ext: "png", reference: dir.appendingPathComponent("Refs/x\u{1b}[8m.png"))
-        let listed = String(decoding: try cli.run(["accept", artifacts.path, "--list"]).stdout, as: UTF8.self)
+        let listed = String(
+            decoding: try cli.run(["accept", artifacts.path, "--list", "--snapshot-directory", custom.deletingLastPathComponent().path])
+                .stdout,
+            as: UTF8.self)
         #expect(listed.contains(#"Refs/x\u001B[8m → "#) && !listed.contains("\u{1b}"), "\(listed)")
     }
 

@@ -228,9 +228,11 @@ import Testing
             body: String(decoding: small, as: UTF8.self))
         #expect(other.send(request))
         #expect(try await server.waitForQueue(5))
+        // Waiting for its answer before the worker is let go, as A's tasks do.
+        let second = Task { () -> (Int?, ContinuousClock.Instant) in (other.status(), ContinuousClock.now) }
+        try await Task.sleep(for: .milliseconds(100))
         hold.release()
         // …and its render starts second, after the held one: before A's queued ones, not after all four.
-        let second = Task { () -> (Int?, ContinuousClock.Instant) in (other.status(), ContinuousClock.now) }
         var done: [ContinuousClock.Instant] = []
         for task in first {
             let (status, at) = try await task.value

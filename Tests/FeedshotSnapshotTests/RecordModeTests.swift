@@ -53,7 +53,10 @@ final class RecordModeTests {
         #expect(page.contains(FailureReport.noReference) && page.contains("report/refs/chat.failure.png"))
         let failures = try AcceptedSnapshots.failures(in: artifacts)
         #expect(failures.map(\.name) == ["refs/chat"])
-        try AcceptedSnapshots.accept(try #require(failures.first))
+        let accepted = try #require(failures.first)
+        try AcceptedSnapshots.accept(
+            accepted,
+            into: try AcceptedSnapshots.destination(of: accepted, snapshotDirectories: [reference.deletingLastPathComponent()]).get())
         #expect(referenceData == red)
         #expect(verify(red, .never) == nil)
     }

@@ -96,7 +96,12 @@ struct AcceptedSnapshotsTests {
             let failures = try AcceptedSnapshots.failures(in: artifacts)
             #expect(failures.map(\.name) == ["ChatTests/ChatTests.render.main.lines"])
             #expect(failures.first?.reference.path == reference.standardizedFileURL.path)
-            try AcceptedSnapshots.accept(try #require(failures.first))
+            let failure = try #require(failures.first)
+            // Not in a `__Snapshots__` folder: accepted only into a folder named for it.
+            #expect(throws: AcceptedSnapshots.Refusal.self) { try AcceptedSnapshots.destination(of: failure).get() }
+            let into = try AcceptedSnapshots.destination(of: failure, snapshotDirectories: [reference.deletingLastPathComponent()]).get()
+            #expect(into.path == reference.resolvingSymlinksInPath().path)
+            try AcceptedSnapshots.accept(failure, into: into)
             #expect(try String(contentsOf: reference, encoding: .utf8) == "new\n")
             #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("ChatTests").path).isEmpty)
             #expect(verifier.verify(Data("new\n".utf8), mode: .never).message == nil)
