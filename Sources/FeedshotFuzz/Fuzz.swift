@@ -15,6 +15,10 @@ import Foundation
 func renderOne(_ data: Data) {
     onWorkerThread {
         render(data)
+        // An image's own bytes (a seed such as fuzz/seeds/offset-frame.gif, or what the fuzzer makes
+        // of one) reach the decoders whole, as a document's avatar and a photo: mutated inside a
+        // document's base64, few would.
+        if let document = ImageDocument.document(showing: data) { render(document) }
         // Small inputs only: a replayed golden (a PNG) spelled as text would add nothing but time.
         if data.count <= 4_096 { TextAlphabet.documents(spelledBy: data).forEach(render) }
     }
@@ -66,6 +70,35 @@ func onWorkerThread(_ body: @escaping @Sendable () -> Void) {
         }, work)
     precondition(status == 0, "pthread_create failed: \(status)")
     pthread_join(thread, nil)
+}
+
+/// A document showing raw image bytes.
+enum ImageDocument {
+    /// The signatures of the formats decoded, and their media types.
+    static let signatures: [([UInt8], String)] = [
+        (Array("GIF8".utf8), "gif"), ([0x89, 0x50, 0x4E, 0x47], "png"), ([0xFF, 0xD8, 0xFF], "jpeg"), (Array("RIFF".utf8), "webp"),
+    ]
+
+    /// A MessageKit chat whose sender's avatar is `data`, as a `data:` URI, and whose message
+    /// is a photo of it in a bubble masked by it (`customImageTail`), when `data` starts as an
+    /// image does and is at most 64 KiB; nil otherwise.
+    static func document(showing data: Data) -> Data? {
+        // As long as the fuzzer makes them (-max_len): the goldens' PNGs, replayed, would add time, not cases.
+        guard data.count <= 65_536, let type = signatures.first(where: { data.starts(with: $0.0) })?.1 else { return nil }
+        let uri = "data:image/\(type);base64,\(data.base64EncodedString())"
+        let document: [String: Any] = [
+            "kind": "chat", "style": "messagekit", "width": 320, "me": "u1", "now": "2026-11-29T12:00:00Z",
+            "users": ["u1": ["displayName": "Me"], "u2": ["displayName": "Ann", "avatar": uri]],
+            "messageKit": ["bubble": ["style": "customImageTail", "image": ["src": uri, "scale": 2]]],
+            "messages": [
+                [
+                    "id": "m1", "from": "u2", "type": "photo", "sentAt": "2026-11-29T11:00:00Z",
+                    "image": ["src": uri, "width": 120, "height": 90],
+                ]
+            ],
+        ]
+        return try? JSONSerialization.data(withJSONObject: document)
+    }
 }
 
 /// Text spelled from fuzz bytes, one character per byte, from the characters that reach the
