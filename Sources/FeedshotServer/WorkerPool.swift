@@ -119,7 +119,8 @@ final class WorkerPool: @unchecked Sendable {
         defer { condition.unlock() }
         while jobs.isEmpty && !isStopping { condition.wait() }
         guard !jobs.isEmpty else { return nil }
-        let index = WorkerPool.fairest(jobs.map(\.request.client), running: runningByClient, lastStart: lastStart)
+        let index =
+            jobs.count == 1 ? 0 : WorkerPool.fairest(jobs.lazy.map(\.request.client), running: runningByClient, lastStart: lastStart)
         let job = jobs.remove(at: index)
         runningByClient[job.request.client, default: 0] += 1
         starts += 1
@@ -257,10 +258,15 @@ final class WorkerPool: @unchecked Sendable {
     /// The index in `clients` (the queue's, oldest first) of the job to start next: the oldest
     /// of the client with the fewest renders `running`, and of those the one whose last render
     /// started longest ago (`lastStart`; never: first) — round robin between the clients waiting.
-    static func fairest(_ clients: [String], running: [String: Int], lastStart: [String: Int]) -> Int {
+    static func fairest(_ clients: some Sequence<String>, running: [String: Int], lastStart: [String: Int]) -> Int {
         var chosen = 0
         var best = (Int.max, Int.max)
+        var previous: String?
         for (index, client) in clients.enumerated() {
+            // Requests of one client tend to come together: an older one of this client, with
+            // the same rank, was just weighed.
+            if client == previous { continue }
+            previous = client
             let rank = (running[client, default: 0], lastStart[client, default: 0])
             if rank < best { (chosen, best) = (index, rank) }
         }

@@ -24,12 +24,12 @@ enum FramePipe {
         case timedOut
     }
 
-    /// Writes every byte of `bytes`, waiting for room with `poll` until `deadline` (forever when
-    /// nil; `fd` must then block, and with a deadline it should not, or a write larger than the
-    /// room left would block past it).
+    /// Writes every byte of `bytes`. On a descriptor that does not block, a write that finds no
+    /// room waits for it with `poll` until `deadline` (for as long as it takes when nil); one that
+    /// blocks cannot be given up on, so it must not be given a deadline it would block past.
     static func write(_ bytes: [UInt8], to fd: Int32, until deadline: ContinuousClock.Instant? = nil) -> WriteResult {
         let moved = bytes.withUnsafeBytes { buffer in
-            transfer(buffer.count, waitingFor: POLLOUT, on: fd, until: deadline) { offset in
+            transfer(buffer.count, waitingFor: POLLOUT, on: fd, until: deadline, pollsFirst: false) { offset in
                 Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             }
         }
@@ -59,7 +59,7 @@ enum FramePipe {
     /// Fills `buffer` from `fd`; `.frame([])` when it is full.
     private static func read(into buffer: inout [UInt8], from fd: Int32, until deadline: ContinuousClock.Instant?) -> ReadResult {
         let moved = buffer.withUnsafeMutableBytes { raw in
-            transfer(raw.count, waitingFor: POLLIN, on: fd, until: deadline) { offset in
+            transfer(raw.count, waitingFor: POLLIN, on: fd, until: deadline, pollsFirst: deadline != nil) { offset in
                 Glibc.read(fd, raw.baseAddress! + offset, raw.count - offset)
             }
         }
@@ -74,14 +74,17 @@ enum FramePipe {
     private enum Transfer { case done, closed, timedOut }
 
     /// Moves `count` bytes on `fd` with `step` (a read or a write at an offset: the bytes moved,
-    /// 0 at the end of the file, −1 on an error), each step after `poll` says `events` are ready
-    /// when there is a `deadline`.
+    /// 0 at the end of the file, −1 on an error). With a `deadline`, a step waits for `events`
+    /// with `poll` first when `pollsFirst` (a descriptor that blocks), or only once the
+    /// descriptor said it would block (`EAGAIN`; a write that finds room, as most do, costs no poll).
     private static func transfer(
-        _ count: Int, waitingFor events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant?, _ step: (Int) -> Int
+        _ count: Int, waitingFor events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant?, pollsFirst: Bool,
+        _ step: (Int) -> Int
     ) -> Transfer {
         var offset = 0
+        var mustWait = pollsFirst
         while offset < count {
-            if let deadline {
+            if mustWait {
                 switch wait(for: events, on: fd, until: deadline) {
                 case .ready: break
                 case .again: continue
@@ -89,8 +92,10 @@ enum FramePipe {
                 case .failed: return .closed
                 }
             }
+            mustWait = pollsFirst
             let moved = step(offset)
             if moved < 0 {
+                if errno == EAGAIN { mustWait = true }
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .closed
             }
@@ -103,12 +108,16 @@ enum FramePipe {
     /// What one `poll` for `events` said.
     private enum Readiness { case ready, again, timedOut, failed }
 
-    /// Polls `fd` for `events` once, until `deadline`: `.again` when interrupted or woken early.
-    private static func wait(for events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant) -> Readiness {
-        let left = deadline - .now
-        if left <= .zero { return .timedOut }
+    /// Polls `fd` for `events` once, until `deadline` (for as long as it takes when nil): `.again`
+    /// when interrupted or woken early.
+    private static func wait(for events: Int32, on fd: Int32, until deadline: ContinuousClock.Instant?) -> Readiness {
+        var milliseconds: Int32 = -1
+        if let deadline {
+            let left = deadline - .now
+            if left <= .zero { return .timedOut }
+            milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+        }
         var poller = pollfd(fd: fd, events: Int16(events), revents: 0)
-        let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
         let ready = poll(&poller, 1, milliseconds)
         if ready < 0 { return errno == EINTR ? .again : .failed }
         return ready == 0 ? .again : .ready
