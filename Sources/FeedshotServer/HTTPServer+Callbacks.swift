@@ -208,13 +208,13 @@ extension HTTPServer {
     }
 
     /// Takes `bytes` more of the bodies' bound for `exchange`'s body, if there is room — in all
-    /// (`maxReadingBytes`) and for its client (an eighth of it: a few clients that upload and
-    /// stall cannot take it all from the others); whether there was.
+    /// (`maxReadingBytes`) and for its client (an eighth of it, or one body of `--max-body-bytes`
+    /// if that is more: a few clients that upload and stall cannot take it all from the others);
+    /// whether there was.
     func hold(_ bytes: Int, for exchange: Exchange) -> Bool {
         let client = exchange.request?.client ?? ""
-        guard readingBytes + bytes <= maxReadingBytes, readingByClient[client, default: 0] + bytes <= maxReadingBytes / 8 else {
-            return false
-        }
+        let share = max(configuration.maxBodyBytes, maxReadingBytes / 8)
+        guard readingBytes + bytes <= maxReadingBytes, readingByClient[client, default: 0] + bytes <= share else { return false }
         readingBytes += bytes
         readingByClient[client, default: 0] += bytes
         exchange.heldBytes += bytes

@@ -51,37 +51,45 @@ import Testing
 
     /// Bodies being read are held by the server's own process: 2,048 connections that each sent
     /// 1 MiB and stalled took it to 2.4 GB. All together they are bounded (four times
-    /// `--max-queue-bytes`, at least `--max-body-bytes`), and one client to an eighth of that; a
-    /// body of a stated length takes its room when its headers come, whole, or is read and dropped
-    /// from its first byte and answered 503 when it ends — never dropped part of the way in.
+    /// `--max-queue-bytes`, at least `--max-body-bytes`), and one client to an eighth of that (or
+    /// one body, if more); a body of a stated length takes its room when its headers come, whole,
+    /// or is read and dropped from its first byte and answered 503 when it ends — never dropped
+    /// part of the way in.
     @Test func bodiesBeingReadShareOneBound() async throws {
-        // A bound of 4,000,000 bytes, 500,000 a client.
-        let server = try ServerProcess(["--max-queue-bytes", "1000000", "--read-timeout", "600"])
-        let body = String(repeating: " ", count: 480_000)
-        let head = rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: 480000"])
-        // Eight clients state their 480 KB and send part of it: 3,840,000 bytes held.
-        let held = try (0..<8).map { index in try RawClient(port: server.port, from: "127.0.0.\(60 + index)") }
-        for client in held { client.send(head + String(body.prefix(100_000))) }
-        try await Task.sleep(for: .milliseconds(300))
-        // A ninth finds no room, and a second body from one of the eight passes its client's share:
-        // each is dropped and answered 503.
-        for source in ["127.0.0.70", "127.0.0.60"] {
+        // A bound of 1,000,000 bytes, 125,000 a client; bodies of 90,000.
+        let server = try ServerProcess(["--max-queue-bytes", "250000", "--max-body-bytes", "100000", "--read-timeout", "600"])
+        let body = String(repeating: " ", count: 90_000)
+        let head = rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Type: application/json", "Content-Length: 90000"])
+        func start(from source: String) throws -> RawClient {
+            let client = try RawClient(port: server.port, from: source)
+            client.send(head + String(body.prefix(10_000)))
+            return client
+        }
+        func refused(from source: String) throws -> Bool {
             let late = try RawClient(port: server.port, from: source)
             late.send(head + body)
-            #expect(late.status() == 503, "\(source)")
+            return late.status() == 503
         }
+        // One client: its first body is held, its second passes the client's share.
+        var held = [try start(from: "127.0.0.60")]
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try refused(from: "127.0.0.60"))
+        // Ten more clients: 990,000 bytes held in all; a twelfth finds no room.
+        for index in 1...10 { held.append(try start(from: "127.0.0.\(60 + index)")) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try refused(from: "127.0.0.80"))
         #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 2)
-        // The eight finish their bodies, which kept their room: each is answered (400 for blanks
+        // The eleven finish their bodies, which kept their room: each is answered (400 for blanks
         // that are no document, or 503 from the queue's bytes), none for the bodies' bound.
         for client in held {
-            client.send(String(body.dropFirst(100_000)))
+            client.send(String(body.dropFirst(10_000)))
             #expect(client.status() != nil)
         }
         #expect(try await server.metric(#"feedshot_requests_shed_total{reason="reading_bytes"}"#) == 2)
         // A chunked body with no room that never ends is cut as one past the body limit is (it
         // was read and dropped until the read timeout).
         let blocker = try RawClient(port: server.port, from: "127.0.0.71")
-        blocker.send(head + String(body.prefix(100_000)))  // its client's share, held
+        blocker.send(head + String(body.prefix(10_000)))  // 90,000 of its client's 125,000, held
         let endless = try RawClient(port: server.port, from: "127.0.0.71")
         endless.send(rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Transfer-Encoding: chunked"]))
         let block = Array(String(repeating: "10000\r\n" + String(repeating: " ", count: 0x10000) + "\r\n", count: 16).utf8)
@@ -90,6 +98,12 @@ import Testing
         #expect(endless.isClosedByServer(within: 3000))
         #expect(sent < 32 << 20, "\(sent) bytes sent before the server cut the body")
         #expect(try await server.metric(#"feedshot_connections_dropped_total{reason="body_too_large"}"#) == 1)
+        // A client may always hold one body of --max-body-bytes, however small an eighth of the bound is.
+        let roomy = try ServerProcess(["--max-queue-bytes", "250000", "--max-body-bytes", "1000000"])
+        let large = String(repeating: " ", count: 500_000)
+        let one = try RawClient(port: roomy.port)
+        one.send(rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Length: 500000", "Connection: close"]) + large)
+        #expect(one.status() == 400)  // read whole: blanks are no document
     }
 
     @Test func oneClientGetsAtMostItsConnectionLimit() async throws {
