@@ -62,6 +62,7 @@ final class RawClient {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = recv(fd, &buffer, buffer.count, 0)
+            if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             data += buffer[0..<count]
         }
@@ -72,7 +73,11 @@ final class RawClient {
     func status() -> Int? {
         var data = [UInt8]()
         var byte: UInt8 = 0
-        while recv(fd, &byte, 1, 0) == 1 {
+        while true {
+            let count = recv(fd, &byte, 1, 0)
+            // A signal (another test's server process ending) interrupts a long wait: wait on.
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { break }
             data.append(byte)
             if data.count >= 4, data.suffix(4) == [13, 10, 13, 10] { break }
         }
