@@ -69,8 +69,11 @@ final class RawClient {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The status code of one response read from the connection (reads until the headers end).
-    func status() -> Int? {
+    /// The status code of one response read from the connection (reads until the headers end),
+    /// waiting up to `seconds` for each byte.
+    func status(seconds: Int = 10) -> Int? {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var data = [UInt8]()
         var byte: UInt8 = 0
         while true {

@@ -228,8 +228,9 @@ import Testing
             body: String(decoding: small, as: UTF8.self))
         #expect(other.send(request))
         #expect(try await server.waitForQueue(5))
-        // Waiting for its answer before the worker is let go, as A's tasks do.
-        let second = Task { () -> (Int?, ContinuousClock.Instant) in (other.status(), ContinuousClock.now) }
+        // Waiting for its answer before the worker is let go, as A's tasks do — for as long as
+        // A's (a socket's 10 s ran out on a loaded CI run, before six renders were done).
+        let second = Task { () -> (Int?, ContinuousClock.Instant) in (other.status(seconds: 120), ContinuousClock.now) }
         try await Task.sleep(for: .milliseconds(100))
         hold.release()
         // …and its render starts second, after the held one: before A's queued ones, not after all four.
