@@ -107,6 +107,35 @@ final class ConnectionTable: @unchecked Sendable {
         }
     }
 
+    private let reaper = NSCondition()
+    private var isReaping = false
+
+    /// Starts a thread (`name`) that, four times a second until `stopReaping`, shuts down the
+    /// connections reading one request for longer than `timeout`, telling `reaped` how many.
+    func startReaping(olderThan timeout: Duration, name: String, reaped: @escaping @Sendable (Int) -> Void = { _ in }) {
+        reaper.withLock { isReaping = true }
+        let thread = Thread { [self] in
+            reaper.lock()
+            while isReaping {
+                reaper.unlock()
+                reaped(reap(olderThan: timeout))
+                reaper.lock()
+                if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
+            }
+            reaper.unlock()
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Ends the reaping thread `startReaping` started (at once; it exits at its next wake).
+    func stopReaping() {
+        reaper.withLock {
+            isReaping = false
+            reaper.signal()
+        }
+    }
+
     /// Shuts down every connection that has been reading one request for longer than `timeout`;
     /// returns how many.
     func reap(olderThan timeout: Duration, now: ContinuousClock.Instant = .now) -> Int {

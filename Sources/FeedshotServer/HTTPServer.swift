@@ -27,8 +27,6 @@ public final class HTTPServer: @unchecked Sendable {
     let log: AccessLog
     /// Requests handed to a worker and not yet completed, by identity.
     private var dispatched: [ObjectIdentifier: Exchange] = [:]
-    private let reaper = NSCondition()
-    private var isReaping = true
     /// The port actually bound (differs from the configuration's when that was 0).
     public private(set) var port: UInt16 = 0
     /// The listener of `--ops-port`, if any.
@@ -129,9 +127,10 @@ public final class HTTPServer: @unchecked Sendable {
                 throw error
             }
         }
-        let reaperThread = Thread { [self] in self.reap() }
-        reaperThread.name = "feedshot-reaper"
-        reaperThread.start()
+        let counted = router.metrics
+        connections.startReaping(olderThan: .seconds(configuration.readTimeout), name: "feedshot-reaper") { count in
+            for _ in 0..<count { counted.dropped(Metrics.DropReason.readTimeout) }
+        }
     }
 
     deinit {
@@ -150,20 +149,6 @@ public final class HTTPServer: @unchecked Sendable {
             _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         }
         return max(1, min(connections, Int(limit.rlim_cur) - 256))
-    }
-
-    /// Disconnects clients past the read timeout, four times a second, until `shutdown`.
-    private func reap() {
-        let timeout = Duration.seconds(configuration.readTimeout)
-        reaper.lock()
-        while isReaping {
-            reaper.unlock()
-            let count = connections.reap(olderThan: timeout)
-            for _ in 0..<count { router.metrics.dropped(.readTimeout) }
-            reaper.lock()
-            if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
-        }
-        reaper.unlock()
     }
 
     /// Stops accepting connections, lets in-flight renders finish until the grace period ends,
@@ -197,10 +182,7 @@ public final class HTTPServer: @unchecked Sendable {
         workers.stop(waitingUntil: Date().addingTimeInterval(1))
         // Let the event loop send the answers just resumed before the connections close.
         waitForDispatched(until: Date().addingTimeInterval(1))
-        reaper.withLock {
-            isReaping = false
-            reaper.signal()
-        }
+        connections.stopReaping()
         // A request a kept-alive connection sent since the answers above is answered too: a
         // connection still suspended when the daemon stops makes libmicrohttpd abort (MHD_PANIC).
         // (From here on every new one is refused by the stopped pool and resumed at once.)

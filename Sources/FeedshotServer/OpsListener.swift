@@ -21,8 +21,6 @@ final class OpsListener: @unchecked Sendable {
     static let requestTime = Duration.seconds(2)
     /// Connections at most, and from one address.
     static let maxConnections = 64, maxConnectionsPerAddress = 8
-    private let reaper = NSCondition()
-    private var isReaping = true
 
     init(router: Router, host: String, port: UInt16) throws {
         self.router = router
@@ -47,24 +45,10 @@ final class OpsListener: @unchecked Sendable {
         }
         daemon = started
         self.port = feedshot_mhd_bound_port(started)
-        let reaperThread = Thread { [self] in self.reap() }
-        reaperThread.name = "feedshot-ops-reaper"
-        reaperThread.start()
+        connections.startReaping(olderThan: OpsListener.requestTime, name: "feedshot-ops-reaper")
     }
 
     deinit { stop() }
-
-    /// Shuts down connections past `requestTime`, four times a second, until `stop`.
-    private func reap() {
-        reaper.lock()
-        while isReaping {
-            reaper.unlock()
-            _ = connections.reap(olderThan: OpsListener.requestTime)
-            reaper.lock()
-            if isReaping { _ = reaper.wait(until: Date().addingTimeInterval(0.25)) }
-        }
-        reaper.unlock()
-    }
 
     static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, code in
         guard let cls, let connection else { return }
@@ -101,10 +85,7 @@ final class OpsListener: @unchecked Sendable {
 
     /// Stops listening.
     func stop() {
-        reaper.lock()
-        isReaping = false
-        reaper.signal()
-        reaper.unlock()
+        connections.stopReaping()
         if let daemon = lock.withLock({ () -> OpaquePointer? in
             defer { self.daemon = nil }
             return self.daemon

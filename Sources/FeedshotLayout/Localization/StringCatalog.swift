@@ -99,7 +99,6 @@ package enum StringCatalog {
         func isTooLong(_ key: String, _ value: String) -> Bool {
             value.utf8.count > limit && overridableKeySet.contains(key) && value.unicodeScalars.count > limit
         }
-        // Every document decoded with the options' strings asks: no sort unless one is too long.
         guard strings.contains(where: isTooLong) else { return nil }
         let key = strings.keys.sorted().first { isTooLong($0, strings[$0] ?? "") } ?? ""
         let scalars = strings[key]?.unicodeScalars.count ?? 0

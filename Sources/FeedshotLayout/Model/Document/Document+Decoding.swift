@@ -219,12 +219,19 @@ struct DocumentDecoding: Decodable {
             timeZone = value
         }
         // The options' strings (an app's AmityLocalizable.strings) under the document's own.
+        // Their lengths are looked at in the pass that picks the keys drawn (the limits are the
+        // document's, so not when the options are set); the message only for one too long.
+        var strings: [String: String] = [:]
+        var mayBeTooLong = false
+        for (key, value) in decoder.context.options.strings where StringCatalog.overridableKeySet.contains(key) {
+            strings[key] = value
+            mayBeTooLong = mayBeTooLong || value.utf8.count > limits.maxStringLength
+        }
         if let problem = decoder.context.options.stringsProblem
-            ?? StringCatalog.lengthProblem(in: decoder.context.options.strings, limit: limits.maxStringLength)
+            ?? (mayBeTooLong ? StringCatalog.lengthProblem(in: strings, limit: limits.maxStringLength) : nil)
         {
             throw DocumentError(path: "", message: "the options' strings: \(problem)")
         }
-        var strings = decoder.context.options.strings.filter { StringCatalog.overridableKeySet.contains($0.key) }
         for (key, value) in try c.decodeIfPresent(StringsDecoding.self, forKey: .strings)?.strings ?? [:] { strings[key] = value }
         let direction = try c.decodeEnum(LayoutDirection.self, .layoutDirection)
         let content: Document.Content
