@@ -200,7 +200,7 @@ struct CLITests {
         let lines = try #require(elements.first { $0["role"] as? String == "text" }?["lines"] as? [String])
         #expect(lines.joined() == "Are we still on for lunch tomorrow? I booked the table by the window.")
         let image = try #require(items.first { $0["id"] as? String == "m2" })
-        #expect((image["frame"] as? [String: Double])?["height"] == 296)
+        #expect((image["frame"] as? [String: Double])?["height"] == 244)
         #expect((tree["warnings"] as? [String])?.isEmpty == true, "the example's pictures all load")
         // Without its picture the image cell keeps its height and the tree says why.
         let broken = try temporaryDirectory().appendingPathComponent("broken.json")
