@@ -76,10 +76,10 @@ struct CommentTextTests {
         #expect(link.frame.x == text.frame.x + 12 * 7.5)
     }
 
-    /// A collapsed comment's taps stop at its " ...Read more", as a post's do: a link the cut goes
-    /// through is tappable up to the cut, not over "...Read more" (its bytes were looked for in the
-    /// collapsed text, where the suffix stands), and one past the cut has no tap.
-    @Test func aCollapsedCommentsLinkStopsAtTheCut() throws {
+    /// A collapsed comment's link the cut goes through is tappable up to the cut and over the " ..."
+    /// its range still covers (the kit's label spares only "Read more"), as a post's and a chat
+    /// message's are; one far past the cut has no tap.
+    @Test func aCollapsedCommentsLinkStopsAtReadMore() throws {
         let long = "a.io/" + String(repeating: "x", count: 600) + " b.io/y"
         let layout = try T.layout(#""previewComments": [\#(T.comment("c1", long))]"#)
         let cell = try T.item(layout, "p.comment.c1")
@@ -88,8 +88,8 @@ struct CommentTextTests {
         #expect(drawn.hasSuffix(suffix))
         let links = cell.actions.filter { $0.event == "linkDidTap" }
         #expect(Set(links.map { $0.arguments["url"] }) == ["http://a.io/" + String(repeating: "x", count: 600)])
-        // The fake measurer: 7.5 a character; the boxes cover the characters kept, no more.
-        #expect(links.map(\.frame.width).reduce(0, +) == 7.5 * Double(drawn.count - suffix.count))
+        // The fake measurer: 7.5 a character; the boxes cover the characters kept and " ...".
+        #expect(links.map(\.frame.width).reduce(0, +) == 7.5 * Double(drawn.count - suffix.count + " ...".count))
     }
 
     /// What `NSDataDetector` would call a link, roughly: schemes, www., e-mail, common domains;

@@ -117,4 +117,38 @@ struct ExpandableLabelTests {
         let nested = AmityExpandableLabel.tapRanges((1...2_000).map { 0..<$0 })
         #expect(nested.map(\.count) == Array(repeating: 1, count: 2_000))
     }
+
+    /// The kit finds a touch's link by the range `text` gave it in the whole text (:154-178, 256),
+    /// on the collapsed text, sparing "Read more" only (:251-254, 396): past the cut, a range
+    /// reaches the " ..." at the UTF-16 offsets it covered.
+    @Test func aCollapsedLabelsRangesReachTheDotsAtTheOffsetsTheyHadInTheWholeText() {
+        let block = collapse(Self.nineLines, width: 300)
+        let kept = Self.sevenLines.utf8.count + "abcdefghi abcdefghi abcdefg".utf8.count
+        #expect(block.keptBytes == kept)
+        let ranges = AmityExpandableLabel.collapsedRanges(
+            [290..<299, 300..<309, 310..<319, 311..<320, 300..<330], of: Self.nineLines, in: block)
+        #expect(
+            ranges == [
+                290..<299,  // before the cut: as it is
+                300..<(kept + 2),  // "abcdefg" and, for "hi", the space and the first dot
+                (kept + 3)..<(kept + 4),  // 3 units after the cut: the last dot, though none of it is drawn
+                (kept + 4)..<(kept + 4),  // 4 units after: "Read more", which expands the label
+                300..<(kept + 4),  // through the cut and far past it: the space and the three dots
+            ])
+        // The whole text: every range as it is.
+        let whole = label.measure(StyledText("short", font: label.font), width: 300, measurer: FakeMeasurer())
+        #expect(AmityExpandableLabel.collapsedRanges([0..<5, 1..<3], of: "short", in: whole) == [0..<5, 1..<3])
+    }
+
+    /// Offsets are counted in UTF-16 units as the kit's `NSRange`s are (an emoji is two); a
+    /// translated link's "…" is one character of three bytes; what the label clipped takes nothing.
+    @Test func theDotsAreCountedInUTF16UnitsAndOnlyWhereDrawn() {
+        func block(_ drawn: String) -> TextBlock {
+            TextBlock(text: StyledText(drawn, font: label.font), lines: [drawn], height: 18, width: 100, isTruncated: true, keptBytes: 3)
+        }
+        // "xyz" is 2 units after the cut, behind "😀": the second and third dots (bytes 5 and 6).
+        #expect(AmityExpandableLabel.collapsedRanges([7..<10], of: "abc😀xyz", in: block("abc ...Read more")) == [5..<7])
+        #expect(AmityExpandableLabel.collapsedRanges([0..<8], of: "abcdefgh", in: block("abc …Lire la suite")) == [0..<7])
+        #expect(AmityExpandableLabel.collapsedRanges([0..<8], of: "abcdefgh", in: block("abc .")) == [0..<5])
+    }
 }

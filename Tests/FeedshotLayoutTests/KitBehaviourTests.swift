@@ -57,7 +57,8 @@ struct KitBehaviourTests {
         #expect(linked.kitBehaviours == [.readMoreClipped])
         var canvas = CellCanvas(canvasWidth: 75, top: 0, isMirrored: false)
         canvas.addLinkAndMentionTaps(
-            links: styled.links, mentions: [], block: linked, frame: Rect(x: 0, y: 0, width: 75, height: linked.height),
+            links: styled.links, mentions: [], in: styled.text.string, block: linked,
+            frame: Rect(x: 0, y: 0, width: 75, height: linked.height),
             isMirrored: false, measurer: FakeMeasurer())
         #expect(canvas.actions.map(\.frame.width) == Array(repeating: 75, count: 8))
     }

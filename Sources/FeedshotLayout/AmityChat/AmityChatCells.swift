@@ -76,7 +76,7 @@ extension ChatLayoutEngine {
         // Its links before the label's own tap; the cell is drawn mirrored when outgoing, and the
         // whole chat again in a right-to-left document, the text itself neither time.
         canvas.addLinkAndMentionTaps(
-            links: links, mentions: [], block: block, frame: label,
+            links: links, mentions: [], in: message.text ?? "", block: block, frame: label,
             isMirrored: canvas.isMirrored != LayoutEngine.isMirrored(document), measurer: measurer)
         if block.isTruncated { canvas.action(.didExpandExpandableLabel, ["messageId": message.id], label) }
         addFlagBorderAndErrorButton(to: &canvas, message: message, bubble: bubble)

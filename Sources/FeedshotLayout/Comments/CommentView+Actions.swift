@@ -51,7 +51,7 @@ extension CommentView {
         links: [LinkDetector.Link], frame: Rect, labelFrame: Rect, _ canvas: inout CellCanvas
     ) {
         canvas.addLinkAndMentionTaps(
-            links: links, mentions: mentions, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+            links: links, mentions: mentions, in: comment.text, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
         if block.isTruncated {
             commentAction(style.events.expand, comment, post: post, labelFrame, &canvas)
         } else if let event = style.events.textTap {

@@ -37,7 +37,8 @@ extension FeedCell {
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)
         canvas.addLinkAndMentionTaps(
-            links: styled.links, mentions: styled.mentions, block: block, frame: frame, isMirrored: isMirrored, measurer: measurer)
+            links: styled.links, mentions: styled.mentions, in: text, block: block, frame: frame, isMirrored: isMirrored,
+            measurer: measurer)
         if block.isTruncated {
             canvas.feedshotAction(.readMoreDidTap, ["postId": post.id], frame)
         } else {
