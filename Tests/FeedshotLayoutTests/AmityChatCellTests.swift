@@ -372,6 +372,14 @@ struct AmityChatCellTests {
         return nil
     }
 
+    /// The chat is white (`AmityColorSet.backgroundColor`, :38-40): the kit has no dark chat
+    /// (`AmityThemeManager.interfaceStyle` stays `.light`, :12-14).
+    @Test func theChatIsWhite() throws {
+        let layout = try Fixture.layout(Fixture.chat(message("text", from: "u2", #""text": "Hi""#)), images: Self.images)
+        #expect(layout.background == Color(red: 0xFF, green: 0xFF, blue: 0xFF))
+        #expect(Theme.amityLight.background == Color(red: 0xFF, green: 0xFF, blue: 0xFF))
+    }
+
     /// `AmityMessageTableViewCell`: the name in body, base shade 1; the metadata in caption, base shade 2.
     @Test func theNameAndTheMetadataFonts() throws {
         let item = try cell(message("text", from: "u2", #""text": "Hi""#))

@@ -37,6 +37,10 @@ struct FeedHeaderTests {
         let long = String(repeating: "a ", count: 60)
         let capped = try #require(try F.layout([F.post("p", "", author: #"{"id": "u2", "displayName": "\#(long)"}"#)]).item("p.header"))
         #expect(capped.frames(.name)[0].height == 57)  // 3 lines of 19
+        // bodyBold (15, semibold) in base over the whole name (`AmityFeedDisplayNameTextView.swift:57-58`).
+        let name = try #require(capped.elements.first { $0.role == .name }?.content.styledText)
+        #expect(name.font == AmityFont.bodyBold.spec && name.font.size == 15 && name.font.weight == .semibold)
+        #expect(name.color == Theme.amityLight.base && name.spans.allSatisfy { $0.color == nil || $0.color == Theme.amityLight.base })
         #expect(
             capped.elements.contains {
                 if case .text(let t, let lines) = $0.content { lines.count == 3 && t.string.hasSuffix("…") } else { false }
