@@ -59,7 +59,7 @@ public struct ImageDiff: Sendable {
         /// The sentence the CLI and the snapshot messages show.
         public var description: String {
             switch self {
-            case .sizeMismatch(let e, let a): "the images differ in size: \(e.0) × \(e.1) against \(a.0) × \(a.1) pixels"
+            case .sizeMismatch(let e, let a): "the images differ in size: the first is \(e.0) × \(e.1) pixels, the second \(a.0) × \(a.1)"
             }
         }
     }

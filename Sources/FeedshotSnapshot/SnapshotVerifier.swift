@@ -60,7 +60,10 @@ package struct SnapshotVerifier {
         let ext = reference.pathExtension
         var files = [("reference", ext, referenceData), ("failure", ext, snapshot)]
         if let difference = mismatch.difference { files.append(("difference", mismatch.differenceExtension, difference)) }
-        return fail("Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary)", advice: nil, files: files)
+        let advice =
+            "if the change is meant, make the new version the reference with `feedshot accept \(artifacts.path) \(failureName)`, "
+            + "or record it with SNAPSHOT_TESTING_RECORD=failed"
+        return fail("Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary)", advice: advice, files: files)
     }
 
     /// This failure's name under the artifacts folder, as `feedshot accept` takes it.

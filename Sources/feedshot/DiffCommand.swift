@@ -5,7 +5,8 @@ import Foundation
 /// `feedshot diff A.png B.png`
 enum DiffCommand {
     static let help = """
-        USAGE: feedshot diff A.png B.png [--threshold T] [--include-aa] [--search-radius R] [--diff OUT.png] [--json]
+        USAGE: feedshot diff A.png B.png [--threshold T] [--include-aa] [--search-radius R] [--allowed-pixels N]
+                             [--allowed-ratio R] [--diff OUT.png] [--json]
 
         Compares two PNG images pixel by pixel, perceptually: a pixel differs when its YIQ colour
         distance exceeds the threshold (pixelmatch's convention). Pixels that only differ because an
@@ -47,7 +48,12 @@ enum DiffCommand {
             result = try ImageDiff(threshold: threshold, includeAntiAliasing: tolerance.includeAntiAliasing, searchRadius: radius).compare(
                 a, b)
         } catch {
-            throw .input(error.description)
+            switch error {
+            case .sizeMismatch(let first, let second):
+                throw .input(
+                    "the images differ in size: \(arguments.positional[0]) is \(first.0) × \(first.1) pixels, "
+                        + "\(arguments.positional[1]) \(second.0) × \(second.1)")
+            }
         }
         if let path = arguments.value("--diff") {
             do {

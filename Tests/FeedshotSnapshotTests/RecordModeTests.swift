@@ -80,7 +80,7 @@ final class RecordModeTests {
         _ = verify(red, .missing)
         let message = try #require(verify(blue, .never))
         let expected =
-            "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/refs/chat.reference.png, failure \(artifacts.path)/refs/chat.failure.png, difference \(artifacts.path)/refs/chat.difference.png."
+            "Snapshot \"chat\" does not match \(reference.path): 64 of 64 pixels (100.000 %) differ by more than 0.1 (0 anti-aliased pixels not counted), more than the 0 (0.000 %) allowed. Wrote reference \(artifacts.path)/refs/chat.reference.png, failure \(artifacts.path)/refs/chat.failure.png, difference \(artifacts.path)/refs/chat.difference.png; if the change is meant, make the new version the reference with `feedshot accept \(artifacts.path) refs/chat`, or record it with SNAPSHOT_TESTING_RECORD=failed."
         #expect(message == expected)
         for kind in ["reference", "failure", "difference"] {
             let data = try #require(FileManager.default.contents(atPath: artifacts.appendingPathComponent("refs/chat.\(kind).png").path))
@@ -93,7 +93,15 @@ final class RecordModeTests {
         _ = verify(red, .missing)
         let bigger = try RGBAImage(width: 8, height: 9, fill: (255, 0, 0, 255)).pngData()
         let message = try #require(verify(bigger, .never))
-        #expect(message.contains("the images differ in size: 8 × 8 against 8 × 9 pixels"))
+        #expect(message.contains("the images differ in size: the reference is 8 × 8 pixels, the new image 8 × 9"))
+        // Compared on a canvas of both: the new image's last row has nothing under it in the reference.
+        #expect(message.contains("on a canvas of both, from the top left, 8 of 72 pixels"))
+        let difference = try #require(
+            FileManager.default.contents(atPath: artifacts.appendingPathComponent("refs/chat.difference.png").path))
+        let image = try RGBAImage(png: difference)
+        #expect(image.width == 8 && image.height == 9)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[((y * 8 + x) * 4)..<((y * 8 + x) * 4 + 4)]) }
+        #expect(pixel(0, 8) == [255, 0, 0, 255] && pixel(0, 0) != [255, 0, 0, 255])
     }
 
     @Test func theModeComesFromTheEnvironment() throws {

@@ -70,9 +70,11 @@ struct SnapshotSettingsTests {
                 reference: folder.appendingPathComponent("refs/t.lines.txt"), diffing: .lines, artifacts: artifacts)
             _ = verifier.verify(Data("a\nb\n".utf8), mode: .missing)
             let failed = verifier.verify(Data("a\nc\n".utf8), mode: .never)
-            #expect(failed.message?.contains("1 of 3 lines differ; line 2 was \"b\", is \"c\"") == true)
+            #expect(
+                failed.message?.contains(
+                    "1 line removed and 1 added (2 lines in the reference, 2 in the new text); line 2 was \"b\", is \"c\"") == true)
             #expect(failed.files.map(\.lastPathComponent) == ["t.lines.reference.txt", "t.lines.failure.txt", "t.lines.difference.diff"])
-            #expect(try String(contentsOf: failed.files[2], encoding: .utf8) == "  a\n- b\n+ c\n  \n")
+            #expect(try String(contentsOf: failed.files[2], encoding: .utf8) == "--- reference\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n")
             #expect(verifier.verify(Data("a\nb\n".utf8), mode: .never).message == nil)
             // The failure files are gone; the match leaves its marker for the run's report.
             #expect(
