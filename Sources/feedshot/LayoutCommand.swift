@@ -12,8 +12,9 @@ enum LayoutCommand {
 
         OPTIONS:
           -o, --output FILE      write the JSON to FILE instead of standard output
-          --quiet                accepted for symmetry with render (warnings are in the JSON)
-        \(SharedOptions.help)
+          --quiet                accepted for symmetry with render (warnings are in the JSON), as is
+                                 --compression, which sets nothing here
+        \(SharedOptions.help.split(separator: "\n").filter { !$0.contains("--compression") }.joined(separator: "\n"))
           -h, --help             show this help
 
         EXIT: 0 success; 1 failure; 2 bad usage or invalid input (the message names the JSON path).

@@ -186,10 +186,15 @@ enum ServeCommand {
             throw .failure("\(error)")
         }
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let workers: String
+        switch configuration.isolation {
+        case .processes: workers = "\(configuration.threads) render workers, a process each"
+        case .threads: workers = "\(configuration.threads) render threads in this process"
+        }
         // Unbuffered, so a supervisor (or a test) reading the pipe learns the port at once.
         FileHandle.standardOutput.write(
             Data(
-                "feedshot serve: listening on http://\(host):\(server.port) (\(configuration.threads) threads)\(server.opsPort.map { ", ops on port \($0)" } ?? "")\n"
+                "feedshot serve: listening on http://\(host):\(server.port) (\(workers))\(server.opsPort.map { ", ops on port \($0)" } ?? "")\n"
                     .utf8))
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)

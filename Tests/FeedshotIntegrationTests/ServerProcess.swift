@@ -54,7 +54,7 @@ final class ServerProcess: @unchecked Sendable {
             if !chunk.isEmpty { errors.append(chunk) }
         }
         try process.run()
-        // "feedshot serve: listening on http://127.0.0.1:PORT (N threads)", within a bound: a
+        // "feedshot serve: listening on http://127.0.0.1:PORT (N render workers, a process each)", within a bound: a
         // server that never says it listens fails its test instead of hanging the run.
         let text = String(
             decoding: readBounded(out.fileHandleForReading.fileDescriptor, seconds: Self.startBound, untilNewline: true), as: UTF8.self)

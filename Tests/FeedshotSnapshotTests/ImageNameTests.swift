@@ -68,6 +68,26 @@ struct ImageNameTests {
         #expect(Set(maps).count == maps.count, "\(maps)")
     }
 
+    /// A second preview into the same folder leaves only its own images there: the first run's
+    /// documents and variants are removed, other files are not.
+    @Test func aSecondPreviewIntoTheFolderRemovesTheImagesItNoLongerShows() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320, 375]
+        gallery.themes = ["light"]
+        try gallery.write(documents: [("a", Self.short), ("b", Self.long)], to: out)
+        let images = out.appendingPathComponent("images")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).count == 4)
+        try Data("notes".utf8).write(to: images.appendingPathComponent("notes.txt"))
+        gallery.widths = [320]
+        try gallery.write(documents: [("b", Self.short)], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let shown = Set(html.matches(of: /<img src="images\/([^"?]+)/).map { String($0.1) })
+        #expect(shown.count == 1)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: images.path)) == shown.union(["notes.txt"]))
+    }
+
     /// A served gallery names a kit behaviour's conformance row as text: a `file://` link would not
     /// open from an HTTP page and would show where the server was built. A page written here links it.
     @Test func aServedGalleryNamesTheConformanceRowWithoutAFileLink() throws {
