@@ -372,6 +372,24 @@ struct AmityChatCellTests {
         return nil
     }
 
+    /// The metadata label is one line (the xib's labels set no `numberOfLines`, so 1): an "Edited"
+    /// too long for the row ends in "…" rather than wrapping.
+    @Test func theMetadataIsOneLine() throws {
+        let long = String(repeating: "Edited ", count: 30)
+        var json = String(
+            decoding: Fixture.chat(message("text", from: "u2", #""text": "Hi", "editedAt": "2026-11-29T11:59:00Z""#)), as: UTF8.self)
+        json = json.replacingOccurrences(of: #""kind": "chat","#, with: #""kind": "chat", "strings": {"message_edit": "\#(long)%@"},"#)
+        let layout = try Fixture.layout(Data(json.utf8), images: Self.images)
+        let item = try #require(layout.items.first { $0.type != "dateHeader" })
+        let time = try #require(item.elements.first { $0.role == .time })
+        guard case .text(let text, let lines) = time.content else {
+            Issue.record("the metadata is \(time.content)")
+            return
+        }
+        #expect(text.string.hasPrefix("Edited Edited") && lines.count == 1 && lines[0].hasSuffix("…"), "\(text.string) \(lines)")
+        #expect(time.frame.height == AmityChatMetrics.metadataHeight)
+    }
+
     /// The chat is white (`AmityColorSet.backgroundColor`, :38-40): the kit has no dark chat
     /// (`AmityThemeManager.interfaceStyle` stays `.light`, :12-14).
     @Test func theChatIsWhite() throws {

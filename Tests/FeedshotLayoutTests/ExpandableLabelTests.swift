@@ -26,6 +26,21 @@ struct ExpandableLabelTests {
         #expect(block.height == 150)
     }
 
+    /// `height(for:…)` (:223-234) rounds up: a whole text's height, and a collapsed one's
+    /// `h / lines × collapsedLines`, where the lines are not whole points (18.8125 here).
+    @Test func heightsAreRoundedUpToWholePoints() {
+        let label = AmityExpandableLabel(
+            font: FontSpec(size: 15.05), textColor: .black, readMoreColor: .white, hyperLinkColor: nil, collapsedLines: 8,
+            link: "...Read more")
+        func measure(_ text: String) -> TextBlock {
+            label.measure(StyledText(text, font: label.font), width: 300, measurer: FakeMeasurer())
+        }
+        let collapsed = measure(Self.nineLines)
+        #expect(collapsed.isTruncated && collapsed.height == 151)  // 8 × 18.8125 = 150.5
+        let whole = measure("abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi")
+        #expect(!whole.isTruncated && whole.lines.count == 3 && whole.height == 57)  // 3 × 18.8125 = 56.4375
+    }
+
     @Test func onlyTheDotsAndTheLinkAreStyled() {
         let block = collapse(Self.nineLines, width: 300)
         let end = block.text.string.utf8.count

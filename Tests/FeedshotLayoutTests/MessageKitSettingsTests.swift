@@ -79,6 +79,16 @@ struct MessageKitSettingsTests {
         #expect(tap.arguments == ["messageId": "t", "userId": "u2"])
     }
 
+    /// By default (`AvatarPosition(vertical: .cellBottom)`, horizontal `.natural`): the current
+    /// sender's avatar on the trailing side, others' on the leading side, both at the cell's bottom.
+    @Test func theDefaultPositionIsNaturalAtTheCellsBottom() throws {
+        let json = MK.document([MK.message("t"), MK.message("o", from: "u1")])
+        let incoming = try MK.item(json, "t"), outgoing = try MK.item(json, "o")
+        let avatar = try #require(MK.element(incoming, .avatar)?.frame), own = try #require(MK.element(outgoing, .avatar)?.frame)
+        #expect(avatar.x == 8 && own.maxX == 8 + 359)
+        #expect(avatar.maxY == incoming.frame.maxY && own.maxY == outgoing.frame.maxY)
+    }
+
     @Test func horizontalPositionsPutAnIncomingAvatarOnTheTrailingSide() throws {
         let json = MK.document([MK.message("t")], settings: #"{"incoming": {"avatar": {"position": {"horizontal": "cellTrailing"}}}}"#)
         let cell = try MK.item(json, "t")
