@@ -199,6 +199,7 @@ extension HTTPServer {
     func release(_ exchange: Exchange) {
         if exchange.heldBytes > 0 {
             readingBytes -= exchange.heldBytes
+            router.status.reading(bytes: readingBytes)
             let client = exchange.request?.client ?? ""
             readingByClient[client, default: 0] -= exchange.heldBytes
             if readingByClient[client, default: 0] <= 0 { readingByClient[client] = nil }
@@ -216,6 +217,7 @@ extension HTTPServer {
         let share = max(configuration.maxBodyBytes, maxReadingBytes / 8)
         guard readingBytes + bytes <= maxReadingBytes, readingByClient[client, default: 0] + bytes <= share else { return false }
         readingBytes += bytes
+        router.status.reading(bytes: readingBytes)
         readingByClient[client, default: 0] += bytes
         exchange.heldBytes += bytes
         return true

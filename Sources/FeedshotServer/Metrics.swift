@@ -121,6 +121,9 @@ public final class Metrics: @unchecked Sendable {
                 "feedshot_queue_bytes", "gauge", help: "Bytes of request bodies waiting for a render worker.", depth.bytes)
             text += Metrics.single(
                 "feedshot_unsent_bytes", "gauge", help: "Bytes of answers waiting for their clients to read them.", status.unsentBytes)
+            text += Metrics.single(
+                "feedshot_reading_bytes", "gauge", help: "Bytes of request bodies being read that the server holds room for.",
+                status.readingBytes)
         }
         if let decodeBudget {
             text += "# HELP feedshot_decode_budget_bytes Bytes of decoded images in flight, and the budget.\n"

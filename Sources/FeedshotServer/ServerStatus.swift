@@ -10,6 +10,7 @@ public final class ServerStatus: @unchecked Sendable {
     private var queuedBytes = 0
     private let queueLimits: ServerConfiguration.QueueLimits
     private var unsent = 0
+    private var reading = 0
     private let maxUnsentBytes: Int
 
     /// The status of a server with `workers` render threads, all idle, which refuses renders while
@@ -25,6 +26,12 @@ public final class ServerStatus: @unchecked Sendable {
 
     /// Records an answer of `bytes` queued, or (negative) read or dropped with its connection.
     func unsent(adding bytes: Int) { lock.withLock { unsent += bytes } }
+
+    /// Bytes of request bodies being read that the server holds room for (`HTTPServer.hold`).
+    public var readingBytes: Int { lock.withLock { reading } }
+
+    /// Records the bytes held for bodies being read.
+    func reading(bytes: Int) { lock.withLock { reading = bytes } }
 
     /// Records the render queue's length and bytes.
     func queue(count: Int, bytes: Int) {
