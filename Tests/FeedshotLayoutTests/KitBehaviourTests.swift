@@ -163,6 +163,28 @@ struct KitBehaviourTests {
 
     // MARK: Right to left
 
+    /// The expandable label's text is set `.left` (`copyWithParagraphAttribute`): a right-to-left
+    /// text is drawn `visualLeft` and says so, in chat and posts; English, and a text
+    /// mixing directions (set at each paragraph's start), do not.
+    @Test func rightToLeftLabelTextSitsLeftAndSaysIt() throws {
+        let chat = try Fixture.layout(
+            Fixture.chat(
+                [
+                    Fixture.text("m1", from: "u2", "مرحبا"), Fixture.text("m2", from: "u2", "hello"),
+                    Fixture.text("m3", from: "u2", #"hi\nمرحبا"#),
+                ]
+                .joined(separator: ",")))
+        #expect(behaviours(chat, "m1") == [.rtlTextLeft] && behaviours(chat, "m2").isEmpty && behaviours(chat, "m3").isEmpty)
+        let text = try #require(chat.items.first { $0.id == "m1" }?.elements.first { $0.role == .text })
+        guard case .text(let styled, _) = text.content else {
+            Issue.record("m1's text is \(text.content)")
+            return
+        }
+        #expect(styled.alignment == .visualLeft)
+        let feed = try F.layout([F.post("p", #""text": "שלום לכולם""#)])
+        #expect(behaviours(feed, "p.text") == [.rtlTextLeft])
+    }
+
     @Test func rightToLeftBubblesKeepTheirSquareCornerAndSayIt() throws {
         let chat = { (direction: String, style: String) in
             try Fixture.layout(
@@ -213,6 +235,6 @@ struct KitBehaviourTests {
             #expect(table.contains(#"<a id="\#(behaviour.id)"></a>"#), "\(behaviour.id)")
             #expect(behaviour.conformance.hasSuffix("#\(behaviour.id)"))
         }
-        #expect(KitBehaviour.allCases.count == 14)
+        #expect(KitBehaviour.allCases.count == 15)
     }
 }

@@ -76,16 +76,22 @@ struct RenderTests {
         #expect(layout.warnings.isEmpty)
     }
 
-    @Test func rightToLeftTextIsRightAligned() throws {
-        let (image, layout) = try renderPixels(
-            chatJSON([textMessage("m1", "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة.")]))
-        let frame = try #require(layout.items.first { $0.id == "m1" }?.elements.first { $0.role == .text }?.frame)
-        // The last (shorter) line ends at the right edge: ink in its right quarter, none in its left quarter.
+    /// The Amity kit's label sets `.left` (`copyWithParagraphAttribute`): a right-to-left message's
+    /// short last line (a paragraph of one word) starts at the bubble's left, not its right.
+    @Test func rightToLeftAmityTextSitsAgainstTheLeftAsTheKitSetsIt() throws {
+        let (image, layout) = try renderPixels(chatJSON([textMessage("m1", "مرحبا! هل ما زلنا على موعد الغداء؟\nنعم")]))
+        let item = try #require(layout.items.first { $0.id == "m1" })
+        let frame = try #require(item.elements.first { $0.role == .text }?.frame)
+        #expect(item.kitBehaviours == [.rtlTextLeft])
+        // The last line: ink in its first 6 points, none in its last 8 (the first line's are
+        // inked: it fills the frame).
         let lastLine = Rect(x: frame.x, y: frame.maxY - frame.height / 2, width: frame.width, height: frame.height / 2)
-        let right = image.count(
-            in: Rect(x: lastLine.maxX - lastLine.width / 4, y: lastLine.y, width: lastLine.width / 4, height: lastLine.height), scale: 2
-        ) { $0.r < 120 }
-        #expect(right > 20)
+        let firstLine = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2)
+        func ink(_ line: Rect, from x: Double, width: Double) -> Int {
+            image.count(in: Rect(x: x, y: line.y, width: width, height: line.height), scale: 2) { $0.r < 120 }
+        }
+        let left = ink(lastLine, from: lastLine.x, width: 6), right = ink(lastLine, from: lastLine.maxX - 8, width: 8)
+        #expect(left > 10 && right == 0 && ink(firstLine, from: firstLine.maxX - 8, width: 8) > 10, "left \(left), right \(right)")
     }
 
     @Test func anEmptyChatIsRefusedAsInput() throws {

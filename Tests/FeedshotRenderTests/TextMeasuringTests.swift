@@ -98,6 +98,35 @@ struct TextMeasuringTests {
         #expect(widened > 20, "\(widened)")
     }
 
+    /// `.visualLeft` sets every line of a right-to-left text against the left edge, where
+    /// `.natural` ends them at the right; a text mixing right-to-left and left-to-right paragraphs
+    /// keeps each at its own start.
+    @Test func visualLeftSetsRightToLeftLinesAgainstTheLeft() throws {
+        let thread = try PangoThreadContext.current()
+        let arabic = "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة."
+        let scale = Double(feedshot_pango_scale)
+        func starts(_ string: String, _ alignment: StyledText.Alignment) throws -> [(x: Double, right: Double)] {
+            let layout = thread.makeLayout(StyledText(string, font: body, alignment: alignment), width: 200)
+            let iterator = try #require(pango_layout_get_iter(layout.pointer))
+            defer { pango_layout_iter_free(iterator) }
+            var lines: [(Double, Double)] = []
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                lines.append((Double(logical.x) / scale, Double(logical.x + logical.width) / scale))
+            } while pango_layout_iter_next_line(iterator) != 0
+            return lines
+        }
+        let left = try starts(arabic, .visualLeft), natural = try starts(arabic, .natural)
+        #expect(left.count > 1 && left.allSatisfy { abs($0.x) < 0.01 }, "\(left)")
+        #expect(natural.allSatisfy { abs($0.right - 200) < 0.01 } && natural.contains { $0.x > 1 }, "\(natural)")
+        let mixed = try starts("Hello there\n" + "مرحبا", .visualLeft)
+        #expect(abs(mixed[0].x) < 0.01 && abs(mixed[1].right - 200) < 0.01, "\(mixed)")
+        #expect(TextDirection.isRightToLeftThroughout(arabic + "\n123\n" + arabic))
+        #expect(!TextDirection.isRightToLeftThroughout("123\n" + arabic))
+        #expect(!TextDirection.isRightToLeftThroughout("Hi\n" + arabic) && !TextDirection.isRightToLeftThroughout(""))
+    }
+
     /// A right-to-left text laid out wider than its frame (white space ending it hangs past the
     /// width) is aligned to the frame, not to the width it was laid out at: each line ends at the
     /// frame's right edge, as the painter, the plan's areas and the tap boxes place it.

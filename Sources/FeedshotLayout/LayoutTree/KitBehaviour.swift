@@ -23,6 +23,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case whiteLinkPreview = "bug-white-link-preview"
     /// A right-to-left bubble keeps its square corner on the left or right, as `maskedCorners` names it.
     case rtlSquareCorner = "bug-rtl-square-corner"
+    /// A right-to-left text of a chat message, post or comment sits against the left edge.
+    case rtlTextLeft = "bug-rtl-text-left"
     /// A reply on the post detail has a Reply button, though the kit meant to hide it.
     case replyOnReplies = "bug-reply-on-replies"
     /// MessageKit: a detected range in `UIColor.darkText` on a dark bubble (dark appearance's, or
@@ -61,6 +63,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit draws the link preview card in UIKit's literal white with black text, not the theme's colours, so it stays white on a dark feed."
         case .rtlSquareCorner:
             "The kit's masked corners name left and right, not leading and trailing, so right to left the square corner stays where it was."
+        case .rtlTextLeft:
+            "The kit's expandable label aligns its text to the left, not to the text's start, so right-to-left lines sit against the left edge."
         case .replyOnReplies:
             "The kit hides a reply's Reply button, then shows every action button again on a post you can comment on, so a reply has Reply too."
         case .messageKitContactInitials:

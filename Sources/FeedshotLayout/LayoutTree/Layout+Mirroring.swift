@@ -53,7 +53,7 @@ extension ElementContent {
             switch text.alignment {
             case .left: text.alignment = .right
             case .right: text.alignment = .left
-            case .natural, .center: break
+            case .natural, .center, .visualLeft: break
             }
             return .text(text, lines: lines)
         case .glyph:

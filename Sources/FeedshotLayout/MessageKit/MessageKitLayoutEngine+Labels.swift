@@ -46,7 +46,7 @@ extension MessageKitLayoutEngine {
         switch alignment {
         case .left: return .right
         case .right: return .left
-        case .center, .natural: return alignment
+        case .center, .natural, .visualLeft: return alignment
         }
     }
 

@@ -49,7 +49,8 @@ struct AmityExpandableLabel: Sendable {
     func styled(_ text: String, mentions: [Mention] = []) -> (
         text: StyledText, mentions: [MentionRange], links: [LinkDetector.Link]
     ) {
-        var styled = StyledText(text, font: font, color: textColor)
+        // `copyWithParagraphAttribute` sets `.left` over the whole text (:467-480).
+        var styled = StyledText(text, font: font, color: textColor, alignment: .visualLeft)
         let links = hyperLinkColor == nil ? [] : LinkDetector.links(in: text)
         if let hyperLinkColor {
             for link in links {
@@ -90,10 +91,12 @@ struct AmityExpandableLabel: Sendable {
         }
         let metrics = measurer.measure(text, width: width)
         let lineCount = max(metrics.lines.count, 1)
+        var behaviours: [KitBehaviour] = []
+        if text.alignment == .visualLeft, TextDirection.isRightToLeftThroughout(text.string) { behaviours.append(.rtlTextLeft) }
         guard let maxLines = collapsedLines, maxLines > 0, lineCount > maxLines else {
             return TextBlock(
                 text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
-                width: metrics.width.rounded(.up), isTruncated: false, wrapWidth: width)
+                width: metrics.width.rounded(.up), isTruncated: false, kitBehaviours: behaviours, wrapWidth: width)
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
         let last = metrics.lines[maxLines - 1]
@@ -101,9 +104,9 @@ struct AmityExpandableLabel: Sendable {
         let keptBytes = last.start + kept.utf8.count
         let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self)
         var collapsed = StyledText(
-            prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count))
+            prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count),
+            alignment: text.alignment)
         collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, font: boldFont)
-        var behaviours: [KitBehaviour] = []
         if Self.cutsWord(text.string, at: keptBytes) { behaviours.append(.readMoreMidWord) }
         if isLinkEnglishInAnotherLanguage { behaviours.append(.readMoreEnglish) }
         var drawn = measurer.measure(collapsed, width: width)
@@ -114,7 +117,8 @@ struct AmityExpandableLabel: Sendable {
             let end = drawn.lines[maxLines].start
             let cut = String(decoding: Array(collapsed.string.utf8.prefix(end)), as: UTF8.self).trimmingTrailingWhitespace()
             collapsed = StyledText(
-                cut, font: text.font, color: text.color, spans: TextBlock.clippedSpans(collapsed.spans, to: cut.utf8.count))
+                cut, font: text.font, color: text.color, spans: TextBlock.clippedSpans(collapsed.spans, to: cut.utf8.count),
+                alignment: text.alignment)
             drawn = measurer.measure(collapsed, width: width)
         }
         return TextBlock(

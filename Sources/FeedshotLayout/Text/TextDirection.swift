@@ -1,12 +1,12 @@
 /// A paragraph's direction by its first strong character (the Unicode bidirectional algorithm's
 /// rules P2 and P3, as Pango's automatic direction and TextKit's natural writing direction find it).
-enum TextDirection: Sendable, Equatable {
+package enum TextDirection: Sendable, Equatable {
     case leftToRight, rightToLeft
 
     /// The direction of the first character in `text` with a strong direction, nil when none has
     /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither; the
     /// directional marks are).
-    static func firstStrong(in text: String) -> TextDirection? {
+    package static func firstStrong(in text: String) -> TextDirection? {
         // Isolates (LRI, RLI, FSI … PDI) are neutral and their contents counted, as Pango's
         // `pango_find_base_dir` does (UAX #9's P2 would skip the contents; Pango draws the text).
         for scalar in text.unicodeScalars {
@@ -21,5 +21,18 @@ enum TextDirection: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// Whether every paragraph of `text` runs right to left as Pango's automatic direction finds
+    /// it: each paragraph (ended by a line feed, a carriage return or U+2029) by its first strong
+    /// character, one with none by the paragraph before, the first such by the layout's left to
+    /// right. `StyledText.Alignment.visualLeft` sets such a text at its end, its lines' left.
+    package static func isRightToLeftThroughout(_ text: String) -> Bool {
+        var previous = TextDirection.leftToRight
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { "\n\r\u{2029}".contains($0) }) {
+            previous = firstStrong(in: String(paragraph)) ?? previous
+            if previous == .leftToRight { return false }
+        }
+        return true
     }
 }

@@ -18,12 +18,15 @@ struct LabelDecoding: Decodable {
     var value = MessageKitOptions.Label()
 
     enum Key: String, CodingKey, CaseIterable { case height, show, alignment, textInsets, text, runs, font, color }
+    /// What a document may name: `NSTextAlignment`'s cases the label takes (`visualLeft` is the
+    /// layout tree's own).
+    enum Alignment: String, CaseIterable { case natural, left, center, right }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.checkedContainer(keyedBy: Key.self)
         value.height = try c.decodeNonNegative(.height, max: 1000)
         value.show = try c.decodeEnum(MessageKitOptions.LabelRule.self, .show)
-        value.alignment = try c.decodeEnum(StyledText.Alignment.self, .alignment)
+        value.alignment = try c.decodeEnum(Alignment.self, .alignment).flatMap { StyledText.Alignment(rawValue: $0.rawValue) }
         value.textInsets = try c.decodeIfPresent(SignedInsetsDecoding.self, forKey: .textInsets)?.insets
         if c.contains(.text), c.contains(.runs) { throw c.error(at: .runs, "cannot be given with \"text\" (give one)") }
         if let text = try c.decodeText(.text, in: decoder) { value.text = .plain(text) }

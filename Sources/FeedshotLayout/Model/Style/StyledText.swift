@@ -59,6 +59,11 @@ public struct StyledText: Sendable, Hashable {
         case natural
         /// The paragraph's start, middle or end.
         case left, center, right
+        /// The frame's left edge whatever the paragraph's or the layout's direction, as UIKit
+        /// draws `NSTextAlignment.left` (the Amity kit's expandable label sets it): right-to-left
+        /// paragraphs too, and mirroring leaves it. Pango aligns a layout, not a paragraph, so a
+        /// text that mixes right-to-left and left-to-right paragraphs sets each at its own start.
+        case visualLeft
     }
 
     /// An inline box's size, as `NSTextAttachment.bounds` gives it: `width` × `height`, its bottom
