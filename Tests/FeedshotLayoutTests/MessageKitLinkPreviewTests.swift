@@ -61,6 +61,22 @@ struct MessageKitLinkPreviewTests {
         #expect(cell.actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://EXAMPLE.com/offsite" })
     }
 
+    /// `handleTapGesture` compares the touch in the preview's own coordinates with its frame in
+    /// the container's: what opens the URL is the preview moved by its offset in the container,
+    /// cut to the cell; the layout lists the behaviour.
+    @Test func theURLOpensFromThePreviewMovedByItsOffset() throws {
+        let cell = try MK.item(preview("Look"), "l", images: MK.images("thumb.png"))
+        let container = try #require(MK.container(cell))
+        let thumbnail = try #require(cell.elements.first { $0.role == .image && $0.frame.width == 60 })
+        let view = Rect(x: thumbnail.frame.x, y: thumbnail.frame.y, width: container.width - 18 - 14, height: 60)
+        let action = try #require(cell.actions.first { $0.event == "didSelectURL" })
+        let moved = view.offsetBy(dx: view.x - container.x, dy: view.y - container.y)
+        let expected = Rect(x: moved.x, y: moved.y, width: moved.width, height: min(moved.maxY, cell.frame.maxY) - moved.y)
+        #expect(action.frame == expected, "\(action.frame) \(expected)")
+        #expect(action.frame.y > view.y && action.frame.x > view.x)
+        #expect(cell.kitBehaviours == [.messageKitLinkPreviewTap])
+    }
+
     @Test func theFontsFollowTheirTextStylesPerDynamicTypeSize() throws {
         let cell = try MK.item(preview("Look", textSize: "xxxLarge"), "l")
         let fonts = cell.elements.filter { $0.role == .text }.compactMap { MK.styled($0)?.font }

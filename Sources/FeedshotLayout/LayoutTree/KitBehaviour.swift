@@ -36,6 +36,9 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     /// MessageKit's Example: the cell labels (the date above, "Read" below) in `UIColor.darkGray`
     /// on a dark background.
     case messageKitDarkGrayLabel = "bug-mk-dark-gray-label"
+    /// MessageKit: a link preview opens its URL from where the preview would be if moved by its
+    /// own offset in the bubble, not from the preview itself.
+    case messageKitLinkPreviewTap = "bug-mk-link-preview-tap"
 
     /// The anchor in docs/conformance/amity.md: `bug-read-more-clipped`, ….
     public var id: String { rawValue }
@@ -71,6 +74,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "MessageKit sets a contact's initials in the footnote text style in a 26-point circle, so at the largest text sizes they do not fit and the label shows \"…\"."
         case .messageKitDarkGrayLabel:
             "MessageKit's example app sets the date above a cell and the label below it in UIColor.darkGray, which does not change with the appearance, so on a dark background it is under 3:1."
+        case .messageKitLinkPreviewTap:
+            "MessageKit tests a tap in the link preview's own coordinates against its frame in the bubble, so what opens the link is the preview moved down and right by its offset: its top opens nothing, a strip below it does."
         case .messageKitDarkDetectedText:
             "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so they all but vanish on a dark bubble (dark mode's, or a dark colour an app chose)."
         }

@@ -90,7 +90,12 @@ extension MessageKitLayoutEngine {
             let y = top + (bottom - top - preview.teaser.height) / 2
             canvas.add(.text, Rect(x: labelsX, y: y, width: labelsWidth, height: preview.teaser.height), text: preview.teaser)
         }
-        canvas.action(.didSelectURL, ["messageId": message.id, "url": preview.url], view)
+        // `handleTapGesture` tests the touch in the view's own coordinates against its frame in
+        // the container's (`LinkPreviewMessageCell.swift:77-85`): what opens the URL is the view
+        // moved by its own offset in the container (cut to the cell, as every action is).
+        canvas.action(
+            .didSelectURL, ["messageId": message.id, "url": preview.url], view.offsetBy(dx: view.x - frame.x, dy: view.y - frame.y))
+        canvas.note(.messageKitLinkPreviewTap)
     }
 }
 
