@@ -241,18 +241,7 @@ package struct PreviewGallery {
         if let version {
             try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)
         }
-        Self.removeUnshownImages(in: directory, shown: Set(sections.flatMap { $0.entries.compactMap(\.image) }))
-    }
-
-    /// Removes the PNGs in `directory/images/` — the page's own folder — that the page no longer
-    /// shows: an earlier run's documents or variants into the same `--out` left hundreds behind.
-    /// Best effort: what cannot be removed stays, unshown.
-    static func removeUnshownImages(in directory: URL, shown: Set<String>) {
-        let images = directory.appendingPathComponent("images")
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: images.path) else { return }
-        for file in files where file.hasSuffix(".png") && !shown.contains("images/\(file)") {
-            try? FileManager.default.removeItem(at: images.appendingPathComponent(file))
-        }
+        Self.removeUnshownImages(in: directory, shown: sections.flatMap { $0.entries.compactMap(\.image) })
     }
 
     /// Images loaded at once; later ones load as they are scrolled to.

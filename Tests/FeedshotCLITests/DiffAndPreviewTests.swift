@@ -317,16 +317,18 @@ struct PreviewAxesTests {
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let notes = html.matches(
             of: /<li data-kit-behaviour="([a-z-]+)"><strong>Kit behaviour<\/strong> \(([^)]*)\): [^<]*<a href="([^"]*)">/)
-        // The pending poll's "1 more options"; the chat's incoming photo c3, whose time the kit cuts off.
-        #expect(notes.map { String($0.1) } == ["bug-one-more-options", "bug-incoming-image-time"])
-        #expect(notes.map { String($0.2) } == ["poll.poll", "c3"])
+        // The pending poll's "1 more options"; the chat's incoming photo c3, whose time the kit
+        // cuts off; MessageKit's link preview, which opens from below itself.
+        #expect(notes.map { String($0.1) } == ["bug-one-more-options", "bug-incoming-image-time", "bug-mk-link-preview-tap"])
+        #expect(notes.map { String($0.2) } == ["poll.poll", "c3", "lp"])
         // The link reaches the row: this checkout's page, at the row's anchor.
         let link = try #require(notes.first.map { String($0.3) })
         #expect(link.hasSuffix("docs/conformance/amity.md#bug-one-more-options"))
         let page = try String(contentsOf: URL(fileURLWithPath: "docs/conformance/amity.md"), encoding: .utf8)
         #expect(page.contains(#"<a id="bug-one-more-options"></a>"#))
         let messageKit = try #require(html.range(of: #"<section data-name="messagekit""#))
-        #expect(!html[messageKit.lowerBound...].contains("data-kit-behaviour"), "MessageKit's example shows no Amity behaviour")
+        let messageKitNotes = html[messageKit.lowerBound...].matches(of: /data-kit-behaviour="([a-z-]+)"/).map { String($0.1) }
+        #expect(messageKitNotes == ["bug-mk-link-preview-tap"], "MessageKit's example shows MessageKit's behaviour only")
     }
 
     @Test func aDirectionOverridesTheLocales() throws {

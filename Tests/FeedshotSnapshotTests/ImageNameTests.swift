@@ -68,24 +68,33 @@ struct ImageNameTests {
         #expect(Set(maps).count == maps.count, "\(maps)")
     }
 
-    /// A second preview into the same folder leaves only its own images there: the first run's
-    /// documents and variants are removed, other files are not.
-    @Test func aSecondPreviewIntoTheFolderRemovesTheImagesItNoLongerShows() throws {
+    /// A second preview into the same folder removes the pictures the first showed and it does
+    /// not — only those: a user's own PNG there, or one behind a link, stays.
+    @Test func aSecondPreviewIntoTheFolderRemovesOnlyTheImagesItWroteAndNoLongerShows() throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }
+        let images = out.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try Data("logo".utf8).write(to: images.appendingPathComponent("logo.png"))
+        let elsewhere = try folder()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try Data("holiday".utf8).write(to: elsewhere.appendingPathComponent("holiday.png"))
+        try FileManager.default.createSymbolicLink(
+            at: images.appendingPathComponent("linked.png"), withDestinationURL: elsewhere.appendingPathComponent("holiday.png"))
         var gallery = PreviewGallery()
         gallery.widths = [320, 375]
         gallery.themes = ["light"]
         try gallery.write(documents: [("a", Self.short), ("b", Self.long)], to: out)
-        let images = out.appendingPathComponent("images")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).count == 4)
-        try Data("notes".utf8).write(to: images.appendingPathComponent("notes.txt"))
+        let first = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".png") }
+        #expect(first.count == 4 + 2)
         gallery.widths = [320]
         try gallery.write(documents: [("b", Self.short)], to: out)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let shown = Set(html.matches(of: /<img src="images\/([^"?]+)/).map { String($0.1) })
         #expect(shown.count == 1)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: images.path)) == shown.union(["notes.txt"]))
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: images.path))
+        #expect(left == shown.union(["logo.png", "linked.png"]), "\(left)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("holiday.png").path))
     }
 
     /// A served gallery names a kit behaviour's conformance row as text: a `file://` link would not
