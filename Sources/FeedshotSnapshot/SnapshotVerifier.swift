@@ -47,7 +47,7 @@ package struct SnapshotVerifier {
             // usual failure on CI).
             let problem = "No reference for the snapshot \"\(name)\" at \(reference.path)"
             let advice =
-                "make it the reference with `feedshot accept \(artifacts.path) \(failureName)`, or record it with "
+                "make it the reference with `\(acceptCommand)`, or record it with "
                 + "SNAPSHOT_TESTING_RECORD=missing (or record: .missing where a trait or the assertion sets the mode)"
             return fail(problem, advice: advice, files: [("failure", reference.pathExtension, snapshot)])
         }
@@ -61,9 +61,21 @@ package struct SnapshotVerifier {
         var files = [("reference", ext, referenceData), ("failure", ext, snapshot)]
         if let difference = mismatch.difference { files.append(("difference", mismatch.differenceExtension, difference)) }
         let advice =
-            "if the change is meant, make the new version the reference with `feedshot accept \(artifacts.path) \(failureName)`, "
+            "if the change is meant, make the new version the reference with `\(acceptCommand)`, "
             + "or record it with SNAPSHOT_TESTING_RECORD=failed"
         return fail("Snapshot \"\(name)\" does not match \(reference.path): \(mismatch.summary)", advice: advice, files: files)
+    }
+
+    /// The command that makes this failure's new version the reference, its words quoted for a
+    /// POSIX shell where they hold anything but letters, digits and `/._-+:@,=`.
+    package var acceptCommand: String {
+        func quoted(_ word: String) -> String {
+            let plain = word.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+:@,=".unicodeScalars.contains($0))
+            }
+            return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+        return "feedshot accept \(quoted(artifacts.path)) \(quoted(failureName))"
     }
 
     /// This failure's name under the artifacts folder, as `feedshot accept` takes it.

@@ -188,8 +188,13 @@ enum ServeCommand {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let workers: String
         switch configuration.isolation {
-        case .processes: workers = "\(configuration.threads) render workers, a process each"
-        case .threads: workers = "\(configuration.threads) render threads in this process"
+        case .processes:
+            workers =
+                configuration.threads == 1
+                ? "1 render worker, a process of its own" : "\(configuration.threads) render workers, a process each"
+        case .threads:
+            workers =
+                configuration.threads == 1 ? "1 render thread in this process" : "\(configuration.threads) render threads in this process"
         }
         // Unbuffered, so a supervisor (or a test) reading the pipe learns the port at once.
         FileHandle.standardOutput.write(

@@ -26,6 +26,27 @@ struct ExpandableLabelTests {
         #expect(block.height == 150)
     }
 
+    /// The alignment is what the painter can draw: the label's `.left` (`visualLeft`, noted as the
+    /// kit's) where every drawn paragraph runs right to left; natural where they mix — a collapsed
+    /// text whose last kept line is blank draws " ...Read more" as a paragraph of its own, left to right.
+    @Test func theAlignmentFollowsTheDrawnTextsDirections() {
+        let label = AmityExpandableLabel(
+            textColor: .black, readMoreColor: .white, hyperLinkColor: .black, collapsedLines: 8, link: "...Read more")
+        func measure(_ text: String) -> TextBlock {
+            label.measure(label.styled(text).text, width: 300, measurer: FakeMeasurer())
+        }
+        let arabic = measure("مرحبا بكم")
+        #expect(arabic.text.alignment == .visualLeft && arabic.kitBehaviours == [.rtlTextLeft])
+        let english = measure("Hello")
+        #expect(english.text.alignment == .natural && english.kitBehaviours.isEmpty)
+        let rows = Array(repeating: "مرحبا", count: 7).joined(separator: "\n")
+        let collapsed = measure(rows + "\n\n" + Array(repeating: "مرحبا", count: 3).joined(separator: "\n"))
+        #expect(collapsed.isTruncated && collapsed.text.string.hasSuffix("\n ...Read more"))
+        #expect(collapsed.text.alignment == .natural && !collapsed.kitBehaviours.contains(.rtlTextLeft))
+        let collapsedArabic = measure(rows + "\n" + Array(repeating: "مرحبا", count: 4).joined(separator: "\n"))
+        #expect(collapsedArabic.isTruncated && collapsedArabic.text.alignment == .visualLeft)
+    }
+
     /// `height(for:…)` (:223-234) rounds up: a whole text's height, and a collapsed one's
     /// `h / lines × collapsedLines`, where the lines are not whole points (18.8125 here).
     @Test func heightsAreRoundedUpToWholePoints() {

@@ -125,6 +125,10 @@ struct TextMeasuringTests {
         #expect(TextDirection.isRightToLeftThroughout(arabic + "\n123\n" + arabic))
         #expect(!TextDirection.isRightToLeftThroughout("123\n" + arabic))
         #expect(!TextDirection.isRightToLeftThroughout("Hi\n" + arabic) && !TextDirection.isRightToLeftThroughout(""))
+        // A carriage return, a CR LF (one Character) and U+2029 end paragraphs too.
+        for separator in ["\r", "\r\n", "\u{2029}"] {
+            #expect(!TextDirection.isRightToLeftThroughout(arabic + separator + "Hi"), "\(separator.unicodeScalars.map(\.value))")
+        }
     }
 
     /// A right-to-left text laid out wider than its frame (white space ending it hangs past the

@@ -104,6 +104,31 @@ final class RecordModeTests {
         #expect(pixel(0, 8) == [255, 0, 0, 255] && pixel(0, 0) != [255, 0, 0, 255])
     }
 
+    /// The accept command a failure suggests can be pasted into a shell: a path with a space or
+    /// a quote is quoted.
+    @Test func theAcceptCommandQuotesWhatAShellWouldSplit() {
+        func command(_ artifacts: String, _ reference: String) -> String {
+            SnapshotVerifier(reference: URL(fileURLWithPath: reference), diffing: .lines, artifacts: URL(fileURLWithPath: artifacts))
+                .acceptCommand
+        }
+        #expect(command("/tmp/artifacts", "/p/__Snapshots__/Chat/Chat.main.png") == "feedshot accept /tmp/artifacts Chat/Chat.main")
+        #expect(command("/tmp/my artifacts", "/p/refs/x.png") == "feedshot accept '/tmp/my artifacts' refs/x")
+        #expect(command("/tmp/it's", "/p/refs/x.png") == #"feedshot accept '/tmp/it'\''s' refs/x"#)
+    }
+
+    /// A tall reference against a wide image: a canvas of both would be far larger than either,
+    /// so the sizes are said and no difference image is drawn.
+    @Test func aCanvasFarLargerThanEitherImageDrawsNoDifference() throws {
+        let tall = try RGBAImage(width: 8, height: 100, fill: (255, 0, 0, 255)).pngData()
+        _ = verify(tall, .missing)
+        let wide = try RGBAImage(width: 100, height: 8, fill: (255, 0, 0, 255)).pngData()
+        let message = try #require(verify(wide, .never))
+        #expect(
+            message.contains(
+                "the reference is 8 × 100 pixels, the new image 100 × 8; no difference image (a canvas of both would be 10000 pixels)"))
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("refs/chat.difference.png").path))
+    }
+
     @Test func theModeComesFromTheEnvironment() throws {
         #expect(try RecordMode.fromEnvironment([:]) == .missing)
         #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)

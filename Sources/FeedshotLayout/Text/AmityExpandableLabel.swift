@@ -91,11 +91,10 @@ struct AmityExpandableLabel: Sendable {
         }
         let metrics = measurer.measure(text, width: width)
         let lineCount = max(metrics.lines.count, 1)
-        var behaviours: [KitBehaviour] = []
-        if text.alignment == .visualLeft, TextDirection.isRightToLeftThroughout(text.string) { behaviours.append(.rtlTextLeft) }
         guard let maxLines = collapsedLines, maxLines > 0, lineCount > maxLines else {
+            let (drawn, behaviours) = Self.aligned(text, behaviours: [])
             return TextBlock(
-                text: text, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
+                text: drawn, lines: metrics.lines.map(\.text), height: metrics.height.rounded(.up),
                 width: metrics.width.rounded(.up), isTruncated: false, kitBehaviours: behaviours, wrapWidth: width)
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
@@ -107,6 +106,7 @@ struct AmityExpandableLabel: Sendable {
             prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count),
             alignment: text.alignment)
         collapsed = collapsed.appending(" ").appending(link, color: readMoreColor, font: boldFont)
+        var behaviours: [KitBehaviour] = []
         if Self.cutsWord(text.string, at: keptBytes) { behaviours.append(.readMoreMidWord) }
         if isLinkEnglishInAnotherLanguage { behaviours.append(.readMoreEnglish) }
         var drawn = measurer.measure(collapsed, width: width)
@@ -121,9 +121,24 @@ struct AmityExpandableLabel: Sendable {
                 alignment: text.alignment)
             drawn = measurer.measure(collapsed, width: width)
         }
+        (collapsed, behaviours) = Self.aligned(collapsed, behaviours: behaviours)
         return TextBlock(
             text: collapsed, lines: drawn.lines.map(\.text), height: cappedHeight, width: drawn.width.rounded(.up), isTruncated: true,
             keptBytes: min(keptBytes, collapsed.string.utf8.count), kitBehaviours: behaviours, wrapWidth: width)
+    }
+
+    /// The drawn text's alignment as the painter can give it: `visualLeft` (the label's `.left`)
+    /// where every paragraph of what is drawn — the collapsed suffix included — runs right to
+    /// left, noted as the kit's behaviour; else natural, which is the left for left-to-right
+    /// paragraphs and each paragraph's start where they mix (Pango aligns a layout, not a paragraph).
+    static func aligned(_ text: StyledText, behaviours: [KitBehaviour]) -> (StyledText, [KitBehaviour]) {
+        guard text.alignment == .visualLeft else { return (text, behaviours) }
+        var text = text
+        guard TextDirection.isRightToLeftThroughout(text.string) else {
+            text.alignment = .natural
+            return (text, behaviours)
+        }
+        return (text, behaviours + [.rtlTextLeft])
     }
 
     /// Whether cutting `text` at the byte offset `end` splits a word: a letter or digit on both

@@ -24,13 +24,16 @@ package enum TextDirection: Sendable, Equatable {
     }
 
     /// Whether every paragraph of `text` runs right to left as Pango's automatic direction finds
-    /// it: each paragraph (ended by a line feed, a carriage return or U+2029) by its first strong
-    /// character, one with none by the paragraph before, the first such by the layout's left to
-    /// right. `StyledText.Alignment.visualLeft` sets such a text at its end, its lines' left.
+    /// it: each paragraph (ended by a line feed, a carriage return — a CR LF ends one — or U+2029)
+    /// by its first strong character, one with none by the paragraph before, the first such by
+    /// the layout's left to right. `StyledText.Alignment.visualLeft` sets such a text at its
+    /// paragraphs' end, its lines' left.
     package static func isRightToLeftThroughout(_ text: String) -> Bool {
         var previous = TextDirection.leftToRight
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { "\n\r\u{2029}".contains($0) }) {
-            previous = firstStrong(in: String(paragraph)) ?? previous
+        for paragraph in text.unicodeScalars.split(
+            omittingEmptySubsequences: false, whereSeparator: { "\n\r\u{2029}".unicodeScalars.contains($0) })
+        {
+            previous = firstStrong(in: String(String.UnicodeScalarView(paragraph))) ?? previous
             if previous == .leftToRight { return false }
         }
         return true
