@@ -7,35 +7,44 @@ package enum TextDirection: Sendable, Equatable {
     /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither; the
     /// directional marks are).
     package static func firstStrong(in text: String) -> TextDirection? {
-        // Isolates (LRI, RLI, FSI … PDI) are neutral and their contents counted, as Pango's
-        // `pango_find_base_dir` does (UAX #9's P2 would skip the contents; Pango draws the text).
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK (L)
-            case 0x200F, 0x061C: return .rightToLeft  // RIGHT-TO-LEFT MARK (R), ARABIC LETTER MARK (AL)
-            case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9: continue  // AN and EN digits, separators
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-                if scalar.properties.isAlphabetic { return .rightToLeft }
-            default:
-                if scalar.properties.isAlphabetic { return .leftToRight }
-            }
+            if let direction = strong(scalar) { return direction }
         }
         return nil
+    }
+
+    /// The strong direction of `scalar`, or nil for a neutral or weak one. Isolates (LRI, RLI,
+    /// FSI … PDI) are neutral and their contents counted, as Pango's `pango_find_base_dir` does
+    /// (UAX #9's P2 would skip the contents; Pango draws the text).
+    static func strong(_ scalar: Unicode.Scalar) -> TextDirection? {
+        switch scalar.value {
+        case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK (L)
+        case 0x200F, 0x061C: return .rightToLeft  // RIGHT-TO-LEFT MARK (R), ARABIC LETTER MARK (AL)
+        case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9: return nil  // AN and EN digits, separators
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            return scalar.properties.isAlphabetic ? .rightToLeft : nil
+        default:
+            return scalar.properties.isAlphabetic ? .leftToRight : nil
+        }
     }
 
     /// Whether every paragraph of `text` runs right to left as Pango's automatic direction finds
     /// it: each paragraph (ended by a line feed, a carriage return — a CR LF ends one — or U+2029)
     /// by its first strong character, one with none by the paragraph before, the first such by
     /// the layout's left to right. `StyledText.Alignment.visualLeft` sets such a text at its
-    /// paragraphs' end, its lines' left.
+    /// paragraphs' end, its lines' left. One pass, ending at the first left-to-right paragraph.
     package static func isRightToLeftThroughout(_ text: String) -> Bool {
         var previous = TextDirection.leftToRight
-        for paragraph in text.unicodeScalars.split(
-            omittingEmptySubsequences: false, whereSeparator: { "\n\r\u{2029}".unicodeScalars.contains($0) })
-        {
-            previous = firstStrong(in: String(String.UnicodeScalarView(paragraph))) ?? previous
-            if previous == .leftToRight { return false }
+        var found: TextDirection?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" {
+                previous = found ?? previous
+                if previous == .leftToRight { return false }
+                found = nil
+            } else if found == nil {
+                found = strong(scalar)
+            }
         }
-        return true
+        return (found ?? previous) == .rightToLeft
     }
 }
