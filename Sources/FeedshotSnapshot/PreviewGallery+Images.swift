@@ -4,6 +4,8 @@ extension PreviewGallery {
     /// The list of the pictures the last page written into a folder showed, beside its page:
     /// what the next page may remove.
     static let imagesManifest = ".feedshot-preview-images"
+    /// The longest list read (a page of a hundred thousand pictures' names).
+    static let maxManifestBytes = 16 << 20
 
     /// Removes from `directory/images/` the pictures an earlier page written there showed and this
     /// one does not (`shown`: "images/<file>"), and records this page's: a second run into the same
@@ -16,8 +18,10 @@ extension PreviewGallery {
         let manifest = directory.appendingPathComponent(imagesManifest)
         let names = shown.compactMap { $0.hasPrefix("images/") ? String($0.dropFirst("images/".count)) : nil }
         let kept = Set(names)
-        let earlier = (try? String(contentsOf: manifest, encoding: .utf8).prefix(8 << 20)) ?? ""
-        for name in earlier.split(separator: "\n").map(String.init) where !kept.contains(name) && isGalleryImageName(name) {
+        // A list longer than any page writes is not the gallery's: nothing is removed by it.
+        let earlier = ArtifactsFolder.prefix(of: manifest, limit: maxManifestBytes).flatMap { $0.isCut ? nil : $0.data } ?? Data()
+        for name in String(decoding: earlier, as: UTF8.self).split(separator: "\n").map(String.init)
+        where !kept.contains(name) && isGalleryImageName(name) {
             let path = images.appendingPathComponent(name).path
             guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
                 type == .typeRegular
