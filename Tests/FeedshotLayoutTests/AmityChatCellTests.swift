@@ -247,6 +247,8 @@ struct AmityChatCellTests {
         let json = Fixture.chat(message("text", from: "u1", #""text": "Hi", "state": "error""#), extra: theme)
         let item = try #require(try Fixture.layout(json).items.last)
         #expect(item.elements.contains { $0.content == .glyph(.messageFailed, color: KitColors.failedIcon) })
+        // The asset's fill, 0.538462 0.556923 0.621538 (`icon_message_failed.pdf`).
+        #expect(KitColors.failedIcon == Color(hex: "#898E9E"))
     }
 
     @Test(arguments: [("image", #""image": {"src": "beach.jpg"}"#, 375 - 185.0, 119.0), ("audio", #""audio": {}"#, 375 - 181.0, 23.0)])

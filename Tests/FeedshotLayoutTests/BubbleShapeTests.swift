@@ -34,6 +34,17 @@ struct BubbleShapeTests {
         #expect(bounds(path) == Rect(x: 10, y: 20, width: 200, height: 60))
     }
 
+    /// The nine-part images' sizes at @1x (`Assets.xcassets/Images/`, every scale the same in
+    /// points): `bubble_full` and the curved `bubble_full_tail_v2` 56 × 35, the pointed
+    /// `bubble_full_tail_v1` 55 × 35 (`MessageStyle.swift:62-69,137-150`); the outlines one larger.
+    @Test func theBubbleImagesAre56Or55By35() {
+        #expect(BubbleShape().imageSize == Size(width: 56, height: 35))
+        #expect(BubbleShape(tail: .init(corner: .bottomRight, style: .curved)).imageSize == Size(width: 56, height: 35))
+        #expect(BubbleShape(tail: .init(corner: .topLeft, style: .pointedEdge)).imageSize == Size(width: 55, height: 35))
+        #expect(BubbleShape().outlineImageSize == Size(width: 58, height: 37))
+        #expect(BubbleShape(tail: .init(corner: .bottomLeft, style: .pointedEdge)).outlineImageSize == Size(width: 57, height: 37))
+    }
+
     @Test func aCurvedTailLeavesTheBodyAtWMinus6Point11AndEndsInTheCorner() {
         let frame = Rect(x: 0, y: 0, width: 200, height: 60)
         let path = BubbleShape(tail: .init(corner: .bottomRight, style: .curved)).fillPath(in: frame)

@@ -59,6 +59,24 @@ struct CommentLayoutTests {
         #expect(try Self.element(cell, .separator).frame == Rect(x: 0, y: y + 145.5, width: 375, height: 1))
     }
 
+    /// The bubble's text is measured at W − 52 − 24 − 16 (283 at 375): the view's trailing 16
+    /// (`AmityCommentView.xib:223`) and the bubble's padding 12 a side. 37 characters of 7.5
+    /// (277.5) stay on one line; "ab " and 35 more (285) wrap.
+    @Test func aCommentsBubbleEndsAtLeast16FromTheViewsTrailingEdge() throws {
+        func comment(_ text: String) throws -> (lines: Int, bubble: Rect) {
+            let cell = try Self.item(Self.layout(#""previewComments": [\#(Self.comment("c1", text))]"#), "p.comment.c1")
+            guard case .text(_, let lines) = try Self.element(cell, .text).content else {
+                Issue.record("the comment's text is not text")
+                return (0, .zero)
+            }
+            return (lines.count, try Self.element(cell, .comment).frame)
+        }
+        let fits = try comment(String(repeating: "x", count: 37))
+        #expect(fits.lines == 1 && fits.bubble.width == 278 + 24 && fits.bubble.maxX <= 375 - 16)
+        let wraps = try comment("ab " + String(repeating: "x", count: 35))
+        #expect(wraps.lines == 2 && wraps.bubble.maxX <= 375 - 16)
+    }
+
     /// Like (icon 11.25 + 4 + title), the reaction count (18 + 4 + count), Reply (13.48 + 4 +
     /// title) and the 22-point option button, 12 apart in a 22-point row.
     @Test func theActionRowLaysItsButtonsOut12Apart() throws {
@@ -78,6 +96,7 @@ struct CommentLayoutTests {
         // "1.2K": 4 × 6.5 = 26.
         let reactions = try Self.element(cell, .reactionCount)
         #expect(reactions.frame == Rect(x: like.frame.maxX + 12, y: rowY + 2, width: 18, height: 18))
+        #expect(reactions.content == .glyph(.likeBadge, color: primary))  // `icon_like_button`, drawn in its own colours
         #expect(Self.text(try Self.element(cell, .reactionCount, 1)) == "1.2K")
         #expect(Self.look(try Self.element(cell, .reactionCount, 1)) == Look(color: shade2, weight: .regular, size: 13))
         let reply = try Self.element(cell, .replyButton, 1)
@@ -96,6 +115,8 @@ struct CommentLayoutTests {
         #expect(Self.text(likeTitle) == "Like" && Self.look(likeTitle) == Look(color: shade2, weight: .semibold, size: 13))
         let likeIcon = try Self.element(unliked, .likeButton)
         #expect(likeIcon.content == .glyph(.likeOutline, color: shade2))
+        // No reactions: no count (`reactionsCount > 0`).
+        #expect(!unliked.elements.contains { $0.role == .reactionCount })
         #expect(abs(likeIcon.frame.width - 11.25) < 0.01 && abs(likeIcon.frame.height - 12) < 0.01)  // icon_like's size
     }
 

@@ -60,6 +60,23 @@ struct FeedHeaderTests {
         #expect(try F.layout([own]).item("p.header")?.actions("postOptionDidTap").count == 1)
     }
 
+    @Test func aHiddenOptionButtonGivesTheNameColumnItsTwelvePlusThirtyPoints() throws {
+        // "aaa… ‣ Hikers", 37 characters of 7.5 = 277.5: two lines in the 249-point column beside
+        // the button, one in the 291-point column without it (W 375 − 16 − 40 − 12 − 16, `.swift:89-90`).
+        let name = String(repeating: "a", count: 28)
+        let author = #"{"id": "u2", "displayName": "\#(name)"}"#
+        let community = #""origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers""#
+        let shown = try #require(try F.layout([F.post("p", community + "}", author: author)]).item("p.header"))
+        let hidden = try #require(
+            try F.layout([F.post("p", community + #", "isJoined": false}"#, author: author)]).item("p.header"))
+        #expect(shown.actions("postOptionDidTap").count == 1 && hidden.actions("postOptionDidTap").isEmpty)
+        #expect(shown.frames(.name).map(\.height) == [38] && hidden.frames(.name).map(\.height) == [19])
+        let wrapped = try #require(shown.elements.first { $0.role == .name })
+        let single = try #require(hidden.elements.first { $0.role == .name })
+        if case .text(_, let lines) = wrapped.content { #expect(lines.count == 2) } else { Issue.record("the name is not text") }
+        if case .text(_, let lines) = single.content { #expect(lines.count == 1) } else { Issue.record("the name is not text") }
+    }
+
     @Test func theCommunityNameFiresCommunityDidTapWithItsIdAndTheNameUserDidTap() throws {
         let header = try #require(
             try F.layout([F.post("p", #""origin": "publicCommunity", "community": {"id": "c9", "name": "Hikers"}"#)]).item("p.header"))

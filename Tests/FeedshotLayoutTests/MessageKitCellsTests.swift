@@ -27,6 +27,17 @@ struct MessageKitCellsTests {
         }
         #expect(MK.texts(layout.items[0], .audio) == ["0:15"])  // under a minute: seconds rounded up
         #expect(MK.texts(layout.items[1], .audio) == ["01:05"])
+        // In dark appearance the incoming tint is the colour set's dark systemBlue; the outgoing stays white.
+        let dark = try MK.layout(
+            MK.document(
+                [
+                    MK.message("in", "audio", #""audio": {"duration": 14.2}"#),
+                    MK.message("out", from: "u1", "audio", #""audio": {"duration": 65}"#),
+                ], theme: "dark"))
+        for (item, tint) in [(dark.items[0], Color(hex: "#0A84FF")!), (dark.items[1], Color.white)] {
+            let audio = item.elements.filter { $0.role == .audio }
+            #expect(audio.first?.content == .glyph(.playCircle, color: tint) && MK.styled(audio[1])?.color == tint)
+        }
     }
 
     @Test func audioDurationsFormatAsMessageKitsDefault() {
@@ -118,6 +129,8 @@ struct MessageKitCellsTests {
         #expect(icons[0].frame == Rect(x: container.midX - 17.5, y: container.midY - 17.5, width: 35, height: 35))
         #expect(icons[1].frame == Rect(x: container.midX - 8.75 + 2.1875, y: container.midY - 8.75, width: 17.5, height: 17.5))
         #expect(icons[1].content == .glyph(.playTriangle, color: .black))
+        // The `.light` blur's stand-in: a disc of white at 75 %.
+        #expect(icons[0].content == .box(fill: Color.white.withAlpha(0.75), corners: .all(17.5)))
         #expect(cell.actions.contains { $0.event == "didTapImage" })
     }
 

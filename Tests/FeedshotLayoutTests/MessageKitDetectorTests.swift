@@ -163,6 +163,29 @@ struct MessageKitDetectorTests {
         #expect(layout.items[0].actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://a.io" })
     }
 
+    /// The detectors run on every message `TextMessageCell` draws: emoji and link-preview
+    /// messages too (`LinkPreviewMessageCell` is a `TextMessageCell`), not on other kinds' labels.
+    @Test func emojiAndLinkPreviewMessagesRunTheDetectorsToo() throws {
+        let link = #""link": {"url": "https://example.com/x", "title": "Example"}"#
+        let json = MK.document(
+            [
+                MK.message("e", "emoji", #""text": "🎉 #party""#),
+                MK.message("l", "linkPreview", #""text": "See #release at https://a.io", \#(link)"#),
+                MK.message("c", "contact", ##""contact": {"displayName": "#party"}"##),
+            ],
+            settings: #"{"detectors": {"enabled": ["hashtag", "url"]}}"#)
+        let layout = try MK.layout(json)
+        let emoji = try #require(MK.styled(MK.element(layout.items[0], .text)))
+        // "🎉 " is 5 UTF-8 bytes.
+        #expect(emoji.spans.contains(StyledText.Span(start: 5, end: 11, color: .black, isUnderlined: true, underlineColor: .black)))
+        #expect(layout.items[0].actions.contains { $0.event == "didSelectHashtag" && $0.arguments["hashtag"] == "#party" })
+        let preview = try #require(MK.styled(MK.element(layout.items[1], .text)))
+        #expect(preview.spans.contains(StyledText.Span(start: 4, end: 12, color: .black, isUnderlined: true, underlineColor: .black)))
+        #expect(layout.items[1].actions.contains { $0.event == "didSelectHashtag" && $0.arguments["hashtag"] == "#release" })
+        #expect(layout.items[1].actions.contains { $0.event == "didSelectURL" && $0.arguments["url"] == "https://a.io" })
+        #expect(!layout.items[2].actions.contains { $0.event == "didSelectHashtag" })
+    }
+
     @Test func noDetectorIsOnByDefault() throws {
         let cell = try MK.item(MK.document([MK.message("t", "text", #""text": "Ping @steven123 at https://a.io""#)]), "t")
         #expect(MK.styled(MK.element(cell, .text))?.spans == [])

@@ -78,4 +78,32 @@ struct LabelTruncationTests {
         #expect(measurer.measure(StyledText(longer, font: text.font), width: bubble.frame.width - 68).lines.count > 1, "\(longer)")
         #expect(measurer.measure(text, width: bubble.frame.width - 68).lines.count == 1)
     }
+
+    /// MessageKit's contact initials ("MG"), a one-line footnote label in a 26-point circle, fit
+    /// up to xLarge (footnote 15: 24.5 points in Feedshot Inter) and are cut to "…" from xxLarge
+    /// (footnote 17: 27.7 points), which the layout lists as the kit's behaviour.
+    @Test func contactInitialsAreCutFromTheFirstSizeTheyAreWiderThanTheCircle() throws {
+        func initials(_ textSize: String) throws -> (text: String, size: Double, noted: Bool) {
+            let json = """
+                {"kind": "chat", "style": "messagekit", "width": 375, "me": "u1", "now": "2026-11-29T12:00:00Z",
+                 "textSize": "\(textSize)", "users": {"u2": {"displayName": "Ann"}},
+                 "messages": [{"id": "c", "from": "u2", "sentAt": "2026-11-29T11:00:00Z", "type": "contact",
+                               "contact": {"displayName": "Mia Grant"}}]}
+                """
+            let layout = try LayoutEngine.layout(Document.decode(Data(json.utf8)), measurer: PangoTextMeasurer(cached: false))
+            let texts = layout.items[0].elements.compactMap { element -> StyledText? in
+                guard element.role == .icon, case .text(let text, _) = element.content else { return nil }
+                return text
+            }
+            let text = try #require(texts.first)
+            return (text.string, text.font.size, !layout.kitBehaviours.isEmpty)
+        }
+        let widths = PangoTextMeasurer(cached: false)
+        #expect(widths.measure(StyledText("MG", font: FontSpec(size: 15)), width: 1000).width <= 26)
+        #expect(widths.measure(StyledText("MG", font: FontSpec(size: 17)), width: 1000).width > 26)
+        for size in ["large", "xLarge"] { #expect(try initials(size) == ("MG", size == "large" ? 13 : 15, false), "\(size)") }
+        for size in ["xxLarge", "xxxLarge", "accessibilityMedium"] {
+            #expect(try initials(size).text == "…" && initials(size).noted, "\(size)")
+        }
+    }
 }

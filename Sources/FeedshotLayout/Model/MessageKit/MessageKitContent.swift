@@ -12,7 +12,7 @@ public struct MessageKitContent: Sendable, Hashable {
         public var isItalic = false
         /// A URL (`.link`): drawn as TextKit draws links, in the link colour and underlined.
         public var link: String?
-        /// A user id: drawn bold in the link colour (Feedshot's shorthand), tappable as `didSelectMention`.
+        /// A user id: drawn bold in the text's colour (Feedshot's shorthand; a run's `color` wins), tappable as `didSelectMention`.
         public var mention: String?
         /// The run's colour.
         public var color: Color?
