@@ -123,6 +123,8 @@ package struct PreviewGallery {
         var variant: Variant
         var image: String?
         var layout: Layout?
+        /// Whether the variant draws Amity's chat dark, which the kit never does (`feedshotOwnNotes`).
+        var isDarkAmityChat = false
         /// Why the variant did not render.
         var failure: RenderError?
         var error: String? { failure?.description }
@@ -183,6 +185,15 @@ package struct PreviewGallery {
         return sections
     }
 
+    /// Whether `document` is an Amity chat or message drawn in a dark theme: the kit's chat is
+    /// always light, so the dark one is Feedshot's own (docs/documents.md, "Feedshot's own").
+    static func isDarkAmityChat(_ document: Document) -> Bool {
+        switch document.content {
+        case .chat(let chat), .message(let chat): chat.profile.style == .amity && document.theme.appearance == .dark
+        case .feed, .post, .shareSheet: false
+        }
+    }
+
     /// The distinct warnings of `entries`' layouts, in the order first met: a missing image is
     /// missing in every variant, and said once.
     static func warnings(of entries: [Entry]) -> [String] {
@@ -206,10 +217,12 @@ package struct PreviewGallery {
         var failure: RenderError?
         for variant in variants {
             do {
-                let (png, layout) = try Feedshot.renderWithLayout(variant.apply(to: document), options: options)
+                let shown = variant.apply(to: document)
+                let (png, layout) = try Feedshot.renderWithLayout(shown, options: options)
                 let file = "\(base)-\(variant.slug).png"
                 try png.write(to: images.appendingPathComponent(file), options: .atomic)
-                entries.append(Entry(variant: variant, image: "images/\(file)", layout: layout))
+                entries.append(
+                    Entry(variant: variant, image: "images/\(file)", layout: layout, isDarkAmityChat: Self.isDarkAmityChat(shown)))
             } catch let error as RenderError {
                 entries.append(Entry(variant: variant, failure: error))
                 failure = failure ?? error

@@ -25,9 +25,9 @@ enum PreviewHTML {
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;background:#f4f5f7;color:#292b32}
         h1{font-size:22px}h2{font-size:17px;margin:32px 0 8px}
         .grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
-        figure{margin:0;background:#fff;padding:10px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+        figure{margin:0;max-width:100%;box-sizing:border-box;background:#fff;padding:10px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
         figcaption{font-size:12px;color:#636779;margin-bottom:6px}
-        .shot{position:relative;line-height:0}
+        .shot{position:relative;line-height:0;max-width:100%;overflow-x:auto}
         .shot img{display:block}
         .tap{position:absolute;box-sizing:border-box;border:1px dashed transparent}
         .shot:hover .tap{border-color:rgba(16,84,222,.35)}
@@ -45,6 +45,7 @@ enum PreviewHTML {
         .hidden{display:none}
         ul.kit{width:0;min-width:100%;margin:8px 0 0;padding:0;list-style:none;font-size:12px;line-height:1.4}
         ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
+        ul.kit li.own{background:#eef3ff;border-left-color:#1054de}
         """
 
     /// An image's size on the page, in CSS pixels (the layout's points).
@@ -122,13 +123,34 @@ enum PreviewHTML {
         document.querySelectorAll('.filters select').forEach(function (s) { s.addEventListener('change', feedshotFilter); });
         var params = new URLSearchParams(location.search);
         if (params.get('q')) { document.getElementById('filter').value = params.get('q'); }
-        // ?theme=dark&locale=ar: a menu's value from the address, so a filtered view can be linked.
-        document.querySelectorAll('.filters select').forEach(function (s) {
-          var value = params.get(s.dataset.axis);
-          if (value && Array.prototype.some.call(s.options, function (o) { return o.value === value; })) s.value = value;
+        // ?theme=dark&locale=ar: a menu's value from the address, so a filtered view can be linked;
+        // case does not matter (?device=iphonese). A value no variant has is said, not ignored.
+        var ignored = [];
+        \(Self.addressAxes).forEach(function (axis) {
+          var value = params.get(axis);
+          if (!value) return;
+          var holders = document.querySelectorAll(axis === 'kind' ? 'section[data-kind]' : 'figure[data-' + axis + ']');
+          var values = [];
+          holders.forEach(function (h) { var v = h.dataset[axis]; if (v && values.indexOf(v) < 0) values.push(v); });
+          var match = values.filter(function (v) { return v.toLowerCase() === value.toLowerCase(); })[0];
+          var menu = document.querySelector('.filters select[data-axis="' + axis + '"]');
+          if (match && menu) menu.value = match;
+          if (!match) ignored.push(axis + '=' + value + ' (here: ' + (values.join(', ') || 'none') + ')');
         });
+        document.body.setAttribute('data-ignored', ignored.length);
+        if (ignored.length) {
+          var note = document.createElement('span');
+          note.id = 'ignored';
+          note.className = 'warnings';
+          note.textContent = 'Not on this page, so not applied: ' + ignored.join('; ');
+          document.querySelector('.filters').appendChild(note);
+        }
         feedshotFilter();
         """
+
+    /// The filters an address may set (`?kind=chat&theme=dark`): the kinds' menu and every axis,
+    /// as a script's array literal.
+    static let addressAxes = "[" + (["kind"] + Axis.allCases.map(\.rawValue)).map { "'\($0)'" }.joined(separator: ",") + "]"
 
     static func page(title: String, body: String, script: String = "", style extra: String = "") -> String {
         """
@@ -183,6 +205,26 @@ enum PreviewHTML {
                 "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) \(reference)</li>"
         }
         return html + "</ul>"
+    }
+
+    /// Under a variant: what it draws that the kit has no counterpart for, so that nobody takes it
+    /// for the app — a dark Amity chat (the kit's chat is always light) and the items Feedshot
+    /// draws by its own rules (`LayoutItem.isFeedshotOwn`: the Amity chat's video and file cells,
+    /// its typing indicator). Nothing when there is none.
+    static func feedshotOwnNotes(_ layout: Layout, isDarkAmityChat: Bool) -> String {
+        var notes: [String] = []
+        if isDarkAmityChat {
+            notes.append("The Amity kit's chat is always light: this dark theme is Feedshot's, with no counterpart in the kit.")
+        }
+        let own = layout.items.filter(\.isFeedshotOwn).map(\.id)
+        if !own.isEmpty {
+            notes.append(
+                "Cells the kit does not have, drawn by Feedshot's own rules (\(own.joined(separator: ", "))): the Amity chat has no video or file cell and no typing indicator."
+            )
+        }
+        guard !notes.isEmpty else { return "" }
+        return "<ul class=\"kit\">"
+            + notes.map { "<li class=\"own\" data-feedshot-own><strong>Feedshot's own</strong>: \(escape($0))</li>" }.joined() + "</ul>"
     }
 
     /// "userDidTap userId=u2"
@@ -243,7 +285,7 @@ enum PreviewHTML {
             // loads); the style sets the layout's own size, which may be fractional (1157.5).
             let size = ImageBox(width: layout.width, height: layout.height)
             html +=
-                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\"\(index < eagerImages ? "" : " loading=\"lazy\"") decoding=\"async\" \(size.attributes) usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
+                "<div class=\"shot\"><img src=\"\(escape(image + (version.map { "?v=\($0)" } ?? "")))\"\(index < eagerImages ? "" : " loading=\"lazy\"") \(size.attributes) usemap=\"#\(mapName)\" alt=\"\(escape(name)) \(escape(entry.variant.caption))\">"
             let actions = layout.items.flatMap(\.actions)
             for action in actions {
                 let f = action.frame
@@ -258,7 +300,9 @@ enum PreviewHTML {
                 html +=
                     "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
             }
-            html += "</map>" + kitBehaviourNotes(layout, conformanceBase: conformanceBase) + "</figure>"
+            html +=
+                "</map>" + kitBehaviourNotes(layout, conformanceBase: conformanceBase)
+                + feedshotOwnNotes(layout, isDarkAmityChat: entry.isDarkAmityChat) + "</figure>"
         }
         return html + "</div></section>"
     }

@@ -127,7 +127,7 @@ struct DiffAndPreviewTests {
         var attributes: [String: Int] = [:]
         for name in [
             "data-images-total", "data-images-loaded", "data-areas", "data-comparisons", "data-sliders", "data-overlays", "data-loads",
-            "data-version", "data-shown", "data-first-paint",
+            "data-version", "data-shown", "data-first-paint", "data-ignored",
         ] {
             if let range = dom.range(of: "\(name)=\""), let end = dom[range.upperBound...].firstIndex(of: "\"") {
                 attributes[name] = Int(dom[range.upperBound..<end])
@@ -147,8 +147,37 @@ struct DiffAndPreviewTests {
         #expect(loaded["data-shown"] == 8, "\(loaded)")
     }
 
+    /// A screenshot of the page shows every card in the window drawn, as a reviewer's CI job
+    /// would take it: the gallery's images decode before the browser paints (with
+    /// `decoding="async"`, headless Chromium's screenshot showed the first card and blank white
+    /// boxes for the rest). The dark variants' background, #17181C, fills their cards.
+    @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; .ci/run installs it)"))
+    func aScreenshotOfTheGalleryShowsEveryCardInTheWindow() throws {
+        // Two documents in the default variants: 12 images, 6 of them in the window.
+        let out = try cli.temporaryDirectory()
+        let written = try cli.run(["preview", "examples/chat.json", "examples/messagekit.json", "--out", out.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let page = out.appendingPathComponent("index.html")
+        let shot = try cli.temporaryDirectory().appendingPathComponent("page.png")
+        let profile = try cli.temporaryDirectory()
+        let result = try cli.run(
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--hide-scrollbars",
+                "--window-size=1400,2000", "--screenshot=\(shot.path)", page.absoluteString,
+            ], executable: URL(fileURLWithPath: Self.chromium!))
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try RGBAImage(png: Data(contentsOf: shot))
+        var dark = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x, y) == (0x17, 0x18, 0x1C, 255) { dark += 1 }
+        }
+        // The dark Amity chats at 320 (first row) and 375 (second row) fill 320 × 1,000 at the
+        // least (507,178 pixels here; with `decoding="async"`, none in most runs).
+        #expect(dark > 320 * 1_000, "\(dark) dark-theme pixels")
+    }
+
     /// The gallery's filters: a search over names (also from `?q=`), and menus of the kinds,
-    /// themes and widths on the page.
+    /// themes and widths on the page, which the address can set too.
     @Test func theGalleryFiltersByNameKindThemeAndWidth() throws {
         let page = try gallery().appendingPathComponent("index.html")
         let html = try String(contentsOf: page, encoding: .utf8)
@@ -162,6 +191,12 @@ struct DiffAndPreviewTests {
             let filtered = try loadInChromium(try #require(URL(string: page.absoluteString + "?q=CUSTOM")))
             // custom-type's four variants; the chat's are hidden.
             #expect(filtered["data-shown"] == 4, "\(filtered)")
+            // A menu's value from the address, in any case: the two dark variants at 414.
+            let dark = try loadInChromium(try #require(URL(string: page.absoluteString + "?theme=DARK&width=414")))
+            #expect(dark["data-shown"] == 2 && dark["data-ignored"] == 0, "\(dark)")
+            // A value no variant has is said on the page, and the rest still applies.
+            let unknown = try loadInChromium(try #require(URL(string: page.absoluteString + "?theme=dark&device=iPhoneSE&kind=post")))
+            #expect(unknown["data-shown"] == 4 && unknown["data-ignored"] == 2, "\(unknown)")
         }
     }
 
