@@ -187,6 +187,9 @@ struct DiffAndPreviewTests {
         #expect(html.contains(#"<section data-name="chat" data-kind="chat">"#))
         #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-scale="2" data-size="large">"#))
         #expect(!html.contains(#"data-axis="scale""#), "one scale: no menu")
+        // Feedshot's own: the four dark Amity chats, and the chat's file cell and typing line in its four variants.
+        #expect(html.components(separatedBy: "The Amity kit&#39;s chat is always light").count - 1 == 4)
+        #expect(html.components(separatedBy: "Feedshot&#39;s own rules (c5, typing)").count - 1 == 4)
         if Self.chromium != nil {
             let filtered = try loadInChromium(try #require(URL(string: page.absoluteString + "?q=CUSTOM")))
             // custom-type's four variants; the chat's are hidden.
