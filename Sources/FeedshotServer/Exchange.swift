@@ -10,6 +10,8 @@ final class Exchange: @unchecked Sendable {
     /// Its body was dropped as it came: the server's bodies being read were at their bound
     /// (`HTTPServer.maxReadingBytes`); answered 503 once it ends.
     var isOverReadingBudget = false
+    /// Its body is read and dropped as it comes, holding no room: a GET's or a HEAD's, which means nothing.
+    var discardsBody = false
     /// Body bytes received so far, kept or not.
     var received = 0
     /// The room its body holds in the bodies' bound (`HTTPServer.hold`).

@@ -164,8 +164,12 @@ public final class HTTPServer: @unchecked Sendable {
         else { return }
         router.status.startDraining()
         // The listening socket is closed only after the daemon stops (microhttpd.h: its thread
-        // may still use it until then).
+        // may still use it until then), but it stops listening now: quiesced alone, the kernel
+        // went on accepting connections for the whole grace period, and they hung unanswered.
+        // `shutdown` on a listening socket refuses new connections and resets those waiting in
+        // its backlog, and the descriptor stays valid for the daemon's thread.
         let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 { _ = Glibc.shutdown(listener, Int32(SHUT_RD)) }
         let grace = Date().addingTimeInterval(TimeInterval(configuration.shutdownGracePeriod))
         waitForDispatched(until: grace)
         if pendingCount > 0 {

@@ -112,9 +112,17 @@ enum ServeCommand {
     /// `settings`: every value counts, and flags replace the environment's keys).
     static let signingKeyFlags = ["--url-signing-key", "--url-signing-key-file"]
 
+    /// The secrets: a variable set to nothing is refused, as an empty flag is (`secretsGiven`).
+    static let secretVariables = ["FEEDSHOT_TOKEN", "FEEDSHOT_METRICS_TOKEN", SigningKeys.keyVariable, SigningKeys.fileVariable]
+
     /// The settings from the environment, then the command line (later words win).
     static func arguments(_ words: [String]) throws(CLIError) -> Arguments {
         let environment = ProcessInfo.processInfo.environment
+        // Other empty variables count as unset; an empty secret served the API to anyone, in
+        // silence (a Kubernetes secret whose key was empty, `FEEDSHOT_TOKEN=$UNSET`).
+        for variable in secretVariables where environment[variable]?.isEmpty == true {
+            throw .usage("\(variable) is set but empty: give it a value, or unset it to serve without it")
+        }
         var all: [String] = []
         for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }
         all += words
@@ -229,6 +237,9 @@ enum ServeCommand {
         if let host = arguments.value("--host") { configuration.host = host }
         configuration.port = UInt16(try arguments.integer("--port", default: Int(configuration.port), in: 0...65535))
         configuration.threads = try arguments.integer("--threads", default: configuration.threads, in: 1...1024)
+        for flag in ["--token", "--metrics-token"] where arguments.value(flag)?.isEmpty == true {
+            throw .usage("\(flag) is empty: give a token, or leave the option out to serve without one")
+        }
         configuration.token = arguments.value("--token")
         configuration.metricsToken = arguments.value("--metrics-token")
         configuration.urlSigningKeys = try SigningKeys.load(

@@ -12,18 +12,30 @@ enum SigningKeys {
     /// line); from `FEEDSHOT_URL_SIGNING_KEY` and `FEEDSHOT_URL_SIGNING_KEY_FILE` when neither
     /// flag is given (flags win over the environment).
     ///
-    /// - Throws: `CLIError.input` for a key file that cannot be read or holds no key.
+    /// - Throws: `CLIError.input` for a key file that cannot be read or holds no key;
+    ///   `CLIError.usage` for a key list or file option that is empty.
     static func load(_ arguments: Arguments, keyFlag: String, fileFlag: String, environment: [String: String]) throws(CLIError)
         -> [String]
     {
-        var lists = arguments.values(keyFlag)
+        var lists = arguments.values(keyFlag).map { (text: $0, origin: keyFlag) }
         var files = arguments.values(fileFlag).map { (path: $0, origin: fileFlag) }
         if lists.isEmpty && files.isEmpty {
-            lists = environment[keyVariable].map { [$0] } ?? []
+            lists = environment[keyVariable].map { [(text: $0, origin: keyVariable)] } ?? []
             files = environment[fileVariable].map { [(path: $0, origin: fileVariable)] } ?? []
         }
-        var keys = lists.flatMap(ServerConfiguration.signingKeys(fromList:))
-        for file in files where !file.path.isEmpty { keys += try read(file.path, origin: file.origin) }
+        var keys: [String] = []
+        for list in lists {
+            let listed = ServerConfiguration.signingKeys(fromList: list.text)
+            // `--url-signing-key=` or `=,` would have served unsigned URLs to anyone, in silence.
+            guard !listed.isEmpty else {
+                throw .usage("\(list.origin) holds no key (got \"\(list.text)\"): give one, or leave it out")
+            }
+            keys += listed
+        }
+        for file in files {
+            guard !file.path.isEmpty else { throw .usage("\(file.origin) is empty: name a key file, or leave the option out") }
+            keys += try read(file.path, origin: file.origin)
+        }
         return keys
     }
 

@@ -27,6 +27,25 @@ struct ServeDefaultsTests {
         #expect(parsed.isolation == .processes(command: []) && library.isolation == .threads)
     }
 
+    /// An empty secret is refused at start, from a flag or the environment: `--token=`,
+    /// `FEEDSHOT_TOKEN=` (a Kubernetes secret with an empty key) or `--url-signing-key=,` served
+    /// the API, or unsigned URLs, to anyone, and said nothing.
+    @Test func anEmptyTokenOrSigningKeyIsRefusedNotTakenForNone() throws {
+        let cli = CLITests()
+        for (words, environment, message) in [
+            (["serve", "--token="], [:], "feedshot: --token is empty"),
+            (["serve", "--metrics-token", ""], [:], "feedshot: --metrics-token is empty"),
+            (["serve"], ["FEEDSHOT_TOKEN": ""], "feedshot: FEEDSHOT_TOKEN is set but empty"),
+            (["serve"], ["FEEDSHOT_URL_SIGNING_KEY": ""], "feedshot: FEEDSHOT_URL_SIGNING_KEY is set but empty"),
+            (["serve", "--url-signing-key=,"], [:], #"feedshot: --url-signing-key holds no key (got ",")"#),
+            (["serve", "--url-signing-key-file="], [:], "feedshot: --url-signing-key-file is empty"),
+            (["sign", "--key", " , ", "examples/chat.json"], [:], #"feedshot: --key holds no key (got " , ")"#),
+        ] as [([String], [String: String], String)] {
+            let result = try cli.run(words, environment: environment)
+            #expect(result.status == 2 && result.stderr.hasPrefix(message), "\(words) \(environment): \(result.stderr)")
+        }
+    }
+
     /// A bad setting from the environment is named by its variable, not by a flag nobody typed;
     /// a flag on the command line is named as typed.
     @Test func aBadEnvironmentSettingNamesItsVariable() throws {

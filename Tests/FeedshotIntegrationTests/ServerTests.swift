@@ -178,6 +178,14 @@ import Testing
         kill(server.process.processIdentifier, SIGTERM)
         // The stop has begun (the log says so) while the render is held; then it is let go.
         for _ in 0..<600 where !server.logSoFar().contains("stopping") { try await Task.sleep(for: .milliseconds(10)) }
+        // A new connection is refused while the stop waits (the kernel accepted it, and it hung
+        // unanswered for the grace period).
+        var refused = false
+        for _ in 0..<500 where !refused {
+            do { _ = try RawClient(port: server.port) } catch { refused = true }
+            if !refused { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(refused, "a connection was still accepted during the stop")
         hold.release()
         let finished = try await response
         #expect(finished.status == 200)

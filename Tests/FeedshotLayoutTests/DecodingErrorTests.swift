@@ -295,6 +295,16 @@ struct SilentDropTests {
         #expect(refusal(json) == "users.u1.displayName: appears twice in its object (JSON keeps only one of the two)")
         let document = try decode(json, lenient: true)
         #expect(document.warnings == ["users.u1.displayName: appears twice in its object (JSON keeps only one of the two)"])
+        // Written with escapes it is the same key: a gateway's parser keeps the last "width", Feedshot kept the first.
+        #expect(
+            refusal(#"{"kind": "chat", "width": 4096, "w\u0069dth": 100, "messages": []}"#)
+                == "width: appears twice in its object (JSON keeps only one of the two)")
+        #expect(refusal(#"{"kind": "chat", "\u0077idth": 375, "messages": []}"#) == nil)
+        #expect(
+            refusal(#"{"kind": "chat", "users": {"\ud83d\ude00": {}, "😀": {}}, "messages": []}"#)
+                == "users.😀: appears twice in its object (JSON keeps only one of the two)")
+        #expect(
+            refusal(#"{"kind": "chat", "users": {"a\nb": {}, "a\u000ab": {}, "a\\nb": {}}, "messages": []}"#)?.hasPrefix("users.a") == true)
         // The same key in two objects is no repeat.
         #expect(
             refusal(#"{"kind": "chat", "me": "u1", "users": {"u1": {"displayName": "A"}, "u2": {"displayName": "B"}}, "messages": []}"#)

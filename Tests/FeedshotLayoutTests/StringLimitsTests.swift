@@ -134,6 +134,15 @@ struct StringLimitsTests {
         #expect(refusal(#"{"ab\n": 1}"#, limits: short)?.description.hasPrefix(#"has a key of 3 Unicode scalars ("ab\n…")"#) == true)
         let uri = "data:image/png;base64," + String(repeating: "A", count: 20_000)
         #expect(refusal(chat(users: #"{"u2": {"avatar": "\#(uri)"}}"#)) == nil)
+        // Only in an image field: a name that starts "data:" is a name (it went through whole,
+        // 800,000 characters of it, to the typing line).
+        #expect(
+            refusal(chat(users: #"{"u2": {"displayName": "\#(uri)"}}"#))?.description
+                == "users.u2.displayName: is 20022 Unicode scalars, more than the limit of 1000 (raise it with --max-string-length)")
+        let image = #"{"id": "m", "from": "u2", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "\#(uri)"}}"#
+        #expect(refusal(#"{"kind": "chat", "messages": [\#(image)]}"#) == nil)
+        let id = #"{"id": "\#(uri)", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "hi"}"#
+        #expect(refusal(#"{"kind": "chat", "messages": [\#(id)]}"#)?.path == "messages[0].id")
     }
 
     @Test func nullIsRefusedWherever() {

@@ -3,14 +3,25 @@
 /// text layout or a warning would spend minutes on. Lengths are counted in Unicode scalars, never
 /// graphemes: 450,000 combining marks on one letter are 450,001 scalars, not one character.
 ///
-/// A `text` field may hold `maxTextLength` scalars; a `data:` URI is bounded by the image byte
-/// limit when it is read; every other string (names, ids, types, labels, keys) `maxStringLength`.
+/// A `text` field may hold `maxTextLength` scalars; a `data:` URI in an image field
+/// (`imageFields`) is bounded by the image byte limit when it is read; every other string (names, ids, types, labels, keys) `maxStringLength`.
 /// The same pass refuses `null` anywhere: an optional field is left out, never null (decoding
 /// would otherwise take a null as absent, a rule no schema states). Malformed JSON is left for
 /// the decoder to describe.
 enum StringLimits {
+    /// JSON's one-letter escapes other than `\"`, `\\` and `\/`, which stand for themselves.
+    static let escapes: [UInt8: Unicode.Scalar] = [
+        UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
+    ]
+
     /// Fields holding long text.
     static let textFields: Set<String> = ["text"]
+
+    /// Fields holding an image reference, where a `data:` URI is bounded by the image byte limit
+    /// instead (users' and authors' `avatar`, images' `src`, `thumbnail`, a link preview's or a
+    /// custom component's `image`). Anywhere else a string that starts `data:` is a string: the
+    /// exemption on every field let an 800,000-character `displayName` through to the typing line.
+    static let imageFields: Set<String> = ["avatar", "src", "thumbnail", "image"]
 
     /// The most combining marks (general categories Mn, Mc, Me) one character may carry in a
     /// row: the bound of UAX #15's Stream-Safe Text Format. More stack into one cluster that Pango
@@ -239,10 +250,44 @@ enum StringLimits {
         /// The value of the four hexadecimal digits at `index`, if they are that.
         func hex4(_ index: Int) -> UInt32? { JSONTree.hex4(bytes, at: index) }
 
-        /// A short escaped key's text, decoded as JSON.
-        func unescaped(_ start: Int, _ end: Int) -> String? {
-            String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "\\\"", with: "\"")
-                .replacingOccurrences(of: "\\\\", with: "\\")
+        /// A short escaped string's text, decoded as JSON decodes it: `\u0069` is "i" (a surrogate
+        /// pair one scalar, a lone surrogate U+FFFD), so `"w\u0069dth"` is the key `width` given
+        /// twice — it was compared as written, and the first of the two was kept in silence where
+        /// most JSON parsers keep the last.
+        func unescaped(_ start: Int, _ end: Int) -> String {
+            var scalars = String.UnicodeScalarView()
+            var utf8: [UInt8] = []
+            func flush() {
+                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                utf8.removeAll(keepingCapacity: true)
+            }
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                    utf8.append(byte)
+                    index += 1
+                    continue
+                }
+                flush()
+                let escape = bytes[index + 1]
+                if escape == UInt8(ascii: "u"), let unit = hex4(index + 2) {
+                    index += 6
+                    var value = unit
+                    if (0xD800..<0xDC00).contains(unit), index + 1 < end, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00..<0xE000).contains(low)
+                    {
+                        value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                    scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    continue
+                }
+                scalars.append(StringLimits.escapes[escape] ?? Unicode.Scalar(escape))
+                index += 2
+            }
+            flush()
+            return String(scalars)
         }
 
         /// The refusal of a string of `scalars` at `start`, or nil when it is within its limit.
@@ -251,7 +296,9 @@ enum StringLimits {
             let flag: String
             if !isKey, case .object(let key?) = stack.last, StringLimits.textFields.contains(key) {
                 (limit, flag) = (limits.maxTextLength, "--max-text-length")
-            } else if !isKey, DataURI.hasScheme(bytes[start...]) {
+            } else if !isKey, case .object(let key?) = stack.last, StringLimits.imageFields.contains(key),
+                DataURI.hasScheme(bytes[start...])
+            {
                 return nil
             } else {
                 (limit, flag) = (limits.maxStringLength, "--max-string-length")
