@@ -14,7 +14,9 @@ import Foundation
 ///   when the format chosen is not lossy, since `Accept` may choose a lossless one.
 ///
 /// Refusals: 406 when no format Feedshot writes is acceptable or `format` names another one;
-/// 400 for a `quality` that is not a whole number from 1 to 100.
+/// 400 for a `quality` that is not a whole number from 1 to 100. What the request said is
+/// repeated in the message as `Router.printable` shows it: escaped, at most 512 bytes (a 30 KB
+/// `Accept` made a 30 KB answer, and `?quality=` put a raw right-to-left override into it).
 enum ContentNegotiation {
     /// What a render request asked for.
     struct Choice: Equatable {
@@ -39,7 +41,8 @@ enum ContentNegotiation {
         var quality: ImageQuality?
         if let text = arguments["quality"] {
             guard let number = Int(text), let value = ImageQuality(number) else {
-                return .failure(Refusal(status: 400, detail: "quality must be a whole number from 1 to 100 (got \"\(text)\")"))
+                return .failure(
+                    Refusal(status: 400, detail: "quality must be a whole number from 1 to 100 (got \"\(Router.printable(text))\")"))
             }
             quality = value
         }
@@ -47,7 +50,9 @@ enum ContentNegotiation {
         if let name = arguments["format"] {
             guard let named = OutputFormat(name: name) else {
                 return .failure(
-                    Refusal(status: 406, detail: "format \"\(name)\" is not one Feedshot writes (supported: \(OutputFormat.names))"))
+                    Refusal(
+                        status: 406,
+                        detail: "format \"\(Router.printable(name))\" is not one Feedshot writes (supported: \(OutputFormat.names))"))
             }
             format = named
         } else {
@@ -56,7 +61,7 @@ enum ContentNegotiation {
                     Refusal(
                         status: 406,
                         detail:
-                            "none of the media types in Accept: \(accept ?? "") is one Feedshot writes (\(preference.map(\.mediaType).joined(separator: ", ")))"
+                            "none of the media types in Accept: \(Router.printable(accept ?? "")) is one Feedshot writes (\(preference.map(\.mediaType).joined(separator: ", ")))"
                     ))
             }
             format = negotiated

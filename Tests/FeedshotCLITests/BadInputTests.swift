@@ -31,7 +31,7 @@ struct BadInputTests {
             "a low surrogate alone, in a key", Data(#"{"kind": "chat", "x\udc00": 1}"#.utf8), 2,
             "feedshot: malformed JSON: Unable to convert hex escape sequence (no high character) to UTF8-encoded character, in the string around character 17 (line 1, column 18)."
         ),
-        ("empty document", Data(), 2, "feedshot: malformed JSON"),
+        ("empty document", Data(), 2, "feedshot: the document is empty"),
         ("empty object", Data("{}".utf8), 2, "feedshot: kind: is required"),
         (
             // Written as the JSON escape: the terminal reading the message gets no escape sequence, and one line.

@@ -15,7 +15,7 @@ import Testing
     static let rows: [(String, Data, Int, String?, String)] = [
         ("malformed JSON", Data(#"{"kind": "chat", "#.utf8), 400, "", "malformed JSON"),
         ("invalid UTF-8", Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), 400, "", "malformed JSON"),
-        ("empty document", Data(), 400, "", "malformed JSON"),
+        ("empty document", Data(), 400, "", "the document is empty"),
         ("empty object", Data("{}".utf8), 400, "kind", "kind: is required"),
         ("wrong type", Data(#"{"kind": "chat", "width": "wide", "messages": []}"#.utf8), 400, "width", "width: must be a number"),
         ("unknown kind", Data(#"{"kind": "poster"}"#.utf8), 400, "kind", #"kind: unknown kind "poster""#),

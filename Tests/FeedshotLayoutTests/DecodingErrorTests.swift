@@ -126,6 +126,35 @@ struct DecodingErrorTests {
         #expect(!message.contains("null"))
     }
 
+    /// An empty document (an empty request body, an empty file) is said to be empty (it was
+    /// "malformed JSON: Unexpected end of file").
+    @Test func anEmptyDocumentIsSaidToBeEmpty() {
+        for empty in ["", " \n\t "] {
+            do {
+                _ = try Document.decode(Data(empty.utf8))
+                Issue.record("\(empty.debugDescription) decoded")
+            } catch {
+                #expect(error.description == #"the document is empty: send one JSON object, such as {"kind": "chat", …}"#)
+            }
+        }
+    }
+
+    /// A time zone is a tz database name: one Foundation does not know is refused, and so is one
+    /// with a control character or a space ("UTC\u0000anything" was taken for UTC: Foundation reads
+    /// the identifier as a C string).
+    @Test func aTimeZoneIsATzDatabaseName() throws {
+        func refusal(_ zone: String) -> String? {
+            do {
+                _ = try Document.decode(Data(#"{"kind": "chat", "timeZone": "\#(zone)", "messages": []}"#.utf8))
+                return nil
+            } catch { return error.description }
+        }
+        #expect(refusal(#"UTC\u0000"#) == #"timeZone: unknown time zone "UTC\0" (a tz database name like "Europe/Berlin")"#)
+        #expect(refusal("Mars/Base") == #"timeZone: unknown time zone "Mars/Base" (a tz database name like "Europe/Berlin")"#)
+        #expect(refusal("UTC ")?.hasPrefix("timeZone: unknown time zone") == true)
+        for zone in ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5"] { #expect(refusal(zone) == nil, "\(zone)") }
+    }
+
     /// A locale naming no language ICU knows is drawn, with a warning (a bad time zone is refused).
     @Test func aLocaleWithAnUnknownLanguageIsWarnedAbout() throws {
         func warnings(_ locale: String) throws -> [String] {

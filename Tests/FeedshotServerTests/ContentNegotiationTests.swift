@@ -64,6 +64,21 @@ struct ContentNegotiationTests {
         }
     }
 
+    /// What the request said is repeated escaped and cut at 512 bytes, as paths and headers are
+    /// in every other message: a 30 KB `Accept` made a 30 KB 406, and `?quality=` put a raw
+    /// right-to-left override into the answer.
+    @Test func refusalsRepeatTheRequestEscapedAndCut() throws {
+        let accept = "image/avif, " + String(repeating: "x/y", count: 10_000)
+        guard case .failure(let long) = choose(accept, [:]) else { throw RefusalExpected() }
+        #expect(long.detail.utf8.count < 1_000 && long.detail.contains("...(30012 bytes)"), "\(long.detail.utf8.count) bytes")
+        guard case .failure(let format) = choose(nil, ["format": String(repeating: "a", count: 20_000)]) else { throw RefusalExpected() }
+        #expect(format.detail.utf8.count < 1_000 && format.detail.contains("...(20000 bytes)"))
+        guard case .failure(let quality) = choose(nil, ["format": "jpeg", "quality": "\u{202E}001"]) else { throw RefusalExpected() }
+        #expect(quality.detail == #"quality must be a whole number from 1 to 100 (got "\xE2\x80\xAE001")"#)
+    }
+
+    struct RefusalExpected: Error {}
+
     @Test func notAcceptableNamesWhatFeedshotWrites() {
         guard case .failure(let refusal) = choose("image/avif", [:]) else {
             Issue.record("image/avif was accepted")

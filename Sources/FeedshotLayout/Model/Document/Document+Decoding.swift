@@ -21,6 +21,11 @@ extension Document {
 
     /// `decode(_:options:)` through the decoder `parser`.
     static func decode(_ data: Data, options: DecodingOptions, parser: Parser) throws(DocumentError) -> Document {
+        // Nothing at all (an empty request body, an empty file) is said as such, not as a parse
+        // that ended early.
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw DocumentError(path: "", message: "the document is empty: send one JSON object, such as {\"kind\": \"chat\", …}")
+        }
         // A form upload's body starts with its boundary; the scan below would stop at its first
         // "n" ("name=") and say "must not be null" with no path.
         if data.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }).starts(with: [0x2D, 0x2D]) {
@@ -215,7 +220,11 @@ struct DocumentDecoding: Decodable {
         }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
-            guard let value = TimeZone(identifier: name) else { throw c.error(at: .timeZone, "unknown time zone \"\(name)\"") }
+            // Printable ASCII, as every tz database name is: Foundation reads the identifier as a C
+            // string, so "UTC\u{0}anything" was taken for UTC.
+            guard name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), let value = TimeZone(identifier: name) else {
+                throw c.error(at: .timeZone, "unknown time zone \(String(reflecting: name)) (a tz database name like \"Europe/Berlin\")")
+            }
             timeZone = value
         }
         // The options' strings (an app's AmityLocalizable.strings) under the document's own.
