@@ -356,9 +356,12 @@ struct PreviewAxesTests {
         let notes = html.matches(
             of: /<li data-kit-behaviour="([a-z-]+)"><strong>Kit behaviour<\/strong> \(([^)]*)\): [^<]*<a href="([^"]*)">/)
         // The pending poll's "1 more options"; the chat's incoming photo c3, whose time the kit
-        // cuts off; MessageKit's link preview, which opens from below itself.
-        #expect(notes.map { String($0.1) } == ["bug-one-more-options", "bug-incoming-image-time", "bug-mk-link-preview-tap"])
-        #expect(notes.map { String($0.2) } == ["poll.poll", "c3", "lp"])
+        // cuts off, and its audio c7 at "0:00"; MessageKit's link preview, which opens from below itself.
+        #expect(
+            notes.map { String($0.1) } == [
+                "bug-one-more-options", "bug-incoming-image-time", "bug-audio-at-rest", "bug-mk-link-preview-tap",
+            ])
+        #expect(notes.map { String($0.2) } == ["poll.poll", "c3", "c7", "lp"])
         // The link reaches the row: this checkout's page, at the row's anchor.
         let link = try #require(notes.first.map { String($0.3) })
         #expect(link.hasSuffix("docs/conformance/amity.md#bug-one-more-options"))

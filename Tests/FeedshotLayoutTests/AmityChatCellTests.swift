@@ -304,6 +304,13 @@ struct AmityChatCellTests {
         let item = try cell(message("audio", from: "u2", #""audio": {"duration": 30, "playback": "playing", "elapsed": 7.6}"#))
         #expect(glyphs(item) == [.pause])
         #expect(texts(item, .audio) == ["0:07"])
+        #expect(item.kitBehaviours.isEmpty)
+        // At rest, "0:00" whatever the length: listed as the kit's behaviour (not while sending,
+        // when the spinner takes the label's place).
+        let rest = try cell(message("audio", from: "u2", #""audio": {"duration": 30}"#))
+        #expect(texts(rest, .audio) == ["0:00"] && rest.kitBehaviours == [.audioAtRest])
+        let sending = try cell(message("audio", from: "u1", #""audio": {"duration": 30}, "state": "syncing""#))
+        #expect(texts(sending, .audio).isEmpty && sending.kitBehaviours.isEmpty)
     }
 
     @Test func aFlaggedMessageHasARedOneLineBorder() throws {

@@ -235,6 +235,6 @@ struct KitBehaviourTests {
             #expect(table.contains(#"<a id="\#(behaviour.id)"></a>"#), "\(behaviour.id)")
             #expect(behaviour.conformance.hasSuffix("#\(behaviour.id)"))
         }
-        #expect(KitBehaviour.allCases.count == 16)
+        #expect(KitBehaviour.allCases.count == 17)
     }
 }

@@ -95,6 +95,7 @@ extension ChatLayoutEngine {
             canvas.add(.status, in: bubble, at: spinner, .glyph(.spinner, color: theme.appearance == .light ? .systemGray : tint))
         } else {
             let seconds = isPlaying ? message.audioElapsed ?? 0 : 0
+            if !isPlaying { canvas.note(.audioAtRest) }
             let text = label(
                 formatting.strings.number(ChatFormatting.elapsed(seconds)), font: typography[.body], color: tint, width: m.audioLabelWidth
             )

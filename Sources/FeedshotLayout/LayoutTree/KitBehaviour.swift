@@ -13,6 +13,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
     case incomingImageTime = "bug-incoming-image-time"
     /// An incoming image that did not load is an icon with no bubble around it.
     case brokenIncomingImage = "bug-broken-incoming-image"
+    /// An audio message at rest shows "0:00", never how long it is.
+    case audioAtRest = "bug-audio-at-rest"
     /// An own message that was edited shows "Edited • time", never its failed button or "Sending...".
     case editedHidesState = "bug-edited-hides-state"
     /// A poll in the feed says "1 more options".
@@ -56,6 +58,8 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
             "The kit's incoming image row is 202 points, so the time 8 points below the image falls past its end and is cut off."
         case .brokenIncomingImage:
             "The kit centres a broken incoming image's icon in a container the colour of the list, so it floats without a bubble."
+        case .audioAtRest:
+            "The kit's audio cell shows \"0:00\" until the message is played: it never shows how long the recording is."
         case .editedHidesState:
             "The kit shows \"Edited\" before a message's state, so an edited message that failed has no failed button, and one sending does not say \"Sending...\"."
         case .oneMoreOptions:
