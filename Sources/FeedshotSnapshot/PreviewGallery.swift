@@ -79,9 +79,9 @@ package struct PreviewGallery {
     package var options: RenderOptions
     /// The page's heading and the contact sheet's title.
     package var title = "Feedshot preview"
-    /// Whether kit-behaviour notes link to this checkout's conformance tables (`file://`): yes for
-    /// a page opened where it was written; no for one served over HTTP, which names the row as
-    /// text instead.
+    /// Whether `kit-behaviours.html` links to this checkout's conformance tables (`file://`): yes
+    /// for a page opened where it was written; no for one served over HTTP, which names the
+    /// tables' path as text instead.
     package var linksLocalConformanceTables = true
 
     /// A gallery of the default variants, rendering with `options`.
@@ -244,13 +244,16 @@ package struct PreviewGallery {
         for section in sections {
             body += PreviewHTML.section(
                 name: section.name, kind: section.kind, error: section.error, entries: section.entries, version: version,
-                eagerImages: max(0, Self.eagerImages - images),
-                conformanceBase: linksLocalConformanceTables ? PreviewHTML.localConformanceBase : nil)
+                eagerImages: max(0, Self.eagerImages - images))
             images += section.entries.count
         }
         let script = PreviewHTML.filterScript + (version.map(PreviewHTML.reloadScript) ?? "")
         let html = PreviewHTML.page(title: title, body: body, script: script)
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
+        let checkout = PreviewHTML.localCheckout
+        let behaviours = PreviewHTML.kitBehavioursPage(
+            rows: PreviewHTML.conformanceRows(in: checkout), linkBase: linksLocalConformanceTables ? checkout : nil)
+        try Data(behaviours.utf8).write(to: directory.appendingPathComponent(PreviewHTML.kitBehavioursFile), options: .atomic)
         if let version {
             try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)
         }

@@ -177,36 +177,6 @@ enum PreviewHTML {
         """
     }
 
-    /// Where the gallery's "kit behaviour" notes link: the conformance tables of this source
-    /// checkout when they are there (a `file://` URL, for a page opened on this machine); nil for
-    /// an installed binary.
-    static let localConformanceBase: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let page = root.appendingPathComponent("docs/conformance/amity.md")
-        return FileManager.default.fileExists(atPath: page.path) ? root.absoluteString : nil
-    }()
-
-    /// Under a variant: each thing the kit does that a designer would take for Feedshot's mistake
-    /// ("1 more options", a word cut before "...Read more"), with its note, the items it applies
-    /// to, and its row in the conformance tables — a link under `conformanceBase`, or the row's
-    /// path in the repository as text where there is no base (a page served over HTTP, or written
-    /// by an installed binary: a `file://` link would not open there and would show the build's
-    /// path). Nothing when the layout reports none.
-    static func kitBehaviourNotes(_ layout: Layout, conformanceBase: String?) -> String {
-        let notes = layout.kitBehaviours
-        guard !notes.isEmpty else { return "" }
-        var html = "<ul class=\"kit\">"
-        for behaviour in KitBehaviour.allCases {
-            let items = notes.filter { $0.behaviour == behaviour }.map(\.itemId)
-            guard !items.isEmpty else { continue }
-            let row = escape(behaviour.conformance)
-            let reference = conformanceBase.map { "<a href=\"\(escape($0 + behaviour.conformance))\">\(row)</a>" } ?? "<code>\(row)</code>"
-            html +=
-                "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) \(reference)</li>"
-        }
-        return html + "</ul>"
-    }
-
     /// Under a variant: what it draws that the kit has no counterpart for, so that nobody takes it
     /// for the app — a dark Amity chat (the kit's chat is always light) and the items Feedshot
     /// draws by its own rules (`LayoutItem.isFeedshotOwn`: the Amity chat's video and file cells,
@@ -261,8 +231,7 @@ enum PreviewHTML {
     /// sections off screen are not laid out until scrolled to (`content-visibility`), so a page
     /// of hundreds of documents paints at once.
     static func section(
-        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max,
-        conformanceBase: String? = nil
+        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max
     ) -> String {
         var html = "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\"><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
@@ -301,7 +270,7 @@ enum PreviewHTML {
                     "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
             }
             html +=
-                "</map>" + kitBehaviourNotes(layout, conformanceBase: conformanceBase)
+                "</map>" + kitBehaviourNotes(layout)
                 + feedshotOwnNotes(layout, isDarkAmityChat: entry.isDarkAmityChat) + "</figure>"
         }
         return html + "</div></section>"

@@ -362,9 +362,13 @@ struct PreviewAxesTests {
                 "bug-one-more-options", "bug-incoming-image-time", "bug-audio-at-rest", "bug-mk-link-preview-tap",
             ])
         #expect(notes.map { String($0.2) } == ["poll.poll", "c3", "c7", "lp"])
-        // The link reaches the row: this checkout's page, at the row's anchor.
+        // The link reaches the row: its entry on the page beside the gallery, which links this
+        // checkout's table at the row's anchor.
         let link = try #require(notes.first.map { String($0.3) })
-        #expect(link.hasSuffix("docs/conformance/amity.md#bug-one-more-options"))
+        #expect(link == "kit-behaviours.html#bug-one-more-options")
+        let behaviours = try String(contentsOf: out.appendingPathComponent("kit-behaviours.html"), encoding: .utf8)
+        let entry = try #require(behaviours.firstMatch(of: /<article class="behaviour" id="bug-one-more-options">.*?<\/article>/))
+        #expect(entry.0.contains("poll_more_options") && entry.0.contains("docs/conformance/amity.md#bug-one-more-options\""))
         let page = try String(contentsOf: URL(fileURLWithPath: "docs/conformance/amity.md"), encoding: .utf8)
         #expect(page.contains(#"<a id="bug-one-more-options"></a>"#))
         let messageKit = try #require(html.range(of: #"<section data-name="messagekit""#))

@@ -225,6 +225,9 @@ import Testing
         // Kit-behaviour notes name their conformance row as text: no link to the build's files.
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(html.contains("<code>docs/conformance/amity.md#bug-") && !html.contains("file://"))
+        let behaviours = try await server.send("/gallery/kit-behaviours.html")
+        let entries = String(decoding: behaviours.body, as: UTF8.self)
+        #expect(behaviours.status == 200 && entries.contains(#"id="bug-one-more-options""#) && !entries.contains("file://"))
         #expect(try await server.send("/gallery/../Package.swift").status == 404)
         server.stop()
         let log = server.log()

@@ -1,3 +1,4 @@
+import FeedshotLayout
 import FeedshotRender
 import Foundation
 import Testing
@@ -97,13 +98,15 @@ struct ImageNameTests {
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("holiday.png").path))
     }
 
-    /// A served gallery names a kit behaviour's conformance row as text: a `file://` link would not
-    /// open from an HTTP page and would show where the server was built. A page written here links it.
+    /// A kit behaviour's note links its entry on `kit-behaviours.html`, beside the page, which
+    /// holds its conformance row; a served gallery names the tables' path as text there (a
+    /// `file://` link would not open from an HTTP page and would show where the server was built),
+    /// and a page written here links them.
     @Test func aServedGalleryNamesTheConformanceRowWithoutAFileLink() throws {
         let photo = Data(
             #"{"kind": "chat", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}, "me": {"displayName": "Me"}}, "messages": [{"id": "p", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"width": 40, "height": 30}}]}"#
                 .utf8)
-        func page(linking: Bool) throws -> String {
+        func pages(linking: Bool) throws -> (index: String, behaviours: String) {
             let out = try folder()
             defer { try? FileManager.default.removeItem(at: out) }
             var gallery = PreviewGallery()
@@ -111,15 +114,36 @@ struct ImageNameTests {
             gallery.themes = ["light"]
             gallery.linksLocalConformanceTables = linking
             try gallery.write(documents: [("photo", photo)], to: out)
-            return try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+            return (
+                try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8),
+                try String(contentsOf: out.appendingPathComponent("kit-behaviours.html"), encoding: .utf8)
+            )
         }
-        let served = try page(linking: false)
-        let note = try #require(served.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<\/li>/))
-        #expect(note.0.hasSuffix("<code>docs/conformance/amity.md#bug-incoming-image-time</code></li>"), "\(note.0)")
-        #expect(!served.contains("file://") && !served.contains("<a href=\"docs/"))
-        let local = try page(linking: true)
-        let link = try #require(local.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<a href="([^"]+)">/))
+        let served = try pages(linking: false)
+        let note = try #require(served.index.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<\/li>/))
+        let reference =
+            #"<a href="kit-behaviours.html#bug-incoming-image-time"><code>docs/conformance/amity.md#bug-incoming-image-time</code></a></li>"#
+        #expect(note.0.hasSuffix(reference), "\(note.0)")
+        #expect(!served.index.contains("file://") && !served.behaviours.contains("file://"))
+        // Every behaviour is on the page, anchored, with its row from this checkout's tables.
+        for behaviour in KitBehaviour.allCases {
+            #expect(served.behaviours.contains(#"<article class="behaviour" id="\#(behaviour.id)">"#))
+        }
+        let entry = try #require(served.behaviours.firstMatch(of: /<article class="behaviour" id="bug-incoming-image-time">.*?<\/article>/))
+        #expect(entry.0.contains("<code>M/Cells/Image/AmityMessageImageIncomingTableViewCell.xib:54,86-111,131</code>"), "\(entry.0)")
+        #expect(entry.0.contains("<code>docs/conformance/amity.md#bug-incoming-image-time</code>"))
+        let local = try pages(linking: true)
+        let link = try #require(local.behaviours.firstMatch(of: /id="bug-incoming-image-time">.*?<p class="row"><a href="([^"]+)">/))
         #expect(link.1.hasPrefix("file:///") && link.1.hasSuffix("docs/conformance/amity.md#bug-incoming-image-time"))
+    }
+
+    /// A table row's cells split at unescaped pipes; its Markdown shown as HTML.
+    @Test func conformanceRowsAreReadAsTheTableWritesThem() {
+        #expect(PreviewHTML.tableCells(#"| a | b \| c | `x` |"#) == ["a", #"b \| c"#, "`x`"])
+        #expect(PreviewHTML.inlineMarkdown(#"`a<b` [the table](x.md#y) \| 1"#) == "<code>a&lt;b</code> the table | 1")
+        let rows = PreviewHTML.conformanceRows(in: PreviewHTML.localCheckout)
+        #expect(Set(rows.keys) == Set(KitBehaviour.allCases.map(\.id)))
+        #expect(rows.values.allSatisfy { !$0.title.isEmpty && !$0.seen.isEmpty && !$0.why.isEmpty && !$0.source.isEmpty })
     }
 
     @Test func aChangeToOneDocumentIsReportedWithItsOwnImages() throws {
