@@ -16,7 +16,8 @@ final class Exchange: @unchecked Sendable {
     var received = 0
     /// The room its body holds in the bodies' bound (`HTTPServer.hold`).
     var heldBytes = 0
-    /// Body bytes read and dropped since the body passed the limit.
+    /// Body bytes read and dropped: since the body passed the limit or found no room in the
+    /// bodies' bound, or all of a GET's or HEAD's.
     var discarded = 0
     /// The answer's body bytes the server holds until the client has read them, and whose they are.
     var unsentBytes = 0

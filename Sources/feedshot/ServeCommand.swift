@@ -112,16 +112,24 @@ enum ServeCommand {
     /// `settings`: every value counts, and flags replace the environment's keys).
     static let signingKeyFlags = ["--url-signing-key", "--url-signing-key-file"]
 
-    /// The secrets: a variable set to nothing is refused, as an empty flag is (`secretsGiven`).
-    static let secretVariables = ["FEEDSHOT_TOKEN", "FEEDSHOT_METRICS_TOKEN", SigningKeys.keyVariable, SigningKeys.fileVariable]
+    /// The secrets' variables, each with the flags that replace it: one set to nothing is refused
+    /// (`arguments`), as an empty flag is (`configuration`, `SigningKeys.load`).
+    static let secretVariables: [(variable: String, flags: [String])] = [
+        ("FEEDSHOT_TOKEN", ["--token"]), ("FEEDSHOT_METRICS_TOKEN", ["--metrics-token"]),
+        (SigningKeys.keyVariable, signingKeyFlags), (SigningKeys.fileVariable, signingKeyFlags),
+    ]
 
     /// The settings from the environment, then the command line (later words win).
     static func arguments(_ words: [String]) throws(CLIError) -> Arguments {
         let environment = ProcessInfo.processInfo.environment
         // Other empty variables count as unset; an empty secret served the API to anyone, in
-        // silence (a Kubernetes secret whose key was empty, `FEEDSHOT_TOKEN=$UNSET`).
-        for variable in secretVariables where environment[variable]?.isEmpty == true {
-            throw .usage("\(variable) is set but empty: give it a value, or unset it to serve without it")
+        // silence (a Kubernetes secret whose key was empty, `FEEDSHOT_TOKEN=$UNSET`) — unless a
+        // flag given replaces it, or the words ask for help.
+        let given = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+        if given.isDisjoint(with: ["-h", "--help"]) {
+            for (variable, flags) in secretVariables where environment[variable]?.isEmpty == true && given.isDisjoint(with: flags) {
+                throw .usage("\(variable) is set but empty: give it a value, or unset it to serve without it")
+            }
         }
         var all: [String] = []
         for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }

@@ -32,6 +32,12 @@ struct ServeDefaultsTests {
     /// the API, or unsigned URLs, to anyone, and said nothing.
     @Test func anEmptyTokenOrSigningKeyIsRefusedNotTakenForNone() throws {
         let cli = CLITests()
+        // Bounded: a server that started instead of refusing is stopped after 10 s (exit 124).
+        func run(_ words: [String], _ environment: [String: String], seconds: Int = 10) throws -> CLITests.Run {
+            try cli.run(
+                ["\(seconds)", CLITests.binary.path] + words + (words.first == "serve" ? ["--port", "0"] : []),
+                executable: URL(fileURLWithPath: "/usr/bin/timeout"), environment: environment)
+        }
         for (words, environment, message) in [
             (["serve", "--token="], [:], "feedshot: --token is empty"),
             (["serve", "--metrics-token", ""], [:], "feedshot: --metrics-token is empty"),
@@ -41,9 +47,14 @@ struct ServeDefaultsTests {
             (["serve", "--url-signing-key-file="], [:], "feedshot: --url-signing-key-file is empty"),
             (["sign", "--key", " , ", "examples/chat.json"], [:], #"feedshot: --key holds no key (got " , ")"#),
         ] as [([String], [String: String], String)] {
-            let result = try cli.run(words, environment: environment)
+            let result = try run(words, environment)
             #expect(result.status == 2 && result.stderr.hasPrefix(message), "\(words) \(environment): \(result.stderr)")
         }
+        // A flag replaces the empty variable, as flags replace the environment; help is help.
+        let replaced = try run(["serve", "--token", "abc"], ["FEEDSHOT_TOKEN": ""], seconds: 3)
+        #expect(replaced.status == 124 && String(decoding: replaced.stdout, as: UTF8.self).contains("listening on"), "\(replaced.stderr)")
+        let help = try run(["serve", "--help"], ["FEEDSHOT_TOKEN": ""])
+        #expect(help.status == 0 && help.stdout.starts(with: Data("USAGE: feedshot serve".utf8)))
     }
 
     /// A bad setting from the environment is named by its variable, not by a flag nobody typed;

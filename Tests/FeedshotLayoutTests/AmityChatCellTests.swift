@@ -305,10 +305,14 @@ struct AmityChatCellTests {
         #expect(glyphs(item) == [.pause])
         #expect(texts(item, .audio) == ["0:07"])
         #expect(item.kitBehaviours.isEmpty)
-        // At rest, "0:00" whatever the length: listed as the kit's behaviour (not while sending,
-        // when the spinner takes the label's place).
+        // At rest, "0:00" whatever the length: listed as the kit's behaviour where the recording
+        // is a second or more (not while sending, when the spinner takes the label's place).
         let rest = try cell(message("audio", from: "u2", #""audio": {"duration": 30}"#))
         #expect(texts(rest, .audio) == ["0:00"] && rest.kitBehaviours == [.audioAtRest])
+        for unknown in [#""audio": {}"#, #""audio": {"duration": 0.2}"#] {
+            let item = try cell(message("audio", from: "u2", unknown))
+            #expect(texts(item, .audio) == ["0:00"] && item.kitBehaviours.isEmpty, "\(unknown)")
+        }
         let sending = try cell(message("audio", from: "u1", #""audio": {"duration": 30}, "state": "syncing""#))
         #expect(texts(sending, .audio).isEmpty && sending.kitBehaviours.isEmpty)
     }

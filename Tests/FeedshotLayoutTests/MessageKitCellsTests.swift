@@ -36,7 +36,8 @@ struct MessageKitCellsTests {
                 ], theme: "dark"))
         for (item, tint) in [(dark.items[0], Color(hex: "#0A84FF")!), (dark.items[1], Color.white)] {
             let audio = item.elements.filter { $0.role == .audio }
-            #expect(audio.first?.content == .glyph(.playCircle, color: tint) && MK.styled(audio[1])?.color == tint)
+            try #require(audio.count >= 2)
+            #expect(audio[0].content == .glyph(.playCircle, color: tint) && MK.styled(audio[1])?.color == tint)
         }
     }
 

@@ -95,7 +95,8 @@ extension ChatLayoutEngine {
             canvas.add(.status, in: bubble, at: spinner, .glyph(.spinner, color: theme.appearance == .light ? .systemGray : tint))
         } else {
             let seconds = isPlaying ? message.audioElapsed ?? 0 : 0
-            if !isPlaying { canvas.note(.audioAtRest) }
+            // At rest the kit shows "0:00": a kit behaviour where the recording is a second or more.
+            if !isPlaying, (message.audioDuration ?? 0) >= 1 { canvas.note(.audioAtRest) }
             let text = label(
                 formatting.strings.number(ChatFormatting.elapsed(seconds)), font: typography[.body], color: tint, width: m.audioLabelWidth
             )

@@ -258,21 +258,29 @@ extension JSONTree {
         let node = nodes[index]
         guard !node.control else { return nil }
         guard node.escaped else { return String(validating: bytes[node.start..<node.end], as: UTF8.self) }
+        return JSONTree.unescaped(bytes, node.start..<node.end)
+    }
+
+    /// The text of the JSON string whose bytes between the quotes are `range` of `bytes`, escapes
+    /// resolved; nil when its bytes are not UTF-8, an escape is not one of JSON's, or a `\u`
+    /// escape is half a surrogate pair. The one reading of a string's escapes: the decoder's, and
+    /// the key comparison of `StringLimits` (so `"w\u0069dth"` is the key `width`).
+    static func unescaped(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
         var scalars = String.UnicodeScalarView()
-        var plain = node.start
-        var i = node.start
+        var plain = range.lowerBound
+        var i = range.lowerBound
         func flushPlain(upTo end: Int) -> Bool {
             guard plain < end else { return true }
             guard let text = String(validating: bytes[plain..<end], as: UTF8.self) else { return false }
             scalars.append(contentsOf: text.unicodeScalars)
             return true
         }
-        while i < node.end {
+        while i < range.upperBound {
             guard bytes[i] == UInt8(ascii: "\\") else {
                 i += 1
                 continue
             }
-            guard flushPlain(upTo: i) else { return nil }
+            guard flushPlain(upTo: i), i + 1 < range.upperBound else { return nil }
             let escape = bytes[i + 1]
             i += 2
             switch escape {
@@ -282,10 +290,10 @@ extension JSONTree {
             case UInt8(ascii: "r"): scalars.append("\r")
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
-                guard var value = JSONTree.hex4(bytes, at: i) else { return nil }
+                guard i + 4 <= range.upperBound, var value = JSONTree.hex4(bytes, at: i) else { return nil }
                 i += 4
                 if (0xD800..<0xDC00).contains(value) {
-                    guard i + 1 < node.end, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
+                    guard i + 5 < range.upperBound, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
                         let low = JSONTree.hex4(bytes, at: i + 2), (0xDC00..<0xE000).contains(low)
                     else { return nil }
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
@@ -300,7 +308,7 @@ extension JSONTree {
             }
             plain = i
         }
-        guard flushPlain(upTo: node.end) else { return nil }
+        guard flushPlain(upTo: range.upperBound) else { return nil }
         return String(scalars)
     }
 

@@ -9,11 +9,6 @@
 /// would otherwise take a null as absent, a rule no schema states). Malformed JSON is left for
 /// the decoder to describe.
 enum StringLimits {
-    /// JSON's one-letter escapes other than `\"`, `\\` and `\/`, which stand for themselves.
-    static let escapes: [UInt8: Unicode.Scalar] = [
-        UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
-    ]
-
     /// Fields holding long text.
     static let textFields: Set<String> = ["text"]
 
@@ -132,8 +127,8 @@ enum StringLimits {
                 case UInt8(ascii: ":"):
                     expectsKey = false
                 case UInt8(ascii: "\""):
-                    guard let string = scanString(from: position + 1) else { return nil }
                     let isKey = expectsKey
+                    guard let string = scanString(from: position + 1, keepsText: isKey) else { return nil }
                     if isKey {
                         if case .object = stack.last { stack[stack.count - 1] = .object(key: string.text) }
                         if let key = string.text, !seenKeys.isEmpty, !seenKeys[seenKeys.count - 1].insert(key) {
@@ -181,7 +176,7 @@ enum StringLimits {
             var end: Int
             /// Its length in Unicode scalars (an escape is the scalar it encodes).
             var scalars: Int
-            /// Its text when short (keys are needed for the path and for repeats).
+            /// A key's text when short (for the path and for repeats); nil for a value.
             var text: String?
             /// The most combining marks it has in a row.
             var longestMarkRun: Int
@@ -192,15 +187,20 @@ enum StringLimits {
         /// The string starting at `start` (after its quote), read once: UTF-8 sequences and `\\u`
         /// escapes (a surrogate pair is one scalar) decoded to count scalars and runs of combining
         /// marks, and tabs. ASCII is never a mark, so plain text costs a comparison or two per
-        /// byte.
-        func scanString(from start: Int) -> ScannedString? {
+        /// byte. Its text is kept when `keepsText` (a key).
+        func scanString(from start: Int, keepsText: Bool) -> ScannedString? {
             var index = start, scalars = 0, run = 0, longest = 0, tabs = 0
             var hasEscapes = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let short = index - start <= 4096
-                    let text = short ? (hasEscapes ? unescaped(start, index) : String(decoding: bytes[start..<index], as: UTF8.self)) : nil
+                    // A key's text, as the decoder reads it (nil when it cannot: the decoder then
+                    // says why, and the key is not compared for a repeat).
+                    let short = keepsText && index - start <= 4096
+                    let text =
+                        short
+                        ? (hasEscapes ? JSONTree.unescaped(bytes, start..<index) : String(validating: bytes[start..<index], as: UTF8.self))
+                        : nil
                     return ScannedString(end: index, scalars: scalars, text: text, longestMarkRun: longest, tabs: tabs)
                 }
                 var value: UInt32
@@ -249,46 +249,6 @@ enum StringLimits {
 
         /// The value of the four hexadecimal digits at `index`, if they are that.
         func hex4(_ index: Int) -> UInt32? { JSONTree.hex4(bytes, at: index) }
-
-        /// A short escaped string's text, decoded as JSON decodes it: `\u0069` is "i" (a surrogate
-        /// pair one scalar, a lone surrogate U+FFFD), so `"w\u0069dth"` is the key `width` given
-        /// twice — it was compared as written, and the first of the two was kept in silence where
-        /// most JSON parsers keep the last.
-        func unescaped(_ start: Int, _ end: Int) -> String {
-            var scalars = String.UnicodeScalarView()
-            var utf8: [UInt8] = []
-            func flush() {
-                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-                utf8.removeAll(keepingCapacity: true)
-            }
-            var index = start
-            while index < end {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "\\"), index + 1 < end else {
-                    utf8.append(byte)
-                    index += 1
-                    continue
-                }
-                flush()
-                let escape = bytes[index + 1]
-                if escape == UInt8(ascii: "u"), let unit = hex4(index + 2) {
-                    index += 6
-                    var value = unit
-                    if (0xD800..<0xDC00).contains(unit), index + 1 < end, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00..<0xE000).contains(low)
-                    {
-                        value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        index += 6
-                    }
-                    scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                    continue
-                }
-                scalars.append(StringLimits.escapes[escape] ?? Unicode.Scalar(escape))
-                index += 2
-            }
-            flush()
-            return String(scalars)
-        }
 
         /// The refusal of a string of `scalars` at `start`, or nil when it is within its limit.
         func judge(scalars: Int, start: Int, isKey: Bool) -> DocumentError? {
