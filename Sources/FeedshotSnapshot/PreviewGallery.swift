@@ -247,7 +247,7 @@ package struct PreviewGallery {
                 eagerImages: max(0, Self.eagerImages - images))
             images += section.entries.count
         }
-        let script = PreviewHTML.filterScript + (version.map(PreviewHTML.reloadScript) ?? "")
+        let script = PreviewHTML.filterScript + PreviewHTML.outlineScript + (version.map(PreviewHTML.reloadScript) ?? "")
         let html = PreviewHTML.page(title: title, body: body, script: script)
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
         let checkout = PreviewHTML.localCheckout

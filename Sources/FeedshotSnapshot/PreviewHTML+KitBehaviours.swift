@@ -32,7 +32,7 @@ extension PreviewHTML {
             guard !items.isEmpty else { continue }
             let reference = "<a href=\"\(kitBehavioursFile)#\(behaviour.id)\"><code>\(escape(behaviour.conformance))</code></a>"
             html +=
-                "<li data-kit-behaviour=\"\(behaviour.id)\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) \(reference)</li>"
+                "<li data-kit-behaviour=\"\(behaviour.id)\" data-items=\"\(escape(items.joined(separator: " ")))\"><strong>Kit behaviour</strong> (\(escape(items.joined(separator: ", ")))): \(escape(behaviour.note)) \(reference)</li>"
         }
         return html + "</ul>"
     }

@@ -46,6 +46,9 @@ enum PreviewHTML {
         ul.kit{width:0;min-width:100%;margin:8px 0 0;padding:0;list-style:none;font-size:12px;line-height:1.4}
         ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
         ul.kit li.own{background:#eef3ff;border-left-color:#1054de}
+        ul.kit li[data-items]{cursor:default}
+        .outline{position:absolute;display:none;box-sizing:border-box;border:2px solid #f5a623;background:rgba(245,166,35,.18);pointer-events:none}
+        .outline.on{display:block}
         """
 
     /// An image's size on the page, in CSS pixels (the layout's points).
@@ -182,20 +185,47 @@ enum PreviewHTML {
     /// draws by its own rules (`LayoutItem.isFeedshotOwn`: the Amity chat's video and file cells,
     /// its typing indicator). Nothing when there is none.
     static func feedshotOwnNotes(_ layout: Layout, isDarkAmityChat: Bool) -> String {
-        var notes: [String] = []
+        var html: [String] = []
         if isDarkAmityChat {
-            notes.append("The Amity kit's chat is always light: this dark theme is Feedshot's, with no counterpart in the kit.")
+            let text = "The Amity kit's chat is always light: this dark theme is Feedshot's, with no counterpart in the kit."
+            html.append("<li class=\"own\" data-feedshot-own><strong>Feedshot's own</strong>: \(escape(text))</li>")
         }
         let own = layout.items.filter(\.isFeedshotOwn).map(\.id)
         if !own.isEmpty {
-            notes.append(
+            let text =
                 "Cells the kit does not have, drawn by Feedshot's own rules (\(own.joined(separator: ", "))): the Amity chat has no video or file cell and no typing indicator."
+            html.append(
+                "<li class=\"own\" data-feedshot-own data-items=\"\(escape(own.joined(separator: " ")))\"><strong>Feedshot's own</strong>: \(escape(text))</li>"
             )
         }
-        guard !notes.isEmpty else { return "" }
-        return "<ul class=\"kit\">"
-            + notes.map { "<li class=\"own\" data-feedshot-own><strong>Feedshot's own</strong>: \(escape($0))</li>" }.joined() + "</ul>"
+        return html.isEmpty ? "" : "<ul class=\"kit\">" + html.joined() + "</ul>"
     }
+
+    /// Over the image, hidden: an outline of each item a note names (`data-item`), which
+    /// `outlineScript` shows while the pointer is on the note — the notes name items by their ids
+    /// ("c3"), which the image does not show.
+    static func noteOutlines(_ layout: Layout) -> String {
+        let named = Set(layout.kitBehaviours.map(\.itemId) + layout.items.filter(\.isFeedshotOwn).map(\.id))
+        return layout.items.filter { named.contains($0.id) }.map { item in
+            let f = item.frame
+            return
+                "<div class=\"outline\" data-item=\"\(escape(item.id))\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\"></div>"
+        }.joined()
+    }
+
+    /// Shows the outlines of the items a note names while the pointer is on it.
+    static let outlineScript = """
+        document.querySelectorAll('li[data-items]').forEach(function (note) {
+          var figure = note.closest('figure');
+          function show(on) {
+            note.dataset.items.split(' ').forEach(function (id) {
+              figure.querySelectorAll('.outline').forEach(function (o) { if (o.dataset.item === id) o.classList.toggle('on', on); });
+            });
+          }
+          note.addEventListener('mouseenter', function () { show(true); });
+          note.addEventListener('mouseleave', function () { show(false); });
+        });
+        """
 
     /// "userDidTap userId=u2"
     static func describe(_ action: LayoutAction) -> String {
@@ -261,6 +291,7 @@ enum PreviewHTML {
                 html +=
                     "<div class=\"tap\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\"><span>\(escape(describe(action)))</span></div>"
             }
+            html += noteOutlines(layout)
             html += "</div><map name=\"\(mapName)\">"
             for action in actions {
                 let f = action.frame

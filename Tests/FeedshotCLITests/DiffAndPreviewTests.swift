@@ -356,7 +356,8 @@ struct PreviewAxesTests {
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let notes = html.matches(
-            of: /<li data-kit-behaviour="([a-z-]+)"><strong>Kit behaviour<\/strong> \(([^)]*)\): [^<]*<a href="([^"]*)">/)
+            of: /<li data-kit-behaviour="([a-z-]+)" data-items="[^"]*"><strong>Kit behaviour<\/strong> \(([^)]*)\): [^<]*<a href="([^"]*)">/
+        )
         // The pending poll's "1 more options"; the chat's incoming photo c3, whose time the kit
         // cuts off, and its audio c7 at "0:00"; MessageKit's link preview, which opens from below itself.
         #expect(
@@ -364,6 +365,10 @@ struct PreviewAxesTests {
                 "bug-one-more-options", "bug-incoming-image-time", "bug-audio-at-rest", "bug-mk-link-preview-tap",
             ])
         #expect(notes.map { String($0.2) } == ["poll.poll", "c3", "c7", "lp"])
+        // Each item a note names has an outline over the image, shown while the pointer is on the note.
+        #expect(html.contains(#"<li data-kit-behaviour="bug-incoming-image-time" data-items="c3">"#))
+        #expect(html.contains(#"<div class="outline" data-item="c3" style="left:0.0px;top:304.0px;width:375.0px;height:202.0px"></div>"#))
+        #expect(html.contains(#"<li class="own" data-feedshot-own data-items="c5 typing">"#) && html.contains(#"data-item="typing""#))
         // The link reaches the row: its entry on the page beside the gallery, which links this
         // checkout's table at the row's anchor.
         let link = try #require(notes.first.map { String($0.3) })

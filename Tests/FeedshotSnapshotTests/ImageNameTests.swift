@@ -120,7 +120,7 @@ struct ImageNameTests {
             )
         }
         let served = try pages(linking: false)
-        let note = try #require(served.index.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time">.*?<\/li>/))
+        let note = try #require(served.index.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time" data-items="p">.*?<\/li>/))
         let reference =
             #"<a href="kit-behaviours.html#bug-incoming-image-time"><code>docs/conformance/amity.md#bug-incoming-image-time</code></a></li>"#
         #expect(note.0.hasSuffix(reference), "\(note.0)")
