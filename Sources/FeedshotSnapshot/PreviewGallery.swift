@@ -135,6 +135,9 @@ package struct PreviewGallery {
         package var name: String
         /// The document's kind (`chat`, `post`, …), for the page's kind filter; nil when it did not decode.
         package var kind: String?
+        /// The kit whose rules lay it out (`Amity`, `MessageKit`), for the page's kit filter; nil
+        /// when it did not decode.
+        package var kit: String?
         package var error: String?
         var entries: [Entry]
         /// The error that kept the document from decoding, or its first failing variant's.
@@ -165,9 +168,10 @@ package struct PreviewGallery {
             self.entries = []
         }
 
-        init(name: String, kind: String? = nil, error: String?, entries: [Entry], failure: RenderError?) {
+        init(name: String, kind: String? = nil, kit: String? = nil, error: String?, entries: [Entry], failure: RenderError?) {
             self.name = name
             self.kind = kind
+            self.kit = kit
             self.error = error
             self.entries = entries
             self.failure = failure
@@ -183,6 +187,15 @@ package struct PreviewGallery {
         let sections = try documents.map { try render($0.name, json: $0.json, into: directory) }
         try writePage(sections, to: directory)
         return sections
+    }
+
+    /// The kit whose rules lay `document` out: MessageKit for a chat in its style, Amity for
+    /// everything else.
+    static func kit(of document: Document) -> String {
+        switch document.content {
+        case .chat(let chat), .message(let chat): chat.profile.style == .messagekit ? "MessageKit" : "Amity"
+        case .feed, .post, .shareSheet: "Amity"
+        }
     }
 
     /// Whether `document` is an Amity chat or message drawn in a dark theme: the kit's chat is
@@ -228,7 +241,8 @@ package struct PreviewGallery {
                 failure = failure ?? error
             }
         }
-        return Section(name: name, kind: document.kind.rawValue, error: nil, entries: entries, failure: failure)
+        return Section(
+            name: name, kind: document.kind.rawValue, kit: Self.kit(of: document), error: nil, entries: entries, failure: failure)
     }
 
     /// Writes `directory/index.html` for `sections`. With a `version` (watch mode), every image
@@ -238,12 +252,12 @@ package struct PreviewGallery {
     package func writePage(_ sections: [Section], to directory: URL, version: Int? = nil) throws {
         let all = variants
         var body = PreviewHTML.filterBar(
-            kinds: Array(Set(sections.compactMap(\.kind))).sorted(),
+            kinds: Array(Set(sections.compactMap(\.kind))).sorted(), kits: Array(Set(sections.compactMap(\.kit))).sorted(),
             axes: PreviewHTML.Axis.allCases.map { axis in (axis, all.compactMap { axis.value(of: $0) }.uniqued()) })
         var images = 0
         for section in sections {
             body += PreviewHTML.section(
-                name: section.name, kind: section.kind, error: section.error, entries: section.entries, version: version,
+                name: section.name, kind: section.kind, kit: section.kit, error: section.error, entries: section.entries, version: version,
                 eagerImages: max(0, Self.eagerImages - images))
             images += section.entries.count
         }

@@ -87,21 +87,22 @@ enum PreviewHTML {
         }
     }
 
-    /// The gallery's filter bar: a search over document names, a menu of the kinds, and a menu
-    /// per axis that has more than one value on the page. `filterScript` applies them.
-    static func filterBar(kinds: [String], axes: [(Axis, [String])]) -> String {
+    /// The gallery's filter bar: a search over document names, menus of the documents' kinds and
+    /// kits, and a menu per axis that has more than one value on the page (menus of one value are
+    /// left out). `filterScript` applies them.
+    static func filterBar(kinds: [String], kits: [String] = [], axes: [(Axis, [String])]) -> String {
         func menu(_ axis: String, _ label: String, _ values: [String]) -> String {
             guard values.count > 1 else { return "" }
             let options = values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
             return "<select data-axis=\"\(axis)\" aria-label=\"\(label)\"><option value=\"\">every \(label)</option>\(options)</select>"
         }
         return "<div class=\"filters\"><input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\">"
-            + menu("kind", "kind", kinds) + axes.map { menu($0.0.rawValue, $0.0.label, $0.1) }.joined()
+            + menu("kind", "kind", kinds) + menu("kit", "kit", kits) + axes.map { menu($0.0.rawValue, $0.0.label, $0.1) }.joined()
             + "<span id=\"shown\"></span></div>"
     }
 
-    /// Shows the sections whose name holds the search text and whose kind matches, and in them
-    /// the variants that match every menu; `data-shown` counts the variants shown.
+    /// Shows the sections whose name holds the search text and whose kind and kit match, and in
+    /// them the variants that match every other menu; `data-shown` counts the variants shown.
     static let filterScript = """
         function feedshotFilter() {
           var text = document.getElementById('filter').value.trim().toLowerCase();
@@ -109,10 +110,11 @@ enum PreviewHTML {
           document.querySelectorAll('.filters select').forEach(function (s) { chosen[s.dataset.axis] = s.value; });
           var shown = 0;
           document.querySelectorAll('section[data-name]').forEach(function (section) {
-            var visible = section.dataset.name.indexOf(text) >= 0 && (!chosen.kind || section.dataset.kind === chosen.kind);
+            var visible = section.dataset.name.indexOf(text) >= 0 && (!chosen.kind || section.dataset.kind === chosen.kind)
+              && (!chosen.kit || section.dataset.kit === chosen.kit);
             var figures = 0;
             section.querySelectorAll('figure').forEach(function (f) {
-              var match = visible && Object.keys(chosen).every(function (a) { return a === 'kind' || !chosen[a] || f.dataset[a] === chosen[a]; });
+              var match = visible && Object.keys(chosen).every(function (a) { return a === 'kind' || a === 'kit' || !chosen[a] || f.dataset[a] === chosen[a]; });
               f.classList.toggle('hidden', !match);
               if (match) figures++;
             });
@@ -132,7 +134,7 @@ enum PreviewHTML {
         \(Self.addressAxes).forEach(function (axis) {
           var value = params.get(axis);
           if (!value) return;
-          var holders = document.querySelectorAll(axis === 'kind' ? 'section[data-kind]' : 'figure[data-' + axis + ']');
+          var holders = document.querySelectorAll((axis === 'kind' || axis === 'kit' ? 'section' : 'figure') + '[data-' + axis + ']');
           var values = [];
           holders.forEach(function (h) { var v = h.dataset[axis]; if (v && values.indexOf(v) < 0) values.push(v); });
           var match = values.filter(function (v) { return v.toLowerCase() === value.toLowerCase(); })[0];
@@ -151,9 +153,9 @@ enum PreviewHTML {
         feedshotFilter();
         """
 
-    /// The filters an address may set (`?kind=chat&theme=dark`): the kinds' menu and every axis,
-    /// as a script's array literal.
-    static let addressAxes = "[" + (["kind"] + Axis.allCases.map(\.rawValue)).map { "'\($0)'" }.joined(separator: ",") + "]"
+    /// The filters an address may set (`?kind=chat&kit=messagekit&theme=dark`): the kinds' and
+    /// kits' menus and every axis, as a script's array literal.
+    static let addressAxes = "[" + (["kind", "kit"] + Axis.allCases.map(\.rawValue)).map { "'\($0)'" }.joined(separator: ",") + "]"
 
     static func page(title: String, body: String, script: String = "", style extra: String = "") -> String {
         """
@@ -261,9 +263,11 @@ enum PreviewHTML {
     /// sections off screen are not laid out until scrolled to (`content-visibility`), so a page
     /// of hundreds of documents paints at once.
     static func section(
-        name: String, kind: String?, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil, eagerImages: Int = .max
+        name: String, kind: String?, kit: String? = nil, error: String?, entries: [PreviewGallery.Entry], version: Int? = nil,
+        eagerImages: Int = .max
     ) -> String {
-        var html = "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\"><h2>\(escape(name))</h2>"
+        var html =
+            "<section data-name=\"\(escape(name.lowercased()))\" data-kind=\"\(escape(kind ?? ""))\" data-kit=\"\(escape(kit ?? ""))\"><h2>\(escape(name))</h2>"
         if let error { return html + "<p class=\"error\">\(escape(error))</p></section>" }
         // What the layouts made do with (a missing image, a user not in `users`), once each.
         let warnings = PreviewGallery.warnings(of: entries)

@@ -176,6 +176,10 @@ struct DiffAndPreviewTests {
         // The dark Amity chats at 320 (first row) and 375 (second row) fill 320 × 1,000 at the
         // least (507,178 pixels here; with `decoding="async"`, none in most runs).
         #expect(dark > 320 * 1_000, "\(dark) dark-theme pixels")
+        // Two kits: a menu of them, which the address sets too.
+        #expect(try String(contentsOf: page, encoding: .utf8).contains(#"<select data-axis="kit" aria-label="kit">"#))
+        let messageKit = try loadInChromium(try #require(URL(string: page.absoluteString + "?kit=messagekit")))
+        #expect(messageKit["data-shown"] == 6 && messageKit["data-ignored"] == 0, "\(messageKit)")
     }
 
     /// The gallery's filters: a search over names (also from `?q=`), and menus of the kinds,
@@ -186,7 +190,8 @@ struct DiffAndPreviewTests {
         #expect(html.contains(#"<input type="search" id="filter""#))
         #expect(html.contains(#"<select data-axis="theme" aria-label="theme"><option value="">every theme</option><option value="light">"#))
         #expect(html.contains(#"<option value="320">320</option><option value="414">414</option>"#))
-        #expect(html.contains(#"<section data-name="chat" data-kind="chat">"#))
+        #expect(html.contains(#"<section data-name="chat" data-kind="chat" data-kit="Amity">"#))
+        #expect(!html.contains(#"data-axis="kit""#), "one kit: no menu")
         #expect(html.contains(#"<figure data-theme="dark" data-width="414" data-scale="2" data-size="large">"#))
         #expect(!html.contains(#"data-axis="scale""#), "one scale: no menu")
         // Feedshot's own: the four dark Amity chats, and the chat's file cell and typing line in its four variants.
