@@ -189,22 +189,24 @@ package struct PreviewGallery {
         return sections
     }
 
+    /// The style of `document`'s conversation; nil for a feed, a post or a share sheet.
+    static func chatStyle(of document: Document) -> ChatProfile.Style? {
+        switch document.content {
+        case .chat(let chat), .message(let chat): chat.profile.style
+        case .feed, .post, .shareSheet: nil
+        }
+    }
+
     /// The kit whose rules lay `document` out: MessageKit for a chat in its style, Amity for
     /// everything else.
     static func kit(of document: Document) -> String {
-        switch document.content {
-        case .chat(let chat), .message(let chat): chat.profile.style == .messagekit ? "MessageKit" : "Amity"
-        case .feed, .post, .shareSheet: "Amity"
-        }
+        chatStyle(of: document) == .messagekit ? "MessageKit" : "Amity"
     }
 
     /// Whether `document` is an Amity chat or message drawn in a dark theme: the kit's chat is
     /// always light, so the dark one is Feedshot's own (docs/documents.md, "Feedshot's own").
     static func isDarkAmityChat(_ document: Document) -> Bool {
-        switch document.content {
-        case .chat(let chat), .message(let chat): chat.profile.style == .amity && document.theme.appearance == .dark
-        case .feed, .post, .shareSheet: false
-        }
+        chatStyle(of: document) == .amity && document.theme.appearance == .dark
     }
 
     /// The distinct warnings of `entries`' layouts, in the order first met: a missing image is
@@ -264,9 +266,8 @@ package struct PreviewGallery {
         let script = PreviewHTML.filterScript + PreviewHTML.outlineScript + (version.map(PreviewHTML.reloadScript) ?? "")
         let html = PreviewHTML.page(title: title, body: body, script: script)
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
-        let checkout = PreviewHTML.localCheckout
         let behaviours = PreviewHTML.kitBehavioursPage(
-            rows: PreviewHTML.conformanceRows(in: checkout), linkBase: linksLocalConformanceTables ? checkout : nil)
+            rows: PreviewHTML.localConformanceRows, linkBase: linksLocalConformanceTables ? PreviewHTML.localCheckout : nil)
         try Data(behaviours.utf8).write(to: directory.appendingPathComponent(PreviewHTML.kitBehavioursFile), options: .atomic)
         if let version {
             try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)

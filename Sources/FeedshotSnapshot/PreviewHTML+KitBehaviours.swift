@@ -46,6 +46,10 @@ extension PreviewHTML {
         var source: String
     }
 
+    /// This checkout's kit-behaviour rows, read once a process (`--watch` writes the page on
+    /// every save).
+    static let localConformanceRows = conformanceRows(in: localCheckout)
+
     /// The kit-behaviour rows of the conformance tables under `checkout`, by anchor; empty where
     /// they cannot be read.
     static func conformanceRows(in checkout: URL?) -> [String: ConformanceRow] {
