@@ -28,6 +28,33 @@ struct CommentDetailTests {
             Set(row.actions.map(\.event)) == ["userDidTap", "commentCellDidTapLike", "commentCellDidTapReply", "commentCellDidTapOption"])
     }
 
+    /// On the post detail a comment's avatar and its name each open the author (`.avatar` from the
+    /// avatar view and `displaynameTap`: `AmityCommentView.swift:60-62,193-194`, then
+    /// `commentCellDidTapAvatar` → `userDidTap`), and a mention the mentioned user (the label's
+    /// `didTapOnMention` → `userDidTap`): `AmityPostDetailViewController.swift:700-708`.
+    @Test func onThePostDetailTheAvatarTheNameAndAMentionEachOpenTheirUser() throws {
+        let mentions = #", "mentions": [{"userId": "u9", "index": 3, "length": 3}]"#
+        let row = try T.item(try T.layout(#""commentList": [\#(T.comment("c1", "Hi @Ann ok", mentions))]"#), "p.comment.c1")
+        // The tap on a point is the first action holding it.
+        func tap(_ x: Double, _ y: Double) -> LayoutAction? {
+            row.actions.first { $0.frame.minX <= x && x < $0.frame.maxX && $0.frame.minY <= y && y < $0.frame.maxY }
+        }
+        let text = try T.element(row, .text).frame
+        let mention = try #require(row.actions.first { $0.event == "userDidTap" && $0.arguments == ["userId": "u9"] })
+        // Over "@Ann" ("Hi " before it: 3 × 7.5), on the label's line (its glyphs drawn 1.2 higher).
+        #expect(
+            mention.frame
+                == Rect(x: text.x + 22.5, y: text.y + AmityExpandableLabel.baselineOffsetRatio * 15, width: 30, height: 19))
+        #expect(tap(mention.frame.midX, mention.frame.midY) == mention)
+        let avatar = try T.element(row, .avatar).frame, name = try T.element(row, .name).frame
+        let avatarTap = try #require(tap(avatar.midX, avatar.midY)), nameTap = try #require(tap(name.midX, name.midY))
+        for action in [avatarTap, nameTap] {
+            #expect(action.event == "userDidTap" && action.arguments == ["userId": "u3"], "\(action)")
+        }
+        // Two views, two taps: the avatar's does not reach the name, nor the name's the avatar.
+        #expect(avatarTap.frame.maxX <= name.minX && nameTap.frame.minX >= avatar.maxX)
+    }
+
     /// The label takes the slack the fixed row height leaves and draws its text centred in it
     /// (`AmityCommentView.xib:94`, the lowest hugging priority): a collapsed comment expands from
     /// a tap anywhere in the label, the slack above and below the text too (a fifth audit found

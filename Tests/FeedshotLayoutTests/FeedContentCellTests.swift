@@ -198,6 +198,40 @@ struct FeedContentCellTests {
         #expect(abs(count.frame.midX - fourth.midX) < 1e-9 && abs(count.frame.midY - fourth.midY) < 1e-9, "\(count.frame) \(fourth)")
     }
 
+    /// A feed's gallery is not editable and its media idle (`downloadableImage`,
+    /// `downloadableVideo`): no close button, upload veil, progress bar or error badge, only the
+    /// tiles, the play icons of video tiles not counting the rest, and "+ N"
+    /// (`AmityGalleryCollectionViewCell.swift:102-116,155-212`).
+    @Test func aFeedGalleryHasNoUploadOverlays() throws {
+        let refs = ["a.jpg", "b.jpg", "", "d.jpg", "e.jpg", "f.jpg"]
+        let images = refs.map { #"{"src": "\#($0)"}"# }.joined(separator: ",")
+        let loaded = ImageCatalog.Entry.loaded(width: 800, height: 600)
+        let catalog = ImageCatalog(entries: ["a.jpg": loaded, "b.jpg": loaded, "d.jpg": loaded])
+        func kinds(_ dataType: String) throws -> [String] {
+            let feed = F.feed([F.post("g", #""dataType": "\#(dataType)", "images": [\#(images)]"#)])
+            let layout = try LayoutEngine.layout(Document.decode(feed), measurer: FakeMeasurer(), images: catalog)
+            return try #require(layout.item("g.gallery")).elements.map { element in
+                let role = element.role.rawValue
+                switch element.content {
+                case .image: return "\(role) image"
+                case .box: return "\(role) box"
+                case .glyph(let glyph, _): return "\(role) \(glyph)"
+                case .text(let text, _): return "\(role) \(text.string)"
+                case .bubble: return "\(role) bubble"
+                }
+            }.sorted()
+        }
+        // The card; three pictures and the one that did not load (Feedshot's box and photo glyph),
+        // the fourth tile carrying "+ 3".
+        #expect(try kinds("image") == ["cell box", "icon photo", "text + 3", "tile box", "tile image", "tile image", "tile image"])
+        // Videos: the black placeholder for the one without a thumbnail, and play on all but the fourth.
+        #expect(
+            try kinds("video") == [
+                "cell box", "icon playFill", "icon playFill", "icon playFill", "text + 3", "tile box", "tile image", "tile image",
+                "tile image",
+            ])
+    }
+
     @Test func galleryMosaicsAreTheKitsIntegralDivisionsInsideA16PointInset() throws {
         func tiles(_ n: Int, text: String = "") throws -> (LayoutItem, [Rect]) {
             let images = (0..<n).map { _ in #"{"src": ""}"# }.joined(separator: ",")

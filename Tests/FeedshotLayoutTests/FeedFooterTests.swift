@@ -119,6 +119,24 @@ struct FeedFooterTests {
             like.elements.contains { if case .glyph(.likeOutline, let c) = $0.content { c == Theme.amityLight.baseShade2 } else { false } })
     }
 
+    /// Unliked, Like is `icon_like` and "Like" in base shade 2; liked, `icon_like_fill` tinted
+    /// primary and "Liked" in primary (`AmityPostFooterTableViewCell.swift:86-97`).
+    @Test func likeIsShade2AndLikedIsPrimary() throws {
+        let light = Theme.amityLight
+        func button(_ fields: String) throws -> [LayoutElement] {
+            try #require(try F.layout([F.post("p", fields)]).item("p.footer")).elements.filter { $0.role == .likeButton }
+        }
+        let like = try button("")
+        let likeTitle = try #require(like.compactMap(\.content.styledText).first)
+        #expect(likeTitle.string == "Like" && likeTitle.color == light.baseShade2 && likeTitle.font == AmityFont.bodyBold.spec)
+        #expect(like.contains { $0.content == .glyph(.likeOutline, color: light.baseShade2) })
+        let liked = try button(#""isLiked": true"#)
+        let likedTitle = try #require(liked.compactMap(\.content.styledText).first)
+        #expect(likedTitle.string == "Liked" && likedTitle.color == light.primary)
+        #expect(liked.contains { $0.content == .glyph(.likeFill, color: light.primary) })
+        #expect(!liked.contains { if case .glyph(.likeOutline, _) = $0.content { true } else { false } })
+    }
+
     @Test func theShareButtonHidesWhenNothingCanBeShared() throws {
         let layout = try F.layout([F.post("p", #""origin": "myFeed""#)], extra: #", "sharing": {"myFeed": []}"#)
         let footer = try #require(layout.item("p.footer"))

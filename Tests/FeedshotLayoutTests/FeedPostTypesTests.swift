@@ -92,9 +92,16 @@ struct FeedPostTypesTests {
         let counts = poll.elements.compactMap(\.content.styledText).filter { $0.string.hasSuffix("votes") && $0.string != "20 votes" }
         #expect(counts.map(\.string) == ["15 votes", "5 votes"])
         #expect(counts.allSatisfy { $0.color == light.baseShade1 && $0.font == AmityFont.caption.spec })
-        // The viewer's answer: a 5-point primary bar at its left edge.
-        #expect(poll.frames(.icon).contains(Rect(x: 16, y: 76, width: 5, height: 80)))
         #expect(poll.actions("pollAnswerDidTap").isEmpty)
+        // The viewer's answer: a 5-point primary bar at its left edge, the other answer none
+        // (`statusView`: `AmityPostPollAnswerTableViewCell.swift:55,111-113`, 5 wide in the xib).
+        #expect(poll.frames(.icon).filter { $0.width == 5 } == [Rect(x: 16, y: 76, width: 5, height: 80)])
+        let status = try #require(poll.elements.first { $0.role == .icon && $0.frame.width == 5 })
+        guard case .box(let fill, let stroke, _) = status.content else {
+            Issue.record("the viewer's bar is \(status.content), not a box")
+            return
+        }
+        #expect(fill == light.primary && stroke == nil)
     }
 
     @Test func pollStatusCountsDownThenShowsFinalResults() {

@@ -79,7 +79,7 @@ public enum KitBehaviour: String, Sendable, Hashable, CaseIterable {
         case .messageKitDarkGrayLabel:
             "MessageKit's example app sets the date above a cell and the label below it in UIColor.darkGray, which does not change with the appearance, so on a dark background it is under 3:1."
         case .messageKitLinkPreviewTap:
-            "MessageKit tests a tap in the link preview's own coordinates against its frame in the bubble, so what opens the link is the preview moved down and right by its offset: its top opens nothing, a strip below it does."
+            "MessageKit tests a tap in the link preview's own coordinates against its frame in the bubble, so what opens the link is the preview moved down and right by its offset, as far as that lies in the cell: its top and leading edge tap the bubble instead, its lower part and the bubble's inset below it open the link."
         case .messageKitDarkDetectedText:
             "MessageKit draws detected links, numbers, dates and mentions in UIColor.darkText, black in either appearance, so they all but vanish on a dark bubble (dark mode's, or a dark colour an app chose)."
         }
