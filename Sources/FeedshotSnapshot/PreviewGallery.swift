@@ -77,6 +77,9 @@ package struct PreviewGallery {
     package var directions: [LayoutDirection] = []
     /// Images, limits and caches for every render (the format is chosen per output).
     package var options: RenderOptions
+    /// The folder each document's relative image paths are read from, by its name (its own
+    /// file's folder, as `render` reads them); a document not listed reads from `options`' asset root.
+    package var assetRoots: [String: URL] = [:]
     /// The page's heading and the contact sheet's title.
     package var title = "Feedshot preview"
     /// Whether `kit-behaviours.html` links to this checkout's conformance tables (`file://`): yes
@@ -215,11 +218,18 @@ package struct PreviewGallery {
         entries.flatMap { $0.layout?.warnings ?? [] }.uniqued()
     }
 
+    /// The options document `name` renders with: `options`, reading its images from its own folder.
+    func options(for name: String) -> RenderOptions {
+        var options = self.options
+        if let root = assetRoots[name] { options.images.assetRoot = root }
+        return options
+    }
+
     /// Renders one document's variants as PNGs into `directory/images/`.
     package func render(_ name: String, json: Data, into directory: URL) throws -> Section {
         let images = directory.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        var options = self.options
+        var options = options(for: name)
         options.format = .png
         let document: Document
         do {
@@ -311,15 +321,21 @@ package struct PreviewGallery {
         var options = self.options
         options.format = .pdf
         let pages = documents.map { name, json in
-            let decoded: Result<Document, RenderError> = Result { () throws(RenderError) in try Feedshot.decode(json, options: options) }
+            var documentOptions = self.options(for: name)
+            documentOptions.format = .pdf
+            let decoded: Result<Document, RenderError> = Result { () throws(RenderError) in
+                try Feedshot.decode(json, options: documentOptions)
+            }
             let cells = sheetVariants.map { variant in
                 ContactSheet.Cell(caption: variant.sheetCaption, document: decoded.map { variant.apply(to: $0) })
             }
-            return ContactSheet.Page(title: name, columns: devices.isEmpty ? widths.count : devices.count, cells: cells)
+            return ContactSheet.Page(
+                title: name, columns: devices.isEmpty ? widths.count : devices.count, cells: cells,
+                assetRoot: documentOptions.images.assetRoot)
         }
         guard !pages.isEmpty else { return (0, [], []) }
         let pdf = try ContactSheet(title: title, options: options).pdf(pages)
-        try pdf.data.write(to: url, options: .atomic)
+        try OutputFile.write(pdf.data, to: url.path)
         return (
             pdf.pageCount, pdf.failures.map { (name: $0.title, caption: $0.caption, error: $0.error) },
             pdf.warnings.map { (name: $0.title, warning: $0.warning) }

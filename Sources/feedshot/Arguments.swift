@@ -6,9 +6,16 @@ struct Arguments {
     private var allValues: [String: [String]] = [:]
     private var flags: Set<String> = []
 
+    /// The options that may be given more than once, each value kept (`values(_:)`); any other
+    /// value option given twice is refused, as `-o` with `--output` is — the last had won, in silence.
+    static let repeatable: Set<String> = ["--font-dir", "--url-signing-key", "--url-signing-key-file", "--snapshot-directory"]
+    /// Two spellings of one option.
+    static let spellings: [String: String] = ["-o": "--output"]
+
     /// Parses `words`, knowing which options take a value and which are flags.
     init(_ words: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(CLIError) {
         var index = 0
+        var spelled: [String: String] = [:]  // each single-value option given, as it was spelt
         while index < words.count {
             let word = words[index]
             index += 1
@@ -37,6 +44,11 @@ struct Arguments {
                     guard index < words.count else { throw .usage("\(name) needs a value") }
                     value = words[index]
                     index += 1
+                }
+                let option = Self.spellings[name] ?? name
+                if !Self.repeatable.contains(option) {
+                    if let earlier = spelled[option] { throw .usage("\(name) is given twice (after \(earlier)); give it once") }
+                    spelled[option] = name
                 }
                 options[name] = value
                 allValues[name, default: []].append(value)

@@ -47,7 +47,7 @@ enum BenchCommand {
         }
         let seconds = try arguments.number("--seconds", default: 2, in: 0.05...600)
         let inputs = arguments.value("--inputs") ?? "bench"
-        guard FileManager.default.fileExists(atPath: inputs + "/bubble.json") || arguments.has("--inputs") else {
+        guard FileManager.default.fileExists(atPath: inputs + "/bubble.json") || arguments.value("--inputs") != nil else {
             throw .usage(
                 "bench/bubble.json: no such file — run from the Feedshot repository, or point --inputs at a folder holding "
                     + "bubble.json, chat-50.json, feed-20.json and texts.json")

@@ -39,22 +39,22 @@ enum CompareCommand {
         guard let out = arguments.value("--out") else { throw .usage("compare needs --out DIR") }
         let (old, new) = (arguments.positional[0], arguments.positional[1])
         let pairs: [(before: ComparisonReport.Version?, after: ComparisonReport.Version?)]
+        // A file that cannot be read fails on the page; the others are compared all the same.
+        func versionOrFailure(_ path: String) throws(CLIError) -> ComparisonReport.Version {
+            do {
+                return try version(path, arguments)
+            } catch .input(let problem) {
+                return ComparisonReport.Version(
+                    name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, json: Data(),
+                    options: RenderOptions(), unreadable: problem)
+            }
+        }
         switch (isFolder(old), isFolder(new)) {
         case (false, false):
-            pairs = [(try version(old, arguments), try version(new, arguments))]
+            pairs = [(try versionOrFailure(old), try versionOrFailure(new))]
         case (true, true):
             let oldNames = try documents(in: old), newNames = try documents(in: new)
             var list: [(before: ComparisonReport.Version?, after: ComparisonReport.Version?)] = []
-            // A file that cannot be read fails on the page; the others are compared all the same.
-            func versionOrFailure(_ path: String) throws(CLIError) -> ComparisonReport.Version {
-                do {
-                    return try version(path, arguments)
-                } catch .input(let problem) {
-                    return ComparisonReport.Version(
-                        name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, json: Data(),
-                        options: RenderOptions(), unreadable: problem)
-                }
-            }
             for name in Set(oldNames).union(newNames).sorted() {
                 list.append(
                     (
@@ -74,7 +74,8 @@ enum CompareCommand {
         do {
             outcomes = try report.write(pairs: pairs, to: outURL)
         } catch {
-            throw .failure("could not write the comparison: \(error.localizedDescription)")
+            throw .failure(
+                "could not write the comparison: \(SharedOptions.writeFailure(outURL.appendingPathComponent("compare.html").path, error))")
         }
         for (name, _, warnings) in outcomes {
             StandardError.writeWarnings(warnings, about: name)

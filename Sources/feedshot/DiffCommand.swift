@@ -55,15 +55,6 @@ enum DiffCommand {
                         + "\(arguments.positional[1]) \(second.0) × \(second.1)")
             }
         }
-        if let path = arguments.value("--diff") {
-            do {
-                try SharedOptions.write(try result.diffImage.pngData(), to: path)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .failure("\(path): \(error)")
-            }
-        }
         let matches = tolerance.accepts(result)
         if arguments.has("--json") {
             let object: [String: Any] = [
@@ -75,6 +66,17 @@ enum DiffCommand {
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
             print((matches ? "match: " : "differ: ") + result.summary(threshold: threshold))
+        }
+        // After the verdict, so that a difference image that cannot be written is not read as a
+        // difference: that is exit 2, as the other arguments' faults are.
+        if let path = arguments.value("--diff") {
+            do {
+                try SharedOptions.write(try result.diffImage.pngData(), to: path)
+            } catch let error as CLIError {
+                throw .input(RenderCommand.message(for: error))
+            } catch {
+                throw .input("\(path): \(error)")
+            }
         }
         if !matches { throw .reported(1) }
     }

@@ -47,6 +47,9 @@ enum FormatOptions {
             guard chosen.isLossy else { throw .usage("--quality applies to webp and jpeg, not \(chosen)") }
             quality = value
         }
+        if arguments.value("--compression") != nil, chosen != .png {
+            throw .usage("--compression applies to png, not \(chosen)")
+        }
         return (chosen, quality)
     }
 }

@@ -1,5 +1,6 @@
 import FeedshotLayout
 import FeedshotRender
+import FeedshotSnapshot
 import Foundation
 
 /// The options every rendering command shares: assets, fonts and limits.
@@ -19,7 +20,7 @@ enum SharedOptions {
     static let help = """
           --assets DIR           folder image paths are relative to (default: the input file's folder;
                                  the current folder for standard input)
-          --font-dir DIR         also use the fonts in DIR (after the bundled ones; repeatable via FEEDSHOT_EXTRA_FONT_DIRS)
+          --font-dir DIR         also use the fonts in DIR (after the bundled ones; repeatable, as FEEDSHOT_EXTRA_FONT_DIRS)
           --max-pixels N         largest output image in pixels (default 50000000)
           --max-items N          most messages in one document (default 10000)
           --max-text-length N    longest text (messages, posts, comments) in Unicode scalars (default 100000)
@@ -40,10 +41,17 @@ enum SharedOptions {
                                  the same shape ({"body": {"family": "Lato", "size": 16}, …})
         """
 
+    /// Where a document's relative image paths are read from without `--assets`: its file's
+    /// folder, or the working directory for standard input.
+    static func defaultAssetRoot(for inputFile: String?) -> URL {
+        guard let inputFile, inputFile != "-" else { return URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+        return URL(fileURLWithPath: inputFile).deletingLastPathComponent()
+    }
+
     /// Render options from the parsed words; `inputFile` decides the default asset root.
     static func renderOptions(_ arguments: Arguments, inputFile: String?) throws(CLIError) -> RenderOptions {
         var options = RenderOptions()
-        if let dir = arguments.value("--font-dir") {
+        for dir in arguments.values("--font-dir") {
             do throws(RenderError) {
                 try Feedshot.addFontDirectory(dir)
             } catch .fonts(let message) {
@@ -58,10 +66,8 @@ enum SharedOptions {
                 throw .usage("--assets: no folder at \(assets)")
             }
             options.images.assetRoot = URL(fileURLWithPath: assets)
-        } else if let inputFile, inputFile != "-" {
-            options.images.assetRoot = URL(fileURLWithPath: inputFile).deletingLastPathComponent()
         } else {
-            options.images.assetRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            options.images.assetRoot = defaultAssetRoot(for: inputFile)
         }
         options.maxPixelArea = try arguments.integer("--max-pixels", default: options.maxPixelArea, in: 1...1_000_000_000)
         options.limits.maxItems = try arguments.integer("--max-items", default: options.limits.maxItems, in: 1...10_000_000)
@@ -180,14 +186,16 @@ enum SharedOptions {
         return data
     }
 
-    /// Writes `data` to `path`, or standard output for `-`; atomically, so a failed run leaves no half file.
+    /// Writes `data` to `path`, or standard output for `-`: a file is replaced whole, so a failed
+    /// run leaves no half file; a device or pipe (`/dev/null`, `/dev/stdout`) is written into
+    /// (`OutputFile`).
     static func write(_ data: Data, to path: String) throws(CLIError) {
         if path == "-" {
             FileHandle.standardOutput.write(data)
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(data, to: path)
         } catch {
             throw .failure("\(path): could not write (\(writeFailure(path, error)))")
         }
@@ -202,9 +210,16 @@ enum SharedOptions {
             return "it is a directory"
         }
         let folder = url.deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return "no folder \(folder)" }
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            // A folder that could not be made: say so of the nearest one that exists, when that is why.
+            var ancestor = url.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" { ancestor.deleteLastPathComponent() }
+            if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "\(ancestor.path) is not writable" }
+            return "no folder \(folder)"
+        }
         if !isDirectory.boolValue { return "\(folder) is not a folder" }
         if !FileManager.default.isWritableFile(atPath: folder) { return "\(folder) is not writable" }
+        if let failure = error as? OutputFile.Failure { return failure.reason }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let underlying, underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
         return error.localizedDescription

@@ -66,6 +66,13 @@ enum PreviewCommand {
         }
         if let report = arguments.value("--report") {
             guard let out = arguments.value("--out") else { throw .usage("preview --report needs --out DIR") }
+            // The report is drawn from the artifacts alone: documents and gallery options would be ignored in silence.
+            if let first = arguments.positional.first { throw .usage("preview --report takes no documents (got \(first))") }
+            if let option = ["--pdf", "--widths", "--scales", "--devices", "--themes", "--text-sizes", "--locales", "--directions"]
+                .first(where: { arguments.value($0) != nil }) ?? (arguments.has("--watch") ? "--watch" : nil)
+            {
+                throw .usage("preview --report does not take \(option): it draws the report of a snapshot run, not a gallery")
+            }
             let outURL = URL(fileURLWithPath: out)
             do {
                 let names = try FailureReport.write(artifacts: URL(fileURLWithPath: report), to: outURL)
@@ -77,7 +84,8 @@ enum PreviewCommand {
             } catch let overlap as ArtifactsFolder.Overlap {
                 throw .usage("\(overlap)")
             } catch {
-                throw .failure("could not write the report: \(error.localizedDescription)")
+                throw .failure(
+                    "could not write the report: \(SharedOptions.writeFailure(outURL.appendingPathComponent("report.html").path, error))")
             }
             return
         }
@@ -114,18 +122,34 @@ enum PreviewCommand {
         }
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
         let inputs = arguments.positional
+        if arguments.value("--assets") == nil {
+            // Each document's images from its own folder, as `render` reads them.
+            gallery.assetRoots = Dictionary(
+                zip(names(of: inputs), inputs.map(SharedOptions.defaultAssetRoot(for:))), uniquingKeysWith: { first, _ in first })
+        }
         if arguments.has("--watch"), let out {
             try PreviewWatch(gallery: gallery, inputs: inputs, out: out, pdf: pdf, maxInputBytes: maxInputBytes).run()
             return
         }
-        var documents: [(name: String, json: Data)] = []
-        for (input, name) in zip(inputs, names(of: inputs)) {
-            documents.append((name, try SharedOptions.read(input, maxInputBytes: maxInputBytes)))
+        // A file that cannot be read is a failed section of the page, as a document that does not
+        // decode is (and is left out of the contact sheet, as `--watch` does).
+        let read = zip(inputs, names(of: inputs)).map { input, name in
+            (name: name, json: Result { () throws(CLIError) in try SharedOptions.read(input, maxInputBytes: maxInputBytes) })
         }
-        var failures: [(name: String, problem: String, isInputError: Bool)] = []
+        let documents = read.compactMap { document in (try? document.json.get()).map { (name: document.name, json: $0) } }
+        var failures: [(name: String, problem: String, isInputError: Bool)] = read.compactMap { document in
+            guard case .failure(let error) = document.json else { return nil }
+            return (document.name, message(for: error), true)
+        }
         if let out {
             do {
-                let sections = try gallery.write(documents: documents, to: out)
+                let sections = try read.map { document in
+                    switch document.json {
+                    case .success(let json): try gallery.render(document.name, json: json, into: out)
+                    case .failure(let error): PreviewGallery.Section(name: document.name, error: message(for: error))
+                    }
+                }
+                try gallery.writePage(sections, to: out)
                 let count = sections.map(\.count).reduce(0, +)
                 print(
                     "Wrote \(out.appendingPathComponent("index.html").relativePath) (\(counted(count, "image")), \(counted(documents.count, "document")) × \(counted(gallery.variants.count, "variant")))"
@@ -182,7 +206,7 @@ enum PreviewCommand {
         } catch let error as RenderError {
             throw CLIError(error, file: nil)
         } catch {
-            throw .failure("could not write the contact sheet: \(error.localizedDescription)")
+            throw .failure("could not write the contact sheet: \(SharedOptions.writeFailure(pdf.path, error))")
         }
     }
 

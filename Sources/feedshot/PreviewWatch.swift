@@ -109,7 +109,7 @@ struct PreviewWatch {
         do {
             try gallery.writeContactSheet(documents: documents, to: pdf)
         } catch {
-            throw .failure("could not write the contact sheet: \(error)")
+            throw .failure("could not write the contact sheet: \(SharedOptions.writeFailure(pdf.path, error))")
         }
     }
 }

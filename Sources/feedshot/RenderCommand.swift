@@ -61,6 +61,9 @@ enum RenderCommand {
         let named = arguments.value("-o") ?? arguments.value("--output")
         let (format, quality) = try FormatOptions.resolve(arguments, output: named)
         let output = named ?? defaultOutput(for: input, format: format)
+        if output != "-", input != "-", sameFile(output, input) {
+            throw .usage("\(output): the image would replace its own input document; name another output with -o")
+        }
         var options = try SharedOptions.renderOptions(arguments, inputFile: input)
         options.format = format
         options.quality = quality
@@ -81,6 +84,12 @@ enum RenderCommand {
         guard input != "-" else { return "-" }
         let url = URL(fileURLWithPath: input)
         return url.deletingPathExtension().appendingPathExtension(format.fileExtension).path
+    }
+
+    /// Whether two paths name one file (after `..` and links).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func resolved(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath() }
+        return resolved(a) == resolved(b)
     }
 
     static func renderOne(_ input: String, options: RenderOptions, maxInputBytes: Int) throws(CLIError) -> (Data, Layout) {
@@ -157,14 +166,24 @@ enum RenderCommand {
     }
 
     /// `a/chat.json` → `chat.png` (or the format's extension); clashing names get the input's
-    /// position appended.
+    /// position appended (`chat-1.png`), and more (`chat-2-2.png`) where that is another
+    /// output's name too (an input called `chat-2.json`), so no render overwrites another.
     static func outputNames(for inputs: [String], extension ext: String = "png") -> [String] {
         let bases = inputs.map { input in
             input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         }
-        var seen: [String: Int] = [:]
-        for base in bases { seen[base, default: 0] += 1 }
-        return bases.enumerated().map { index, base in seen[base]! > 1 ? "\(base)-\(index + 1).\(ext)" : "\(base).\(ext)" }
+        let uses = Dictionary(bases.map { ($0, 1) }, uniquingKeysWith: +)
+        var taken = Set(bases.filter { uses[$0] == 1 })
+        return bases.enumerated().map { index, base in
+            guard uses[base]! > 1 else { return "\(base).\(ext)" }
+            var name = "\(base)-\(index + 1)", again = 1
+            while taken.contains(name) {
+                again += 1
+                name = "\(base)-\(index + 1)-\(again)"
+            }
+            taken.insert(name)
+            return "\(name).\(ext)"
+        }
     }
 
     static func message(for error: CLIError) -> String {

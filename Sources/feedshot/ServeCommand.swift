@@ -132,7 +132,10 @@ enum ServeCommand {
             }
         }
         var all: [String] = []
-        for (flag, env) in settings { if let value = environment[env], !value.isEmpty { all += [flag, value] } }
+        // A flag on the command line replaces its variable (the repeatable signing keys join it).
+        for (flag, env) in settings where Arguments.repeatable.contains(flag) || !given.contains(flag) {
+            if let value = environment[env], !value.isEmpty { all += [flag, value] }
+        }
         all += words
         return try Arguments(
             all, valueOptions: Set(settings.map(\.flag)).union(["--font-dir"] + signingKeyFlags),

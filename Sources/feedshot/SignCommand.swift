@@ -51,11 +51,21 @@ enum SignCommand {
             throw .usage("sign needs --key KEY or --key-file PATH (or FEEDSHOT_URL_SIGNING_KEY or FEEDSHOT_URL_SIGNING_KEY_FILE)")
         }
         let document = try pinned(SharedOptions.read(path), named: path, pinNow: arguments.has("--pin-now"))
+        // A document the server would refuse makes a URL that answers 400 wherever it is embedded.
+        do throws(RenderError) {
+            _ = try Feedshot.decode(document, options: RenderOptions())
+        } catch {
+            throw CLIError(error, file: path == "-" ? nil : path)
+        }
+        let base = arguments.value("--base") ?? "http://127.0.0.1:8080"
+        guard let scheme = URL(string: base)?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            throw .usage("--base: \"\(base)\" is not an http:// or https:// address")
+        }
         // The render command's --format and --quality rules (no output file: PNG unless told).
         let (format, quality) = try FormatOptions.resolve(arguments, output: nil)
         print(
             Router.signedURL(
-                for: document, key: key, base: arguments.value("--base") ?? "http://127.0.0.1:8080", expires: try expiry(arguments),
+                for: document, key: key, base: base, expires: try expiry(arguments),
                 format: format, quality: quality))
     }
 

@@ -29,7 +29,11 @@ MemoryTuning.apply()
 let commands = ["render", "layout", "diff", "compare", "preview", "accept", "serve", "sign", "bench", "help"]
 
 var words = Array(CommandLine.arguments.dropFirst())
-let command = words.isEmpty ? "--help" : words.removeFirst()
+var command = words.isEmpty ? "--help" : words.removeFirst()
+// `feedshot help render` is `feedshot render --help`.
+if command == "help", let topic = words.first, commands.contains(topic), topic != "help" {
+    (command, words) = (topic, ["--help"])
+}
 
 do {
     // The string tables and icons are data files (BundledResource): without them, refuse to

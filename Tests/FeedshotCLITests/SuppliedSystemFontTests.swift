@@ -125,6 +125,23 @@ struct SuppliedSystemFontTests {
         #expect(try cli.run(["layout", file.path, "--font-dir", fonts.path, "--strict-fonts"]).status == 0)
     }
 
+    /// `--font-dir` given twice uses both folders (only the last was read: SF Pro in the first was
+    /// not found, and `--strict-fonts` refused).
+    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    func fontDirGivenTwiceUsesBothFolders() throws {
+        let fonts = try Self.fonts()
+        let dir = try cli.temporaryDirectory()
+        let other = dir.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CLITests.root.appendingPathComponent("fonts/NotoSansHebrew-Regular.ttf"),
+            to: other.appendingPathComponent("NotoSansHebrew-Regular.ttf"))
+        let file = dir.appendingPathComponent("doc.json")
+        try Self.document(size: 17).write(to: file)
+        let result = try cli.run(["layout", file.path, "--font-dir", fonts.path, "--font-dir", other.path, "--strict-fonts"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     /// `FEEDSHOT_EXTRA_FONT_DIRS` adds folders as `--font-dir` does, and refuses the same folders
     /// (exit 2, naming the variable): a misspelt one was skipped in silence.
     @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))

@@ -30,12 +30,16 @@ package struct ContactSheet {
         package var columns: Int
         /// The cells, row by row.
         package var cells: [Cell]
+        /// The folder the page's relative image paths are read from (its document's own); nil:
+        /// the sheet's options'.
+        package var assetRoot: URL?
 
-        /// A page of `cells`, `columns` to a row.
-        package init(title: String, columns: Int, cells: [Cell]) {
+        /// A page of `cells`, `columns` to a row, reading images from `assetRoot`.
+        package init(title: String, columns: Int, cells: [Cell], assetRoot: URL? = nil) {
             self.title = title
             self.columns = max(1, columns)
             self.cells = cells
+            self.assetRoot = assetRoot
         }
     }
 
@@ -81,7 +85,9 @@ package struct ContactSheet {
         var failures: [(title: String, caption: String, error: RenderError)] = []
         var warnings: [(title: String, warning: String)] = []
         for page in pages {
-            var pipeline = RenderPipeline(options: options)
+            var pageOptions = options
+            if let root = page.assetRoot { pageOptions.images.assetRoot = root }
+            var pipeline = RenderPipeline(options: pageOptions)
             let cells: [(caption: String, laid: Laid)] = page.cells.map { cell in
                 do throws(RenderError) {
                     return (cell.caption, .layout(try pipeline.layout(cell.document.get())))
