@@ -10,15 +10,19 @@ package enum AcceptedSnapshots {
         package var name: String
         /// The new version.
         package var failure: URL
-        /// The reference it replaces.
+        /// The reference it replaces, where the test that failed ran.
         package var reference: URL
+        /// The package the test ran in (the folder holding its `Package.swift`), when the marker names it.
+        package var package: URL? = nil
     }
 
-    /// The manifest written beside a failure: `{"reference": "/abs/path.png"}`.
+    /// The manifest written beside a failure: `{"package": "/abs/pkg", "reference": "/abs/pkg/…/x.png"}`.
     static func manifest(reference: URL) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(["reference": reference.standardizedFileURL.path])
+        var fields = ["reference": reference.standardizedFileURL.path]
+        fields["package"] = packageRoot(from: reference.deletingLastPathComponent())?.path
+        return try encoder.encode(fields)
     }
 
     /// The failures in `artifacts` (every folder below it), by name.
@@ -26,10 +30,10 @@ package enum AcceptedSnapshots {
         var result: [Failure] = []
         for file in try ArtifactsFolder.files(in: artifacts) where file.hasSuffix(".snapshot.json") {
             let name = String(file.dropLast(".snapshot.json".count))
-            guard let reference = ArtifactsFolder.markedReference(at: artifacts.appendingPathComponent(file)) else { continue }
+            guard let (reference, package) = ArtifactsFolder.marker(at: artifacts.appendingPathComponent(file)) else { continue }
             let failure = artifacts.appendingPathComponent("\(name).failure.\(reference.pathExtension)")
             guard FileManager.default.fileExists(atPath: failure.path) else { continue }
-            result.append(Failure(name: name, failure: failure, reference: reference))
+            result.append(Failure(name: name, failure: failure, reference: reference, package: package))
         }
         return result.sorted { $0.name < $1.name }
     }
@@ -47,8 +51,28 @@ package enum AcceptedSnapshots {
     /// `snapshotDirectories` (the `snapshotDirectory` a test passed) — for the failure
     /// `…<folder>/<name>`, once the links are resolved (a link inside `__Snapshots__` leads
     /// nowhere else).
-    package static func destination(of failure: Failure, snapshotDirectories: [URL] = []) -> Result<URL, Refusal> {
-        let reference = failure.reference.standardizedFileURL
+    ///
+    /// A failure recorded in another checkout of the package (a CI machine's) is accepted into
+    /// `localPackage`, the package `feedshot accept` runs in, at the same path within it: its
+    /// marker's absolute path had the reference written on this machine where the CI machine keeps
+    /// it, creating the folders. The test's folder must exist; only `__Snapshots__` and its test
+    /// folder are created.
+    package static func destination(
+        of failure: Failure, snapshotDirectories: [URL] = [], localPackage: URL? = nil
+    ) -> Result<URL, Refusal> {
+        var reference = failure.reference.standardizedFileURL
+        if let marked = failure.package?.standardizedFileURL, reference.path.hasPrefix(marked.path + "/") {
+            let local = localPackage?.standardizedFileURL
+            if let local, local.path != marked.path {
+                reference = local.appendingPathComponent(String(reference.path.dropFirst(marked.path.count + 1)))
+            } else if local == nil, !FileManager.default.fileExists(atPath: marked.path) {
+                return .failure(
+                    Refusal(
+                        description:
+                            "it was recorded in the package at \(marked.path), which is not on this machine: run feedshot accept inside your checkout of the package"
+                    ))
+            }
+        }
         let stem = reference.deletingPathExtension().lastPathComponent
         let expected = reference.deletingLastPathComponent().lastPathComponent + "/" + stem
         guard failure.name == expected || failure.name.hasSuffix("/" + expected) else {
@@ -63,6 +87,11 @@ package enum AcceptedSnapshots {
                     description:
                         "its marker names \(reference.path), not a file of a __Snapshots__ folder's test folder (name a test's own snapshotDirectory with --snapshot-directory)"
                 ))
+        }
+        let testFolder = folder.deletingLastPathComponent().deletingLastPathComponent()
+        if inSnapshots, !inGiven, !FileManager.default.fileExists(atPath: testFolder.path) {
+            return .failure(
+                Refusal(description: "its test's folder \(testFolder.path) does not exist (run feedshot accept inside the package)"))
         }
         return .success(folder.appendingPathComponent(reference.lastPathComponent))
     }

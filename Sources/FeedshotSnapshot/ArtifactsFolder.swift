@@ -52,11 +52,15 @@ package enum ArtifactsFolder {
 
     /// The reference a marker at `url` names, or nil when it is not a marker (unreadable, not
     /// JSON, longer than `maxMarkerBytes`).
-    package static func markedReference(at url: URL) -> URL? {
+    package static func markedReference(at url: URL) -> URL? { marker(at: url)?.reference }
+
+    /// The reference a marker at `url` names and the package it was recorded in (markers written
+    /// before packages were named have none), or nil when it is not a marker.
+    package static func marker(at url: URL) -> (reference: URL, package: URL?)? {
         guard let (data, isCut) = prefix(of: url, limit: maxMarkerBytes), !isCut,
-            let path = (try? JSONDecoder().decode([String: String].self, from: data))?["reference"]
+            let fields = try? JSONDecoder().decode([String: String].self, from: data), let path = fields["reference"]
         else { return nil }
-        return URL(fileURLWithPath: path)
+        return (URL(fileURLWithPath: path), fields["package"].map { URL(fileURLWithPath: $0) })
     }
 
     /// Every file below `folder`, as paths relative to it.

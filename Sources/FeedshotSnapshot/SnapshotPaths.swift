@@ -38,10 +38,15 @@ package enum SnapshotPaths {
     nonisolated(unsafe) private static var claims: [String: String] = [:]
 
     /// "1", "2", … for unnamed snapshots, counted per test identity (a parameterized test's
-    /// arguments included), so parallel cases never take each other's numbers.
+    /// arguments included, as given), so parallel cases never take each other's numbers. The
+    /// arguments are compared before they are made file names: cases whose values read the same
+    /// there ("chat-text", "chat text") shared one counter and took its numbers in the order they
+    /// ran, so their references swapped between runs; now each counts alone, and two such cases
+    /// name one file — which `claim` refuses, every run, asking for `named:`.
     package static func nextCounter(for identity: SnapshotIdentity, strategy: String?) -> String {
         lock.withLock {
-            let key = identity.filePath + "#" + identity.stem + "#" + (strategy ?? "")
+            let arguments = identity.arguments.map { $0.label + "=" + $0.value }.joined(separator: "\u{1F}")
+            let key = [identity.filePath, identity.names.joined(separator: "/"), arguments, strategy ?? ""].joined(separator: "\u{1E}")
             counters[key, default: 0] += 1
             return String(counters[key]!)
         }

@@ -134,6 +134,11 @@ package struct SnapshotVerifier {
         try? manifest.write(to: failureFolder.appendingPathComponent(name + outcome.suffix), options: .atomic)
     }
 
+    /// Removes what an earlier run left for this reference (failure files, a "passed" or
+    /// "recorded" marker), for an assertion that fails before it has a snapshot to compare: the
+    /// run's report counted it as passed.
+    package func forgetEarlierOutcome() { removeFailureFiles() }
+
     /// Removes this reference's failure files and outcome marker from an earlier run.
     private func removeFailureFiles() {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: failureFolder.path) else { return }

@@ -47,7 +47,9 @@ extension ImageDiff.Result {
 
 extension SnapshotTolerance {
     func allowedDescription(total: Int) -> String {
-        return "\(allowedPixels(of: total)) (\(FixedDecimal.text(maxDifferingRatio * 100, digits: 3)) %)"
+        // The share of this image the allowance is, whichever of count and ratio set it.
+        let allowed = allowedPixels(of: total)
+        return "\(allowed) (\(FixedDecimal.text(total > 0 ? Double(allowed) / Double(total) * 100 : 0, digits: 3)) %)"
     }
 }
 
@@ -58,15 +60,16 @@ public func snapshotArtifactsDirectory(
     _ environment: [String: String] = ProcessInfo.processInfo.environment, for reference: URL? = nil
 ) -> URL {
     if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
-    if let root = reference.flatMap(packageRoot(above:)) {
+    if let root = reference.flatMap({ packageRoot(from: $0.deletingLastPathComponent()) }) {
         return root.appendingPathComponent(".build").appendingPathComponent("feedshot-snapshots")
     }
     return FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-snapshots")
 }
 
-/// The nearest folder above `file` that holds a `Package.swift`.
-func packageRoot(above file: URL) -> URL? {
-    var folder = file.standardizedFileURL.deletingLastPathComponent()
+/// The nearest folder from `folder` upwards that holds a `Package.swift` (a test's package, or
+/// the one `feedshot accept` runs in).
+package func packageRoot(from folder: URL) -> URL? {
+    var folder = folder.standardizedFileURL
     while folder.path != "/" && !folder.path.isEmpty {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
         folder = folder.deletingLastPathComponent()

@@ -38,6 +38,10 @@ public func assertSnapshot(
     filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Relative image paths are read beside the test file, as `feedshot render` reads them beside
+    // the document: without an asset root they drew placeholders, in silence.
+    var options = options
+    if options.images.assetRoot == nil { options.images.assetRoot = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent() }
     let referenceURL: URL
     if let reference {
         referenceURL = reference
@@ -50,14 +54,17 @@ public func assertSnapshot(
             return location.fail(error.description)
         }
     }
+    let settings = SnapshotSettings.current
+    let artifacts = settings.artifacts.map { URL(fileURLWithPath: $0) } ?? snapshotArtifactsDirectory(for: referenceURL)
+    let verifier = SnapshotVerifier(reference: referenceURL, diffing: strategy.diffing, artifacts: artifacts)
     let snapshot: Data
     do {
         snapshot = try strategy.snapshot(document, options)
     } catch {
+        verifier.forgetEarlierOutcome()
         return location.fail(
-            "Snapshot \"\(referenceURL.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description).")
+            sentence("Snapshot \"\(referenceURL.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"))
     }
-    let settings = SnapshotSettings.current
     let mode: RecordMode
     switch (record ?? settings.record).map(Result.success)
         ?? Result(catching: { () throws(SnapshotSetupError) in try RecordMode.fromEnvironment() })
@@ -65,8 +72,7 @@ public func assertSnapshot(
     case .success(let value): mode = value
     case .failure(let error): return location.fail(error.description)
     }
-    let artifacts = settings.artifacts.map { URL(fileURLWithPath: $0) } ?? snapshotArtifactsDirectory(for: referenceURL)
-    let verdict = SnapshotVerifier(reference: referenceURL, diffing: strategy.diffing, artifacts: artifacts).verify(snapshot, mode: mode)
+    let verdict = verifier.verify(snapshot, mode: mode)
     if let message = verdict.message {
         location.fail(message)
         location.attach(verdict.files)
@@ -100,9 +106,25 @@ public func assertSnapshot(
             of: document, as: strategy, named: name, options: options, record: record, snapshotDirectory: snapshotDirectory,
             reference: reference, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     } catch {
-        SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(
-            "Snapshot document is invalid: \(error.description).")
+        let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        // The reference this call would have compared, so that the run's report does not count an
+        // earlier run's pass for it (and later unnamed snapshots keep their numbers).
+        if let url = reference
+            ?? (try? defaultReference(
+                strategy: strategy, name: name, filePath: "\(filePath)", testName: testName, snapshotDirectory: snapshotDirectory,
+                location: location))
+        {
+            let artifacts = SnapshotSettings.current.artifacts.map { URL(fileURLWithPath: $0) } ?? snapshotArtifactsDirectory(for: url)
+            SnapshotVerifier(reference: url, diffing: strategy.diffing, artifacts: artifacts).forgetEarlierOutcome()
+        }
+        location.fail(sentence("Snapshot document is invalid: \(error.description)"))
     }
+}
+
+/// `text` ended as a sentence: a full stop unless it ends with one, or with "?" or "!" (an error
+/// asking `did you mean "theme"?` read `?.`).
+func sentence(_ text: String) -> String {
+    text.last.map { ".?!".contains($0) } == true ? text : text + "."
 }
 
 /// The reference named from the running test, claimed for this call site.
@@ -177,7 +199,7 @@ public func assertSnapshot(
     do {
         document = try Feedshot.decode(json, options: options)
     } catch {
-        return location.fail("Snapshot document is invalid: \(error.description).")
+        return location.fail(sentence("Snapshot document is invalid: \(error.description)"))
     }
     let base: String
     if let name {

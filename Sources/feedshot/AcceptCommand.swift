@@ -52,7 +52,8 @@ enum AcceptCommand {
         // Printed with control characters escaped: a name or a path from a marker could hide the
         // rest of the line from a terminal.
         let directories = arguments.values("--snapshot-directory").map { URL(fileURLWithPath: $0) }
-        let destinations = chosen.map { AcceptedSnapshots.destination(of: $0, snapshotDirectories: directories) }
+        let here = packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let destinations = chosen.map { AcceptedSnapshots.destination(of: $0, snapshotDirectories: directories, localPackage: here) }
         let name = { (failure: AcceptedSnapshots.Failure) in StandardError.escaped(failure.name) }
         if arguments.has("--list") {
             for (failure, destination) in zip(chosen, destinations) {

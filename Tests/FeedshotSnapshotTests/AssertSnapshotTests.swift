@@ -29,6 +29,46 @@ struct AssertSnapshotTests {
     }
 }
 
+/// What a newcomer met: pictures named relative to the test drew placeholders in silence, and a
+/// test whose document became invalid still counted as passed in the run's report.
+struct AssertSnapshotAdoptionTests {
+    @Test func relativeImagePathsAreReadBesideTheTestFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A picture beside this file: a reference of ChatSnapshotTests.
+        let avatar = "__Snapshots__/ChatSnapshotTests/ChatSnapshotTests.conversation.light.png"
+        let json = Data(
+            String(decoding: bubble, as: UTF8.self).replacingOccurrences(
+                of: #""displayName": "Ann"}"#, with: #""displayName": "Ann", "avatar": "\#(avatar)"}"#
+            ).utf8)
+        let reference = folder.appendingPathComponent("bubble.layout.json")
+        withKnownIssue("recording a reference fails the test") {
+            assertSnapshot(of: json, as: .layout, record: .all, reference: reference)
+        }
+        let layout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reference)) as? [String: Any])
+        #expect((layout["warnings"] as? [String])?.isEmpty == true, "\(layout["warnings"] ?? "")")
+    }
+
+    static let staleFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "feedshot-stale-\(ProcessInfo.processInfo.processIdentifier)")
+
+    @Test(.snapshots(artifacts: staleFolder.appendingPathComponent("artifacts").path))
+    func anInvalidDocumentClearsTheEarlierPassFromTheReport() throws {
+        defer { try? FileManager.default.removeItem(at: Self.staleFolder) }
+        let reference = Self.staleFolder.appendingPathComponent("refs/bubble.png")
+        withKnownIssue("recording a reference fails the test") { assertSnapshot(of: bubble, record: .missing, reference: reference) }
+        assertSnapshot(of: bubble, record: .never, reference: reference)
+        let passed = Self.staleFolder.appendingPathComponent("artifacts/refs/bubble.passed.json")
+        #expect(FileManager.default.fileExists(atPath: passed.path))
+        withKnownIssue("the document is invalid") {
+            assertSnapshot(of: Data(#"{"kind": "chat", "thme": "dark"}"#.utf8), record: .never, reference: reference)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix(#"did you mean "theme"?"#) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: passed.path), "the earlier pass is no longer reported")
+    }
+}
+
 /// And in XCTest (the reference recorded through `verifySnapshot`, since a recording assertion fails).
 final class AssertSnapshotXCTests: XCTestCase {
     func testMatchesARecordedReference() throws {

@@ -52,6 +52,25 @@ struct SnapshotNameTests {
         }
     }
 
+    /// Cases whose arguments read the same as file names ("chat-text", "chat text") shared one
+    /// counter, so `.1` and `.2` went to whichever ran first and the references swapped between
+    /// runs (a newcomer's CI failed two runs in three). Each counts alone now, and the one file
+    /// they would both write is refused, every run.
+    @Test func casesWhoseArgumentsReadTheSameCountApartAndCollideLoudly() throws {
+        let file = "/tmp/\(UUID().uuidString)/T.swift"
+        func identity(_ value: String) -> SnapshotIdentity {
+            SnapshotIdentity(filePath: file, names: ["S", "slug(name:)"], arguments: [.init(label: "name", value: value)])
+        }
+        let (dashed, spaced) = (identity("chat-text"), identity("chat text"))
+        #expect(dashed.stem == spaced.stem)
+        #expect(SnapshotPaths.nextCounter(for: dashed, strategy: "lines") == "1")
+        #expect(SnapshotPaths.nextCounter(for: spaced, strategy: "lines") == "1")
+        #expect(SnapshotPaths.nextCounter(for: dashed, strategy: "lines") == "2")
+        let reference = SnapshotPaths.reference(for: dashed, name: "1", kind: "lines", pathExtension: "txt")
+        #expect(SnapshotPaths.claim(reference, for: dashed.description + " at T.swift:3") == nil)
+        #expect(SnapshotPaths.claim(reference, for: spaced.description + " at T.swift:3") != nil)
+    }
+
     @Test func aPlainTestIsNamedBySuiteAndFunction() throws {
         #expect(
             try TestIdentity.current(filePath: #filePath, function: #function).stem

@@ -26,6 +26,19 @@ struct ToleranceTests {
         }
     }
 
+    /// A failure says what share of this image the allowance is: 50 pixels of 543,000 printed
+    /// "(0.000 %)", the ratio it was not set by.
+    @Test func theAllowanceIsSaidAsAShareOfTheImage() throws {
+        try withTemporaryFolder { folder throws in
+            let reference = folder.appendingPathComponent("allowance.png")
+            try RGBAImage(width: 750, height: 724, fill: (255, 0, 0, 255)).pngData().write(to: reference)
+            let message = verifySnapshot(
+                png: try RGBAImage(width: 750, height: 724, fill: (0, 0, 255, 255)).pngData(), reference: reference, mode: .never,
+                tolerance: SnapshotTolerance(threshold: 0.03, maxDifferingPixels: 50), artifacts: folder.appendingPathComponent("a"))
+            #expect(message?.contains("more than the 50 (0.009 %) allowed") == true, "\(message ?? "")")
+        }
+    }
+
     @Test func aBubbleMovedDownOnePointFails() throws {
         let original = try render { _ in }
         // Same cell height (34 + 8 + 8 + 34 = 35 + 8 + 8 + 33), everything inside one point lower.
