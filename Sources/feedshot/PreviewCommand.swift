@@ -114,7 +114,16 @@ enum PreviewCommand {
         }
         gallery.devices = try list(arguments, "--devices", default: []) { (name: String) throws(CLIError) in try device(named: name) }
         gallery.locales = try list(arguments, "--locales", default: []) { (name: String) throws(CLIError) in
-            if case .failure(let problem) = LocaleIdentifier.locale(name) { throw .usage("--locales: \"\(name)\" \(problem)") }
+            switch LocaleIdentifier.locale(name) {
+            case .failure(let problem): throw .usage("--locales: \"\(name)\" \(problem)")
+            case .success(let locale):
+                // As a document's "locale" is warned about: drawn all the same, in English strings.
+                if !LocaleIdentifier.namesKnownLanguage(locale) {
+                    StandardError.writeLine(
+                        "feedshot: warning: --locales: \"\(name)\" names no language ICU knows (codes like \"en_US\", \"de\" or \"zh-Hant\"): its variants' UI strings are English"
+                    )
+                }
+            }
             return name
         }
         gallery.directions = try list(arguments, "--directions", default: [], choices: LayoutDirection.allCases.map(\.rawValue)) {

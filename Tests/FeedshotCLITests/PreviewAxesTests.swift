@@ -123,6 +123,9 @@ struct PreviewAxesTests {
             "\(locale.stderr)")
         let numbering = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "ar-u-nu-zzzz"])
         #expect(numbering.status == 2 && numbering.stderr.contains(#"--locales: "ar-u-nu-zzzz" asks for the numbering system "zzzz""#))
+        // A locale ICU does not know is drawn, and warned about as a document's is.
+        let unknown = try cli.run(["preview", "examples/chat.json", "--out", out, "--locales", "english", "--widths", "375"])
+        #expect(unknown.status == 0 && unknown.stderr.contains(#"--locales: "english" names no language ICU knows"#), "\(unknown.stderr)")
         // A number out of its range says the range.
         let scale = try cli.run(["preview", "examples/chat.json", "--out", out, "--scales", "4"])
         #expect(scale.status == 2 && scale.stderr.contains(#"--scales: "4" is not a valid value (1, 2 or 3)"#), "\(scale.stderr)")

@@ -10,6 +10,12 @@ package enum LocaleIdentifier {
     /// and the names of ICU's root locale ("root", "C", "POSIX").
     package static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier)).union(["root", "c", "posix"])
 
+    /// Whether `locale`'s language is one ICU knows: "english" and "xx_YY" parse, and draw with
+    /// English strings and a fallback's dates, which is warned about.
+    package static func namesKnownLanguage(_ locale: Locale) -> Bool {
+        locale.language.languageCode.map { knownLanguages.contains($0.identifier) } ?? false
+    }
+
     /// The numbering systems ICU has ("arab", "latn", "thai", …).
     static let numberingSystems = Set(Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
 

@@ -211,7 +211,7 @@ struct DocumentDecoding: Decodable {
         case .success(let value): locale = value
         case .failure(let problem): throw c.error(at: .locale, problem.description)
         }
-        if !(locale.language.languageCode.map { LocaleIdentifier.knownLanguages.contains($0.identifier) } ?? false) {
+        if !LocaleIdentifier.namesKnownLanguage(locale) {
             // Drawn all the same (ICU takes any identifier), but a typo ("english", "xx_YY", "")
             // would otherwise pass unnoticed where a bad time zone is refused.
             decoder.context.warn(
