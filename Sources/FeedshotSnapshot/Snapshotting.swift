@@ -72,16 +72,17 @@ public struct Snapshotting: Sendable {
     }
 
     /// Every tappable region, one per line: `m1 imageViewer messageId=m1 @ 60,47 240×180`
-    /// (item id, event, arguments by name, frame in points).
+    /// (item id, event, arguments by name, frame in points to a thousandth: a sum's last bits,
+    /// `51.980000000000004`, would fail a reference when only the order of the arithmetic changed).
     public static var regions: Snapshotting {
         text("regions") { layout in
             var out = ""
+            func points(_ value: Double) -> String { ((value * 1000).rounded() / 1000).compactDescription }
             for item in layout.items {
                 for action in item.actions {
                     let arguments = action.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                     let f = action.frame
-                    let frame =
-                        "\(f.x.compactDescription),\(f.y.compactDescription) \(f.width.compactDescription)×\(f.height.compactDescription)"
+                    let frame = "\(points(f.x)),\(points(f.y)) \(points(f.width))×\(points(f.height))"
                     out += ([item.id, action.event.rawValue] + arguments + ["@", frame]).joined(separator: " ") + "\n"
                 }
             }

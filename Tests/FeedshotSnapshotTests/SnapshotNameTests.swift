@@ -190,4 +190,16 @@ struct SnapshotStrategyTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(Snapshotting.image.diffing.compare(png, png) == nil)
     }
+
+    /// Regions are written to a thousandth of a point: a newcomer's reference read
+    /// `likeDidTap … @ 16,177 51.980000000000004×32`.
+    @Test func regionsAreWrittenToAThousandthOfAPoint() throws {
+        let post =
+            #"{"kind": "post", "width": 375, "now": "2026-11-29T12:00:00Z", "post": {"id": "p", "author": {"id": "u2", "displayName": "Ann"}, "createdAt": "2026-11-29T10:00:00Z", "text": "Hi", "likes": 3}}"#
+        let regions = String(
+            decoding: try Snapshotting.regions.snapshot(try Feedshot.decode(Data(post.utf8)), RenderOptions()), as: UTF8.self)
+        let numbers = regions.split(whereSeparator: { " ,×\n".contains($0) }).compactMap { Double($0) }
+        #expect(!numbers.isEmpty && numbers.allSatisfy { ($0 * 1000).rounded() / 1000 == $0 }, "\(regions)")
+        #expect(!regions.contains("0000"), "\(regions)")
+    }
 }
