@@ -6,16 +6,16 @@ struct Arguments {
     private var allValues: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// The options that may be given more than once, each value kept (`values(_:)`); any other
-    /// value option given twice is refused, as `-o` with `--output` is — the last had won, in silence.
+    /// The options whose every value counts (`values(_:)`); of any other option given twice the
+    /// last wins, as with most tools (a wrapper's defaults, then the caller's own).
     static let repeatable: Set<String> = ["--font-dir", "--url-signing-key", "--url-signing-key-file", "--snapshot-directory"]
-    /// Two spellings of one option.
+    /// Two spellings of one option, which share its value: `-o a.png --output b.png` writes b.png
+    /// (`-o` won whatever the order).
     static let spellings: [String: String] = ["-o": "--output"]
 
     /// Parses `words`, knowing which options take a value and which are flags.
     init(_ words: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(CLIError) {
         var index = 0
-        var spelled: [String: String] = [:]  // each single-value option given, as it was spelt
         while index < words.count {
             let word = words[index]
             index += 1
@@ -46,22 +46,18 @@ struct Arguments {
                     index += 1
                 }
                 let option = Self.spellings[name] ?? name
-                if !Self.repeatable.contains(option) {
-                    if let earlier = spelled[option] { throw .usage("\(name) is given twice (after \(earlier)); give it once") }
-                    spelled[option] = name
-                }
-                options[name] = value
-                allValues[name, default: []].append(value)
+                options[option] = value
+                allValues[option, default: []].append(value)
             } else {
                 throw .usage("unknown option \(name)\(Suggestion.hint(for: name, in: valueOptions.union(flagOptions)))")
             }
         }
     }
 
-    /// The last value of option `name`.
-    func value(_ name: String) -> String? { options[name] }
+    /// The last value of option `name` (under either spelling).
+    func value(_ name: String) -> String? { options[Self.spellings[name] ?? name] }
     /// Every value of option `name`, in the order given.
-    func values(_ name: String) -> [String] { allValues[name] ?? [] }
+    func values(_ name: String) -> [String] { allValues[Self.spellings[name] ?? name] ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// A decimal option within `range`, or `defaultValue` when absent.
