@@ -1,7 +1,8 @@
 import FeedshotLayout
-import FeedshotRender
 import Foundation
 import Testing
+
+@testable import FeedshotRender
 
 /// A remote image host that misbehaves, on a loopback port: Python's `http.server`, started by a
 /// test and stopped when the test lets it go.
@@ -18,7 +19,8 @@ final class MisbehavingImageHost: @unchecked Sendable {
     /// for a minute (it touches the file `<port file>.stalled` when asked); `/pixel`: a 1 × 1 PNG;
     /// `/slow…`: the PNG after 0.5 s, counting how many such requests it serves at once, and
     /// `/peak`: the most it served at once; `/kept` (`max-age=60`) and `/fresh` (`no-cache`): the
-    /// PNG, counting the requests for each, and `/count/kept`, `/count/fresh`: those counts.
+    /// PNG, counting the requests for each, and `/count/kept`, `/count/fresh`: those counts;
+    /// `/zeros…`: 1 MiB of zeros (no image), its length declared.
     static let script = #"""
         import http.server, socketserver, sys, base64, time
         import threading
@@ -50,6 +52,9 @@ final class MisbehavingImageHost: @unchecked Sendable {
                         time.sleep(0.5)
                         with lock: active -= 1
                         self.send_response(200); self.send_header('Content-Length', str(len(PNG))); self.end_headers(); self.wfile.write(PNG)
+                    elif self.path.startswith('/zeros'):
+                        self.send_response(200); self.send_header('Content-Length', str(1 << 20)); self.end_headers()
+                        self.wfile.write(b'\0' * (1 << 20))
                     elif self.path in served:
                         with lock: served[self.path] += 1
                         self.send_response(200); self.send_header('Content-Length', str(len(PNG)))
@@ -69,6 +74,7 @@ final class MisbehavingImageHost: @unchecked Sendable {
                     pass
         class S(socketserver.ThreadingMixIn, http.server.HTTPServer):
             daemon_threads = True
+            request_queue_size = 64  # eight fetches at once: a backlog of 5 dropped SYNs, retried after 1 s
         server = S(('127.0.0.1', 0), H)
         with open(sys.argv[1] + '.tmp', 'w') as f: f.write(str(server.server_address[1]))
         import os; os.rename(sys.argv[1] + '.tmp', sys.argv[1])
@@ -173,6 +179,42 @@ final class MisbehavingImageHost: @unchecked Sendable {
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         let peak = try String(contentsOf: try #require(URL(string: "http://127.0.0.1:\(host.port)/peak")), encoding: .utf8)
         #expect((2...8).contains(Int(peak) ?? 0), "\(peak) at once")
+    }
+
+    /// A document's images may take 4 bytes for each pixel of `--max-document-image-pixels` to
+    /// read, all together, and fetched bodies are decoded as they arrive, not all held first: of
+    /// forty 1 MiB bodies (not images: they take no pixels) with 10,000,000 bytes, nine are
+    /// fetched — each body's declared length is taken whole, so fetches side by side cannot share
+    /// out what is left and all fail — and the rest are placeholders whose warnings name their
+    /// fields; no more bodies were held at once than fetches run at once. (A thousand such
+    /// avatars of a few megabytes were all held before the first was decoded: 18.8 GB, and a
+    /// server with `--isolation threads` died.)
+    @Test func aDocumentsRemoteImagesShareOneBudgetOfBytes() throws {
+        let zeros = (0..<40).map { (String(format: "u%02d", $0), "http://127.0.0.1:\(host.port)/zeros?\($0)") }
+        let users = (zeros + [("pix", "http://127.0.0.1:\(host.port)/pixel")]).map { #""\#($0)": {"avatar": "\#($1)"}"# }
+        let messages = (zeros.map(\.0) + ["pix"]).map {
+            #"{"id": "m\#($0)", "from": "\#($0)", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+        }
+        let json = Data(
+            #"{"kind": "chat", "me": "u", "users": {\#(users.joined(separator: ", "))}, "messages": [\#(messages.joined(separator: ", "))]}"#
+                .utf8)
+        var options = RenderOptions()
+        options.images.allowedHosts = ["127.0.0.1"]
+        options.images.fetchTimeout = 60
+        options.maxDocumentImagePixels = 2_500_000
+        let warnings = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout.warnings
+        let refusal =
+            "the document's images would take more than 10000000 bytes to read (4 for each pixel of --max-document-image-pixels; raise it with --max-document-image-pixels); drew the placeholder"
+        #expect(warnings.filter { $0.hasSuffix(refusal) }.count == 31, "\(warnings)")
+        #expect(warnings.filter { $0.hasSuffix("not a PNG, JPEG, WebP or GIF image; drew the placeholder") }.count == 9, "\(warnings)")
+        #expect(!warnings.contains { $0.hasPrefix("users.pix.") }, "\(warnings)")
+        // The store itself: what it read, and the most bodies it held at once.
+        let store = ImageStore()
+        var limits = ImageStore.Limits()
+        limits.maxDocumentBytes = options.maxDocumentImageBytes
+        try store.load(Set(zeros.map(\.1)), source: options.images, useCache: false, limits: limits)
+        #expect(store.bytesRead == 9 << 20)
+        #expect((1...RemoteImageFetch.concurrentFetches).contains(store.mostBodiesHeld), "\(store.mostBodiesHeld) held at once")
     }
 
     /// An image whose response says `max-age` is fetched once for renders on the same thread

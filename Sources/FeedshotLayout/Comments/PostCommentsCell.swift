@@ -58,10 +58,13 @@ extension Post {
         return Array(previewComments.indices.suffix(CommentMetrics.maxPreviews).reversed())
     }
 
-    /// The pictures of the comments drawn: the shown preview comments', the post detail's
-    /// comments' and their replies'.
-    var commentAvatars: [String] {
-        var comments = shownPreviewIndices.map { previewComments[$0] }
+    /// The pictures of the shown preview comments (drawn by the `comments` component).
+    var previewCommentAvatars: [String] { shownPreviewIndices.compactMap { previewComments[$0].author.avatar } }
+
+    /// The pictures of the post detail's comments and their shown replies, deleted ones left out
+    /// (`PostDetailComments`, after every post's components).
+    var detailCommentAvatars: [String] {
+        var comments: [PostComment] = []
         for comment in commentList ?? [] where !comment.isDeleted {
             comments.append(comment)
             comments += comment.replies.prefix(comment.shownReplies).filter { !$0.isDeleted }

@@ -30,12 +30,15 @@ struct MessageKitCellStyle: Sendable, Hashable {
     var detectorStyles: [MessageKitOptions.DetectorType: MessageKitOptions.DetectorStyle]
     var customDetectors: [MessageKitOptions.CustomDetector]
 
+    /// `AvatarView`'s size when the options give none.
+    static let defaultAvatarSize = Size(width: 30, height: 30)
+
     /// MessageKit's defaults under `options` for a message of `kind`; `ownColor` is the colour
     /// the message or its kind states (an emoji is clear without one, as `backgroundColor`'s
     /// default answers).
     init(_ options: MessageKitOptions, isIncoming: Bool, kind: String, ownColor: Color?, palette: MessageKitPalette) {
         let avatar = options.avatar
-        avatarSize = avatar.size ?? Size(width: 30, height: 30)
+        avatarSize = avatar.size ?? Self.defaultAvatarSize
         switch avatar.horizontal ?? .natural {
         case .natural: avatarLeading = isIncoming
         case .cellLeading: avatarLeading = true

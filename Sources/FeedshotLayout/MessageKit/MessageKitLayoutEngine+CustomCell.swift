@@ -10,13 +10,19 @@ extension MessageKitContainer {
     static let exampleCustomCellFont = FontSpec(size: 13, isItalic: true)
 }
 
+extension MessageKitSettings {
+    /// Whether `message` is drawn as the Example's custom cell: a `custom` message with a text and
+    /// no container size of its own or its kind's (those draw the custom cell guide's block).
+    func drawsExampleCustomCell(_ message: ChatMessage) -> Bool {
+        message.type.name == "custom" && !(message.text ?? "").isEmpty && message.messageKit.customSize == nil
+            && kinds["custom"]?.size == nil
+    }
+}
+
 extension MessageKitLayoutEngine {
     /// Whether `message` is drawn as the Example's custom cell: a `custom` message with a text and
     /// no container size of its own or its kind's (those draw the custom cell guide's block).
-    func isExampleCustomCell(_ message: ChatMessage) -> Bool {
-        message.type.name == "custom" && !(message.text ?? "").isEmpty && message.messageKit.customSize == nil
-            && settings.kinds["custom"]?.size == nil
-    }
+    func isExampleCustomCell(_ message: ChatMessage) -> Bool { settings.drawsExampleCustomCell(message) }
 
     /// The cell: its label fills it (`layoutSubviews`), centred (`textAlignment = .center`), one
     /// line (UILabel's default `numberOfLines`, cut with "…"), in UILabel's default colour; no

@@ -10,26 +10,46 @@ enum ImageDecoder {
     /// The formats Feedshot decodes.
     enum Format { case png, jpeg, webp, gif }
 
-    /// An image's header: its format and declared size.
+    /// An image's header: its format, its size as drawn (a JPEG's turned upright by its EXIF
+    /// orientation, as `UIImage.size` is) and that orientation.
     struct Header: Equatable {
         var format: Format
         var width: Int
         var height: Int
+        var orientation = ImageOrientation.up
         var pixels: Int { width * height }
+        /// Bytes the decoded pixels take, and while a photo is turned upright, its stored pixels too.
+        var decodedBytes: Int { pixels * 4 * (orientation == .up ? 1 : 2) }
     }
 
-    /// The Cairo MIME type under which a PDF or SVG can embed `bytes` as they are (JPEG, PNG), or nil.
-    static func embeddableType(of bytes: Data) -> String? {
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return CAIRO_MIME_TYPE_JPEG }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return CAIRO_MIME_TYPE_PNG }
-        return nil
+    /// A file a PDF or SVG can embed in place of the pixels (Cairo's MIME data): a JPEG stays a
+    /// JPEG on the page.
+    struct Embedded: Equatable {
+        var bytes: [UInt8]
+        /// `CAIRO_MIME_TYPE_JPEG` or `CAIRO_MIME_TYPE_PNG`.
+        var mimeType: String
     }
 
-    /// Decoded pixels, and the damage the decoder reported while still producing them (a
-    /// truncated JPEG, a PNG chunk whose CRC does not match): drawn, with a warning.
+    /// Decoded pixels — RGB24 when none is translucent (`opaqueWhereItIs()`) — the damage the
+    /// decoder reported while still producing them (a truncated JPEG, a PNG chunk whose CRC does
+    /// not match: drawn, with a warning), and the file a PDF or SVG embeds instead, if any (none
+    /// for a damaged image: every format draws what decoded).
     struct Decoded {
         var surface: CairoSurface
         var damage: String?
+        var embedded: Embedded?
+
+        /// The same, its surface RGB24 (`CairoSurface.opaqueView()`) when every pixel is opaque.
+        func opaqueWhereItIs() throws(ImageLoadError) -> Decoded {
+            guard !surface.isOpaqueFormat, surface.scanIsOpaque() else { return self }
+            var opaque = self
+            do {
+                opaque.surface = try surface.opaqueView()
+            } catch {
+                throw ImageLoadError("out of memory for a \(surface.width) × \(surface.height) image")
+            }
+            return opaque
+        }
     }
 
     static func format(of bytes: [UInt8]) -> Format? {
@@ -48,27 +68,35 @@ enum ImageDecoder {
         let bytes = [UInt8](data.prefix(1 << 20))
         guard let format = format(of: bytes) else { throw ImageLoadError("not a PNG, JPEG, WebP or GIF image") }
         let size: (Int, Int)
+        var orientation = ImageOrientation.up
         switch format {
         case .png: size = try pngSize([UInt8](data))
-        case .jpeg: size = try jpegSize([UInt8](data))
+        case .jpeg:
+            let all = [UInt8](data)
+            let stored = try jpegSize(all)
+            orientation = JPEGSegments.orientation(all)
+            size = orientation.size(width: stored.0, height: stored.1)
         case .webp: size = try webpSize(bytes)
         case .gif:
             let canvas = try gifCanvas([UInt8](data))
             size = (canvas.width, canvas.height)
         }
         try checkSize(width: size.0, height: size.1, maxPixels: maxPixels)
-        return Header(format: format, width: size.0, height: size.1)
+        return Header(format: format, width: size.0, height: size.1, orientation: orientation)
     }
 
+    /// The pixels of `data`, upright, RGB24 when none is translucent.
     static func decode(_ data: Data, maxPixels: Int) throws(ImageLoadError) -> Decoded {
         let bytes = [UInt8](data)
+        let decoded: Decoded
         switch format(of: bytes) {
-        case .png: return try decodePNG(bytes, maxPixels: maxPixels)
-        case .jpeg: return try decodeJPEG(bytes, maxPixels: maxPixels)
-        case .webp: return Decoded(surface: try decodeWebP(bytes, maxPixels: maxPixels))
-        case .gif: return Decoded(surface: try decodeGIF(bytes, maxPixels: maxPixels))
+        case .png: decoded = try decodePNG(bytes, maxPixels: maxPixels)
+        case .jpeg: decoded = try decodeJPEG(bytes, maxPixels: maxPixels)
+        case .webp: decoded = Decoded(surface: try decodeWebP(bytes, maxPixels: maxPixels))
+        case .gif: decoded = Decoded(surface: try decodeGIF(bytes, maxPixels: maxPixels))
         case nil: throw ImageLoadError("not a PNG, JPEG, WebP or GIF image")
         }
+        return try decoded.opaqueWhereItIs()
     }
 
     /// Refuses sizes that are empty, wider or taller than Cairo draws, or over `maxPixels`.
@@ -143,10 +171,14 @@ enum ImageDecoder {
 
     /// Decodes a PNG; a chunk whose CRC does not match its data (checked here, chunk by chunk:
     /// libspng stops reading once the image data is inflated) is reported as damage, and the
-    /// image is drawn as far as it decodes.
+    /// image is drawn as far as it decodes. An SVG embeds the file without its metadata
+    /// (`PNGChunks.embeddable`) when it is whole.
     static func decodePNG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
         let surface = try decodePNGPixels(bytes, maxPixels: maxPixels)
-        guard let chunk = firstChunkWithBadCRC(bytes) else { return Decoded(surface: surface) }
+        guard let chunk = firstChunkWithBadCRC(bytes) else {
+            return Decoded(
+                surface: surface, embedded: PNGChunks.embeddable(bytes).map { Embedded(bytes: $0, mimeType: CAIRO_MIME_TYPE_PNG) })
+        }
         return Decoded(surface: surface, damage: "damaged PNG: the \(chunk) chunk's CRC does not match its data; drew what decoded")
     }
 
@@ -205,11 +237,19 @@ enum ImageDecoder {
         return surface
     }
 
-    /// Scans a JPEG may have. Each scan of a progressive JPEG passes over the whole image, so a
-    /// small file of thousands (480 KB of 5,000 scans at 6000 × 6000) kept libjpeg-turbo busy for
-    /// 26 s; encoders write about ten. libjpeg-turbo 2.1 has no limit of its own (3.0's
-    /// `TJPARAM_SCANLIMIT`, `djpeg -maxscans`), so the file's start-of-scan markers are counted first.
+    /// Scans a JPEG may have at most. Each scan of a progressive JPEG passes over the whole image,
+    /// so a small file of thousands (480 KB of 5,000 scans at 6000 × 6000) kept libjpeg-turbo busy
+    /// for 26 s; encoders write about ten. libjpeg-turbo 2.1 has no limit of its own (3.0's
+    /// `TJPARAM_SCANLIMIT`, `djpeg -maxscans`), so the file's start-of-scan markers are counted
+    /// first, against `maxJPEGScans(width:height:)`.
     static let maxJPEGScans = 256
+
+    /// Scans a `width` × `height` JPEG may have: `maxJPEGScans`, and for an image over 4
+    /// megapixels at most 1,000 scans × megapixels — but never fewer than 16. A 4.7 KB
+    /// arithmetic-coded 6000 × 6000 file of 256 scans took 3 s to decode; it may have 27.
+    static func maxJPEGScans(width: Int, height: Int) -> Int {
+        min(maxJPEGScans, max(16, 1_000_000_000 / max(1, width * height)))
+    }
 
     /// The start-of-scan markers (FF DA) in `bytes`. Entropy-coded data never holds one (an FF
     /// there is followed by 00 or a restart marker), so this is the scans, plus any in an
@@ -224,18 +264,31 @@ enum ImageDecoder {
         return count
     }
 
-    /// Decodes a JPEG; libjpeg-turbo's warnings (a truncated file, a corrupt segment) leave the
-    /// pixels it could decode, drawn with the damage reported.
+    /// libjpeg's warning (`JWRN_BOGUS_PROGRESSION`) for a progressive scan that repeats or skips a
+    /// step of the coefficients' refinement: the image has no sensible pixels past it.
+    static let bogusProgression = "Inconsistent progression sequence"
+
+    /// Decodes a JPEG, turned upright by its EXIF orientation (`ImageOrientation`); libjpeg-turbo's
+    /// warnings (a truncated file, a corrupt segment) leave the pixels it could decode, drawn with
+    /// the damage reported. A PDF or SVG embeds the file without its metadata
+    /// (`JPEGSegments.embeddable`) when it decoded whole, is stored upright and is not CMYK.
+    ///
+    /// A progressive file (`JPEGSegments.isProgressive`) is decoded stopping at libjpeg's first
+    /// warning (`TJFLAG_STOPONWARNING`, the only choice TurboJPEG 2.1 gives): a scan out of
+    /// progression (`bogusProgression`) refuses the image — the repeated refinement scans of the
+    /// 3-second file above — and any other warning decodes it again without stopping, to draw
+    /// what decodes.
     static func decodeJPEG(_ bytes: [UInt8], maxPixels: Int) throws(ImageLoadError) -> Decoded {
         guard let handle = tjInitDecompress() else { throw ImageLoadError("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
         let (width, height, isCMYK) = try jpegHeader(bytes, handle: handle)
         try checkSize(width: width, height: height, maxPixels: maxPixels)
-        let scans = jpegScans(bytes)
-        guard scans <= maxJPEGScans else {
-            throw ImageLoadError("corrupt JPEG: \(scans) scans, more than the limit of \(maxJPEGScans)")
+        let (scans, maxScans) = (jpegScans(bytes), maxJPEGScans(width: width, height: height))
+        guard scans <= maxScans else {
+            throw ImageLoadError("corrupt JPEG: \(scans) scans, more than the limit of \(maxScans) for \(width) × \(height) pixels")
         }
-        guard let surface = try? CairoSurface(width: width, height: height) else {
+        // TJPF_BGRA and TJPF_ARGB write 255 in the byte RGB24 leaves unused.
+        guard let surface = try? CairoSurface(width: width, height: height, opaque: true) else {
             throw ImageLoadError("out of memory for a \(width) × \(height) image")
         }
         #if _endian(little)
@@ -246,19 +299,34 @@ enum ImageDecoder {
         // A CMYK (or YCCK) file is decoded as ink, four bytes a pixel like Cairo's, then turned
         // into colour in place.
         let format = isCMYK ? Int32(TJPF_CMYK.rawValue) : colour
-        let result = surface.withPixels { pixels, stride in
-            bytes.withUnsafeBufferPointer { buffer in
-                tjDecompress2(
-                    handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format,
-                    TJFLAG_ACCURATEDCT)
+        let decompress = { (flags: Int32) in
+            surface.withPixels { pixels, stride in
+                bytes.withUnsafeBufferPointer { buffer in
+                    tjDecompress2(
+                        handle, buffer.baseAddress, UInt(buffer.count), pixels, Int32(width), Int32(stride), Int32(height), format, flags)
+                }
             }
+        }
+        let progressive = JPEGSegments.isProgressive(bytes)
+        var result = decompress(TJFLAG_ACCURATEDCT | (progressive ? TJFLAG_STOPONWARNING : 0))
+        if progressive, result != 0, tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) {
+            let warning = String(cString: tjGetErrorStr2(handle))
+            if warning.hasPrefix(bogusProgression) { throw ImageLoadError("corrupt JPEG: \(warning)") }
+            result = decompress(TJFLAG_ACCURATEDCT)
         }
         if isCMYK { colourFromInk(surface, inverted: hasAdobeMarker(bytes)) }
         // tjDecompress2 returns -1 for warnings (e.g. truncated data) too; only fatal errors fail.
-        guard result != 0 else { return Decoded(surface: surface) }
-        let message = String(cString: tjGetErrorStr2(handle))
-        if tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) { throw ImageLoadError("corrupt JPEG: \(message)") }
-        return Decoded(surface: surface, damage: "damaged JPEG: \(message); drew what decoded")
+        var damage: String?
+        if result != 0 {
+            let message = String(cString: tjGetErrorStr2(handle))
+            if tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) { throw ImageLoadError("corrupt JPEG: \(message)") }
+            damage = "damaged JPEG: \(message); drew what decoded"
+        }
+        let orientation = JPEGSegments.orientation(bytes)
+        let embeds = damage == nil && orientation == .up && !isCMYK
+        return Decoded(
+            surface: try orientation.applied(to: surface), damage: damage,
+            embedded: embeds ? JPEGSegments.embeddable(bytes).map { Embedded(bytes: $0, mimeType: CAIRO_MIME_TYPE_JPEG) } : nil)
     }
 
     /// `surface`'s pixels, CMYK ink as libjpeg-turbo decodes a CMYK (or YCCK) JPEG — as print

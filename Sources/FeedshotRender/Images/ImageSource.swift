@@ -33,6 +33,16 @@ public struct ImageSource: Sendable {
     func bytes(for ref: String) throws(ImageLoadError) -> Data {
         if DataURI.hasScheme(ref) { return try dataURI(ref) }
         if let url = try remoteURL(ref) { return try RemoteImageFetch(source: self).data(from: url) }
+        return try bytes(ofFile: file(ref), ref: ref)
+    }
+
+    /// The file the path `ref` names under the asset root — standardised and resolved through
+    /// symbolic links, as confining it to the root needs, so that every spelling of one file
+    /// (`a.png`, `./a.png`, `sub/../a.png`, a link to it) gives the same path — and its size.
+    ///
+    /// - Throws: `ImageLoadError` when the path leaves the asset root (or there is none), names no
+    ///   file, or names one larger than `maxBytes`.
+    func file(_ ref: String) throws(ImageLoadError) -> (path: String, size: Int) {
         guard !ref.hasPrefix("/") else { throw ImageLoadError("the path \"\(ref)\" leaves the asset root (paths are relative to it)") }
         guard let root = assetRoot else {
             throw ImageLoadError("no asset root is set, so the path \"\(ref)\" cannot be read (use --assets DIR)")
@@ -45,10 +55,15 @@ public struct ImageSource: Sendable {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
             throw ImageLoadError("no file at \"\(ref)\" under the asset root")
         }
-        if let size = attributes[.size] as? Int, size > maxBytes {
-            throw ImageLoadError("\"\(ref)\" is \(size) bytes, more than the limit of \(maxBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: resolved) else { throw ImageLoadError("\"\(ref)\" could not be read") }
+        let size = attributes[.size] as? Int ?? 0
+        if size > maxBytes { throw ImageLoadError("\"\(ref)\" is \(size) bytes, more than the limit of \(maxBytes)") }
+        return (resolved, size)
+    }
+
+    /// The bytes of `file` (from `file(_:)`), which `ref` names.
+    func bytes(ofFile file: (path: String, size: Int), ref: String) throws(ImageLoadError) -> Data {
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw ImageLoadError("\"\(ref)\" could not be read") }
+        guard data.count <= maxBytes else { throw ImageLoadError("\"\(ref)\" is \(data.count) bytes, more than the limit of \(maxBytes)") }
         return data
     }
 
@@ -94,6 +109,10 @@ public struct ImageSource: Sendable {
             }
             return data
         }
+        // Each "%XX" is one byte: the length decoded is known before decoding (a 60 MB URI of
+        // plain bytes was decoded whole, past the limit base64 URIs have).
+        let decodedLength = payload.utf8.count - 2 * payload.utf8.count { $0 == UInt8(ascii: "%") }
+        guard decodedLength <= maxBytes else { throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes") }
         guard let text = String(payload).removingPercentEncoding else { throw ImageLoadError("data: URI is not valid percent-encoding") }
         return Data(text.utf8)
     }

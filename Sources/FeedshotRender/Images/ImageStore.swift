@@ -52,11 +52,21 @@ final class ImageStore {
         var decodesPixels = true
         /// Most pixels the document's images may decode to, all together.
         var maxDocumentPixels = Int.max
+        /// Most bytes the document's images may take to read, all together (fetched, read from
+        /// files, in `data:` URIs, or reused from the thread's cache).
+        var maxDocumentBytes = Int.max
         /// The server-wide budget decoded images are reserved from while a render holds them.
         var budget: DecodeBudget?
         /// Checked before each image.
         var deadline: (@Sendable () throws(RenderError) -> Void)?
     }
+
+    /// Bytes this store's document's images took to read (each file once, however it is spelt).
+    private(set) var bytesRead = 0
+    /// Files this store read.
+    private(set) var filesRead = 0
+    /// Of the remote images this store fetched, the most fetched and not yet decoded at once.
+    private(set) var mostBodiesHeld = 0
 
     /// An empty store.
     init() {}
@@ -79,8 +89,13 @@ final class ImageStore {
 
     /// Loads every reference (in sorted order): its header, then — when `limits.decodesPixels` —
     /// its pixels, from this thread's cache when the same bytes were decoded before. An image that
-    /// cannot be read, is too large, or would take the document over its pixel budget is recorded
-    /// as failed (the layout draws a placeholder and warns).
+    /// cannot be read, is too large, or would take the document over its pixel or byte budget is
+    /// recorded as failed (the layout draws a placeholder and warns).
+    ///
+    /// Remote images are fetched side by side ahead of the one being decoded, a few at a time
+    /// (`RemoteImageFetches`), and each body is let go once decoded. Every spelling of one file
+    /// (`a.png`, `./a.png`, `sub/../a.png`) is read, hashed and decoded once: the later ones share
+    /// the first one's result.
     ///
     /// - Throws: `RenderError.deadlineExceeded` past the deadline, `.busy` when the server-wide
     ///   decode budget has no room before the deadline.
@@ -92,19 +107,47 @@ final class ImageStore {
         // the thread's cache keeps nothing over 32 megapixels (twenty spellings of one 6000 × 6000
         // PNG decoded it twenty times: 3 GB).
         var decodedHere: [ContentKey: Result<Pixels, ImageLoadError>] = [:]
-        let fetched = fetchRemote(references, source: source, useCache: useCache, deadline: limits.deadline)
+        // Each file read, by its resolved path: the first reference to it, and its content and
+        // header once read (a thousand spellings of an 18.7 MB JPEG were each read and hashed:
+        // 16–20 s).
+        var files: [String: (ref: String, probed: (key: ContentKey, header: ImageDecoder.Header)?)] = [:]
+        let documentBytes = DocumentImageBytes(limit: limits.maxDocumentBytes)
+        let remote = RemoteImages(references, source: source, useCache: useCache, bytes: documentBytes, deadline: limits.deadline)
+        defer {
+            remote.close()
+            mostBodiesHeld = remote.mostHeld
+            bytesRead = documentBytes.taken
+        }
         for ref in references.sorted() {
             try limits.deadline?()
             let bytes: Data
             let header: ImageDecoder.Header
-            do {
-                if let result = fetched[ref] { bytes = try result.get() } else { bytes = try source.bytes(for: ref) }
+            var file: String?
+            do throws(ImageLoadError) {
+                if DataURI.hasScheme(ref) {
+                    bytes = try source.dataURI(ref)
+                    guard documentBytes.take(bytes.count) else { throw documentBytes.refusal }
+                } else if let url = try source.remoteURL(ref) {
+                    bytes = try remote.take(ref, url)
+                } else {
+                    let found = try source.file(ref)
+                    if let first = files[found.path] {
+                        share(first, with: ref, decodedHere)
+                        continue
+                    }
+                    file = found.path
+                    files[found.path] = (ref, nil)
+                    guard documentBytes.take(found.size) else { throw documentBytes.refusal }
+                    filesRead += 1
+                    bytes = try source.bytes(ofFile: found, ref: ref)
+                }
                 header = try ImageDecoder.probe(bytes, maxPixels: source.maxPixels)
             } catch {
                 catalog.entries[ref] = .failed(error.description)
                 continue
             }
             let key = ContentKey(bytes)
+            if let file { files[file]?.probed = (key, header) }
             if !counted.contains(key) {
                 guard documentPixels + header.pixels <= limits.maxDocumentPixels else {
                     catalog.entries[ref] = .failed(
@@ -127,24 +170,37 @@ final class ImageStore {
                 continue
             }
             if let budget = limits.budget {
-                guard header.pixels * 4 <= budget.capacity else {
+                guard header.decodedBytes <= budget.capacity else {
                     catalog.entries[ref] = .failed(
                         "image is \(header.width) × \(header.height) pixels, more than the server's decode budget of \(budget.capacity) bytes holds"
                     )
                     continue
                 }
-                try reserve(header.pixels * 4, from: budget, deadline: limits.deadline)
+                try reserve(header.decodedBytes, from: budget, deadline: limits.deadline)
             }
             let result = Result { () throws(ImageLoadError) -> Pixels in
                 let decoded = try ImageDecoder.decode(bytes, maxPixels: source.maxPixels)
-                if let mimeType = ImageDecoder.embeddableType(of: bytes) { decoded.surface.attachSource(bytes, mimeType: mimeType) }
-                // A JPEG has no alpha: no pixel to look at.
-                let isOpaque = ImageDecoder.format(of: Array(bytes.prefix(12))) == .jpeg || decoded.surface.scanIsOpaque()
-                return (decoded.surface, decoded.damage, isOpaque)
+                if let embedded = decoded.embedded { decoded.surface.attachSource(embedded.bytes, mimeType: embedded.mimeType) }
+                // Opaque pixels are RGB24 (`ImageDecoder.Decoded.opaqueWhereItIs()`).
+                return (decoded.surface, decoded.damage, decoded.surface.isOpaqueFormat)
             }
             if useCache, case .success(let decoded) = result { cache.insert(decoded, for: key, cost: header.pixels) }
             decodedHere[key] = result
             record(result, for: ref, header)
+        }
+    }
+
+    /// Gives `ref` what `first`, another spelling of the same file loaded before it, was given:
+    /// its pixels (and its damage, reported for `ref` too), or its entry — a failure, or a size
+    /// from the header alone.
+    private func share(
+        _ first: (ref: String, probed: (key: ContentKey, header: ImageDecoder.Header)?), with ref: String,
+        _ decodedHere: [ContentKey: Result<Pixels, ImageLoadError>]
+    ) {
+        if let probed = first.probed, let decoded = decodedHere[probed.key] {
+            record(decoded, for: ref, probed.header)
+        } else {
+            catalog.entries[ref] = catalog.entries[first.ref]
         }
     }
 
@@ -159,43 +215,6 @@ final class ImageStore {
         case .failure(let error):
             catalog.entries[ref] = .failed(error.description)
         }
-    }
-
-    /// The bytes of the remote references among `references`: from this thread's cache while
-    /// their response's lifetime lasts, the rest fetched side by side (`RemoteImageFetch.all`)
-    /// and kept when their response allows.
-    private func fetchRemote(
-        _ references: Set<String>, source: ImageSource, useCache: Bool, deadline: (@Sendable () throws(RenderError) -> Void)?
-    ) -> [String: Result<Data, ImageLoadError>] {
-        // Most documents name no URL: they pay for no cache, clock or sort.
-        let remote = references.compactMap { ref in (try? source.remoteURL(ref)).flatMap { $0 }.map { (ref: ref, url: $0) } }
-        guard !remote.isEmpty else { return [:] }
-        let cache = ImageStore.fetched.value
-        let now = ContinuousClock.now
-        var results: [String: Result<Data, ImageLoadError>] = [:]
-        var missing: [(ref: String, url: URL)] = []
-        let fetchKey = { (url: URL) in FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts) }
-        for (ref, url) in remote.sorted(by: { $0.ref < $1.ref }) {
-            let key = fetchKey(url)
-            if useCache, let (kept, until) = cache[key] {
-                if now < until, kept.data.count <= source.maxBytes {
-                    results[ref] = .success(kept.data)
-                    continue
-                }
-                cache.remove(key)
-            }
-            missing.append((ref, url))
-        }
-        let fresh = RemoteImageFetch.all(missing, source: source, deadline: deadline)
-        for (ref, url) in missing {
-            guard let result = fresh[ref] else { continue }
-            results[ref] = result.map(\.data)
-            if useCache, case .success(let image) = result, image.lifetime > 0 {
-                cache.insert(
-                    (image, until: .now + .seconds(image.lifetime)), for: fetchKey(url), cost: image.data.count)
-            }
-        }
-        return results
     }
 
     /// Adds `bytes` to this store's reservation, waiting for room until the deadline passes.
@@ -225,4 +244,68 @@ final class ImageStore {
         if DataURI.hasScheme(ref), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
         return ref.count > 120 ? "\"\(ref.prefix(120))…\"" : "\"\(ref)\""
     }
+}
+
+/// The remote images of one render: from this thread's cache while their response's lifetime
+/// lasts, the rest fetched side by side as the render goes (`RemoteImageFetches`) and kept when
+/// their response allows. Every body counts against the document's bytes, fetched or reused.
+private final class RemoteImages {
+    private let source: ImageSource
+    private let useCache: Bool
+    private let bytes: DocumentImageBytes
+    /// Bodies the thread's cache had when the render began, by reference.
+    private var kept: [String: Data] = [:]
+    private var fetches: RemoteImageFetches?
+
+    init(
+        _ references: Set<String>, source: ImageSource, useCache: Bool, bytes: DocumentImageBytes,
+        deadline: (@Sendable () throws(RenderError) -> Void)?
+    ) {
+        self.source = source
+        self.useCache = useCache
+        self.bytes = bytes
+        // Most documents name no URL: they pay for no cache, clock or sort.
+        let remote = references.compactMap { ref in (try? source.remoteURL(ref)).flatMap { $0 }.map { (ref: ref, url: $0) } }
+        guard !remote.isEmpty else { return }
+        var missing: [(ref: String, url: URL)] = []
+        for (ref, url) in remote.sorted(by: { $0.ref < $1.ref }) {
+            if let data = cached(url) { kept[ref] = data } else { missing.append((ref, url)) }
+        }
+        if !missing.isEmpty { fetches = RemoteImageFetches(missing, source: source, budget: bytes, deadline: deadline) }
+    }
+
+    /// The body behind `url`, which `ref` names: the cache's, or fetched (and then kept when its
+    /// response allows).
+    func take(_ ref: String, _ url: URL) throws(ImageLoadError) -> Data {
+        if let data = kept.removeValue(forKey: ref) {
+            guard bytes.take(data.count) else { throw bytes.refusal }
+            return data
+        }
+        guard let fetches else { throw ImageLoadError("\(url.absoluteString) was not fetched") }
+        let image = try fetches.take(ref).get()
+        if useCache, image.lifetime > 0 {
+            ImageStore.fetched.value.insert((image, until: .now + .seconds(image.lifetime)), for: key(url), cost: image.data.count)
+        }
+        return image.data
+    }
+
+    /// Starts no more fetches, and waits for those under way.
+    func close() { fetches?.close() }
+
+    /// The most bodies fetched and not yet taken at once.
+    var mostHeld: Int { fetches?.mostHeld ?? 0 }
+
+    /// The body the thread's cache keeps for `url` while its lifetime lasts (one past it is dropped).
+    private func cached(_ url: URL) -> Data? {
+        guard useCache else { return nil }
+        let cache = ImageStore.fetched.value
+        guard let (kept, until) = cache[key(url)] else { return nil }
+        guard ContinuousClock.now < until, kept.data.count <= source.maxBytes else {
+            cache.remove(key(url))
+            return nil
+        }
+        return kept.data
+    }
+
+    private func key(_ url: URL) -> ImageStore.FetchKey { ImageStore.FetchKey(url: url.absoluteString, allowedHosts: source.allowedHosts) }
 }

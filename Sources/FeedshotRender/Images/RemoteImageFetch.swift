@@ -3,8 +3,9 @@ import Foundation
 
 /// One remote image fetched with libcurl on the calling thread: bounded in time (`fetchTimeout`
 /// for the whole fetch, redirects included) and size (`maxBytes`, refused on the declared length
-/// and as the bytes pass it), following at most `maxRedirects` redirects and each only to an
-/// allowed host.
+/// and as the bytes pass it; and the document's `budget`, from which the body is taken as it
+/// starts, `BodySink`),
+/// following at most `maxRedirects` redirects and each only to an allowed host.
 ///
 /// Each fetch has its own easy handle, on the thread that asks for it (a render's, or one of
 /// `all`'s for that render), so a host that sends forever or stalls holds up only the render
@@ -22,6 +23,8 @@ struct RemoteImageFetch {
     static let maxLifetime = 3_600
 
     let source: ImageSource
+    /// The bytes the document's images may still take, shared with its other fetches; nil for none.
+    var budget: DocumentImageBytes?
     /// Redirects followed before the fetch is refused.
     static let maxRedirects = 5
 
@@ -37,10 +40,11 @@ struct RemoteImageFetch {
         for _ in 0...Self.maxRedirects {
             let left = deadline - .now
             guard left > .zero else { throw timedOut(url) }
+            if let budget, budget.remaining <= 0 { throw budget.refusal }
             let handle = try CurlEasyHandle()
             let reply: CurlEasyHandle.Reply
             do {
-                reply = try handle.get(current, timeout: left, maxBytes: source.maxBytes)
+                reply = try handle.get(current, timeout: left, maxBytes: source.maxBytes, budget: budget)
             } catch {
                 throw describe(error, fetching: url, at: current)
             }
@@ -59,37 +63,8 @@ struct RemoteImageFetch {
         throw ImageLoadError("\(url.absoluteString) redirects more than \(Self.maxRedirects) times")
     }
 
-    /// Fetches a document's remote images side by side, at most `concurrentFetches` at a time,
-    /// each on a thread of its own with its own handle (as one fetch is on its render's thread):
-    /// a chat's avatars on one CDN arrive in about the time of the slowest rather than of all in
-    /// turn. One image alone is fetched on the calling thread. `deadline` is checked before each
-    /// fetch starts; a fetch not started is left out.
-    static func all(
-        _ urls: [(ref: String, url: URL)], source: ImageSource, deadline: (@Sendable () throws(RenderError) -> Void)?
-    ) -> [String: Result<Fetched, ImageLoadError>] {
-        let queue = FetchQueue(urls)
-        @Sendable func work() {
-            while let (ref, url) = queue.next(deadline: deadline) {
-                queue.finish(ref, Result { () throws(ImageLoadError) in try RemoteImageFetch(source: source).fetch(url) })
-            }
-        }
-        guard urls.count > 1 else {
-            work()
-            return queue.results
-        }
-        let group = DispatchGroup()
-        for _ in 0..<min(concurrentFetches, urls.count) {
-            group.enter()
-            Thread.detachNewThread {
-                work()
-                group.leave()
-            }
-        }
-        group.wait()
-        return queue.results
-    }
-
-    /// Fetches of one document in flight at once.
+    /// Fetches of one document in flight, or fetched and not yet taken for decoding, at once
+    /// (`RemoteImageFetches`).
     static let concurrentFetches = 8
 
     private func timedOut(_ url: URL) -> ImageLoadError {
@@ -104,31 +79,141 @@ struct RemoteImageFetch {
         case .declaredTooLarge(let length):
             ImageLoadError("\(url.absoluteString) is \(length) bytes, more than the limit of \(source.maxBytes)")
         case .tooLarge: ImageLoadError("\(url.absoluteString) is more than the limit of \(source.maxBytes) bytes")
+        case .overBudget: budget?.refusal ?? ImageLoadError("\(url.absoluteString) is more than the document's images may take")
         case .http(let status): ImageLoadError("fetching \(url.absoluteString) gave HTTP \(status)")
         case .curl(let reason): ImageLoadError("could not fetch \(url.absoluteString)\(redirected): \(reason)")
         }
     }
 }
 
-/// The fetches of `RemoteImageFetch.all`, handed out one at a time to its threads, and their results.
-private final class FetchQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Guarded by `lock`.
+/// A document's remote images, fetched side by side in the order they are asked for, at most
+/// `RemoteImageFetch.concurrentFetches` at a time, each on a thread of its own with its own handle
+/// (as one fetch is on its render's thread): a chat's avatars on one CDN arrive in about the time
+/// of the slowest rather than of all in turn. One image alone is fetched on the calling thread,
+/// when it is asked for.
+///
+/// Bodies are handed over one at a time (`take`), as the render decodes them, and no more are
+/// fetched ahead than there are threads: a body is held from its arrival until the render takes
+/// it, never all of a document's at once (a thousand avatars of a few megabytes each were all
+/// held before the first was decoded — 18.8 GB). `deadline` is checked before each fetch starts,
+/// and the document's byte budget then and as the body starts (`BodySink`); a fetch not started
+/// for either gives the reason as its result. `close` stops starting fetches and waits for those under way: no fetching
+/// thread outlives the render.
+final class RemoteImageFetches: @unchecked Sendable {
+    private let source: ImageSource
+    private let budget: DocumentImageBytes?
+    private let deadline: (@Sendable () throws(RenderError) -> Void)?
+    private let condition = NSCondition()
+    private let threads = DispatchGroup()
+    /// Guarded by `condition`: the fetches not started, the last first.
     private var waiting: [(ref: String, url: URL)]
-    /// Guarded by `lock`.
+    /// Guarded by `condition`: the references not yet taken.
+    private var expected: Set<String>
+    /// Guarded by `condition`: fetched and not yet taken.
     private var done: [String: Result<RemoteImageFetch.Fetched, ImageLoadError>] = [:]
+    /// Guarded by `condition`: started and not yet taken.
+    private var held = 0
+    /// Guarded by `condition`: the most fetches started and not yet taken at once.
+    private var peakHeld = 0
+    /// Guarded by `condition`.
+    private var closed = false
 
-    init(_ urls: [(ref: String, url: URL)]) { waiting = urls.reversed() }
-
-    /// The next fetch, or nil when none is left or the deadline has passed.
-    func next(deadline: (@Sendable () throws(RenderError) -> Void)?) -> (ref: String, url: URL)? {
-        if let deadline, (try? deadline()) == nil { return nil }
-        return lock.withLock { waiting.popLast() }
+    /// Starts fetching `urls` in their order (with more than one, on threads of their own).
+    init(
+        _ urls: [(ref: String, url: URL)], source: ImageSource, budget: DocumentImageBytes?,
+        deadline: (@Sendable () throws(RenderError) -> Void)?
+    ) {
+        self.source = source
+        self.budget = budget
+        self.deadline = deadline
+        waiting = urls.reversed()
+        expected = Set(urls.map(\.ref))
+        guard urls.count > 1 else { return }
+        for _ in 0..<min(RemoteImageFetch.concurrentFetches, urls.count) {
+            threads.enter()
+            Thread.detachNewThread { [self] in
+                while let (ref, url) = next(waitingForRoom: true) { finish(ref, fetch(url)) }
+                threads.leave()
+            }
+        }
     }
 
-    func finish(_ ref: String, _ result: Result<RemoteImageFetch.Fetched, ImageLoadError>) { lock.withLock { done[ref] = result } }
+    deinit { close() }
 
-    var results: [String: Result<RemoteImageFetch.Fetched, ImageLoadError>] { lock.withLock { done } }
+    /// The result for `ref`, one of the URLs given, waiting for it to arrive; it is then no longer
+    /// held here. Each is taken once.
+    func take(_ ref: String) -> Result<RemoteImageFetch.Fetched, ImageLoadError> {
+        condition.lock()
+        defer { condition.unlock() }
+        guard expected.remove(ref) != nil else { return .failure(ImageLoadError("\(ref) was not to be fetched")) }
+        while true {
+            if let result = done.removeValue(forKey: ref) {
+                held -= 1
+                condition.broadcast()
+                return result
+            }
+            // One URL alone, not yet started: fetched here, on the calling thread.
+            if let last = waiting.last, last.ref == ref, done.count == held {
+                condition.unlock()
+                let started = next(waitingForRoom: false)
+                let result = started.map { fetch($0.url) }
+                condition.lock()
+                if let started, let result { done[started.ref] = result }
+                continue
+            }
+            condition.wait()
+        }
+    }
+
+    /// Starts no more fetches, and waits for those under way to end.
+    func close() {
+        condition.withLock {
+            closed = true
+            condition.broadcast()
+        }
+        threads.wait()
+    }
+
+    /// The next fetch to start — once fewer than `concurrentFetches` are started and not taken
+    /// when `waitingForRoom` — or nil when none is left or the render is closing. A fetch past
+    /// the deadline, or once the budget is spent, is finished with that reason instead (and,
+    /// not `waitingForRoom`, nil returned: the caller asks again for the one it wants).
+    private func next(waitingForRoom: Bool) -> (ref: String, url: URL)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            while waitingForRoom, !closed, !waiting.isEmpty, held >= RemoteImageFetch.concurrentFetches { condition.wait() }
+            guard !closed, let (ref, url) = waiting.popLast() else { return nil }
+            held += 1
+            peakHeld = max(peakHeld, held)
+            let late: ImageLoadError? =
+                if let deadline, (try? deadline()) == nil {
+                    ImageLoadError("not fetched: the render's deadline passed")
+                } else if let budget, budget.remaining <= 0 {
+                    budget.refusal
+                } else {
+                    nil
+                }
+            guard let late else { return (ref, url) }
+            done[ref] = .failure(late)
+            condition.broadcast()
+            if !waitingForRoom { return nil }
+        }
+    }
+
+    private func fetch(_ url: URL) -> Result<RemoteImageFetch.Fetched, ImageLoadError> {
+        Result { () throws(ImageLoadError) in try RemoteImageFetch(source: source, budget: budget).fetch(url) }
+    }
+
+    private func finish(_ ref: String, _ result: Result<RemoteImageFetch.Fetched, ImageLoadError>) {
+        condition.withLock {
+            done[ref] = result
+            condition.broadcast()
+        }
+    }
+
+    /// The most bodies started and not yet taken at once so far.
+    var mostHeld: Int { condition.withLock { peakHeld } }
 }
 
 /// The one owner of a libcurl easy handle: created with the value, cleaned up when it goes.
@@ -149,6 +234,8 @@ private final class CurlEasyHandle {
         case declaredTooLarge(Int64)
         /// The body passed the limit as it arrived.
         case tooLarge
+        /// The body passed what the document's images may still take, as it arrived.
+        case overBudget
         /// A status other than 200 whose body was refused.
         case http(Int)
         case curl(String)
@@ -164,9 +251,10 @@ private final class CurlEasyHandle {
 
     deinit { curl_easy_cleanup(handle) }
 
-    /// One GET of `url`, without following redirects; the body is kept only up to `maxBytes`.
-    func get(_ url: URL, timeout: Duration, maxBytes: Int) throws(Failure) -> Reply {
-        let sink = BodySink(maxBytes: maxBytes)
+    /// One GET of `url`, without following redirects; the body is kept only up to `maxBytes`, and
+    /// while `budget` has room for it.
+    func get(_ url: URL, timeout: Duration, maxBytes: Int, budget: DocumentImageBytes?) throws(Failure) -> Reply {
+        let sink = BodySink(maxBytes: maxBytes, budget: budget)
         let milliseconds = max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         var code = feedshot_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
         for (option, value) in [(CURLOPT_NOSIGNAL, 1), (CURLOPT_FOLLOWLOCATION, 0), (CURLOPT_TIMEOUT_MS, Int(milliseconds))]
@@ -190,6 +278,7 @@ private final class CurlEasyHandle {
         case CURLE_OPERATION_TIMEDOUT: throw .timedOut
         case CURLE_FILESIZE_EXCEEDED: throw sink.declaredLength.map(Failure.declaredTooLarge) ?? .tooLarge
         case CURLE_WRITE_ERROR where sink.overflowed: throw (200..<300).contains(status) ? .tooLarge : .http(status)
+        case CURLE_WRITE_ERROR where sink.overBudget: throw .overBudget
         // libcurl 7.88 says "Out of memory" for a header line over its 100 KB and "Unsupported
         // protocol" for an HTTP/0.9 reply.
         case CURLE_OUT_OF_MEMORY: throw .curl("the reply's headers are too large (or memory ran out)")
@@ -204,24 +293,50 @@ private final class CurlEasyHandle {
     }
 }
 
-/// Where libcurl's callbacks put the body, kept up to `maxBytes` and refused past it, and the
-/// latest response's declared `Content-Length`.
+/// Where libcurl's callbacks put the body, kept up to `maxBytes` and refused past it — or past
+/// what the document's `budget` has left — and the latest response's declared `Content-Length`.
+/// A declared length is taken from the budget whole when the body starts (a body the budget
+/// cannot hold is refused before it comes, and fetches side by side cannot each take a part of
+/// what is left and all fail); bytes past it, or of a body of no declared length, as they come.
 final class BodySink {
     let maxBytes: Int
+    let budget: DocumentImageBytes?
     private(set) var data = Data()
     private(set) var overflowed = false
+    /// The budget had no room for the body (its declared length, or the bytes as they came).
+    private(set) var overBudget = false
     private(set) var declaredLength: Int64?
     /// The latest response's `Cache-Control` lifetime in seconds (0: not to be reused).
     private(set) var lifetime = 0
+    /// Bytes of this body taken from the budget so far; nil before its first bytes.
+    private var taken: Int?
 
-    init(maxBytes: Int) { self.maxBytes = maxBytes }
+    init(maxBytes: Int, budget: DocumentImageBytes? = nil) {
+        self.maxBytes = maxBytes
+        self.budget = budget
+    }
 
-    /// Keeps `bytes`, or says no (and keeps nothing more) when they would pass the limit.
+    /// Keeps `bytes`, or says no (and keeps nothing more) when they would pass the limit or the
+    /// budget.
     func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard data.count + bytes.count <= maxBytes else {
             overflowed = true
             data = Data()
             return false
+        }
+        if let budget {
+            var more = 0
+            if let taken {
+                more = max(0, data.count + bytes.count - taken)
+            } else {
+                more = max(bytes.count, Int(clamping: declaredLength ?? 0))
+            }
+            guard more == 0 || budget.take(more) else {
+                overBudget = true
+                data = Data()
+                return false
+            }
+            taken = (taken ?? 0) + more
         }
         data.append(contentsOf: bytes)
         return true

@@ -40,6 +40,18 @@ public struct RenderOptions: Sendable {
     /// Most pixels all of a document's images may decode to; an image past it is a placeholder
     /// with a warning (`--max-document-image-pixels`).
     public var maxDocumentImagePixels = 64_000_000
+    /// Most bytes all of a document's images may take to read — fetched, read from files or
+    /// carried in `data:` URIs, each file once however it is spelt: 4 for each pixel of
+    /// `maxDocumentImagePixels` (256,000,000 by default), what those pixels decode to. An encoded
+    /// image is smaller than its pixels (a photo's JPEG about a byte a pixel or less, an 8-bit
+    /// PNG at most about four), so a document within its pixel budget is within this one; it
+    /// bounds what a render reads and holds for images that are none, are padded, or are refused
+    /// by the pixel budget only once read (a thousand avatars of a few megabytes each: 18.8 GB).
+    /// An image past it is a placeholder with a warning.
+    public var maxDocumentImageBytes: Int {
+        let bytes = maxDocumentImagePixels.multipliedReportingOverflow(by: 4)
+        return bytes.overflow ? Int.max : bytes.partialValue
+    }
     /// Memory that decoded images may hold across every render of the process (a server's
     /// `--decode-budget-bytes`); nil for no shared budget.
     public var decodeBudget: DecodeBudget?

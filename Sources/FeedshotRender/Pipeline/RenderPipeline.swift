@@ -52,9 +52,12 @@ struct RenderPipeline {
         var limits = ImageStore.Limits()
         limits.decodesPixels = decodingPixels
         limits.maxDocumentPixels = options.maxDocumentImagePixels
+        limits.maxDocumentBytes = options.maxDocumentImageBytes
         limits.budget = options.decodeBudget
         limits.deadline = { () throws(RenderError) in try options.checkDeadline() }
-        try images.load(document.imageReferences, source: options.images, useCache: options.usesCaches, limits: limits)
+        try images.load(
+            document.imageReferences(composers: options.postComposers), source: options.images, useCache: options.usesCaches,
+            limits: limits)
         try options.checkDeadline()
         var layout: Layout
         do {

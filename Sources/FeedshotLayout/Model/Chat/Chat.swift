@@ -25,9 +25,16 @@ public struct Chat: Sendable {
         self.profile = profile
     }
 
-    /// Every image reference the chat draws (avatars, message images, link thumbnails, MessageKit bubble images).
+    /// Every image reference the chat draws (avatars, message images, link thumbnails, MessageKit
+    /// bubble images). An avatar is referenced only where a cell draws it (`avatarDrawn(for:)`):
+    /// a user who sends nothing, or only what the profile draws without an avatar, costs no read,
+    /// fetch or decode (two such users with 40- and 24-megapixel avatars took the document's
+    /// pixel budget, and the sender's avatar and photo became placeholders).
     public var imageReferences: Set<String> {
-        var refs = Set(users.values.compactMap(\.avatar))
+        var refs: Set<String> = []
+        for message in messages where avatarDrawn(for: message) {
+            if let avatar = users[message.from]?.avatar { refs.insert(avatar) }
+        }
         for message in messages {
             if let src = message.image?.src { refs.insert(src) }
             if let thumbnail = message.messageKit.link?.thumbnail { refs.insert(thumbnail) }
@@ -39,6 +46,26 @@ public struct Chat: Sendable {
 }
 
 extension Chat {
+    /// Whether the layout draws `message`'s sender's avatar — the only place a chat draws a
+    /// user's picture (typing lines name users; neither profile draws readers, reactions or
+    /// mentions with pictures). Amity: in an incoming message's cell (`addAvatar` in the text,
+    /// file, image, audio and deleted cells and a static custom cell), except a dynamic custom
+    /// cell reserving no width for it. MessageKit: in every message's cell, either side, unless
+    /// hidden or of no area (`addAvatar`), except the Example app's custom cell (no avatar).
+    func avatarDrawn(for message: ChatMessage) -> Bool {
+        switch profile {
+        case .amity(let cells):
+            guard message.from != me else { return false }
+            if case .dynamic(let cell) = AmityCells.definition(for: message, me: me, in: cells) { return cell.reservedWidth.avatar > 0 }
+            return true
+        case .messageKit(let settings):
+            guard !settings.drawsExampleCustomCell(message) else { return false }
+            let options = settings.options(kind: message.type.name, isIncoming: message.from != me, message: message.messageKit.options)
+            let size = options.avatar.size ?? MessageKitCellStyle.defaultAvatarSize
+            return !(options.avatar.isHidden ?? false) && size.width > 0 && size.height > 0
+        }
+    }
+
     /// The name drawn for `userId`: its display name; "Anonymous" for a user without one, as the
     /// Amity kit's `AmityMessageModel` shows it (`anonymous`); the id itself for a user `users`
     /// does not describe (with `missingSenderWarning`).

@@ -85,11 +85,16 @@ public struct Document: Sendable {
     }
 
     /// Every image reference the document draws, for the renderer to load.
-    public var imageReferences: Set<String> {
+    public var imageReferences: Set<String> { imageReferences(composers: PostComposers()) }
+
+    /// Every image reference the document draws when `composers` lay out its custom post types,
+    /// for the renderer to load: only what the layout can draw (an avatar of a user who sends
+    /// nothing, a post's fifth photo, is not read, fetched or decoded).
+    public func imageReferences(composers: PostComposers) -> Set<String> {
         var references: Set<String>
         switch content {
         case .chat(let chat), .message(let chat): references = chat.imageReferences
-        case .feed(let feed), .post(let feed): references = feed.imageReferences
+        case .feed(let feed), .post(let feed): references = feed.imageReferences(composers: composers)
         case .shareSheet: references = []
         }
         references.remove("")

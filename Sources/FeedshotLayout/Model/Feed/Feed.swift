@@ -27,15 +27,30 @@ public struct Feed: Sendable {
 }
 
 extension Feed {
-    /// Every image reference the feed draws (avatars, post images, thumbnails, link previews,
-    /// custom components' images).
-    public var imageReferences: Set<String> {
+    /// Every image reference the feed draws with its posts' own or default components
+    /// (`imageReferences(composers:)` with no composers).
+    public var imageReferences: Set<String> { imageReferences(composers: PostComposers()) }
+
+    /// Every image reference the feed draws when `composers` lay out its posts: of each post, only
+    /// what its cells draw — the author's avatar where it has a header, the gallery's tiles (4 at
+    /// most; the rest are counted, not drawn), the live stream's thumbnail, a loaded link
+    /// preview's image, a custom component's image — and the avatars of the comments shown.
+    public func imageReferences(composers: PostComposers) -> Set<String> {
         var refs: Set<String> = []
         for post in posts {
-            refs.formUnion([post.author.avatar, post.liveStream?.thumbnail, post.linkPreview?.image].compactMap { $0 })
-            refs.formUnion(post.images.map(\.src))
-            refs.formUnion(post.commentAvatars)
-            for case .custom(let component) in post.components { if let image = component.image { refs.insert(image) } }
+            for component in composers.components(for: post) {
+                switch component {
+                case .header: refs.formUnion([post.author.avatar].compactMap { $0 })
+                case .gallery: refs.formUnion(post.images.prefix(FeedMetrics.galleryMaxTiles).map(\.src))
+                case .liveStream: refs.formUnion([post.liveStream?.thumbnail].compactMap { $0 })
+                case .linkPreview:
+                    if let preview = post.linkPreview, preview.state == .loaded, let image = preview.image { refs.insert(image) }
+                case .comments: refs.formUnion(post.previewCommentAvatars)
+                case .custom(let custom): refs.formUnion([custom.image].compactMap { $0 })
+                case .text, .file, .footer, .poll, .placeholder, .pendingActions: continue
+                }
+            }
+            refs.formUnion(post.detailCommentAvatars)
         }
         return refs
     }
