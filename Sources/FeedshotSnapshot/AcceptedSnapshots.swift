@@ -88,6 +88,18 @@ package enum AcceptedSnapshots {
                         "its marker names \(reference.path), not a file of a __Snapshots__ folder's test folder (name a test's own snapshotDirectory with --snapshot-directory)"
                 ))
         }
+        // Inside the package `accept` runs in, when it runs in one: a marker from elsewhere (a CI
+        // run's, a colleague's) naming another project's `__Snapshots__`, or one without a package,
+        // had it written there.
+        if !inGiven, let local = localPackage?.standardizedFileURL.resolvingSymlinksInPath(),
+            !folder.path.hasPrefix(local.path + "/")
+        {
+            return .failure(
+                Refusal(
+                    description:
+                        "its marker names \(reference.path), outside the package accept runs in (\(local.path)); run it inside that reference's package"
+                ))
+        }
         let testFolder = folder.deletingLastPathComponent().deletingLastPathComponent()
         if inSnapshots, !inGiven, !FileManager.default.fileExists(atPath: testFolder.path) {
             return .failure(
@@ -99,6 +111,11 @@ package enum AcceptedSnapshots {
     /// Replaces `reference` (`destination(of:)`) with `failure`'s new version (atomically: a
     /// reader sees the old file or the new one, never half of one) and removes the failure's files.
     package static func accept(_ failure: Failure, into reference: URL) throws {
+        // The new version itself, not what a link in the artifacts folder leads to (a link to a
+        // private key would have been copied among the references, ready to be committed).
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: failure.failure.path)) == nil else {
+            throw Refusal(description: "\(failure.failure.path) is a symbolic link, not a failure's new version")
+        }
         let data = try Data(contentsOf: failure.failure)
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: reference, options: .atomic)

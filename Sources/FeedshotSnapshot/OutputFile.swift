@@ -30,6 +30,13 @@ package enum OutputFile {
 
     /// Writes `data` to `path` (see the type's description for what each kind of path gets).
     package static func write(_ data: Data, to path: String) throws(Failure) {
+        // `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`: the descriptor this process already holds,
+        // whatever it leads to. Followed as a link, a standard output sent to a file looked like
+        // that file, which was then replaced under the caller's open handle.
+        if let descriptor = openDescriptor(named: path) {
+            try writeAll(data, to: descriptor, path: path)
+            return
+        }
         var target = stat()
         if stat(path, &target) == 0 {
             guard target.st_mode & S_IFMT == S_IFREG else {
@@ -50,6 +57,17 @@ package enum OutputFile {
         } else {
             try replace(path, with: data, mode: nil)
         }
+    }
+
+    /// The descriptor a path names when it is one of this process's own: `/dev/stdin|stdout|stderr`,
+    /// `/dev/fd/N`, `/proc/self/fd/N`.
+    static func openDescriptor(named path: String) -> Int32? {
+        let named = ["/dev/stdin": Int32(0), "/dev/stdout": 1, "/dev/stderr": 2]
+        if let descriptor = named[path] { return descriptor }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            if let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 { return number }
+        }
+        return nil
     }
 
     /// Opens `path` with `flags` and writes all of `data`.

@@ -194,13 +194,6 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let problem = matrix.localeProblem { return location.fail("Snapshot matrix is invalid: \(problem).") }
-    let document: Document
-    do {
-        document = try Feedshot.decode(json, options: options)
-    } catch {
-        return location.fail(sentence("Snapshot document is invalid: \(error.description)"))
-    }
     let base: String
     if let name {
         base = name
@@ -211,6 +204,26 @@ public func assertSnapshot(
         } catch {
             return location.fail(error.description)
         }
+    }
+    // Failing before any comparison, each combination's earlier pass leaves the run's report.
+    func fail(_ message: String) {
+        for variant in matrix.variants {
+            guard
+                let url = try? defaultReference(
+                    strategy: strategy, name: "\(base)-\(variant.name)", filePath: "\(filePath)", testName: testName,
+                    snapshotDirectory: snapshotDirectory, location: location)
+            else { continue }
+            let artifacts = SnapshotSettings.current.artifacts.map { URL(fileURLWithPath: $0) } ?? snapshotArtifactsDirectory(for: url)
+            SnapshotVerifier(reference: url, diffing: strategy.diffing, artifacts: artifacts).forgetEarlierOutcome()
+        }
+        location.fail(message)
+    }
+    if let problem = matrix.localeProblem { return fail("Snapshot matrix is invalid: \(problem).") }
+    let document: Document
+    do {
+        document = try Feedshot.decode(json, options: options)
+    } catch {
+        return fail(sentence("Snapshot document is invalid: \(error.description)"))
     }
     for variant in matrix.variants {
         assertSnapshot(

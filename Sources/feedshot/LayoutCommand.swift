@@ -32,13 +32,17 @@ enum LayoutCommand {
             throw .usage("layout takes one input document (a .json file, or - for standard input)")
         }
         let input = arguments.positional[0]
+        let output = arguments.value("-o") ?? "-"
+        if output != "-", input != "-", RenderCommand.sameFile(output, input) {
+            throw .usage("\(output): the layout would replace its own input document; name another output with -o")
+        }
         let options = try SharedOptions.renderOptions(arguments, inputFile: input)
         let json = try SharedOptions.read(input, maxInputBytes: SharedOptions.maxInputBytes(arguments))
         do {
             let layout = try Feedshot.layout(Feedshot.decode(json, options: options), options: options)
-            var output = layout.jsonData()
-            output.append(0x0A)
-            try SharedOptions.write(output, to: arguments.value("-o") ?? arguments.value("--output") ?? "-")
+            var tree = layout.jsonData()
+            tree.append(0x0A)
+            try SharedOptions.write(tree, to: output)
         } catch let error as RenderError {
             throw CLIError(error, file: input == "-" ? nil : input)
         } catch let error as CLIError {

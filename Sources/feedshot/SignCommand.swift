@@ -52,8 +52,14 @@ enum SignCommand {
         }
         let document = try pinned(SharedOptions.read(path), named: path, pinNow: arguments.has("--pin-now"))
         // A document the server would refuse makes a URL that answers 400 wherever it is embedded.
+        // Its shape, not the limits: a server may raise them (--max-items, --max-text-length, …).
         do throws(RenderError) {
-            _ = try Feedshot.decode(document, options: RenderOptions())
+            var unlimited = RenderOptions()
+            unlimited.limits.maxItems = .max
+            unlimited.limits.maxTextLength = .max
+            unlimited.limits.maxStringLength = .max
+            unlimited.limits.maxWidth = .greatestFiniteMagnitude
+            _ = try Feedshot.decode(document, options: unlimited)
         } catch {
             throw CLIError(error, file: path == "-" ? nil : path)
         }

@@ -29,11 +29,15 @@ struct AcceptCommandTests {
         try Data(#"{"reference":"\#(reference.path)"}"#.utf8).write(
             to: failures.appendingPathComponent("ChatTests.conversation.light.snapshot.json"))
         let artifacts = dir.appendingPathComponent("artifacts").path
-        let unknown = try cli.run(["accept", artifacts, "nothing.like.this"])
+        // Run from inside another package (this repository), a reference outside it is refused.
+        let elsewhere = try cli.run(["accept", artifacts, "--list"], in: CLITests.root)
+        #expect(String(decoding: elsewhere.stdout, as: UTF8.self).contains("outside the package accept runs in"), "\(elsewhere.stderr)")
+        // Outside any package (as here), the marker's own path is the reference.
+        let unknown = try cli.run(["accept", artifacts, "nothing.like.this"], in: dir)
         #expect(unknown.status == 2 && unknown.stderr.contains("failures: ChatTests/ChatTests.conversation.light"), "\(unknown.stderr)")
-        let listed = try cli.run(["accept", artifacts, "--list"])
+        let listed = try cli.run(["accept", artifacts, "--list"], in: dir)
         #expect(String(decoding: listed.stdout, as: UTF8.self) == "ChatTests/ChatTests.conversation.light → \(reference.path)\n")
-        let accepted = try cli.run(["accept", artifacts, "conversation.light"])
+        let accepted = try cli.run(["accept", artifacts, "conversation.light"], in: dir)
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(String(decoding: accepted.stdout, as: UTF8.self).contains("Accepted 1 of 1 failed snapshots."))
         #expect(try Data(contentsOf: reference) == new)

@@ -25,6 +25,15 @@ struct ArgumentChecksTests {
         let noScheme = try cli.run(["sign", good.path, "--key", "k", "--base", "img.example.com"])
         #expect(noScheme.status == 2 && noScheme.stderr.contains("is not an http:// or https:// address"), "\(noScheme.stderr)")
         #expect(try cli.run(["sign", good.path, "--key", "k", "--base", "https://img.example.com"]).status == 0)
+        // Past the default limits is the server's to judge (it may raise them): signed.
+        let long = dir.appendingPathComponent("long.json")
+        let text = String(repeating: "a", count: 100_001)
+        try Data(
+            #"{"kind": "message", "now": "2026-11-29T12:00:00Z", "me": "u1", "message": {"id": "m1", "type": "text", "from": "u1", "sentAt": "2026-11-29T11:58:00Z", "text": "\#(text)"}}"#
+                .utf8
+        ).write(to: long)
+        let overLimit = try cli.run(["sign", long.path, "--key", "k"])
+        #expect(overLimit.status == 0, "\(overLimit.stderr)")
     }
 
     /// `preview --report` ignored documents, `--pdf` and `--watch` given with it.

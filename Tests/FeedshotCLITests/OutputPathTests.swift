@@ -51,6 +51,25 @@ struct OutputPathTests {
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
     }
 
+    /// `-o /dev/stdout` with standard output sent to a file writes into that file: followed as a
+    /// link it looked like the file, which was replaced under the caller's open handle (the caller
+    /// read nothing).
+    @Test func devStdoutIsTheOpenStandardOutputEvenWhenItIsAFile() throws {
+        let input = try chat()
+        let file = input.deletingLastPathComponent().appendingPathComponent("captured.png")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = ["render", input.path, "-o", "/dev/stdout"]
+        process.standardOutput = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        #expect(process.terminationStatus == 0)
+        #expect(try Data(contentsOf: file).prefix(4) == Self.pngSignature)
+    }
+
     /// A link's file is replaced, not the link; a file that existed keeps its permissions.
     @Test func aLinkIsFollowedAndAFileKeepsItsMode() throws {
         let input = try chat()
@@ -78,6 +97,8 @@ struct OutputPathTests {
             let result = try cli.run(arguments, in: misnamed.deletingLastPathComponent())
             #expect(result.status == 2 && result.stderr.contains("the image would replace its own input document"), "\(result.stderr)")
         }
+        let layout = try cli.run(["layout", chat.path, "-o", chat.path])
+        #expect(layout.status == 2 && layout.stderr.contains("the layout would replace its own input document"), "\(layout.stderr)")
         #expect(try Data(contentsOf: misnamed) == Data(contentsOf: chat) && Data(contentsOf: chat).first == UInt8(ascii: "{"))
     }
 

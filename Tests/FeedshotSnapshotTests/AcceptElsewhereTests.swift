@@ -44,6 +44,34 @@ struct AcceptElsewhereTests {
         }
     }
 
+    /// Inside a package, a marker naming another project's `__Snapshots__` (or the failure file a
+    /// link to something else) is refused.
+    @Test func acceptWritesOnlyInsideThePackageItRunsIn() throws {
+        try withTemporaryFolder { folder throws in
+            let mine = folder.appendingPathComponent("app"), other = folder.appendingPathComponent("other")
+            try makePackage(mine)
+            try makePackage(other)
+            let artifacts = folder.appendingPathComponent("artifacts")
+            let reference = other.appendingPathComponent("Tests/ChatTests/__Snapshots__/ChatTests/ChatTests.t.lines.txt")
+            let verifier = SnapshotVerifier(reference: reference, diffing: .lines, artifacts: artifacts)
+            _ = verifier.verify(Data("old\n".utf8), mode: .missing)
+            _ = verifier.verify(Data("new\n".utf8), mode: .never)
+            var failure = try #require(try AcceptedSnapshots.failures(in: artifacts).first)
+            failure.package = nil
+            let refused = AcceptedSnapshots.destination(of: failure, localPackage: mine)
+            #expect(throws: AcceptedSnapshots.Refusal.self) { try refused.get() }
+            // From within `other`, the same failure is accepted.
+            #expect(try AcceptedSnapshots.destination(of: failure, localPackage: other).get().path == reference.standardizedFileURL.path)
+            // A failure file that is a link is never copied.
+            let secret = folder.appendingPathComponent("secret")
+            try Data("key".utf8).write(to: secret)
+            try FileManager.default.removeItem(at: failure.failure)
+            try FileManager.default.createSymbolicLink(at: failure.failure, withDestinationURL: secret)
+            #expect(throws: AcceptedSnapshots.Refusal.self) { try AcceptedSnapshots.accept(failure, into: reference) }
+            #expect(try String(contentsOf: reference, encoding: .utf8) == "old\n")
+        }
+    }
+
     @Test func thePackageIsTheNearestFolderWithAManifest() throws {
         try withTemporaryFolder { folder throws in
             try makePackage(folder)
