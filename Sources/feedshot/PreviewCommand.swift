@@ -130,11 +130,12 @@ enum PreviewCommand {
             LayoutDirection(rawValue: $0)
         }
         let maxInputBytes = try SharedOptions.maxInputBytes(arguments)
-        let inputs = arguments.positional
+        let inputs = arguments.positional, names = names(of: inputs)
         if arguments.value("--assets") == nil {
-            // Each document's images from its own folder, as `render` reads them.
+            // Each document's images from its own folder, as `render` reads them (an input given
+            // twice is one name).
             gallery.assetRoots = Dictionary(
-                zip(names(of: inputs), inputs.map(SharedOptions.defaultAssetRoot(for:))), uniquingKeysWith: { first, _ in first })
+                zip(names, inputs.map(SharedOptions.defaultAssetRoot(for:))), uniquingKeysWith: { first, _ in first })
         }
         if arguments.has("--watch"), let out {
             try PreviewWatch(gallery: gallery, inputs: inputs, out: out, pdf: pdf, maxInputBytes: maxInputBytes).run()
@@ -142,7 +143,7 @@ enum PreviewCommand {
         }
         // A file that cannot be read is a failed section of the page, as a document that does not
         // decode is (and is left out of the contact sheet, as `--watch` does).
-        let read = zip(inputs, names(of: inputs)).map { input, name in
+        let read = zip(inputs, names).map { input, name in
             (name: name, json: Result { () throws(CLIError) in try SharedOptions.read(input, maxInputBytes: maxInputBytes) })
         }
         let documents = read.compactMap { document in (try? document.json.get()).map { (name: document.name, json: $0) } }

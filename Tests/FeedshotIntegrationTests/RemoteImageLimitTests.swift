@@ -122,13 +122,27 @@ final class MisbehavingImageHost: @unchecked Sendable {
 
     /// The layout's warnings for a chat whose avatar is `path` on the host.
     func warnings(_ path: String) throws -> [String] {
-        let json = Data(
-            #"{"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "http://127.0.0.1:\#(host.port)\#(path)"}}, "messages": [{"id": "a", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}]}"#
-                .utf8)
+        try warnings(avatars: [("u2", "http://127.0.0.1:\(host.port)\(path)")], options: options { $0.images.maxBytes = 1 << 20 })
+    }
+
+    /// Options that fetch from the host, `adjust` setting the rest.
+    func options(_ adjust: (inout RenderOptions) -> Void = { _ in }) -> RenderOptions {
         var options = RenderOptions()
         options.images.allowedHosts = ["127.0.0.1"]
-        options.images.maxBytes = 1 << 20
         options.images.fetchTimeout = 60
+        adjust(&options)
+        return options
+    }
+
+    /// The layout's warnings for a chat in which each user posts once with their avatar.
+    func warnings(avatars: [(user: String, url: String)], options: RenderOptions) throws -> [String] {
+        let users = avatars.map { #""\#($0.user)": {"avatar": "\#($0.url)"}"# }
+        let messages = avatars.map {
+            #"{"id": "m\#($0.user)", "from": "\#($0.user)", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+        }
+        let json = Data(
+            #"{"kind": "chat", "me": "me", "users": {\#(users.joined(separator: ", "))}, "messages": [\#(messages.joined(separator: ", "))]}"#
+                .utf8)
         return try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout.warnings
     }
 
@@ -165,18 +179,8 @@ final class MisbehavingImageHost: @unchecked Sendable {
     /// A document's remote images are fetched side by side: sixteen avatars that each take 0.5 s
     /// reach the host up to eight at a time (one after another, they took 8 s), and all arrive.
     @Test func aDocumentsImagesAreFetchedSideBySide() throws {
-        let users = (1...16).map { #""u\#($0)": {"avatar": "http://127.0.0.1:\#(host.port)/slow/\#($0)"}"# }
-        let messages = (1...16).map {
-            #"{"id": "m\#($0)", "from": "u\#($0)", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
-        }
-        let json = Data(
-            #"{"kind": "chat", "me": "u0", "users": {\#(users.joined(separator: ", "))}, "messages": [\#(messages.joined(separator: ", "))]}"#
-                .utf8)
-        var options = RenderOptions()
-        options.images.allowedHosts = ["127.0.0.1"]
-        options.images.fetchTimeout = 60
-        let layout = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout
-        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let warnings = try warnings(avatars: (1...16).map { ("u\($0)", "http://127.0.0.1:\(host.port)/slow/\($0)") }, options: options())
+        #expect(warnings.isEmpty, "\(warnings)")
         let peak = try String(contentsOf: try #require(URL(string: "http://127.0.0.1:\(host.port)/peak")), encoding: .utf8)
         #expect((2...8).contains(Int(peak) ?? 0), "\(peak) at once")
     }
@@ -191,18 +195,8 @@ final class MisbehavingImageHost: @unchecked Sendable {
     /// server with `--isolation threads` died.)
     @Test func aDocumentsRemoteImagesShareOneBudgetOfBytes() throws {
         let zeros = (0..<40).map { (String(format: "u%02d", $0), "http://127.0.0.1:\(host.port)/zeros?\($0)") }
-        let users = (zeros + [("pix", "http://127.0.0.1:\(host.port)/pixel")]).map { #""\#($0)": {"avatar": "\#($1)"}"# }
-        let messages = (zeros.map(\.0) + ["pix"]).map {
-            #"{"id": "m\#($0)", "from": "\#($0)", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x"}"#
-        }
-        let json = Data(
-            #"{"kind": "chat", "me": "u", "users": {\#(users.joined(separator: ", "))}, "messages": [\#(messages.joined(separator: ", "))]}"#
-                .utf8)
-        var options = RenderOptions()
-        options.images.allowedHosts = ["127.0.0.1"]
-        options.images.fetchTimeout = 60
-        options.maxDocumentImagePixels = 2_500_000
-        let warnings = try Feedshot.renderWithLayout(Feedshot.decode(json, options: options), options: options).layout.warnings
+        let options = options { $0.maxDocumentImagePixels = 2_500_000 }
+        let warnings = try warnings(avatars: zeros + [("pix", "http://127.0.0.1:\(host.port)/pixel")], options: options)
         let refusal =
             "the document's images would take more than 10000000 bytes to read (4 for each pixel of --max-document-image-pixels; raise it with --max-document-image-pixels); drew the placeholder"
         #expect(warnings.filter { $0.hasSuffix(refusal) }.count == 31, "\(warnings)")
