@@ -45,6 +45,9 @@ enum BenchCommand {
             print(help)
             return
         }
+        if arguments.value("--only") == nil, arguments.value("--threads") != nil {
+            throw .usage("--threads goes with --only: the full bench measures the chat with one thread and with the cores")
+        }
         let seconds = try arguments.number("--seconds", default: 2, in: 0.05...600)
         let inputs = arguments.value("--inputs") ?? "bench"
         guard FileManager.default.fileExists(atPath: inputs + "/bubble.json") || arguments.value("--inputs") != nil else {

@@ -30,7 +30,8 @@ enum SharedOptions {
           --max-image-pixels N   largest image to decode, in pixels (default 40000000)
           --max-document-image-pixels N
                                  pixels all of a document's images may decode to (default 64000000)
-          --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched (default: none)
+          --allow-image-hosts H  comma-separated hosts whose http(s) image URLs may be fetched: host (any
+                                 port) or host:port (that port only) (default: none)
           --compression N        PNG compression level 0 (stored) to 12 (smallest) (default 1)
           --lenient              warn about unknown fields in a document instead of refusing it
           --strict-fonts         refuse (exit 1) to draw with a stand-in font: SF Pro, the kits' system
@@ -97,8 +98,13 @@ enum SharedOptions {
         if let path = arguments.value("--typography") { options.typography = try typography(at: path) }
         options.images.maxPixels = try arguments.integer("--max-image-pixels", default: options.images.maxPixels, in: 1...1_000_000_000)
         if let hosts = arguments.value("--allow-image-hosts") {
-            options.images.allowedHosts = Set(
-                hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+            do throws(ImageSource.HostEntryError) {
+                let entries = hosts.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }
+                options.images.allowedHosts = Set(
+                    try entries.map { entry throws(ImageSource.HostEntryError) in try ImageSource.allowedHost(String(entry)) })
+            } catch {
+                throw .usage("--allow-image-hosts: \(error)")
+            }
         }
         return options
     }

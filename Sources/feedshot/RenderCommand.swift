@@ -56,6 +56,9 @@ enum RenderCommand {
             try renderMany(inputs, outDir: outDir, jobs: jobs, arguments: arguments, quiet: quiet)
             return
         }
+        guard arguments.value("--jobs") == nil else {
+            throw .usage("--jobs goes with --out-dir: it is how many documents render at once")
+        }
         guard inputs.count == 1 else { throw .usage("several inputs need --out-dir DIR") }
         let input = inputs[0]
         let named = arguments.value("-o") ?? arguments.value("--output")

@@ -70,7 +70,7 @@ enum ServeCommand {
           --assets DIR                      FEEDSHOT_ASSETS                     folder image paths are relative to (default: none; data: URIs only)
           --examples DIR                    FEEDSHOT_EXAMPLES                   documents for the /gallery/ page (default: ./examples if present)
           --compression N                   FEEDSHOT_COMPRESSION                PNG compression level 0-12 (default \(defaults.render.compressionLevel))
-          --allow-image-hosts H             FEEDSHOT_ALLOW_IMAGE_HOSTS          comma-separated hosts whose http(s) images may be fetched (default: none)
+          --allow-image-hosts H             FEEDSHOT_ALLOW_IMAGE_HOSTS          comma-separated hosts (or host:port) whose http(s) images may be fetched (default: none)
           --log-format F                    FEEDSHOT_LOG_FORMAT                 access log as text (default) or json
           --isolation MODE                  FEEDSHOT_ISOLATION                  processes (default: each worker thread renders in a
                                                                                 process of its own, restarted if it crashes) or threads

@@ -247,6 +247,20 @@ struct CLITests {
         #expect(try run(["render", "--help"]).stdout.count > 200)
     }
 
+    /// An option that only means something beside another is refused alone, not ignored.
+    @Test(arguments: [
+        (["render", "examples/chat.json", "--jobs", "2", "-o", "-"], "--jobs goes with --out-dir"),
+        (["bench", "--threads", "1"], "--threads goes with --only"),
+        (["render", "examples/chat.json", "--allow-image-hosts", "https://img.example.com", "-o", "-"], "is not a host"),
+        (["render", "examples/chat.json", "--allow-image-hosts", "img.example.com:99999", "-o", "-"], "from 1 to 65535"),
+    ])
+    func optionsThatCannotApplyAreRefused(words: [String], message: String) throws {
+        let result = try run(words)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
     @Test func batchRenderingSkipsABadDocumentAndReportsIt() throws {
         let dir = try temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.json")

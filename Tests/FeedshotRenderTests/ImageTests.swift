@@ -68,6 +68,7 @@ struct ImageTests {
         ("../Package.swift", "leaves the asset root"),
         ("/etc/passwd", "leaves the asset root"),
         ("https://example.com/a.png", "remote images are not fetched (https URL; allow its host with --allow-image-hosts)"),
+        ("ftp://example.com/a.png", "remote images are fetched over http and https only (ftp URL)"),
         ("assets/nope.png", "no file at \"assets/nope.png\" under the asset root"),
     ])
     func badImagesDrawThePlaceholderAndWarn(kind: String, expected: String) throws {
@@ -100,6 +101,34 @@ struct ImageTests {
 
     /// A JPEG of more scans than `maxJPEGScans` is refused before libjpeg-turbo passes over it
     /// once per scan; a real one (beach.jpg) is counted and decoded as before.
+    /// An allow-list entry without a port allows the host on every port; with one, that port only
+    /// (80 and 443 when the URL names none).
+    @Test func anAllowedHostsPortIsEnforcedWhenItsEntryNamesOne() throws {
+        let entries = try ["Img.Example.com", "cdn.example.com:8443", "[::1]:8080", "10.0.0.1:80", " [FE80::1] "].map {
+            entry throws(ImageSource.HostEntryError) in try ImageSource.allowedHost(entry)
+        }
+        #expect(entries == ["img.example.com", "cdn.example.com:8443", "[::1]:8080", "10.0.0.1:80", "fe80::1"])
+        let source = ImageSource(allowedHosts: Set(entries))
+        let verdicts = [
+            "http://img.example.com:9/a.png": true, "https://IMG.example.com/a.png": true,
+            "https://cdn.example.com:8443/a.png": true, "https://cdn.example.com/a.png": false,
+            "http://[::1]:8080/a.png": true, "http://[::1]/a.png": false, "http://10.0.0.1/a.png": true,
+            "https://10.0.0.1/a.png": false, "http://[fe80::1]:1234/a.png": true, "ftp://img.example.com/a.png": false,
+        ]
+        for (url, allowed) in verdicts { #expect(source.allows(try #require(URL(string: url))) == allowed, "\(url)") }
+        for (entry, problem) in [
+            ("http://a.com", "without a scheme or path"), ("a.com/x", "without a scheme or path"), ("me@a.com", "without a scheme"),
+            ("a.com:0", "from 1 to 65535"), ("a.com:http", "from 1 to 65535"), ("[::1", "does not close it"),
+            ("[::1]x", "only :port may follow"), (":80", "names no host"),
+        ] {
+            do {
+                Issue.record("\(entry) was taken as \(try ImageSource.allowedHost(entry))")
+            } catch {
+                #expect(error.description.contains(problem), "\(entry): \(error)")
+            }
+        }
+    }
+
     @Test func aJPEGOfThousandsOfScansIsRefusedBeforeDecoding() throws {
         let beach = [UInt8](try Data(contentsOf: Self.assets.appendingPathComponent("assets/beach.jpg")))
         let scans = ImageDecoder.jpegScans(beach)

@@ -10,7 +10,8 @@ public struct ImageSource: Sendable {
     public var maxPixels: Int
     /// Largest encoded image, in bytes.
     public var maxBytes: Int
-    /// Hosts whose `http`/`https` image URLs may be fetched (exact names, lower case).
+    /// Hosts whose `http`/`https` image URLs may be fetched, as `allowedHost(_:)` writes them: a
+    /// lower-case name or address (every port), or `host:port` (`[address]:port` for IPv6), that port only.
     public var allowedHosts: Set<String>
     /// Seconds a remote fetch may take.
     public var fetchTimeout: Double
@@ -74,19 +75,68 @@ public struct ImageSource: Sendable {
         guard !DataURI.hasScheme(ref), let scheme = ref.range(of: "://"), ref[..<scheme.lowerBound].allSatisfy(\.isLetter) else {
             return nil
         }
+        let name = ref[..<scheme.lowerBound].lowercased()
+        guard name == "http" || name == "https" else {
+            throw ImageLoadError("remote images are fetched over http and https only (\(name) URL)")
+        }
         guard let url = URL(string: ref), allows(url) else {
-            throw ImageLoadError(
-                "remote images are not fetched (\(ref[..<scheme.lowerBound].lowercased()) URL; allow its host with --allow-image-hosts)")
+            throw ImageLoadError("remote images are not fetched (\(name) URL; allow its host with --allow-image-hosts)")
         }
         return url
     }
 
-    /// Whether `url` is an `http`/`https` URL on an allowed host.
+    /// Whether `url` is an `http`/`https` URL on an allowed host, and port where its entry names one.
     func allows(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host?.lowercased() else {
             return false
         }
-        return allowedHosts.contains(host)
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return allowedHosts.contains(host) || allowedHosts.contains(Self.hostAndPort(host, port))
+    }
+
+    /// `host:port`, the address bracketed when it is IPv6's.
+    static func hostAndPort(_ host: String, _ port: Int) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// One entry of an allow list (`--allow-image-hosts`) as `allowedHosts` holds it: a host name
+    /// or address, allowing every port, or `host:port` (`[address]:port`), allowing that one.
+    ///
+    /// - Throws: a sentence naming the entry when it has a scheme, a path, user information, or a
+    ///   port outside 1–65535.
+    public static func allowedHost(_ entry: String) throws(HostEntryError) -> String {
+        let text = entry.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !text.isEmpty, !text.contains("/"), !text.contains("@"), !text.contains(where: \.isWhitespace) else {
+            throw HostEntryError("\"\(entry)\" is not a host: write a host name or address, or host:port, without a scheme or path")
+        }
+        var host = Substring(text)
+        var port: Substring?
+        if text.hasPrefix("[") {
+            guard let close = text.firstIndex(of: "]") else {
+                throw HostEntryError("\"\(entry)\" opens an IPv6 address with [ but does not close it")
+            }
+            host = text[text.index(after: text.startIndex)..<close]
+            let rest = text[text.index(after: close)...]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":") else { throw HostEntryError("\"\(entry)\": only :port may follow the ]") }
+                port = rest.dropFirst()
+            }
+        } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
+            host = text[..<colon]
+            port = text[text.index(after: colon)...]
+        }
+        guard !host.isEmpty else { throw HostEntryError("\"\(entry)\" names no host") }
+        guard let port else { return String(host) }
+        guard port.allSatisfy(\.isASCII), let number = Int(port), (1...65535).contains(number) else {
+            throw HostEntryError("\"\(entry)\": the port must be a number from 1 to 65535")
+        }
+        return hostAndPort(String(host), number)
+    }
+
+    /// Why an allow-list entry is not a host (`allowedHost(_:)`).
+    public struct HostEntryError: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// `data:[<type>][;base64],<payload>`.
