@@ -33,7 +33,7 @@ extension Diffing {
                 return SnapshotMismatch(
                     summary:
                         "the images differ in size: the reference is \(old.width) × \(old.height) pixels, the new image \(new.width) × \(new.height)\(canvas)",
-                    difference: try? result?.diffImage.pngData())
+                    difference: try? result?.diffImage.pngData(), firstDifferingRow: result?.firstDifferingRow)
             }
             // Of one size, the comparison cannot fail.
             guard let result = try? diff.compare(old, new) else { return SnapshotMismatch(summary: "it could not be compared") }
@@ -41,7 +41,7 @@ extension Diffing {
             return SnapshotMismatch(
                 summary:
                     "\(result.summary(threshold: tolerance.threshold)), more than the \(tolerance.allowedDescription(total: result.totalPixels)) allowed",
-                difference: try? result.diffImage.pngData())
+                difference: try? result.diffImage.pngData(), firstDifferingRow: result.firstDifferingRow)
         }
     }
 

@@ -35,6 +35,8 @@ public struct ImageDiff: Sendable {
         public var antiAliasedPixels: Int
         /// Width × height.
         public var totalPixels: Int
+        /// The top-most pixel row holding a counted difference (from 0), nil when none.
+        public var firstDifferingRow: Int?
         /// Differences red, anti-aliasing yellow, the rest faded grey: drawn when asked for, so a
         /// comparison that passes never pays for it.
         public var diffImage: RGBAImage { drawDiffImage() }
@@ -77,12 +79,13 @@ public struct ImageDiff: Sendable {
         }
         if identical {
             // Fast path: nothing differs; the diff image is the faded reference.
-            return Result(differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, drawDiffImage: { ImageDiff.faded(a) })
+            return Result(
+                differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, firstDifferingRow: nil, drawDiffImage: { ImageDiff.faded(a) })
         }
         var noImage: [UInt8] = []
-        let (differing, antiAliased) = classify(a, b, into: &noImage)
+        let (differing, antiAliased, firstRow) = classify(a, b, into: &noImage)
         return Result(
-            differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total,
+            differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total, firstDifferingRow: firstRow,
             drawDiffImage: { [self] in
                 var out = [UInt8](repeating: 0, count: a.pixels.count)
                 _ = classify(a, b, into: &out)
@@ -90,15 +93,16 @@ public struct ImageDiff: Sendable {
             })
     }
 
-    /// Counts the differing and the anti-aliased pixels of two images of one size and, unless
-    /// `out` is empty, paints the diff image into it (as many bytes as the images). The pixels are
-    /// read through bounds-checked spans.
+    /// Counts the differing and the anti-aliased pixels of two images of one size, finds the first
+    /// row with a counted difference and, unless `out` is empty, paints the diff image into it (as
+    /// many bytes as the images). The pixels are read through bounds-checked spans.
     private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8]) -> (
-        differing: Int, antiAliased: Int
+        differing: Int, antiAliased: Int, firstRow: Int?
     ) {
         let (width, height) = (a.width, a.height)
         let maxDelta = 35215 * threshold * threshold
         var differing = 0, antiAliased = 0
+        var firstRow: Int?
         let p1 = a.pixels.span, p2 = b.pixels.span
         let drawing = !out.isEmpty
         for y in 0..<height {
@@ -120,6 +124,7 @@ public struct ImageDiff: Sendable {
                         if drawing { ImageDiff.put(&out, pos, 255, 255, 0) }
                     } else {
                         differing += 1
+                        if firstRow == nil { firstRow = y }
                         if drawing { ImageDiff.put(&out, pos, 255, 0, 0) }
                     }
                 } else if drawing {
@@ -129,7 +134,7 @@ public struct ImageDiff: Sendable {
                 }
             }
         }
-        return (differing, antiAliased)
+        return (differing, antiAliased, firstRow)
     }
 
     /// The image as faded grey, as unchanged pixels appear in a diff.

@@ -12,6 +12,12 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Only compare; a missing reference is a failure (what CI uses).
     case never
 
+    /// `mode`, or when nil the environment's (`fromEnvironment`).
+    static func given(_ mode: RecordMode?) throws(SnapshotSetupError) -> RecordMode {
+        if let mode { return mode }
+        return try fromEnvironment()
+    }
+
     /// From `SNAPSHOT_TESTING_RECORD`: `missing` when unset or empty.
     ///
     /// - Throws: `SnapshotSetupError.unknownRecordMode` for any other value, naming the valid

@@ -36,8 +36,9 @@ package struct SnapshotVerifier {
     /// The folder this reference's failure files go to.
     package var failureFolder: URL { artifacts.appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent) }
 
-    /// Compares `snapshot` with the reference, or records it, per `mode`.
-    package func verify(_ snapshot: Data, mode: RecordMode) -> Verdict {
+    /// Compares `snapshot` with the reference, or records it, per `mode`; `locate` adds where a
+    /// mismatch begins to its message (`Snapshotting.locate`).
+    package func verify(_ snapshot: Data, mode: RecordMode, locate: ((SnapshotMismatch) -> String?)? = nil) -> Verdict {
         let fileManager = FileManager.default
         if mode == .all { return record(snapshot, why: "SNAPSHOT_TESTING_RECORD=all") }
         guard let referenceData = fileManager.contents(atPath: reference.path) else {
@@ -51,11 +52,12 @@ package struct SnapshotVerifier {
                 + "SNAPSHOT_TESTING_RECORD=missing (or record: .missing where a trait or the assertion sets the mode)"
             return fail(problem, advice: advice, files: [("failure", reference.pathExtension, snapshot)])
         }
-        guard let mismatch = diffing.compare(referenceData, snapshot) else {
+        guard var mismatch = diffing.compare(referenceData, snapshot) else {
             removeFailureFiles()
             mark(.passed)
             return Verdict(message: nil)
         }
+        if let place = locate?(mismatch) { mismatch.summary += "; " + place }
         if mode == .failed { return record(snapshot, why: "it did not match: \(mismatch.summary)") }
         let ext = reference.pathExtension
         var files = [("reference", ext, referenceData), ("failure", ext, snapshot)]

@@ -16,15 +16,21 @@ public struct Snapshotting: Sendable {
     public var snapshot: @Sendable (Document, RenderOptions) throws(RenderError) -> Data
     /// How a snapshot is compared with its reference.
     public var diffing: Diffing
+    /// Where in the document a mismatch begins, as a clause for its message ("in item "m7" …"),
+    /// given the document and options the snapshot was made from; nil says nothing. The image
+    /// strategies name the item at the first differing row (`ItemAtRow`).
+    public var locate: (@Sendable (Document, RenderOptions, SnapshotMismatch) -> String?)?
 
     /// A strategy from its parts.
     public init(
         pathExtension: String, name: String?, diffing: Diffing,
+        locate: (@Sendable (Document, RenderOptions, SnapshotMismatch) -> String?)? = nil,
         snapshot: @escaping @Sendable (Document, RenderOptions) throws(RenderError) -> Data
     ) {
         self.pathExtension = pathExtension
         self.name = name
         self.diffing = diffing
+        self.locate = locate
         self.snapshot = snapshot
     }
 
@@ -33,7 +39,15 @@ public struct Snapshotting: Sendable {
 
     /// The PNG, compared pixel by pixel within `tolerance` (`options.format` is ignored).
     public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
-        Snapshotting(pathExtension: "png", name: nil, diffing: .image(tolerance: tolerance)) { document, options throws(RenderError) in
+        Snapshotting(
+            pathExtension: "png", name: nil, diffing: .image(tolerance: tolerance),
+            locate: { document, options, mismatch in
+                guard let row = mismatch.firstDifferingRow, let layout = try? Feedshot.layout(document, options: options) else {
+                    return nil
+                }
+                return ItemAtRow(layout: layout, row: row).description
+            }
+        ) { document, options throws(RenderError) in
             var options = options
             options.format = .png
             return try Feedshot.render(document, options: options)
@@ -111,12 +125,16 @@ public struct SnapshotMismatch: Sendable, Equatable {
     public var difference: Data?
     /// The difference file's extension: `png` or `diff`.
     public var differenceExtension: String
+    /// For images: the top-most pixel row that differs, which the strategy's `locate` names the
+    /// item of.
+    public var firstDifferingRow: Int?
 
     /// A mismatch.
-    public init(summary: String, difference: Data? = nil, differenceExtension: String = "png") {
+    public init(summary: String, difference: Data? = nil, differenceExtension: String = "png", firstDifferingRow: Int? = nil) {
         self.summary = summary
         self.difference = difference
         self.differenceExtension = differenceExtension
+        self.firstDifferingRow = firstDifferingRow
     }
 }
 

@@ -27,13 +27,40 @@ public func verifySnapshot(
     _ snapshot: Data, as strategy: Snapshotting, reference: URL, mode: RecordMode? = nil, artifacts: URL? = nil
 ) -> String? {
     let resolved: RecordMode
-    switch mode.map(Result.success) ?? Result(catching: { () throws(SnapshotSetupError) in try RecordMode.fromEnvironment() }) {
-    case .success(let value): resolved = value
-    case .failure(let error): return error.description
+    do throws(SnapshotSetupError) {
+        resolved = try RecordMode.given(mode)
+    } catch {
+        return error.description
     }
     let verifier = SnapshotVerifier(
         reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
     return verifier.verify(snapshot, mode: resolved).message
+}
+
+/// Snapshots `document` with `strategy` and compares the snapshot with a reference file, as
+/// `assertSnapshot` does, for other test frameworks: a failing image says which item the new
+/// render parts from the reference at (`Snapshotting.locate`).
+///
+/// - Returns: nil when it matches; otherwise the sentence, or why the snapshot could not be made.
+public func verifySnapshot(
+    of document: Document, as strategy: Snapshotting = .image, options: RenderOptions = RenderOptions(), reference: URL,
+    mode: RecordMode? = nil, artifacts: URL? = nil
+) -> String? {
+    let resolved: RecordMode
+    do throws(SnapshotSetupError) {
+        resolved = try RecordMode.given(mode)
+    } catch {
+        return error.description
+    }
+    let snapshot: Data
+    do {
+        snapshot = try strategy.snapshot(document, options)
+    } catch {
+        return "Snapshot \"\(reference.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"
+    }
+    let verifier = SnapshotVerifier(
+        reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
+    return verifier.verify(snapshot, mode: resolved, locate: strategy.locate.map { locate in { locate(document, options, $0) } }).message
 }
 
 extension ImageDiff.Result {

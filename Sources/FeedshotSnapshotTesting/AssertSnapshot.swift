@@ -72,7 +72,7 @@ public func assertSnapshot(
     case .success(let value): mode = value
     case .failure(let error): return location.fail(error.description)
     }
-    let verdict = verifier.verify(snapshot, mode: mode)
+    let verdict = verifier.verify(snapshot, mode: mode, locate: strategy.locate.map { locate in { locate(document, options, $0) } })
     if let message = verdict.message {
         location.fail(message)
         location.attach(verdict.files)

@@ -51,10 +51,12 @@ struct DocumentationTests {
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-guide-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         let sentence = try #require(
-            verifySnapshot(png: try Feedshot.render(json: Data(changed.utf8)), reference: reference, mode: .never, artifacts: artifacts))
-        // The figures: "N of M pixels (P %) differ by more than 0.1 (K anti-aliased pixels not counted), …".
-        let figures = try #require(sentence.firstMatch(of: /\d+ of \d+ pixels .* allowed\./)).output
-        let shown = guide.contains(String(figures))
+            verifySnapshot(of: try Feedshot.decode(Data(changed.utf8)), reference: reference, mode: .never, artifacts: artifacts))
+        // The figures and the place: "N of M pixels (P %) differ by more than 0.1 (K anti-aliased
+        // pixels not counted), …; the first difference is at Y pt (…), in item "…" (…)."
+        let figures = try #require(sentence.firstMatch(of: /\d+ of \d+ pixels .*? allowed; the first difference is at .*? pt\)\./)).output
+        // The guide wraps the sentence, indented as a code block.
+        let shown = guide.replacingOccurrences(of: "\n    ", with: " ").contains(String(figures))
         #expect(shown, "the guide should show: \(figures)")
     }
 }

@@ -37,6 +37,8 @@ struct ImageDiffTests {
         set(&b, 4, 4, (255, 0, 0, 255))
         let result = try ImageDiff().compare(a, b)
         #expect(result.differingPixels == 1)
+        #expect(result.firstDifferingRow == 4)
+        #expect(try ImageDiff().compare(a, a).firstDifferingRow == nil)
         // The diff image marks it red and fades the rest.
         let i = (4 * 10 + 4) * 4
         #expect(Array(result.diffImage.pixels[i..<i + 4]) == [255, 0, 0, 255])
