@@ -63,6 +63,34 @@ struct MessageKitCustomBubbleTests {
         #expect(layout.warnings.contains { $0.contains(warning) && $0.contains("curved tail") }, "\(layout.warnings)")
     }
 
+    /// A bubble image that does not load is told of once, at the level that sets it, however many
+    /// messages it bubbles (a thousand messages gave a thousand warnings).
+    @Test(arguments: [
+        (#"{"bubble": {"style": "customImageTail", "image": {"src": "missing.png"}}}"#, "messageKit.bubble.image.src", 4),
+        (
+            #"{"incoming": {"bubble": {"style": "customImageTail", "image": {"src": "missing.png"}}}}"#,
+            "messageKit.incoming.bubble.image.src", 3
+        ),
+        (
+            #"{"bubble": {"style": "customImageTail"}, "kinds": {"text": {"incoming": {"bubble": {"image": {"src": "missing.png"}}}}}}"#,
+            "messageKit.kinds.text.incoming.bubble.image.src", 3
+        ),
+        (#"{"bubble": {"style": "customImageTail"}}"#, "messageKit.bubble.style: customImageTail has no bubble.image", 4),
+    ])
+    func aBubbleImageProblemIsToldOnceWhereItIsSet(settings: String, warning: String, times: Int) throws {
+        let messages = [MK.message("a"), MK.message("b"), MK.message("c"), MK.message("d", from: "u1")]
+        let layout = try layout(settings, messages)
+        let told = layout.warnings.filter { $0.contains("curved tail") && $0.hasPrefix(warning) }
+        #expect(told.count == 1, "\(layout.warnings)")
+        #expect(told.first?.hasSuffix("(\(times) times)") == true, "\(told)")
+        #expect(!layout.warnings.contains { $0.hasPrefix("messages[") }, "\(layout.warnings)")
+        // A message's own image is its own.
+        let own = MK.message(
+            "own", "text", #""text": "Hi", "messageKit": {"bubble": {"style": "customImageTail", "image": {"src": "gone.png"}}}"#)
+        let mixed = try self.layout(settings, messages + [own])
+        #expect(mixed.warnings.contains { $0.hasPrefix(#"messages[4].messageKit.bubble.image.src "gone.png""#) }, "\(mixed.warnings)")
+    }
+
     @Test func aCornerMaskRoundsTheCornersItNames() throws {
         let settings = #"{"bubble": {"style": "custom", "mask": {"corners": ["bottomRight", "topLeft"], "radius": 16}}}"#
         let layout = try layout(settings)

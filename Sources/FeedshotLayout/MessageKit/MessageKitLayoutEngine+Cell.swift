@@ -15,7 +15,16 @@ extension MessageKitLayoutEngine {
         let kindColor = (incoming ? calculator?.incoming : calculator?.outgoing)?.bubble.color ?? calculator?.options.bubble.color
         var style = MessageKitCellStyle(
             options, isIncoming: incoming, kind: kind, ownColor: own.bubble.color ?? kindColor, palette: palette)
-        if style.bubbleStyle == .customImageTail { style.stretchedImage = resolvingBubbleImage(style, path: path) }
+        if style.bubbleStyle == .customImageTail {
+            // A problem is told of where the option is set: once for a level's option (the
+            // warnings' "(N times)"), however many messages it bubbles.
+            func source(_ isSet: (MessageKitOptions) -> Bool) -> String {
+                if isSet(own) { return "\(path).messageKit" }
+                return settings.levels(kind: kind, isIncoming: incoming).first { isSet($0.options) }?.path ?? path
+            }
+            style.stretchedImage = resolvingBubbleImage(
+                style, stylePath: source { $0.bubble.style != nil }, imagePath: source { $0.bubble.image != nil })
+        }
         var heights: [MessageKitOptions.LabelKind: Double] = [:]
         for label in MessageKitOptions.LabelKind.allCases {
             heights[label] = labelHeight(label, options: options, own: own, message: message, previous: previous)
@@ -157,10 +166,10 @@ extension MessageKitLayoutEngine {
     /// `.customImageTail`'s image at its size in points (pixels over its `scale`, else the
     /// document's), turned to the tail's corner; nil, with a warning, when the document gives
     /// none or it did not load — the cell then draws the curved tail (`MessageKitCellStyle.shape`).
-    mutating func resolvingBubbleImage(_ style: MessageKitCellStyle, path: String) -> BubbleShape.StretchedImage? {
+    mutating func resolvingBubbleImage(_ style: MessageKitCellStyle, stylePath: String, imagePath: String) -> BubbleShape.StretchedImage? {
         let fallback = "drew MessageKit's curved tail in its place, as the Example app does without its image"
         guard let image = style.bubbleImage else {
-            warnings.append("\(path): the customImageTail bubble style has no bubble.image; \(fallback)")
+            warnings.append("\(stylePath).bubble.style: customImageTail has no bubble.image; \(fallback)")
             return nil
         }
         switch images.entry(image.src) {
@@ -169,7 +178,7 @@ extension MessageKitLayoutEngine {
             return BubbleShape.StretchedImage(
                 ref: image.src, width: Double(width) / scale, height: Double(height) / scale, corner: style.tail.corner)
         case .failed(let reason):
-            warnings.append("\(path): bubble.image.src \"\(image.src)\": \(reason); \(fallback)")
+            warnings.append("\(imagePath).bubble.image.src \"\(image.src)\": \(reason); \(fallback)")
             return nil
         }
     }

@@ -68,12 +68,21 @@ public struct MessageKitSettings: Sendable, Hashable {
     /// The options that apply to a message of `kind` on one side, its own `message` options first:
     /// message > kind and side > kind > side > global.
     public func options(kind: String, isIncoming: Bool, message: MessageKitOptions) -> MessageKitOptions {
-        let calculator = kinds[kind]
-        let side = isIncoming ? incoming : outgoing
-        let kindSide = isIncoming ? calculator?.incoming : calculator?.outgoing
-        var result = side.merged(over: all)
-        if let calculator { result = calculator.options.merged(over: result) }
-        if let kindSide { result = kindSide.merged(over: result) }
-        return message.merged(over: result)
+        levels(kind: kind, isIncoming: isIncoming).reduce(message) { result, level in result.merged(over: level.options) }
+    }
+
+    /// The levels whose options apply to a message of `kind` on one side, the strongest first —
+    /// kind and side, kind, side, global — each with its path in the document, so a warning can
+    /// name the level an option came from.
+    func levels(kind: String, isIncoming: Bool) -> [(path: String, options: MessageKitOptions)] {
+        let side = isIncoming ? "incoming" : "outgoing"
+        var levels: [(path: String, options: MessageKitOptions)] = []
+        if let calculator = kinds[kind] {
+            levels.append(("messageKit.kinds.\(kind).\(side)", isIncoming ? calculator.incoming : calculator.outgoing))
+            levels.append(("messageKit.kinds.\(kind)", calculator.options))
+        }
+        levels.append(("messageKit.\(side)", isIncoming ? incoming : outgoing))
+        levels.append(("messageKit", all))
+        return levels
     }
 }
