@@ -41,6 +41,14 @@ public func verifySnapshot(
 /// `assertSnapshot` does, for other test frameworks: a failing image says which item the new
 /// render parts from the reference at (`Snapshotting.locate`).
 ///
+/// - Parameters:
+///   - document: The document to snapshot.
+///   - strategy: `.image` (default), `.image(tolerance:)`, `.layout`, `.lines` or `.regions`.
+///   - options: Render options (asset root, limits).
+///   - reference: The reference file's path.
+///   - mode: When to write the reference instead of comparing; nil reads `SNAPSHOT_TESTING_RECORD`.
+///   - artifacts: Where reference, failure and difference files go when the comparison fails;
+///     nil: `snapshotArtifactsDirectory(for: reference)`.
 /// - Returns: nil when it matches; otherwise the sentence, or why the snapshot could not be made.
 public func verifySnapshot(
     of document: Document, as strategy: Snapshotting = .image, options: RenderOptions = RenderOptions(), reference: URL,
