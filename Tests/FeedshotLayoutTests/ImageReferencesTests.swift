@@ -10,17 +10,7 @@ import Testing
 struct ImageReferencesTests {
     /// Every image a layout draws: pictures, and bubbles stretched from an image.
     static func drawn(_ layout: Layout) -> Set<String> {
-        var refs: Set<String> = []
-        for element in layout.items.flatMap(\.elements) {
-            switch element.content {
-            case .image(let ref, _, let mask, _):
-                refs.insert(ref)
-                if let image = mask?.image { refs.insert(image.ref) }
-            case .bubble(let shape, _, _): if let image = shape.image { refs.insert(image.ref) }
-            default: continue
-            }
-        }
-        return refs
+        Set(layout.items.flatMap(\.imageReferences).map(\.ref))
     }
 
     /// Every picture of a person the document names: its users', its posts' authors', its comments'.

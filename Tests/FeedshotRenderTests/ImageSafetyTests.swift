@@ -71,6 +71,8 @@ struct ImageSafetyTests {
             let json = document(avatar: data, type: type)
             let (_, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json))
             #expect(layout.warnings.count == 1 && layout.warnings[0].contains(expected), "\(type): \(layout.warnings)")
+            // Named by the row that draws it, as a failed image is by its field.
+            #expect(layout.warnings.first?.hasPrefix("m's avatar: image \"data:image/\(type);base64,…\": ") == true, "\(layout.warnings)")
             // Drawn again from the thread's cache of decoded images, it is reported again (the
             // damage was the first decode's alone, so a server's worker reported it once).
             let (_, again) = try Feedshot.renderWithLayout(Feedshot.decode(json))
@@ -81,6 +83,25 @@ struct ImageSafetyTests {
                 continue
             }
         }
+    }
+
+    /// Two damaged `data:` URIs, shortened alike, are told apart by the rows that draw them; an
+    /// image many rows draw names three and counts the rest.
+    @Test func damagedImagesAreNamedByTheRowsThatDrawThem() throws {
+        let jpeg = try Data(contentsOf: packageRoot.appendingPathComponent("examples/assets/ann.jpg"))
+        let (a, b) = (jpeg.prefix(2500).base64EncodedString(), jpeg.prefix(3000).base64EncodedString())
+        let messages = (1...6).map {
+            #"{"id": "m\#($0)", "from": "u\#($0 == 1 ? 2 : 3)", "type": "text", "sentAt": "2026-11-29T11:0\#($0):00Z", "text": "Hi"}"#
+        }
+        let json = Data(
+            #"""
+            {"kind": "chat", "me": "u1", "users": {"u2": {"avatar": "data:image/jpeg;base64,\#(a)"},
+             "u3": {"avatar": "data:image/jpeg;base64,\#(b)"}}, "messages": [\#(messages.joined(separator: ","))]}
+            """#.utf8)
+        let (_, layout) = try Feedshot.renderWithLayout(Feedshot.decode(json))
+        let tail = #"image "data:image/jpeg;base64,…": damaged JPEG: Premature end of JPEG file; drew what decoded"#
+        #expect(
+            layout.warnings == ["m1's avatar: " + tail, "m2's avatar, m3's avatar, m4's avatar and 2 more: " + tail], "\(layout.warnings)")
     }
 
     /// A `data:` URI's scheme and `;base64` in any case, as URI schemes are, and its payload in

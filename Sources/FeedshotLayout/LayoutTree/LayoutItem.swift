@@ -29,3 +29,17 @@ public struct LayoutItem: Sendable, Hashable {
         self.actions = actions
     }
 }
+
+extension LayoutItem {
+    /// The images this row draws, with the role of the element drawing each, back to front:
+    /// pictures (and the bubble image masking one) and bubbles stretched from an app's image.
+    public var imageReferences: [(ref: String, role: ElementRole)] {
+        elements.flatMap { element -> [(ref: String, role: ElementRole)] in
+            switch element.content {
+            case .image(let ref, _, let mask, _): [(ref, element.role)] + (mask?.image.map { [($0.ref, element.role)] } ?? [])
+            case .bubble(let shape, _, _): shape.image.map { [($0.ref, element.role)] } ?? []
+            default: []
+            }
+        }
+    }
+}

@@ -9,9 +9,9 @@ final class ImageStore {
     /// (an opaque picture covers it, and is drawn without it).
     private(set) var translucent: Set<String> = []
     private(set) var catalog = ImageCatalog()
-    /// Damage decoders reported while still producing pixels (a truncated JPEG, a bad PNG CRC):
-    /// warnings for the layout, one per reference.
-    private(set) var warnings: [String] = []
+    /// Damage decoders reported while still producing pixels (a truncated JPEG, a bad PNG CRC),
+    /// one per reference, in the order loaded: warnings for the layout (`damageWarnings(in:)`).
+    private(set) var damage: [(ref: String, damage: String)] = []
     /// Memory held in the server-wide decode budget until this store is released.
     private var reservation: DecodeBudget.Reservation?
 
@@ -211,7 +211,7 @@ final class ImageStore {
             surfaces[ref] = image.surface
             if !image.isOpaque { translucent.insert(ref) }
             catalog.entries[ref] = .loaded(width: header.width, height: header.height)
-            if let damage = image.damage { warnings.append("image \(ImageStore.shortened(ref)): \(damage)") }
+            if let damage = image.damage { self.damage.append((ref, damage)) }
         case .failure(let error):
             catalog.entries[ref] = .failed(error.description)
         }
@@ -240,6 +240,24 @@ final class ImageStore {
     }
 
     /// A reference short enough for a warning: a `data:` URI is cut after its media type.
+    /// A warning for each damaged image, naming the rows that draw it and as what —
+    /// `m2's avatar, m5's avatar: image "data:image/jpeg;base64,…": damaged JPEG: …` — as a failed
+    /// image's warning names its field: two damaged `data:` URIs read alike once shortened.
+    func damageWarnings(in layout: Layout) -> [String] {
+        guard !damage.isEmpty else { return [] }
+        var users: [String: [String]] = [:]
+        for item in layout.items {
+            for (ref, role) in item.imageReferences where users[ref]?.last != "\(item.id)'s \(role.rawValue)" {
+                users[ref, default: []].append("\(item.id)'s \(role.rawValue)")
+            }
+        }
+        return damage.map { ref, damage in
+            let drawn = users[ref] ?? []
+            let rows = drawn.prefix(3).joined(separator: ", ") + (drawn.count > 3 ? " and \(drawn.count - 3) more" : "")
+            return (rows.isEmpty ? "" : rows + ": ") + "image \(ImageStore.shortened(ref)): \(damage)"
+        }
+    }
+
     static func shortened(_ ref: String) -> String {
         if DataURI.hasScheme(ref), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
         return ref.count > 120 ? "\"\(ref.prefix(120))…\"" : "\"\(ref)\""

@@ -67,7 +67,7 @@ struct RenderPipeline {
         } catch {
             throw RenderError.deadlineExceeded
         }
-        layout.warnings += images.warnings
+        layout.warnings += images.damageWarnings(in: layout)
         try RenderPipeline.checkFamilies(of: document, in: layout)
         layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
         layout.fonts = try PangoThreadContext.current().fontUses(in: layout)
