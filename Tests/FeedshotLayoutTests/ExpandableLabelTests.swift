@@ -83,6 +83,30 @@ struct ExpandableLabelTests {
         // 20 emoji count 20; the kit keeps 20 − 13 = 7 UTF-16 units: three whole emoji.
         #expect(AmityExpandableLabel.keptCharacters(of: String(repeating: "😀", count: 20), suffixCount: 13) == "😀😀😀")
         #expect(AmityExpandableLabel.keptCharacters(of: "first line\n", suffixCount: 13) == "first line")
+        // 3 emoji count 3, fewer than 13: the kit keeps 3 UTF-16 units, one emoji and half of the
+        // next (a lone surrogate), which Feedshot snaps down to the one.
+        #expect(AmityExpandableLabel.keptCharacters(of: "😀😀😀", suffixCount: 13) == "😀")
+    }
+
+    /// CoreText's line holds its paragraph break, and the kit removes the first UTF-16 unit of the
+    /// line in `CharacterSet.newlines` (`rangeOfCharacter(from:)` on an `NSString`, L:335-339): of
+    /// "\r\n" the "\r", so the "\n" stays and counts. A long eighth line keeps one character more
+    /// than with "\n" alone; a short one keeps its "\n", which sends " ...Read more" to a ninth
+    /// line the label does not draw.
+    @Test func ofACRLFTheKitRemovesTheCROnlyAndCountsTheLF() {
+        #expect(AmityExpandableLabel.keptCharacters(of: "first line\r\n", suffixCount: 13) == "first line\n")
+        #expect(AmityExpandableLabel.keptCharacters(of: "abcdefghijklmnopq\r\n", suffixCount: 13) == "abcde")
+        #expect(AmityExpandableLabel.keptCharacters(of: "abcdefghijklmnopq\n", suffixCount: 13) == "abcd")
+        // Line 8 is "abcdefghi abcdefghi abcdefghi abcd" (34 characters): with "\n" 34 − 13 = 21
+        // stay, with "\r\n" 35 − 13 = 22.
+        let line = "abcdefghi abcdefghi abcdefghi abcd"
+        let lf = collapse(Self.sevenLines + line + "\nmore text", width: 300)
+        #expect(lf.text.string == Self.sevenLines + "abcdefghi abcdefghi a ...Read more")
+        let crlf = collapse(Self.sevenLines + line + "\r\nmore text", width: 300)
+        #expect(crlf.text.string == Self.sevenLines + "abcdefghi abcdefghi ab ...Read more")
+        let short = collapse(Self.sevenLines + "short\r\nmore text that is not shown", width: 300)
+        #expect(short.text.string == Self.sevenLines + "short")
+        #expect(short.kitBehaviours.contains(.readMoreClipped) && short.lines.count == 8 && short.height == 150)
     }
 
     @Test func whatWrapsPastTheEighthLineIsNotDrawn() {

@@ -4,8 +4,9 @@ import Foundation
 
 /// A text measurer with fixed glyph sizes, so formulas can be pinned to exact numbers: every
 /// character is `size × 0.5` wide, every line `size × 1.25` tall; words wrap greedily at spaces,
-/// long words break between characters; "\n" starts a new line; an attachment character is as wide
-/// as its span says. It records the widths it was asked for.
+/// long words break between characters; "\n" or "\r\n" starts a new line (as in Pango's lines,
+/// neither is in a line's text); an attachment character is as wide as its span says. It records
+/// the widths it was asked for.
 final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [(text: String, width: Double)] = []
@@ -24,7 +25,8 @@ final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
             let boxes = trimmed.filter { $0 == "\u{FFFC}" }.count
             return Double(trimmed.count - boxes) * advance + Double(boxes) * (attachmentWidth ?? advance)
         }
-        for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+        let isBreak = { (character: Character) in character == "\n" || character == "\r\n" }
+        for paragraph in text.string.split(omittingEmptySubsequences: false, whereSeparator: isBreak) {
             var current = ""
             var start = offset
             func flush() {
@@ -45,7 +47,8 @@ final class FakeMeasurer: TextMeasuring, @unchecked Sendable {
             }
             current.removeLast()
             flush()
-            offset += paragraph.utf8.count + 1
+            offset += paragraph.utf8.count
+            offset += text.string.utf8.dropFirst(offset).first == UInt8(ascii: "\r") ? 2 : 1
         }
         return TextMetrics(lines: lines, height: Double(lines.count) * lineHeight, width: lines.map(\.width).max() ?? 0)
     }

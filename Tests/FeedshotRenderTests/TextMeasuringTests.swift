@@ -413,6 +413,22 @@ struct TextMeasuringTests {
         ClusterBreaks.brokenInside(text, pangoText: PangoThreadContext.pangoText(text, hasControls: false))
     }
 
+    /// Pango's lines leave out the paragraph break that ends them, "\r\n" as "\n"; CoreText's
+    /// hold it, and the collapsed Amity label of a line ending in "\r\n" keeps the "\n" the kit
+    /// keeps (`AmityExpandableLabel.lineWithItsBreak`, `keptCharacters`): a short eighth line's
+    /// " ...Read more" goes to a ninth line, not drawn.
+    @Test func theCollapsedLabelPutsBackTheBreakPangosLinesLeaveOut() {
+        let crlf = measurer.measure(StyledText("abc\r\ndef", font: body), width: 300)
+        #expect(crlf.lines.map(\.text) == ["abc", "def"] && crlf.lines.map(\.start) == [0, 5])
+        let label = AmityExpandableLabel(
+            textColor: .black, readMoreColor: .white, hyperLinkColor: nil, collapsedLines: 8, link: "...Read more")
+        let rows = (1...7).map { "row \($0)\n" }.joined()
+        let short = label.measure(StyledText(rows + "short\r\nmore", font: body), width: 300, measurer: measurer)
+        #expect(short.text.string == rows + "short" && short.kitBehaviours.contains(.readMoreClipped))
+        let lf = label.measure(StyledText(rows + "short\nmore", font: body), width: 300, measurer: measurer)
+        #expect(lf.text.string == rows + "short ...Read more")
+    }
+
     @Test func metricsDoNotDependOnTheOutputScale() throws {
         let messages = [textMessage("m1", "Metrics are the same at every scale: hinting is off, positions unrounded.")]
         let layouts = try [1, 2, 3].map { scale in try Feedshot.layout(Feedshot.decode(chatJSON(messages, scale: scale))) }

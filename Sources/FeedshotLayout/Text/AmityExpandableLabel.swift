@@ -76,9 +76,9 @@ struct AmityExpandableLabel: Sendable {
 
     /// `text` measured at `width` as the label lays it out (`textReplacementType = .character`,
     /// `getCollapsedText`/`textReplaceWithLink`, :331-403): whole when it fits `collapsedLines`;
-    /// else the first `collapsedLines − 1` lines, then of the last line, its first newline removed,
-    /// the first `count(line) − count(" " + link)` characters (counted in composed characters,
-    /// cut in UTF-16 units, which Feedshot snaps down to a whole character; when that is negative,
+    /// else the first `collapsedLines − 1` lines, then of the last line (with its paragraph break),
+    /// its first newline unit removed (of "\r\n" the "\r": `keptCharacters`), the first
+    /// `count(line) − count(" " + link)` characters (counted in composed characters, cut in UTF-16 units, which Feedshot snaps down to a whole character; when that is negative,
     /// as many UTF-16 units as the line has characters), then " " in the text's style and `link`
     /// bold in `readMoreColor`.
     ///
@@ -99,9 +99,11 @@ struct AmityExpandableLabel: Sendable {
         }
         let cappedHeight = (metrics.height / Double(lineCount) * Double(maxLines)).rounded(.up)
         let last = metrics.lines[maxLines - 1]
-        let kept = Self.keptCharacters(of: last.text, suffixCount: (" " + link).count)
-        let keptBytes = last.start + kept.utf8.count
-        let prefix = String(decoding: Array(text.string.utf8.prefix(keptBytes)), as: UTF8.self)
+        let kept = Self.keptCharacters(of: Self.lineWithItsBreak(last, in: text.string), suffixCount: (" " + link).count)
+        // The text before the line, then what the kit keeps of the line: its first characters, or,
+        // where a line shorter than the suffix ends in "\r\n", the whole line with "\n" for the "\r\n".
+        let prefix = String(decoding: Array(text.string.utf8.prefix(last.start)), as: UTF8.self) + kept
+        let keptBytes = prefix.utf8.count
         var collapsed = StyledText(
             prefix, font: text.font, color: text.color, spans: TextBlock.clippedSpans(text.spans, to: prefix.utf8.count),
             alignment: text.alignment)
@@ -153,13 +155,20 @@ struct AmityExpandableLabel: Sendable {
         return isWordCharacter(text[text.index(before: index)]) && isWordCharacter(text[index])
     }
 
-    /// The part of `line` the kit keeps before the suffix: its first newline removed, the first
-    /// `count − suffixCount` characters (when that is negative, `count`: the whole line unless it
-    /// holds characters of more than one UTF-16 unit), counted as UTF-16 units as
+    /// The part of `line` (as CoreText's `CTLine` holds it, its paragraph break included:
+    /// `lineWithItsBreak`) the kit keeps before the suffix: its first UTF-16 unit in
+    /// `CharacterSet.newlines` removed (`NSString.rangeOfCharacter(from:)`, :335-339) — of a
+    /// "\r\n" the "\r", so the "\n" stays and is counted — then the first `count − suffixCount`
+    /// characters (when that is negative, `count`: the whole line, its "\n" too, unless it holds
+    /// characters of more than one UTF-16 unit), counted as UTF-16 units as
     /// `NSAttributedString.attributedSubstring` does and snapped down to a whole character.
     static func keptCharacters(of line: String, suffixCount: Int) -> String {
         var line = line
-        if let newline = line.firstIndex(where: \.isNewline) { line.remove(at: newline) }
+        // Newlines are characters of their own (grapheme rules GB4, GB5) but for "\r\n", whose
+        // first scalar, "\r", is the unit the kit finds.
+        if let newline = line.unicodeScalars.firstIndex(where: { Character($0).isNewline }) {
+            line.unicodeScalars.remove(at: newline)
+        }
         let count = line.count
         let units = count - suffixCount >= 0 ? count - suffixCount : count
         var kept = ""
@@ -171,6 +180,16 @@ struct AmityExpandableLabel: Sendable {
             used += length
         }
         return kept
+    }
+
+    /// `line`'s text with the paragraph break that ends it in `text`, as CoreText's line holds it
+    /// (`text(for:)`, :514-518): Pango's lines (and the fake measurer's) leave a "\n" or "\r\n" out.
+    static func lineWithItsBreak(_ line: TextLine, in text: String) -> String {
+        guard line.text.last?.isNewline != true else { return line.text }
+        // Three bytes hold any newline ("\r\n" is two; U+2028 and U+2029 three).
+        let next = String(decoding: Array(text.utf8.dropFirst(line.start + line.text.utf8.count).prefix(3)), as: UTF8.self).first
+        guard let next, next.isNewline else { return line.text }
+        return line.text + String(next)
     }
 }
 
