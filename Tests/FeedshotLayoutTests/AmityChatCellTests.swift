@@ -234,6 +234,12 @@ struct AmityChatCellTests {
         #expect(frames(item, .status) == [Rect(x: button.x + 4.5, y: button.y + 4.5, width: 16, height: 16)])
         #expect(glyphs(item) == [.messageFailed])
         #expect(texts(item, .time) == ["11:58 AM"])
+        // The bubble keeps the width its text has without a state: measured at W − 112 (the kit's
+        // `height(for:)`), the button beside it taking none of it, however long the text.
+        let long = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let failed = try #require(frames(try cell(message("text", from: "u1", #""text": "\#(long)", "state": "error""#)), .bubble).first)
+        let sent = try #require(frames(try cell(message("text", from: "u1", #""text": "\#(long)""#)), .bubble).first)
+        #expect(failed.width == sent.width && failed.height == sent.height)
         // Not on others' messages, and not once edited.
         #expect(try cell(message("text", from: "u2", #""text": "Hi", "state": "error""#)).actions.isEmpty)
         let edited = try cell(message("text", from: "u1", #""text": "Hi", "state": "error", "editedAt": "2026-11-29T11:59:00Z""#))
@@ -432,6 +438,8 @@ struct AmityChatCellTests {
             let text = try #require(styled(item, .text))
             #expect(text.string.hasSuffix(" ...Read more"))
             #expect(text.spans.last?.color == colour && text.spans.last?.weight == .semibold)
+            // Collapsed after 8 lines (`Constant.maximumLines`): the label ceil(8 × 18.75) tall.
+            #expect(frames(item, .text).map(\.height) == [150], "\(from)")
         }
     }
 }

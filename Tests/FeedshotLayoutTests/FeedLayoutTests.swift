@@ -24,6 +24,23 @@ struct FeedLayoutTests {
         #expect(layout.items.map(\.id) == ["i.header", "i.gallery", "i.footer", "f.header", "f.file", "f.footer"])
     }
 
+    /// A video post is an image post's component (`AmityFeedScreenViewModel.swift:74-75`), whose
+    /// rows are the header, the gallery, the footer, then the feed's preview comments — the last
+    /// two, the last first — and "View all comments..." past two (`AmityPostMediaComponent.swift:27-60`).
+    @Test func aVideoPostIsHeaderGalleryFooterThenItsPreviewComments() throws {
+        let comments = ["c0", "c1", "c2"].map {
+            #"{"id": "\#($0)", "author": {"id": "u3", "displayName": "Bob"}, "text": "Yes", "createdAt": "2026-11-29T11:00:00Z"}"#
+        }
+        let layout = try F.layout([
+            F.post(
+                "v",
+                #""dataType": "video", "text": "Look", "images": [{"src": ""}], "comments": 3, "previewComments": [\#(comments.joined(separator: ","))]"#
+            )
+        ])
+        #expect(
+            layout.items.map(\.id) == ["v.header", "v.gallery", "v.footer", "v.comment.c2", "v.comment.c1", "v.viewAllComments"])
+    }
+
     @Test func eventsAreTheKitsAndFeedshotsOwnAreMarked() throws {
         let layout = try F.layout([
             F.post(

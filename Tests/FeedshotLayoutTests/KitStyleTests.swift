@@ -172,6 +172,12 @@ struct KitStyleTests {
         let votes = try Self.element(poll, drawing: "20 votes")
         #expect(votes.content.styledText?.font == AmityFont.caption.spec && votes.content.styledText?.color == Self.palette.baseShade2)
         #expect(votes.frame.maxX == 375 - 16)
+        // Abbreviated, the tenths cut, not rounded (`formatUsingAbbrevation`, `reduceScale(to: 1)`,
+        // `Extensions/Int+Extension.swift:12-18,38-41`): 1,250 is "1.2K votes", hugging the right too.
+        let many = try feedItem(
+            F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": \#(Self.answers), "totalVotes": 1250}"#), "q.poll")
+        let abbreviated = try Self.element(many, drawing: "1.2K votes")
+        #expect(abbreviated.frame.maxX == 375 - 16 && abbreviated.content.styledText?.font == AmityFont.caption.spec)
     }
 
     /// Both separators secondary shade 4; "N likes" caption in base shade 2:
