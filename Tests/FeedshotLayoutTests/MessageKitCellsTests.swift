@@ -65,6 +65,23 @@ struct MessageKitCellsTests {
         let initials = try #require(layout.items[0].elements.first { $0.role == .icon && MK.styled($0) != nil })
         #expect(MK.styled(initials)?.string == "MG" && MK.styled(initials)?.font == FontSpec(size: 13))  // footnote at Large
         #expect(MK.container(layout.items[0])?.width == 12 * 8.5 + 76)  // insets 46 + 30
+        // The circle `collectionViewBackground`, the initials `label` (ContactMessageCell.swift:124-137),
+        // the name each side's `textColor(for:)` (:111-112), light and dark.
+        for (theme, palette) in [("light", MessageKitPalette.light), ("dark", .dark)] {
+            let themed = try MK.layout(
+                MK.document(
+                    [
+                        MK.message("in", "contact", #""contact": {"displayName": "Maria Garcia"}"#),
+                        MK.message("out", from: "u1", "contact", #""contact": {"displayName": "Bo", "initials": "B"}"#),
+                    ], theme: theme))
+            try #require(themed.items.count == 2)
+            for (item, textColor) in zip(themed.items, [palette.incomingText, palette.outgoingText]) {
+                let icons = item.elements.filter { $0.role == .icon }
+                #expect(icons.first?.content == .box(fill: palette.background, corners: .all(13)), "\(theme) \(item.id)")
+                #expect(icons.compactMap { MK.styled($0)?.color } == [palette.label], "\(theme) \(item.id)")
+                #expect(MK.styled(MK.element(item, .text))?.color == textColor, "\(theme) \(item.id)")
+            }
+        }
     }
 
     /// The name label sits between the initials and the disclosure slot, always 76 narrower than

@@ -269,11 +269,16 @@ struct MessageKitSettingsTests {
         #expect(MK.error(MK.document([MK.message("t")], settings: settings)) == expected)
     }
 
-    @Test func aMessageCannotSizeItsAccessoryView() {
-        let json = MK.document([MK.message("t", "text", #""text": "x", "messageKit": {"accessoryView": {"size": 30}}"#)])
+    /// `accessoryViewSize(for:)`, `accessoryViewPadding(for:)` and `accessoryViewPosition(for:)`
+    /// read the calculator's incoming and outgoing properties (`MessageSizeCalculator.swift:300-316`):
+    /// none of the three is per message.
+    @Test(arguments: [#""size": 30"#, #""padding": {"left": 4}"#, #""position": "cellTop""#])
+    func aMessageCannotSizeItsAccessoryView(field: String) {
+        let json = MK.document([MK.message("t", "text", #""text": "x", "messageKit": {"accessoryView": {\#(field)}}"#)])
+        let name = field.split(separator: "\"")[0]
         #expect(
             MK.error(json)
-                == "messages[0].messageKit.accessoryView.size: is set per side or kind, not per message (MessageKit's accessoryViewSize, accessoryViewPadding and accessoryViewPosition are not open)"
+                == "messages[0].messageKit.accessoryView.\(name): is set per side or kind, not per message (MessageKit's accessoryViewSize, accessoryViewPadding and accessoryViewPosition are not open)"
         )
         let unknown = MK.document([MK.message("t", "text", #""text": "x", "messageKit": {"header": {"hight": 3}}"#)])
         #expect(MK.error(unknown) == #"messages[0].messageKit.header.hight: unknown field; did you mean "height"?"#)
