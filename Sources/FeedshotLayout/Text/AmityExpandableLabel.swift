@@ -78,8 +78,9 @@ struct AmityExpandableLabel: Sendable {
     /// `getCollapsedText`/`textReplaceWithLink`, :331-403): whole when it fits `collapsedLines`;
     /// else the first `collapsedLines − 1` lines, then of the last line (with its paragraph break),
     /// its first newline unit removed (of "\r\n" the "\r": `keptCharacters`), the first
-    /// `count(line) − count(" " + link)` characters (counted in composed characters, cut in UTF-16 units, which Feedshot snaps down to a whole character; when that is negative,
-    /// as many UTF-16 units as the line has characters), then " " in the text's style and `link`
+    /// `count(line) − count(" " + link)` characters (counted in composed characters, cut in UTF-16
+    /// units, which Feedshot snaps down to a whole character; when that is negative, as many
+    /// UTF-16 units as the line has characters), then " " in the text's style and `link`
     /// bold in `readMoreColor`.
     ///
     /// Nothing checks that the result fits: the label shows `collapsedLines` lines and clips the
