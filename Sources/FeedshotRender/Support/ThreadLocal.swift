@@ -25,6 +25,19 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
         return created
     }
+
+    /// The calling thread's value if it has one, without making it.
+    var existing: Value? {
+        pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() as! Value }
+    }
+
+    /// Drops the calling thread's value (released now unless someone else holds it); the next
+    /// `current()` makes a new one.
+    func reset() {
+        guard let existing = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        Unmanaged<AnyObject>.fromOpaque(existing).release()
+    }
 }
 
 extension ThreadLocal {

@@ -24,6 +24,9 @@ final class PangoThreadContext {
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
     /// An empty line's logical rectangle by font (`emptyLineBox`).
     private var emptyLines: [FontSpec: PangoRectangle] = [:]
+    /// The font sizes (in Pango units) this context's descriptions and texts' spans have asked
+    /// for: each size makes the font map keep patterns and fonts of its own (`renewIfWorn`).
+    private(set) var sizesAskedFor: Set<Int32> = []
     /// Word widths, for measuring plain Latin text without a layout.
     private(set) lazy var words = WordShaper(context: self)
 
@@ -80,6 +83,20 @@ final class PangoThreadContext {
         try perThread.current()
     }
 
+    /// Sizes past which a thread's context is replaced at the next render's start.
+    static let sizesBeforeRenewal = 1_024
+
+    /// Replaces the calling thread's context with a new one — a new font map, empty caches — once
+    /// its texts have asked for more than `sizesBeforeRenewal` font sizes; called where a render
+    /// starts, so no text of the render in progress is laid out with the old one. Pango's font map
+    /// keeps a pattern for every size it has loaded a font at, and never lets one go: documents of
+    /// 500 one-character runs at 500 sizes each grew a thread by megabytes a render, until a
+    /// server's worker died at its memory limit. Documents of a few dozen sizes never renew.
+    static func renewIfWorn(after sizes: Int = sizesBeforeRenewal) {
+        guard let context = perThread.existing, context.sizesAskedFor.count > sizes else { return }
+        perThread.reset()
+    }
+
     private static let perThread = ThreadLocal { () throws(RenderError) in try PangoThreadContext(library: FontLibrary.shared()) }
 
     func description(for font: FontSpec) -> OpaquePointer {
@@ -87,6 +104,7 @@ final class PangoThreadContext {
         let system = font.family == nil ? SystemFont.families(size: font.size, installed: installedFamilies) : nil
         let description = pango_font_description_from_string(system ?? FontLibrary.families(first: font.family))!
         pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
+        sizesAskedFor.insert(Int32(clamping: Int((font.size * Double(feedshot_pango_scale)).rounded())))
         // The variable SF Pro at the optical size of the point size (static faces ignore it).
         if system != nil { "opsz=\(font.size)".withCString { pango_font_description_set_variations(description, $0) } }
         pango_font_description_set_weight(description, PangoThreadContext.weight(font.weight))
@@ -127,10 +145,15 @@ final class PangoThreadContext {
         return layout
     }
 
-    /// Keeps `layout` as the layout of `text` at `width` (unless the text is over 8 KiB).
+    /// Keeps `layout` as the layout of `text` at `width` (unless the text is over 8 KiB), at a cost
+    /// of its bytes and its spans: a layout holds every font its runs use, and each span may ask
+    /// for a font of its own (a size, a weight). Counted by bytes alone, texts of 500 one-character
+    /// runs at 500 sizes each cost 1 each and kept their 500 fonts alive (with `renewIfWorn`, which
+    /// bounds the font map itself: 40 such renders on one thread, 430 → 99 MB resident).
     func keep(_ layout: PangoLayoutRef, for text: StyledText, width: Double) {
         let bytes = text.string.utf8.count
-        if bytes <= 8 * 1024 { layouts.insert(layout, for: MetricsKey(text: text, width: width), cost: 1 + bytes / 512) }
+        guard bytes <= 8 * 1024 else { return }
+        layouts.insert(layout, for: MetricsKey(text: text, width: width), cost: 1 + bytes / 512 + text.spans.count)
     }
 
     /// A Pango layout of `text` wrapped at `width` points: the one place text is laid out, for
@@ -251,6 +274,9 @@ final class PangoThreadContext {
         // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
         let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
         batch.add(spans)
+        for size in spans.lazy.compactMap(\.size) {
+            sizesAskedFor.insert(Int32(clamping: Int((size * Double(feedshot_pango_scale)).rounded())))
+        }
         // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
         // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
         // 🤷‍♂️, the ❤ of ❤️‍🔥) would otherwise come from a text face that has it, breaking the
