@@ -15,21 +15,16 @@ extension HTTPServer {
     /// `MHD_OPTION_URI_LOG_CALLBACK`: the request target exactly as sent, before libmicrohttpd
     /// splits and decodes it (the access handler gets the decoded path only). Kept in the
     /// connection table for `makeRequest`; returns NULL, so the first access call still finds
-    /// no `con_cls`. A query of more than `maxQueryParameters` is answered 414 here and the
-    /// connection ended: libmicrohttpd 0.9.75 keeps each parameter in the connection's 64 KiB
-    /// pool, and past about 950 of them it sent nothing at all and held the connection until
-    /// its timeout.
+    /// no `con_cls`. A target libmicrohttpd could not parse in its connection's pool is answered
+    /// 414 here and the connection ended (`targetProblem`).
     static let requestLine: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
         cls, uri, connection in
         guard let cls, let uri, let connection else { return nil }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let target = String(decoding: UnsafeRawBufferPointer(start: uri, count: strlen(uri)), as: UTF8.self)
         server.connections.started(connection, target: target)
-        let parameters = HTTPServer.queryParameterCount(target)
-        if parameters > HTTPServer.maxQueryParameters {
-            let refusal = HTTPResponse.problem(
-                414, title: "URI too long",
-                detail: "the query has \(parameters) parameters, more than the limit of \(HTTPServer.maxQueryParameters)")
+        if let problem = HTTPServer.targetProblem(target) {
+            let refusal = HTTPResponse.problem(414, title: "URI too long", detail: problem)
             let bytes = refusal.wire(reason: "URI Too Long")
             let fd = feedshot_mhd_connection_fd(connection)
             if fd >= 0 { _ = bytes.withUnsafeBytes { feedshot_send_and_end(fd, $0.baseAddress, $0.count) } }
@@ -39,6 +34,28 @@ extension HTTPServer {
 
     /// Query parameters a request may carry (the API's routes take a handful).
     static let maxQueryParameters = 256
+
+    /// Bytes of its connection's pool libmicrohttpd 0.9.75 takes for each query parameter it
+    /// splits out, beside the target's own bytes; and what the target and its parameters may
+    /// take of the 64 KiB pool, leaving 4 KiB for the headers.
+    static let bytesPerParameter = 64
+    static let targetBudget = 60 << 10
+
+    /// Why libmicrohttpd could not parse `target` in a connection's pool, or nil. Past the pool it
+    /// sent nothing and held the connection until the read timeout: 950 short parameters, or 250
+    /// of 200 bytes (50 KB), though one parameter of 65 KB parsed. Probed on libmicrohttpd 0.9.75,
+    /// a target of T bytes and P parameters failed from T + k·P > 64 KiB with k between 61 and 79;
+    /// 64 bytes a parameter within 60 KiB refuses every failing target with room to spare.
+    static func targetProblem(_ target: String) -> String? {
+        let parameters = queryParameterCount(target)
+        if parameters > maxQueryParameters {
+            return "the query has \(parameters) parameters, more than the limit of \(maxQueryParameters)"
+        }
+        let footprint = target.utf8.count + bytesPerParameter * parameters
+        guard footprint > targetBudget else { return nil }
+        return "the request target (\(target.utf8.count) bytes, \(parameters) query parameters at \(bytesPerParameter) bytes each) "
+            + "needs \(footprint) bytes to parse, more than the \(targetBudget) a connection has for it"
+    }
 
     /// How many parameters libmicrohttpd would split the query of `target` into: its `&`-separated parts.
     static func queryParameterCount(_ target: String) -> Int {
