@@ -78,7 +78,7 @@ extension Router {
     /// A `304` when the request's `If-None-Match` names the ETag of `query`'s render (which only
     /// a document pinning `now` has).
     func notModified(_ request: HTTPRequest, _ query: SignedRenderQuery, now: Date) -> HTTPResponse? {
-        guard let condition = request.header("if-none-match") else { return nil }
+        guard let condition = request.combinedHeader("if-none-match") else { return nil }
         let tag = entityTag(query)
         guard Router.matches(condition, tag), Router.pinsNow(query.document) else { return nil }
         return HTTPResponse(status: 304, headers: cacheHeaders(query, pinsNow: true, now: now, tag: tag))

@@ -48,7 +48,8 @@ public struct Router: Sendable {
         guard route.methods.contains(method) else {
             // HEAD is answered wherever GET is (RFC 9110 §9.3.2), so it is allowed there too.
             let list = route.methods.flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }.joined(separator: ", ")
-            return .problem(405, title: "Method not allowed", detail: "\(path) takes \(list)", headers: [("Allow", list)])
+            return .problem(
+                405, title: "Method not allowed", detail: "\(Router.printable(path)) takes \(list)", headers: [("Allow", list)])
         }
         switch (method, route) {
         case ("GET", .health):

@@ -63,6 +63,26 @@ struct RouterTests {
         let tag = router.entityTag(query)
         let cached = router.quickAnswer(request(target, headers: ["Host": "x", "If-None-Match": "W/\(tag), \"x\""]))
         #expect(cached?.status == 304 && cached?.header("ETag") == tag)
+        // Two If-None-Match lines are one list (RFC 9110 §5.3): the second line's tag matches.
+        let twoLines = router.quickAnswer(
+            HTTPRequest(
+                method: "GET", path: "/v1/render", headers: ["Host": "x"],
+                headerFields: [(name: "if-none-match", value: "\"x\""), (name: "if-none-match", value: tag)], rawTarget: target,
+                version: "HTTP/1.1"))
+        #expect(twoLines?.status == 304)
+    }
+
+    /// A 405 shows the path as a 404 does: its first 512 bytes, escaped, never raw bytes or a 45 KB echo.
+    @Test func aWrongMethodsAnswerShowsThePathPrintable() throws {
+        let router = Router(configuration: ServerConfiguration())
+        let path = "/gallery/" + String(repeating: "\u{FFFD}", count: 2_000) + "\u{202E}"
+        let answer = router.handle(HTTPRequest(method: "DELETE", path: path))
+        #expect(answer.status == 405)
+        let problem = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+        let detail = try #require(problem["detail"] as? String)
+        #expect(detail.hasSuffix(" takes GET, HEAD") && detail.hasPrefix("/gallery/\\xEF\\xBF\\xBD"), "\(detail.prefix(80))")
+        #expect(
+            detail.utf8.count < 4 * 512 + 40 && detail.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "\(detail.utf8.count)")
     }
 
     @Test func bearerCredentialsAreComparedWhole() {
