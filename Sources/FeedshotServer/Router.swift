@@ -51,6 +51,12 @@ public struct Router: Sendable {
             return .problem(
                 405, title: "Method not allowed", detail: "\(Router.printable(path)) takes \(list)", headers: [("Allow", list)])
         }
+        if method == "POST", let coding = request.combinedHeader("content-encoding"), !Router.isIdentity(coding) {
+            return .problem(
+                415, title: "Unsupported Media Type",
+                detail: "the body's Content-Encoding is \(Router.printable(coding)); send the document uncompressed",
+                headers: [("Accept-Encoding", "identity")])
+        }
         switch (method, route) {
         case ("GET", .health):
             if let reason = status.notReadyReason(renderTimeout: configuration.renderTimeout) {
@@ -155,6 +161,11 @@ public struct Router: Sendable {
         let all = text.utf8
         guard all.count > maxShownBytes else { return (text[...].utf8, "") }
         return (Substring(all.prefix(maxShownBytes)).utf8, "...(\(all.count) bytes)")
+    }
+
+    /// Whether a `Content-Encoding` value names no coding but `identity` (RFC 9110 §8.4.1).
+    static func isIdentity(_ coding: String) -> Bool {
+        coding.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }
     }
 
     /// `text` with anything but printable ASCII escaped (`\xHH`), for messages and logs; past

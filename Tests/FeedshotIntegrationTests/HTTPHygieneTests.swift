@@ -134,6 +134,17 @@ import Testing
         #expect(try await server.send("/healthz").status == 200)
     }
 
+    /// A compressed body is refused when the headers arrive, before it is sent.
+    @Test func aCompressedBodyIs415BeforeItIsSent() async throws {
+        let server = try ServerProcess()
+        let client = try RawClient(port: server.port)
+        client.send(rawRequest(["POST /v1/render HTTP/1.1", "Host: x", "Content-Encoding: gzip", "Content-Length: 5000"]))
+        let started = ContinuousClock.now
+        #expect(client.status() == 415)
+        #expect(ContinuousClock.now - started < .seconds(5), "answered before the body, not at the read timeout")
+        #expect(try await server.send("/healthz").status == 200)
+    }
+
     @Test func noPathCanForgeTheFieldsOfATextLogLine() async throws {
         let server = try ServerProcess()
         let client = try RawClient(port: server.port)

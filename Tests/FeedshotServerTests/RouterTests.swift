@@ -72,6 +72,25 @@ struct RouterTests {
         #expect(twoLines?.status == 304)
     }
 
+    /// A compressed body is refused by name, 415 with `Accept-Encoding: identity` (it had been
+    /// read as JSON: "malformed JSON: Invalid value around character 0").
+    @Test func aCompressedBodyIs415() throws {
+        let router = Router(configuration: ServerConfiguration())
+        let body = Data(
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hi"}]}"#
+                .utf8)
+        for coding in ["gzip", "br", "identity, gzip"] {
+            let answer = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", body: body, headers: ["Content-Encoding": coding]))
+            #expect(answer.status == 415 && answer.header("Accept-Encoding") == "identity", "\(coding): \(answer.status)")
+            let problem = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+            #expect((problem["detail"] as? String)?.contains("Content-Encoding is \(coding); send the document uncompressed") == true)
+        }
+        for coding in ["identity", " Identity ", ""] {
+            let answer = router.handle(HTTPRequest(method: "POST", path: "/v1/layout", body: body, headers: ["Content-Encoding": coding]))
+            #expect(answer.status == 200, "\(coding.debugDescription): \(answer.status)")
+        }
+    }
+
     /// A 405 shows the path as a 404 does: its first 512 bytes, escaped, never raw bytes or a 45 KB echo.
     @Test func aWrongMethodsAnswerShowsThePathPrintable() throws {
         let router = Router(configuration: ServerConfiguration())
