@@ -37,15 +37,18 @@ extension HTTPServer {
 
     /// Bytes of its connection's pool libmicrohttpd 0.9.75 takes for each query parameter it
     /// splits out, beside the target's own bytes; and what the target and its parameters may
-    /// take of the 64 KiB pool, leaving 4 KiB for the headers.
+    /// take of the pool (`connectionMemory`), leaving 4 KiB for the headers.
     static let bytesPerParameter = 64
-    static let targetBudget = 60 << 10
+    static let targetBudget = connectionMemory - (4 << 10)
 
-    /// Why libmicrohttpd could not parse `target` in a connection's pool, or nil. Past the pool it
-    /// sent nothing and held the connection until the read timeout: 950 short parameters, or 250
-    /// of 200 bytes (50 KB), though one parameter of 65 KB parsed. Probed on libmicrohttpd 0.9.75,
-    /// a target of T bytes and P parameters failed from T + k·P > 64 KiB with k between 61 and 79;
-    /// 64 bytes a parameter within 60 KiB refuses every failing target with room to spare.
+    /// Why `target` is refused before libmicrohttpd parses it, or nil: more parameters than any
+    /// route takes, or more of the connection's pool than Feedshot lets a target take. Past the
+    /// pool libmicrohttpd sent nothing and held the connection until the read timeout: 950 short
+    /// parameters, or 250 of 200 bytes (50 KB), though one parameter of 65 KB parsed. Probed on
+    /// 0.9.75, a target of T bytes and P parameters failed from T + k·P > 64 KiB with k between
+    /// 61 and 79. Counting 64 a parameter within 60 KiB refuses every such target while P is
+    /// at most 273 (the 4 KiB margin covers 15 bytes a parameter), which `maxQueryParameters`
+    /// keeps; a few that would just have parsed are refused too.
     static func targetProblem(_ target: String) -> String? {
         let parameters = queryParameterCount(target)
         if parameters > maxQueryParameters {
@@ -54,7 +57,7 @@ extension HTTPServer {
         let footprint = target.utf8.count + bytesPerParameter * parameters
         guard footprint > targetBudget else { return nil }
         return "the request target (\(target.utf8.count) bytes, \(parameters) query parameters at \(bytesPerParameter) bytes each) "
-            + "needs \(footprint) bytes to parse, more than the \(targetBudget) a connection has for it"
+            + "takes \(footprint) bytes of the connection's \(connectionMemory), more than the \(targetBudget) a target may take"
     }
 
     /// How many parameters libmicrohttpd would split the query of `target` into: its `&`-separated parts.

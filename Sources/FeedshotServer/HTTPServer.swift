@@ -39,6 +39,9 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Connections accepted past the limit, so the oldest idle one can make room.
     static let acceptReserve = 64
+    /// Each connection's memory pool in libmicrohttpd: the request line, the headers and the
+    /// query's parameters are parsed in it (`targetProblem`).
+    static let connectionMemory = 64 << 10
     /// Requests in flight per client (event loop only).
     var inFlightByClient: [String: Int] = [:]
     /// Answers' bytes held until their clients read them, per client (event loop only).
@@ -91,7 +94,7 @@ public final class HTTPServer: @unchecked Sendable {
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, configuration.connectionTimeout), ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: 64 << 10, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: HTTPServer.connectionMemory, ptr_value: nil),
             MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: feedshot_mhd_unescape_option(), ptr_value: nil),
             // The callbacks need the server: it is each option's pointer value.
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPServer.completed, to: Int.self), ptr_value: unmanaged),

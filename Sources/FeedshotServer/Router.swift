@@ -51,12 +51,6 @@ public struct Router: Sendable {
             return .problem(
                 405, title: "Method not allowed", detail: "\(Router.printable(path)) takes \(list)", headers: [("Allow", list)])
         }
-        if method == "POST", let coding = request.combinedHeader("content-encoding"), !Router.isIdentity(coding) {
-            return .problem(
-                415, title: "Unsupported Media Type",
-                detail: "the body's Content-Encoding is \(Router.printable(coding)); send the document uncompressed",
-                headers: [("Accept-Encoding", "identity")])
-        }
         switch (method, route) {
         case ("GET", .health):
             if let reason = status.notReadyReason(renderTimeout: configuration.renderTimeout) {
@@ -89,6 +83,12 @@ public struct Router: Sendable {
             return signedRenderQuickAnswer(request)
         case ("POST", _):
             if let failure = authorize(request, token: configuration.token, realm: "feedshot") { return failure }
+            if let coding = request.combinedHeader("content-encoding"), !Router.isIdentity(coding) {
+                return .problem(
+                    415, title: "Unsupported Media Type",
+                    detail: "the body's Content-Encoding is \(Router.printable(coding)); send the document uncompressed",
+                    headers: [("Accept-Encoding", "identity")])
+            }
             return nil
         default:
             return nil  // the gallery: built on first request, on a worker

@@ -22,8 +22,8 @@ struct ItemAtRow: CustomStringConvertible {
     var description: String {
         let at = "the first difference is at \(points(y)) pt (pixel row \(row) at @\(layout.scale)x)"
         if let item { return at + ", in \(name(item))" }
-        let above = layout.items.last { $0.frame.maxY <= y }
-        let below = layout.items.first { $0.frame.minY > y }
+        let above = layout.items.filter { $0.frame.maxY <= y }.max { $0.frame.maxY < $1.frame.maxY }
+        let below = layout.items.filter { $0.frame.minY > y }.min { $0.frame.minY < $1.frame.minY }
         switch (above, below) {
         case (let above?, let below?): return at + ", between \(name(above)) and \(name(below))"
         case (nil, let below?): return at + ", above the first item, \(name(below))"

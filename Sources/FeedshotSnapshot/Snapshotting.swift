@@ -18,7 +18,8 @@ public struct Snapshotting: Sendable {
     public var diffing: Diffing
     /// Where in the document a mismatch begins, as a clause for its message ("in item "m7" …"),
     /// given the document and options the snapshot was made from; nil says nothing. The image
-    /// strategies name the item at the first differing row (`ItemAtRow`).
+    /// strategies name the item at the first differing row (`ItemAtRow`) of the document laid out
+    /// with those options: a strategy that draws otherwise (another theme) sets its own or nil.
     public var locate: (@Sendable (Document, RenderOptions, SnapshotMismatch) -> String?)?
 
     /// A strategy from its parts.

@@ -26,20 +26,13 @@ public func verifySnapshot(
 public func verifySnapshot(
     _ snapshot: Data, as strategy: Snapshotting, reference: URL, mode: RecordMode? = nil, artifacts: URL? = nil
 ) -> String? {
-    let resolved: RecordMode
-    do throws(SnapshotSetupError) {
-        resolved = try RecordMode.given(mode)
-    } catch {
-        return error.description
-    }
-    let verifier = SnapshotVerifier(
-        reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
-    return verifier.verify(snapshot, mode: resolved).message
+    verify(snapshot, strategy.diffing, reference: reference, mode: mode, artifacts: artifacts, locate: nil)
 }
 
 /// Snapshots `document` with `strategy` and compares the snapshot with a reference file, as
 /// `assertSnapshot` does, for other test frameworks: a failing image says which item the new
-/// render parts from the reference at (`Snapshotting.locate`).
+/// render parts from the reference at (`Snapshotting.locate`). Relative image paths are read
+/// under `options.images.assetRoot` (`assertSnapshot` defaults it to the test file's folder).
 ///
 /// - Parameters:
 ///   - document: The document to snapshot.
@@ -54,21 +47,34 @@ public func verifySnapshot(
     of document: Document, as strategy: Snapshotting = .image, options: RenderOptions = RenderOptions(), reference: URL,
     mode: RecordMode? = nil, artifacts: URL? = nil
 ) -> String? {
+    let snapshot: Data
+    do {
+        snapshot = try strategy.snapshot(document, options)
+    } catch {
+        // As `assertSnapshot`: the run's report must not count an earlier pass of this reference.
+        SnapshotVerifier(
+            reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference)
+        ).forgetEarlierOutcome()
+        let message = "Snapshot \"\(reference.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"
+        return message.last.map { ".?!".contains($0) } == true ? message : message + "."
+    }
+    let locate = strategy.locate.map { locate in { @Sendable (mismatch: SnapshotMismatch) in locate(document, options, mismatch) } }
+    return verify(snapshot, strategy.diffing, reference: reference, mode: mode, artifacts: artifacts, locate: locate)
+}
+
+/// `snapshot` compared with `reference` (or recorded) per `mode`, nil when it matches.
+private func verify(
+    _ snapshot: Data, _ diffing: Diffing, reference: URL, mode: RecordMode?, artifacts: URL?, locate: ((SnapshotMismatch) -> String?)?
+) -> String? {
     let resolved: RecordMode
     do throws(SnapshotSetupError) {
         resolved = try RecordMode.given(mode)
     } catch {
         return error.description
     }
-    let snapshot: Data
-    do {
-        snapshot = try strategy.snapshot(document, options)
-    } catch {
-        return "Snapshot \"\(reference.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"
-    }
     let verifier = SnapshotVerifier(
-        reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
-    return verifier.verify(snapshot, mode: resolved, locate: strategy.locate.map { locate in { locate(document, options, $0) } }).message
+        reference: reference, diffing: diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference))
+    return verifier.verify(snapshot, mode: resolved, locate: locate).message
 }
 
 extension ImageDiff.Result {

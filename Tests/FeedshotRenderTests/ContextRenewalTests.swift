@@ -19,26 +19,52 @@ struct ContextRenewalTests {
             """#.utf8)
     }
 
-    @Test func aContextIsRenewedPastItsSizesAndDrawsTheSame() throws {
+    /// Through the pipeline, as the server renders: a render that starts on a thread whose
+    /// context has loaded more fonts than the options allow gets a new, empty context, and draws
+    /// the same pixels from it; below the limit the context is kept.
+    @Test func aRenderStartsWithANewContextPastItsFontsAndDrawsTheSame() throws {
         // On a thread of its own, so no other test's context is replaced under it.
         let outcome = try Self.onAThreadOfItsOwn { () throws -> Outcome in
-            let document = Self.runs(40, from: 9)
-            let before = try Feedshot.render(json: document)
+            var options = RenderOptions()
+            options.fontsBeforeRenewal = 32
+            let document = try Feedshot.decode(Self.runs(40, from: 9))
+            let before = try Feedshot.render(document, options: options)
             let first = try PangoThreadContext.current()
-            let counted = first.sizesAskedFor.count
-            // Fewer sizes than the limit: kept.
-            PangoThreadContext.renewIfWorn(after: counted)
+            let counted = first.fontsAskedFor.count
+            // The defaults allow far more than 40 sizes: kept.
+            _ = try Feedshot.render(document)
             let kept = try PangoThreadContext.current() === first
-            // More: a new context, empty, and the same pixels from it.
-            PangoThreadContext.renewIfWorn(after: counted - 1)
+            // Past 32, the next render renews.
+            let again = try Feedshot.render(document, options: options)
             let second = try PangoThreadContext.current()
-            let renewed = second !== first && second.sizesAskedFor.isEmpty
-            return Outcome(counted: counted, renewed: renewed, kept: kept, same: try Feedshot.render(json: document) == before)
+            return Outcome(counted: counted, renewed: second !== first, kept: kept, same: again == before)
         }
-        #expect(outcome.counted >= 40, "each run's size is counted")
+        #expect(outcome.counted >= 40, "each run's size is a font")
         #expect(outcome.kept)
         #expect(outcome.renewed)
         #expect(outcome.same)
+    }
+
+    /// A span's font is its own size, weight, style and family over the text's: each combination
+    /// is a font the font map keeps.
+    @Test func eachCombinationOfASpansFontCounts() throws {
+        let outcome = try Self.onAThreadOfItsOwn { () throws -> Outcome in
+            PangoThreadContext.renewIfWorn(after: 0)
+            let runs = ["regular", "semibold", "bold"].flatMap { weight in
+                [false, true].map { italic in #"{"text": "x", "font": {"size": 15, "weight": "\#(weight)", "italic": \#(italic)}}"# }
+            }
+            let json = Data(
+                #"""
+                {"kind": "chat", "style": "messagekit", "width": 375, "me": "u1", "now": "2026-11-29T12:00:00Z",
+                 "users": {"u2": {"displayName": "Ann"}},
+                 "messages": [{"id": "a", "from": "u2", "type": "attributedText", "sentAt": "2026-11-29T11:00:00Z", "runs": [\#(runs.joined(separator: ","))]}]}
+                """#.utf8)
+            _ = try Feedshot.layout(Feedshot.decode(json))
+            let fonts = try PangoThreadContext.current().fontsAskedFor
+            let sized = fonts.filter { $0.size == 15 }
+            return Outcome(counted: sized.count, renewed: false, kept: true, same: true)
+        }
+        #expect(outcome.counted >= 6, "three weights, upright and italic, at one size")
     }
 
     struct Outcome: Sendable {

@@ -99,8 +99,6 @@ struct ImageTests {
             ).count > 100)
     }
 
-    /// A JPEG of more scans than `maxJPEGScans` is refused before libjpeg-turbo passes over it
-    /// once per scan; a real one (beach.jpg) is counted and decoded as before.
     /// An allow-list entry without a port allows the host on every port; with one, that port only
     /// (80 and 443 when the URL names none).
     @Test func anAllowedHostsPortIsEnforcedWhenItsEntryNamesOne() throws {
@@ -119,7 +117,8 @@ struct ImageTests {
         for (entry, problem) in [
             ("http://a.com", "without a scheme or path"), ("a.com/x", "without a scheme or path"), ("me@a.com", "without a scheme"),
             ("a.com:0", "from 1 to 65535"), ("a.com:http", "from 1 to 65535"), ("[::1", "does not close it"),
-            ("[::1]x", "only :port may follow"), (":80", "names no host"),
+            ("[::1]x", "only :port may follow"), (":80", "names no host"), ("a.com:80:90", "written [address]:port"),
+            ("a.com:+80", "from 1 to 65535"), ("[::1]:", "from 1 to 65535"), ("[nope]:80", "written [address]:port"),
         ] {
             do {
                 Issue.record("\(entry) was taken as \(try ImageSource.allowedHost(entry))")
@@ -129,6 +128,8 @@ struct ImageTests {
         }
     }
 
+    /// A JPEG of more scans than `maxJPEGScans` is refused before libjpeg-turbo passes over it
+    /// once per scan; a real one (beach.jpg) is counted and decoded as before.
     @Test func aJPEGOfThousandsOfScansIsRefusedBeforeDecoding() throws {
         let beach = [UInt8](try Data(contentsOf: Self.assets.appendingPathComponent("assets/beach.jpg")))
         let scans = ImageDecoder.jpegScans(beach)

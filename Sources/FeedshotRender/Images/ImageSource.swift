@@ -126,8 +126,15 @@ public struct ImageSource: Sendable {
             port = text[text.index(after: colon)...]
         }
         guard !host.isEmpty else { throw HostEntryError("\"\(entry)\" names no host") }
+        // A host in brackets, or with colons, is an IPv6 address (bracketed when a port follows).
+        if text.hasPrefix("[") || host.contains(":") {
+            var address = in6_addr()
+            guard inet_pton(AF_INET6, String(host), &address) == 1 else {
+                throw HostEntryError("\"\(entry)\" is not a host: an IPv6 address with a port is written [address]:port")
+            }
+        }
         guard let port else { return String(host) }
-        guard port.allSatisfy(\.isASCII), let number = Int(port), (1...65535).contains(number) else {
+        guard !port.isEmpty, port.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(port), (1...65535).contains(number) else {
             throw HostEntryError("\"\(entry)\": the port must be a number from 1 to 65535")
         }
         return hostAndPort(String(host), number)
@@ -135,6 +142,7 @@ public struct ImageSource: Sendable {
 
     /// Why an allow-list entry is not a host (`allowedHost(_:)`).
     public struct HostEntryError: Error, CustomStringConvertible {
+        /// The sentence, quoting the entry.
         public var description: String
         init(_ description: String) { self.description = description }
     }

@@ -239,7 +239,6 @@ final class ImageStore {
         }
     }
 
-    /// A reference short enough for a warning: a `data:` URI is cut after its media type.
     /// A warning for each damaged image, naming the rows that draw it and as what —
     /// `m2's avatar, m5's avatar: image "data:image/jpeg;base64,…": damaged JPEG: …` — as a failed
     /// image's warning names its field: two damaged `data:` URIs read alike once shortened.
@@ -258,6 +257,7 @@ final class ImageStore {
         }
     }
 
+    /// A reference short enough for a warning: a `data:` URI is cut after its media type.
     static func shortened(_ ref: String) -> String {
         if DataURI.hasScheme(ref), let comma = ref.firstIndex(of: ",") { return "\"\(ref[..<comma]),…\"" }
         return ref.count > 120 ? "\"\(ref.prefix(120))…\"" : "\"\(ref)\""

@@ -70,6 +70,10 @@ public struct RenderOptions: Sendable {
     /// 1, its render pool already keeping the cores busy.
     public var encodingThreads = RenderOptions.defaultEncodingThreads
 
+    /// Fonts (a family, weight, style and size each) a thread's Pango context may have loaded
+    /// before the next render on that thread starts with a new one (`PangoThreadContext.renewIfWorn`).
+    var fontsBeforeRenewal = 1_024
+
     /// The machine's cores, at most 4.
     public static let defaultEncodingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 

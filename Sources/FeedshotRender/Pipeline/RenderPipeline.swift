@@ -46,7 +46,7 @@ struct RenderPipeline {
     mutating func layout(_ document: Document, decodingPixels: Bool = true) throws(RenderError) -> LaidOut {
         let start = ContinuousClock.now
         defer { times.layout = ContinuousClock.now - start }
-        PangoThreadContext.renewIfWorn()
+        PangoThreadContext.renewIfWorn(after: options.fontsBeforeRenewal)
         _ = try PangoThreadContext.current()
         let images = ImageStore()
         let options = self.options

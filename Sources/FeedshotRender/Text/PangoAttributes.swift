@@ -50,7 +50,7 @@ final class PangoAttributes {
                 add(pango_attr_family_new(FontLibrary.families(first: family)), span)
             }
             if let size = span.size {
-                add(pango_attr_size_new_absolute(Int32((size * Double(feedshot_pango_scale)).rounded())), span)
+                add(pango_attr_size_new_absolute(PangoThreadContext.units(size)), span)
             }
             if span.isUnderlined == true {
                 add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span)

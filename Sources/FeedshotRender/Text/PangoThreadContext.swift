@@ -19,14 +19,14 @@ final class PangoThreadContext {
     /// Measured text by (text, width): the same label, name or message is laid out once per thread.
     let metrics = BoundedCache<MetricsKey, TextMetrics>(capacity: 8_192)
     /// Shaped layouts by (text, width), for drawing: names, times, labels and re-rendered messages
-    /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text, at most 1,024; texts over
-    /// 8 KiB are not kept.
+    /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text + 1 per span (`keep`), at
+    /// most 1,024; texts over 8 KiB, or of about a thousand spans, are not kept.
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
     /// An empty line's logical rectangle by font (`emptyLineBox`).
     private var emptyLines: [FontSpec: PangoRectangle] = [:]
-    /// The font sizes (in Pango units) this context's descriptions and texts' spans have asked
-    /// for: each size makes the font map keep patterns and fonts of its own (`renewIfWorn`).
-    private(set) var sizesAskedFor: Set<Int32> = []
+    /// The fonts (family, weight, style and size) this context's descriptions and texts' spans
+    /// have asked for: each makes the font map keep a pattern of its own (`renewIfWorn`).
+    private(set) var fontsAskedFor: Set<FontSpec> = []
     /// Word widths, for measuring plain Latin text without a layout.
     private(set) lazy var words = WordShaper(context: self)
 
@@ -83,18 +83,23 @@ final class PangoThreadContext {
         try perThread.current()
     }
 
-    /// Sizes past which a thread's context is replaced at the next render's start.
-    static let sizesBeforeRenewal = 1_024
-
     /// Replaces the calling thread's context with a new one — a new font map, empty caches — once
-    /// its texts have asked for more than `sizesBeforeRenewal` font sizes; called where a render
-    /// starts, so no text of the render in progress is laid out with the old one. Pango's font map
-    /// keeps a pattern for every size it has loaded a font at, and never lets one go: documents of
+    /// its texts have asked for more than `fonts` fonts (`RenderOptions.fontsBeforeRenewal`);
+    /// called where a render starts (`RenderPipeline.layout`), so the context a render fetches
+    /// afterwards is one it keeps to its end (a contact sheet's own titles keep the context they
+    /// fetched before its cells, by a strong reference). Pango's font map keeps a pattern for
+    /// every font it has loaded, each size a font of its own, and never lets one go: documents of
     /// 500 one-character runs at 500 sizes each grew a thread by megabytes a render, until a
-    /// server's worker died at its memory limit. Documents of a few dozen sizes never renew.
-    static func renewIfWorn(after sizes: Int = sizesBeforeRenewal) {
-        guard let context = perThread.existing, context.sizesAskedFor.count > sizes else { return }
+    /// server's worker died at its memory limit. A thread renews after rendering about a thousand
+    /// fonts, however many documents that takes; the bundled kits' documents ask for a few dozen.
+    static func renewIfWorn(after fonts: Int) {
+        guard let context = perThread.existing, context.fontsAskedFor.count > fonts else { return }
         perThread.reset()
+    }
+
+    /// `points` in Pango units, rounded: a size as a description or an attribute takes it.
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(feedshot_pango_scale)).rounded()))
     }
 
     private static let perThread = ThreadLocal { () throws(RenderError) in try PangoThreadContext(library: FontLibrary.shared()) }
@@ -104,7 +109,7 @@ final class PangoThreadContext {
         let system = font.family == nil ? SystemFont.families(size: font.size, installed: installedFamilies) : nil
         let description = pango_font_description_from_string(system ?? FontLibrary.families(first: font.family))!
         pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
-        sizesAskedFor.insert(Int32(clamping: Int((font.size * Double(feedshot_pango_scale)).rounded())))
+        fontsAskedFor.insert(font)
         // The variable SF Pro at the optical size of the point size (static faces ignore it).
         if system != nil { "opsz=\(font.size)".withCString { pango_font_description_set_variations(description, $0) } }
         pango_font_description_set_weight(description, PangoThreadContext.weight(font.weight))
@@ -274,8 +279,12 @@ final class PangoThreadContext {
         // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
         let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
         batch.add(spans)
-        for size in spans.lazy.compactMap(\.size) {
-            sizesAskedFor.insert(Int32(clamping: Int((size * Double(feedshot_pango_scale)).rounded())))
+        for span in spans where span.size != nil || span.weight != nil || span.isItalic != nil || span.family != nil {
+            let base = text.font
+            fontsAskedFor.insert(
+                FontSpec(
+                    size: span.size ?? base.size, weight: span.weight ?? base.weight, isItalic: span.isItalic ?? base.isItalic,
+                    family: span.family ?? base.family))
         }
         // Emoji in the emoji face only, over any span's family (so after the spans): Pango picks
         // each character's font by itself, and a text-default sign inside a ZWJ sequence (the ♂ of
