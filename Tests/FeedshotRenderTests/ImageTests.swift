@@ -39,6 +39,26 @@ struct ImageTests {
         #expect(layout.warnings.isEmpty)
     }
 
+    /// A picture in a plain (percent-encoded) `data:` URI, as RFC 2397 allows: its bytes are not
+    /// UTF-8, which `removingPercentEncoding` required ("not valid percent-encoding").
+    @Test func aPercentEncodedPictureDecodesToItsBytes() throws {
+        let png = try Data(contentsOf: Self.assets.appendingPathComponent("assets/bob.png"))
+        // Every byte escaped but letters and digits, in either case of hexadecimal.
+        let escaped = png.map { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                ? String(UnicodeScalar(byte)) : String(format: byte % 2 == 0 ? "%%%02X" : "%%%02x", byte)
+        }.joined()
+        #expect(try ImageSource().dataURI("data:image/png," + escaped) == png)
+        #expect(try avatarLayout("data:image/png," + escaped, root: nil).warnings.isEmpty)
+        // Text round-trips as Foundation decodes it.
+        let text = "a%20b%C3%A9c"
+        #expect(DataURI.percentDecoded(text).map { String(decoding: $0, as: UTF8.self) } == text.removingPercentEncoding)
+        for bad in ["%", "%4", "%G0", "ab%2"] {
+            #expect(DataURI.percentDecoded(bad) == nil, "\(bad)")
+            #expect(throws: (any Error).self) { try ImageSource().dataURI("data:image/png," + bad) }
+        }
+    }
+
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var ihdr = Data("IHDR".utf8)
         for value in [width, height] { withUnsafeBytes(of: value.bigEndian) { ihdr.append(contentsOf: $0) } }

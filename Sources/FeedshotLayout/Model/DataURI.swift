@@ -14,4 +14,33 @@ package enum DataURI {
         }
         return true
     }
+
+    /// The bytes of a `data:` URI's percent-encoded payload (RFC 3986 §2.1): each `%XX` one byte,
+    /// whatever it is, every other character its own UTF-8 bytes; nil when a `%` is not followed
+    /// by two hexadecimal digits. A PNG's bytes are not UTF-8, so `removingPercentEncoding`, which
+    /// returns text, refused every percent-encoded picture.
+    package static func percentDecoded(_ payload: some StringProtocol) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(payload.utf8.count)
+        var utf8 = payload.utf8.makeIterator()
+        while let byte = utf8.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
+    /// The value of one hexadecimal digit, in either case.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

@@ -171,8 +171,10 @@ public struct ImageSource: Sendable {
         // plain bytes was decoded whole, past the limit base64 URIs have).
         let decodedLength = payload.utf8.count - 2 * payload.utf8.count { $0 == UInt8(ascii: "%") }
         guard decodedLength <= maxBytes else { throw ImageLoadError("data: URI larger than the limit of \(maxBytes) bytes") }
-        guard let text = String(payload).removingPercentEncoding else { throw ImageLoadError("data: URI is not valid percent-encoding") }
-        return Data(text.utf8)
+        guard let bytes = DataURI.percentDecoded(payload) else {
+            throw ImageLoadError("data: URI is not valid percent-encoding (a % not followed by two hexadecimal digits)")
+        }
+        return Data(bytes)
     }
 }
 
