@@ -1,3 +1,4 @@
+import FeedshotLayout
 import FeedshotRender
 import Foundation
 
@@ -140,7 +141,7 @@ extension Router {
     /// Whether `signature` (lower-case hex) is the HMAC of `query` under any of `keys`: every key
     /// is tried, each compared in constant time.
     static func verify(_ signature: String, of query: SignedRenderQuery, keys: [String]) -> Bool {
-        guard let given = hexBytes(signature) else { return false }
+        guard let given = Hex.bytes(signature) else { return false }
         var matched = false
         for key in keys {
             if Digest.constantTimeEqual(given, query.signatureBytes(key: key)) { matched = true }
@@ -182,29 +183,6 @@ extension Router {
             var value = candidate.trimmingCharacters(in: .whitespaces)
             if value.hasPrefix("W/") { value.removeFirst(2) }
             return value == tag
-        }
-    }
-
-    /// The bytes of lower- or upper-case hexadecimal text, or nil.
-    static func hexBytes(_ text: String) -> [UInt8]? {
-        let digits = Array(text.utf8)
-        guard digits.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

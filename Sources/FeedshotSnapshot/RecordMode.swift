@@ -13,7 +13,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case never
 
     /// `mode`, or when nil the environment's (`fromEnvironment`).
-    static func given(_ mode: RecordMode?) throws(SnapshotSetupError) -> RecordMode {
+    package static func given(_ mode: RecordMode?) throws(SnapshotSetupError) -> RecordMode {
         if let mode { return mode }
         return try fromEnvironment()
     }

@@ -35,6 +35,12 @@ public struct Snapshotting: Sendable {
         self.snapshot = snapshot
     }
 
+    /// `locate` for the snapshot of `document` made with `options`, as `SnapshotVerifier.verify`
+    /// takes it.
+    package func locating(_ document: Document, options: RenderOptions) -> ((SnapshotMismatch) -> String?)? {
+        locate.map { locate in { locate(document, options, $0) } }
+    }
+
     /// The PNG, compared pixel by pixel within the default tolerance.
     public static var image: Snapshotting { .image(tolerance: SnapshotTolerance()) }
 

@@ -55,11 +55,11 @@ public func verifySnapshot(
         SnapshotVerifier(
             reference: reference, diffing: strategy.diffing, artifacts: artifacts ?? snapshotArtifactsDirectory(for: reference)
         ).forgetEarlierOutcome()
-        let message = "Snapshot \"\(reference.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"
-        return message.last.map { ".?!".contains($0) } == true ? message : message + "."
+        return sentence("Snapshot \"\(reference.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)")
     }
-    let locate = strategy.locate.map { locate in { @Sendable (mismatch: SnapshotMismatch) in locate(document, options, mismatch) } }
-    return verify(snapshot, strategy.diffing, reference: reference, mode: mode, artifacts: artifacts, locate: locate)
+    return verify(
+        snapshot, strategy.diffing, reference: reference, mode: mode, artifacts: artifacts,
+        locate: strategy.locating(document, options: options))
 }
 
 /// `snapshot` compared with `reference` (or recorded) per `mode`, nil when it matches.
@@ -116,4 +116,10 @@ package func packageRoot(from folder: URL) -> URL? {
         folder = folder.deletingLastPathComponent()
     }
     return nil
+}
+
+/// `text` ended as a sentence: a full stop unless it ends with one, or with "?" or "!" (an error
+/// asking `did you mean "theme"?` read `?.`).
+package func sentence(_ text: String) -> String {
+    text.last.map { ".?!".contains($0) } == true ? text : text + "."
 }

@@ -66,13 +66,12 @@ public func assertSnapshot(
             sentence("Snapshot \"\(referenceURL.deletingPathExtension().lastPathComponent)\" could not be made: \(error.description)"))
     }
     let mode: RecordMode
-    switch (record ?? settings.record).map(Result.success)
-        ?? Result(catching: { () throws(SnapshotSetupError) in try RecordMode.fromEnvironment() })
-    {
-    case .success(let value): mode = value
-    case .failure(let error): return location.fail(error.description)
+    do throws(SnapshotSetupError) {
+        mode = try RecordMode.given(record ?? settings.record)
+    } catch {
+        return location.fail(error.description)
     }
-    let verdict = verifier.verify(snapshot, mode: mode, locate: strategy.locate.map { locate in { locate(document, options, $0) } })
+    let verdict = verifier.verify(snapshot, mode: mode, locate: strategy.locating(document, options: options))
     if let message = verdict.message {
         location.fail(message)
         location.attach(verdict.files)
@@ -119,12 +118,6 @@ public func assertSnapshot(
         }
         location.fail(sentence("Snapshot document is invalid: \(error.description)"))
     }
-}
-
-/// `text` ended as a sentence: a full stop unless it ends with one, or with "?" or "!" (an error
-/// asking `did you mean "theme"?` read `?.`).
-func sentence(_ text: String) -> String {
-    text.last.map { ".?!".contains($0) } == true ? text : text + "."
 }
 
 /// The reference named from the running test, claimed for this call site.

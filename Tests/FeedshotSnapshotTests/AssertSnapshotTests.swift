@@ -11,6 +11,12 @@ let bubble = Data(
      "message": {"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "Snapshot me"}}
     """.utf8)
 
+/// A temporary folder of this test process, known before a test starts: a `.snapshots(artifacts:)`
+/// trait's argument is evaluated when the suite is declared.
+func traitFolder(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+}
+
 /// `assertSnapshot` in Swift Testing: recording fails, then the recorded reference matches.
 struct AssertSnapshotTests {
     @Test func recordingFailsThenMatches() throws {
@@ -49,8 +55,7 @@ struct AssertSnapshotAdoptionTests {
         #expect((layout["warnings"] as? [String])?.isEmpty == true, "\(layout["warnings"] ?? "")")
     }
 
-    static let staleFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "feedshot-stale-\(ProcessInfo.processInfo.processIdentifier)")
+    static let staleFolder = traitFolder("stale")
 
     @Test(.snapshots(artifacts: staleFolder.appendingPathComponent("artifacts").path))
     func anInvalidDocumentClearsTheEarlierPassFromTheReport() throws {

@@ -20,8 +20,7 @@ struct FailurePlaceTests {
             """.utf8)
     }
 
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "feedshot-place-\(ProcessInfo.processInfo.processIdentifier)")
+    static let folder = traitFolder("place")
 
     @Test(.snapshots(artifacts: folder.appendingPathComponent("artifacts").path))
     func aTallerMessageIsNamedByTheFailure() throws {

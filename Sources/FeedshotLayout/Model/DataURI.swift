@@ -28,19 +28,9 @@ package enum DataURI {
                 bytes.append(byte)
                 continue
             }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
+            guard let high = utf8.next().flatMap(Hex.digit), let low = utf8.next().flatMap(Hex.digit) else { return nil }
             bytes.append(high << 4 | low)
         }
         return bytes
-    }
-
-    /// The value of one hexadecimal digit, in either case.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -233,13 +233,8 @@ extension JSONTree {
         guard index >= 0, index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for offset in 0..<4 {
-            let digit = bytes[index + offset]
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(digit - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(digit - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
+            guard let digit = Hex.digit(bytes[index + offset]) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
         return value
     }
