@@ -83,7 +83,7 @@ enum BenchCommand {
             let height = sample(seconds: seconds) {
                 _ = TextBlock.measure(
                     StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8,
-                    measurer: PangoTextMeasurer(cached: false))
+                    measurer: PangoTextMeasurer(cached: false, cascade: .standard))
                 index += 1
             }
             // Messages never measured before, made of words seen before (the typical case for a
@@ -92,10 +92,10 @@ enum BenchCommand {
             let newHeight = sample(seconds: seconds) {
                 _ = TextBlock.measure(
                     StyledText(sentences[index % sentences.count], font: AmityFont.body.spec), width: 211, maxLines: 8,
-                    measurer: PangoTextMeasurer())
+                    measurer: PangoTextMeasurer(cascade: .standard))
                 index += 1
             }
-            let cachedMeasurer = PangoTextMeasurer()
+            let cachedMeasurer = PangoTextMeasurer(cascade: .standard)
             let cachedHeight = sample(seconds: seconds) {
                 _ = TextBlock.measure(
                     StyledText(texts[index % texts.count], font: AmityFont.body.spec), width: 211, maxLines: 8, measurer: cachedMeasurer)
@@ -106,7 +106,7 @@ enum BenchCommand {
             // texts are cut into items (PangoThreadContext.itemBoundaries) to stay linear.
             let unbreakable = StyledText(String(repeating: "x", count: 100_000), font: AmityFont.body.spec)
             let longText = sample(seconds: seconds, minimum: 5, warmUp: 1) {
-                _ = TextBlock.measure(unbreakable, width: 211, maxLines: 8, measurer: PangoTextMeasurer(cached: false))
+                _ = TextBlock.measure(unbreakable, width: 211, maxLines: 8, measurer: PangoTextMeasurer(cached: false, cascade: .standard))
             }
             let bubbleStat = try sampleThrowing(seconds: seconds) { _ = try Feedshot.render(json: bubble) }
             // The same bubble with a message never seen before each time: its text is measured and

@@ -42,7 +42,8 @@ enum PreviewCommand {
           --themes LIST          light, dark and/or document (the document's own theme) (default light,dark)
           --text-sizes LIST      content size categories (default large)
           --locales LIST         locale identifiers over each document's own (en_US, ar, ja_JP…): dates,
-                                 UI strings and the direction (default: the document's)
+                                 UI strings, the direction and the glyph forms of Chinese characters
+                                 (default: the document's)
           --directions LIST      ltr and/or rtl, over the locale's direction (default: the document's)
           --report DIR           build the failure report from an artifacts folder
         \(SharedOptions.help)

@@ -164,7 +164,8 @@ struct DesignReviewTests {
         #expect(watcher.wait(seconds: 60) { watcher.output.contains("Could not render \(input.path): ") }, "\(watcher.output)")
         #expect(watcher.output.contains("(version 3 shows it)") && !watcher.output.contains("again: version 3"), "\(watcher.output)")
         #expect(watcher.stop() == 0)
-        #expect(watcher.output.contains("Stopped watching."))
+        // The pipe's reader may take the last line after the process has exited: wait for it.
+        #expect(watcher.wait(seconds: 10) { watcher.output.contains("Stopped watching.") }, "\(watcher.output)")
     }
 
     /// In Chromium, from a file:// URL: the page reloads itself once `version.js` names a later

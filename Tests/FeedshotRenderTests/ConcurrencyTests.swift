@@ -7,7 +7,10 @@ import Testing
 /// Rendering from many threads at once, or after other documents, gives the bytes of rendering alone.
 struct ConcurrencyTests {
     @Test func manyThreadsRenderTheSameBytesAsOne() throws {
-        let names = ["text-short", "emoji", "arabic", "message-types", "mk-kinds-incoming", "custom-cells", "thai", "cjk"]
+        let names = [
+            "text-short", "emoji", "arabic", "message-types", "mk-kinds-incoming", "custom-cells", "thai", "cjk", "japanese",
+            "traditional-chinese",
+        ]
         let options = RenderOptions(images: ImageSource(assetRoot: packageRoot.appendingPathComponent("examples")))
         let documents = try names.map { try Data(contentsOf: packageRoot.appendingPathComponent("goldens/\($0).json")) }
         let expected = try documents.map { try Feedshot.render(json: $0, options: options) }

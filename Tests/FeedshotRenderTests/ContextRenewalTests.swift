@@ -65,6 +65,26 @@ struct ContextRenewalTests {
         #expect(counted >= 6, "three weights, upright and italic, at one size")
     }
 
+    /// Each cascade's context is renewed on its own: a Japanese document's many sizes renew the
+    /// thread's Japanese context, not the one its other documents use.
+    @Test func eachCascadesContextIsRenewedOnItsOwn() throws {
+        let (japaneseRenewed, standardKept) = try Self.onAThreadOfItsOwn { () throws -> (Bool, Bool) in
+            var options = RenderOptions()
+            options.fontsBeforeRenewal = 32
+            _ = try Feedshot.layout(Feedshot.decode(Self.runs(4, from: 9)), options: options)
+            let standard = try PangoThreadContext.current(.standard)
+            var japanese = try JSONSerialization.jsonObject(with: Self.runs(40, from: 9)) as! [String: Any]
+            japanese["locale"] = "ja_JP"
+            let document = try Feedshot.decode(JSONSerialization.data(withJSONObject: japanese))
+            _ = try Feedshot.layout(document, options: options)
+            let first = try PangoThreadContext.current(.japanese)
+            _ = try Feedshot.layout(document, options: options)
+            return (try PangoThreadContext.current(.japanese) !== first, try PangoThreadContext.current(.standard) === standard)
+        }
+        #expect(japaneseRenewed)
+        #expect(standardKept)
+    }
+
     struct Outcome: Sendable {
         var counted: Int
         var renewed: Bool

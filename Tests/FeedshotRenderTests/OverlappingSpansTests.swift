@@ -68,7 +68,7 @@ struct OverlappingSpansTests {
     /// value, described.
     static func attributesByByte(_ spans: [Span], length: Int) -> [[String]] {
         let attributes = PangoAttributes()
-        attributes.add(spans)
+        attributes.add(spans, cascade: .standard)
         let list = attributes.list()
         defer { pango_attr_list_unref(list) }
         var result = Array(repeating: [String](), count: length)

@@ -16,7 +16,7 @@ struct StripRowsTests {
         options.images.assetRoot = packageRoot.appendingPathComponent("examples")
         var pipeline = RenderPipeline(options: options)
         let laidOut = try pipeline.layout(pipeline.decode(json))
-        return (laidOut.layout, Painter(images: laidOut.images, pango: try PangoThreadContext.current()))
+        return (laidOut.layout, try laidOut.painter())
     }
 
     /// Strips of each of `stripRows` rows hold the plain path's pixel rows, byte for byte (the

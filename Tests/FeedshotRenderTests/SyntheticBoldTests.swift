@@ -4,7 +4,8 @@ import Testing
 @testable import FeedshotLayout
 @testable import FeedshotRender
 
-/// Chinese, Japanese and Korean in a bold label are bold: WenQuanYi Micro Hei has no bold face, so
+/// Chinese, Japanese and Korean in a bold label are bold: WenQuanYi Micro Hei (the standard
+/// cascade's Chinese, Japanese and Korean face) has no bold face, so
 /// `fonts/fonts.conf` emboldens it where semibold or bold is asked for (as a desktop's
 /// 90-synthetic.conf does), as PingFang's semibold is on an iPhone.
 struct SyntheticBoldTests {

@@ -79,7 +79,9 @@ package struct ContactSheet {
         guard !pages.isEmpty else { throw RenderError.invariant("a contact sheet needs a page") }
         var options = self.options
         options.format = .pdf
-        let pango = try PangoThreadContext.current()
+        // The sheet's own titles and captions are Feedshot's, in English: the standard cascade.
+        // Each cell is drawn in its document's own (`drawPage`).
+        let pango = try PangoThreadContext.current(.standard)
         var surface: VectorSurface?
         var pageCount = 0
         var failures: [(title: String, caption: String, error: RenderError)] = []

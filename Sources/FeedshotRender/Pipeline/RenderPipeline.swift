@@ -23,6 +23,19 @@ struct RenderPipeline {
     struct LaidOut {
         let layout: Layout
         let images: ImageStore
+        /// The faces its texts fall back to, by the document's language: measured and drawn
+        /// with the same.
+        let cascade: FontCascade
+
+        /// A painter of this layout: its images, and the calling thread's context in the cascade
+        /// it was measured in (a painter of another cascade would draw other glyphs in the same
+        /// frames).
+        func painter(deadline: ContinuousClock.Instant? = nil, usesCaches: Bool = true, matte: Color? = nil) throws(RenderError)
+            -> Painter
+        {
+            Painter(
+                images: images, pango: try PangoThreadContext.current(cascade), deadline: deadline, usesCaches: usesCaches, matte: matte)
+        }
     }
 
     init(options: RenderOptions) {
@@ -47,7 +60,8 @@ struct RenderPipeline {
         let start = ContinuousClock.now
         defer { times.layout = ContinuousClock.now - start }
         PangoThreadContext.renewIfWorn(after: options.fontsBeforeRenewal)
-        _ = try PangoThreadContext.current()
+        let cascade = FontCascade(locale: document.locale)
+        _ = try PangoThreadContext.current(cascade)
         let images = ImageStore()
         let options = self.options
         var limits = ImageStore.Limits()
@@ -63,7 +77,8 @@ struct RenderPipeline {
         var layout: Layout
         do {
             layout = try LayoutEngine.layout(
-                document, measurer: PangoTextMeasurer(cached: options.usesCaches), images: images.catalog, composers: options.postComposers,
+                document, measurer: PangoTextMeasurer(cached: options.usesCaches, cascade: cascade), images: images.catalog,
+                composers: options.postComposers,
                 deadline: options.layoutDeadline)
         } catch {
             throw RenderError.deadlineExceeded
@@ -71,7 +86,7 @@ struct RenderPipeline {
         layout.warnings += images.damageWarnings(in: layout)
         try RenderPipeline.checkFamilies(of: document, in: layout)
         layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
-        layout.fonts = try PangoThreadContext.current().fontUses(in: layout)
+        layout.fonts = try PangoThreadContext.current(cascade).fontUses(in: layout)
         if options.strictFonts, let standIn = layout.fonts.first(where: { $0.standsInFor != nil }) {
             throw RenderError.fonts(
                 "--strict-fonts: \(standIn.standsInFor!) is not installed, and its stand-in \(standIn.family) (\(standIn.file)) would draw the layout's \"\(standIn.role.rawValue)\" text, among others; add \(standIn.standsInFor!)'s font files with --font-dir DIR, or render without --strict-fonts"
@@ -79,7 +94,7 @@ struct RenderPipeline {
         }
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
-        return LaidOut(layout: layout, images: images)
+        return LaidOut(layout: layout, images: images, cascade: cascade)
     }
 
     /// Plans, draws and encodes a laid-out document in `options.format`.
@@ -96,9 +111,7 @@ struct RenderPipeline {
 
     /// The painter for this render's options; JPEG's with a white matte under the background.
     private func painter(for laidOut: LaidOut) throws(RenderError) -> Painter {
-        try Painter(
-            images: laidOut.images, pango: PangoThreadContext.current(), deadline: options.deadline, usesCaches: options.usesCaches,
-            matte: options.format == .jpeg ? .white : nil)
+        try laidOut.painter(deadline: options.deadline, usesCaches: options.usesCaches, matte: options.format == .jpeg ? .white : nil)
     }
 
     /// PNG: strips drawn and compressed one at a time by Feedshot's encoder — by several threads

@@ -35,7 +35,7 @@ package struct RenderStages: Sendable {
         var cairoBytes = 0
         var cairoSeconds = 0.0
         if comparingWithCairo {
-            let painter = try Painter(images: laidOut.images, pango: PangoThreadContext.current(), usesCaches: options.usesCaches)
+            let painter = try laidOut.painter(usesCaches: options.usesCaches)
             let surface = try painter.draw(laidOut.layout)
             let start = ContinuousClock.now
             cairoBytes = CairoPNGWriter.encodedSize(surface)

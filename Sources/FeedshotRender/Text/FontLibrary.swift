@@ -176,24 +176,6 @@ final class FontLibrary: @unchecked Sendable {
 
     static let fontExtensions: Set = ["ttf", "otf", "ttc", "otc"]
 
-    /// The families Pango is asked for, in fallback order: Feedshot Inter (Inter with SF Pro's vertical
-    /// metrics, made by `scripts/make-standin-fonts.py`) for UI text, then the script faces.
-    /// SF Pro comes first: where the user adds its files (`--font-dir`), it draws and Feedshot
-    /// Inter does not.
-    static let familyList = "SF Pro, SF Pro Text, " + bundledFamilyList
-
-    /// The bundled families in fallback order: the stand-in, then the script faces.
-    static let bundledFamilyList =
-        "Feedshot Inter, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
-        + scriptFamilies.map { "Noto Sans \($0), " }.joined() + "WenQuanYi Micro Hei, Noto Color Emoji"
-
-    /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's
-    /// `family`), so the scripts it lacks still fall back to the bundled faces.
-    static func families(first family: String?) -> String {
-        guard let family else { return familyList }
-        return "\(family), \(familyList)"
-    }
-
     /// The scripts of the bundled `NotoSans<Script>-{Regular,Bold}.ttf` (Debian's fonts-noto-core):
     /// the Indic, Caucasian, Ethiopic and Southeast Asian scripts an iPhone draws.
     static let scriptFamilies = [

@@ -33,8 +33,8 @@ final class PangoAttributes {
     }
 
     /// The attributes of each of `spans` — colour, weight, style, family, size, underline, inline
-    /// box — in order.
-    func add(_ spans: [StyledText.Span]) {
+    /// box — in order; a span's family before `cascade`'s.
+    func add(_ spans: [StyledText.Span], cascade: FontCascade) {
         for span in spans {
             if let color = span.color {
                 add(pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257), span)
@@ -47,7 +47,7 @@ final class PangoAttributes {
                 add(pango_attr_style_new(PANGO_STYLE_ITALIC), span)
             }
             if let family = span.family {
-                add(pango_attr_family_new(FontLibrary.families(first: family)), span)
+                add(pango_attr_family_new(cascade.familyList(first: family)), span)
             }
             if let size = span.size {
                 add(pango_attr_size_new_absolute(PangoThreadContext.units(size)), span)

@@ -10,14 +10,17 @@ import FeedshotLayout
 /// layout (the benchmark's cold figure, and tests that the caches change nothing).
 package struct PangoTextMeasurer: TextMeasuring {
     package var cached: Bool
+    /// The faces that draw what a text's own font does not (the document's language's).
+    package var cascade: FontCascade
 
-    package init(cached: Bool = true) {
+    package init(cached: Bool = true, cascade: FontCascade) {
         self.cached = cached
+        self.cascade = cascade
     }
 
     package func measure(_ text: StyledText, width: Double) -> TextMetrics {
         // The font library is checked when a render starts; a failure here has nothing to measure with.
-        guard let thread = try? PangoThreadContext.current() else { return TextMetrics(lines: [], height: 0, width: 0) }
+        guard let thread = try? PangoThreadContext.current(cascade) else { return TextMetrics(lines: [], height: 0, width: 0) }
         let key = PangoThreadContext.MetricsKey(text: text, width: width)
         guard cached else {
             let layout = thread.makeLayout(text, width: width)
@@ -63,7 +66,7 @@ package struct PangoTextMeasurer: TextMeasuring {
     package func extents(
         of ranges: [Range<Int>], in text: StyledText, width: Double, lines: [String], measuredAt wrapWidth: Double?
     ) -> [[TextExtent]] {
-        guard let thread = try? PangoThreadContext.current() else { return ranges.map { _ in [] } }
+        guard let thread = try? PangoThreadContext.current(cascade) else { return ranges.map { _ in [] } }
         let drawn = DrawnLayout(text, lines: lines, frameWidth: width, measuredAt: wrapWidth) { thread.makeLayout(text, width: $0) }
         let (layout, shift) = drawn.placed
         return withExtendedLifetime(layout) {

@@ -2,9 +2,13 @@ import CPangoCairo
 import FeedshotLayout
 import Foundation
 
-/// One thread's Pango font map and context, created once per thread and reused for every text
-/// block it measures or draws. Not `Sendable`: it never leaves its thread.
+/// One thread's Pango font map and context for one font cascade (`FontCascade`), created once per
+/// thread and cascade and reused for every text block it measures or draws in that cascade. Not
+/// `Sendable`: it never leaves its thread.
 final class PangoThreadContext {
+    /// The faces, in order, that draw what a text's own font does not: every description and
+    /// family span of this context lists them, and its caches hold only texts laid out with them.
+    let cascade: FontCascade
     /// Owned (one reference), released in `deinit`.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Owned (one reference), released in `deinit`.
@@ -35,12 +39,13 @@ final class PangoThreadContext {
         var width: Double
     }
 
-    private init(library: FontLibrary) throws(RenderError) {
+    private init(library: FontLibrary, cascade: FontCascade) throws(RenderError) {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), feedshot_is_fc_font_map(map) != 0 else {
             throw RenderError.fonts("Pango has no fontconfig/FreeType font map")
         }
         pango_fc_font_map_set_config(feedshot_fc_font_map(map), library.config)
         self.installedFamilies = library.families
+        self.cascade = cascade
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         guard let context = pango_font_map_create_context(map) else {
             g_object_unref(map)
@@ -78,9 +83,9 @@ final class PangoThreadContext {
     /// always laid out as "c".
     static func language() -> OpaquePointer? { pango_language_from_string("c") }
 
-    /// The calling thread's context, created on first use.
-    static func current() throws(RenderError) -> PangoThreadContext {
-        try perThread.current()
+    /// The calling thread's context for `cascade`, created on first use.
+    static func current(_ cascade: FontCascade) throws(RenderError) -> PangoThreadContext {
+        try perThread(cascade).current()
     }
 
     /// Replaces the calling thread's context with a new one — a new font map, empty caches — once
@@ -92,9 +97,12 @@ final class PangoThreadContext {
     /// 500 one-character runs at 500 sizes each grew a thread by megabytes a render, until a
     /// server's worker died at its memory limit. A thread renews after rendering about a thousand
     /// fonts, however many documents that takes; the bundled kits' documents ask for a few dozen.
+    /// Each cascade's context is renewed on its own.
     static func renewIfWorn(after fonts: Int) {
-        guard let context = perThread.existing, context.fontsAskedFor.count > fonts else { return }
-        perThread.reset()
+        for local in FontCascade.allCases.map(perThread) {
+            guard let context = local.existing, context.fontsAskedFor.count > fonts else { continue }
+            local.reset()
+        }
     }
 
     /// `points` in Pango units, rounded: a size as a description or an attribute takes it.
@@ -102,12 +110,30 @@ final class PangoThreadContext {
         Int32(clamping: Int((points * Double(feedshot_pango_scale)).rounded()))
     }
 
-    private static let perThread = ThreadLocal { () throws(RenderError) in try PangoThreadContext(library: FontLibrary.shared()) }
+    /// Each thread's context in each cascade (a thread that renders no Japanese document never
+    /// makes the Japanese one). A switch, not a dictionary: every measure asks for its context.
+    private static func perThread(_ cascade: FontCascade) -> ThreadLocal<PangoThreadContext> {
+        switch cascade {
+        case .standard: standardContexts
+        case .japanese: japaneseContexts
+        case .traditionalChinese: traditionalChineseContexts
+        }
+    }
+
+    private static let standardContexts = ThreadLocal { () throws(RenderError) in
+        try PangoThreadContext(library: FontLibrary.shared(), cascade: .standard)
+    }
+    private static let japaneseContexts = ThreadLocal { () throws(RenderError) in
+        try PangoThreadContext(library: FontLibrary.shared(), cascade: .japanese)
+    }
+    private static let traditionalChineseContexts = ThreadLocal { () throws(RenderError) in
+        try PangoThreadContext(library: FontLibrary.shared(), cascade: .traditionalChinese)
+    }
 
     func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
-        let system = font.family == nil ? SystemFont.families(size: font.size, installed: installedFamilies) : nil
-        let description = pango_font_description_from_string(system ?? FontLibrary.families(first: font.family))!
+        let system = font.family == nil ? SystemFont.families(size: font.size, installed: installedFamilies, cascade: cascade) : nil
+        let description = pango_font_description_from_string(system ?? cascade.familyList(first: font.family))!
         pango_font_description_set_absolute_size(description, font.size * Double(feedshot_pango_scale))
         fontsAskedFor.insert(font)
         // The variable SF Pro at the optical size of the point size (static faces ignore it).
@@ -278,7 +304,7 @@ final class PangoThreadContext {
         }
         // Overlapping spans go to Pango resolved, one a stretch (`OverlappingSpans`).
         let spans = OverlappingSpans.overlap(text.spans) ? OverlappingSpans.resolved(text.spans) : text.spans
-        batch.add(spans)
+        batch.add(spans, cascade: cascade)
         for span in spans where span.size != nil || span.weight != nil || span.isItalic != nil || span.family != nil {
             let base = text.font
             fontsAskedFor.insert(

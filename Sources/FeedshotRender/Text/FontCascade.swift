@@ -1,0 +1,67 @@
+import Foundation
+
+/// The faces that draw what the system font does not, in order, by the app's language: on an
+/// iPhone the system font's cascade list follows the preferred languages, and with it the glyph
+/// forms of the Chinese characters Chinese and Japanese share (Unicode unifies them; 直, 骨, 写, 令
+/// and 述 are drawn differently in Japan, in Taiwan and in mainland China): Hiragino Sans for
+/// Japanese, PingFang TC for Traditional Chinese, PingFang SC otherwise (docs/conformance/amity.md,
+/// "The system font's vertical metrics", the glyph forms row).
+///
+/// A document's `locale` is its app's language (its UI strings, dates and numbers), so it
+/// decides the cascade too (docs/fonts.md, "Glyph forms of Chinese characters"). A character
+/// none of a cascade's faces has is drawn by any bundled face that has it, in fontconfig's order
+/// (〜 U+301C, which WenQuanYi Micro Hei lacks, by the Japanese or Traditional Chinese face in
+/// every cascade), and only then as a box.
+package enum FontCascade: Hashable, Sendable, CaseIterable {
+    /// Chinese characters, kana and Hangul from WenQuanYi Micro Hei (Simplified Chinese forms),
+    /// standing in for PingFang SC.
+    case standard
+    /// Kanji and kana from Feedshot Noto Sans JP (Noto Sans CJK JP, subset by
+    /// `scripts/make-cjk-fonts.py`), standing in for Hiragino Sans; what it lacks (a rare kanji
+    /// beyond JIS X 0213, Hangul) from WenQuanYi Micro Hei, as in `standard`.
+    case japanese
+    /// Hanzi, bopomofo and kana from Feedshot Noto Sans TC (Noto Sans CJK TC, subset to Big5 and
+    /// GB 2312), standing in for PingFang TC; Hangul and rarer hanzi from WenQuanYi Micro Hei.
+    case traditionalChinese
+
+    /// The cascade of an app whose language is `locale`'s: Japanese for "ja" ("ja", "ja_JP",
+    /// "ja-JP-u-ca-japanese"); Traditional Chinese for Chinese or Cantonese written in
+    /// Traditional characters, named ("zh-Hant") or implied by the region ("zh_TW", "zh_HK",
+    /// "yue", as ICU's likely subtags give them); the standard one otherwise ("zh", "zh_CN").
+    package init(locale: Locale) {
+        switch locale.language.languageCode?.identifier {
+        case "ja": self = .japanese
+        case "zh", "yue": self = locale.language.script?.identifier == "Hant" ? .traditionalChinese : .standard
+        default: self = .standard
+        }
+    }
+
+    /// The family of the face this cascade puts before WenQuanYi Micro Hei, if any.
+    var hanFamily: String? {
+        switch self {
+        case .standard: nil
+        case .japanese: "Feedshot Noto Sans JP"
+        case .traditionalChinese: "Feedshot Noto Sans TC"
+        }
+    }
+
+    /// The bundled families in fallback order, comma-separated: the stand-in for the system font, the script faces,
+    /// the Chinese, Japanese and Korean faces in this cascade's order, then the emoji.
+    var bundledFamilyList: String {
+        let hanFaces = (hanFamily.map { [$0] } ?? []) + ["WenQuanYi Micro Hei"]
+        return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
+            + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
+            + ", \(FontLibrary.emojiFamily)"
+    }
+
+    /// The families Pango is asked for, comma-separated: SF Pro first, so that where the user adds
+    /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `bundledFamilyList`.
+    var familyList: String { "SF Pro, SF Pro Text, \(bundledFamilyList)" }
+
+    /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's
+    /// `family`), so the scripts it lacks still fall back to the bundled faces.
+    func familyList(first family: String?) -> String {
+        guard let family else { return familyList }
+        return "\(family), \(familyList)"
+    }
+}
