@@ -37,8 +37,9 @@ public struct ImageDiff: Sendable {
         public var totalPixels: Int
         /// The top-most pixel row holding a counted difference (from 0), nil when none.
         public var firstDifferingRow: Int?
-        /// Differences red, anti-aliasing yellow, the rest faded grey: drawn when asked for, so a
-        /// comparison that passes never pays for it.
+        /// Differences red, anti-aliasing yellow, the rest faded grey (a dark reference's inverted,
+        /// so its context reads as dark on light too): drawn when asked for, so a comparison that
+        /// passes never pays for it.
         public var diffImage: RGBAImage { drawDiffImage() }
         /// Draws `diffImage`.
         let drawDiffImage: @Sendable () -> RGBAImage
@@ -80,23 +81,25 @@ public struct ImageDiff: Sendable {
         if identical {
             // Fast path: nothing differs; the diff image is the faded reference.
             return Result(
-                differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, firstDifferingRow: nil, drawDiffImage: { ImageDiff.faded(a) })
+                differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, firstDifferingRow: nil,
+                drawDiffImage: { ImageDiff.faded(a, inverted: ImageDiff.isDark(a)) })
         }
         var noImage: [UInt8] = []
-        let (differing, antiAliased, firstRow) = classify(a, b, into: &noImage)
+        let (differing, antiAliased, firstRow) = classify(a, b, into: &noImage, inverted: false)
         return Result(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total, firstDifferingRow: firstRow,
             drawDiffImage: { [self] in
                 var out = [UInt8](repeating: 0, count: a.pixels.count)
-                _ = classify(a, b, into: &out)
+                _ = classify(a, b, into: &out, inverted: ImageDiff.isDark(a))
                 return RGBAImage(width: a.width, height: a.height, pixels: out)
             })
     }
 
     /// Counts the differing and the anti-aliased pixels of two images of one size, finds the first
     /// row with a counted difference and, unless `out` is empty, paints the diff image into it (as
-    /// many bytes as the images). The pixels are read through bounds-checked spans.
-    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8]) -> (
+    /// many bytes as the images), the unchanged pixels' grey `inverted` for a dark reference
+    /// (`fadedGrey`). The pixels are read through bounds-checked spans.
+    private func classify(_ a: RGBAImage, _ b: RGBAImage, into out: inout [UInt8], inverted: Bool) -> (
         differing: Int, antiAliased: Int, firstRow: Int?
     ) {
         let (width, height) = (a.width, a.height)
@@ -128,8 +131,7 @@ public struct ImageDiff: Sendable {
                         if drawing { ImageDiff.put(&out, pos, 255, 0, 0) }
                     }
                 } else if drawing {
-                    let luma = ImageDiff.blend(ImageDiff.rgb2y(ImageDiff.rgb(p1, pos)), alpha: 0.1 * Double(p1[pos + 3]) / 255)
-                    let v = UInt8(max(0, min(255, luma.rounded())))
+                    let v = ImageDiff.fadedGrey(p1, pos, inverted: inverted)
                     ImageDiff.put(&out, pos, v, v, v)
                 }
             }
@@ -137,18 +139,35 @@ public struct ImageDiff: Sendable {
         return (differing, antiAliased, firstRow)
     }
 
-    /// The image as faded grey, as unchanged pixels appear in a diff.
-    static func faded(_ image: RGBAImage) -> RGBAImage {
+    /// The image as faded grey, as unchanged pixels appear in a diff (`fadedGrey`).
+    static func faded(_ image: RGBAImage, inverted: Bool) -> RGBAImage {
         var out = [UInt8](repeating: 255, count: image.pixels.count)
         let p = image.pixels.span
         for pos in stride(from: 0, to: p.count, by: 4) {
-            let luma = blend(rgb2y(rgb(p, pos)), alpha: 0.1 * Double(p[pos + 3]) / 255)
-            let v = UInt8(max(0, min(255, luma.rounded())))
+            let v = fadedGrey(p, pos, inverted: inverted)
             out[pos] = v
             out[pos + 1] = v
             out[pos + 2] = v
         }
         return RGBAImage(width: image.width, height: image.height, pixels: out)
+    }
+
+    /// An unchanged pixel in a diff: its luma at pixelmatch's 10 % over white. A dark image's
+    /// (`isDark`) is inverted first, so a dark theme's context reads as a light one's does, dark
+    /// ink on a near-white page: faded as it is, its dark background became a grey wash with
+    /// near-white text on it, 20 levels apart, and the red and yellow marks lost their frame.
+    static func fadedGrey(_ p: Span<UInt8>, _ pos: Int, inverted: Bool) -> UInt8 {
+        let luma = rgb2y(rgb(p, pos))
+        let faded = blend(inverted ? 255 - luma : luma, alpha: 0.1 * Double(p[pos + 3]) / 255)
+        return UInt8(max(0, min(255, faded.rounded())))
+    }
+
+    /// Whether `image` is dark: its mean luma (composited over white) below half of full scale.
+    static func isDark(_ image: RGBAImage) -> Bool {
+        let p = image.pixels.span
+        var sum = 0.0
+        for pos in stride(from: 0, to: p.count, by: 4) { sum += rgb2y(rgb(p, pos)) }
+        return p.count > 0 && sum / Double(p.count / 4) < 127.5
     }
 
     static func put(_ out: inout [UInt8], _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {

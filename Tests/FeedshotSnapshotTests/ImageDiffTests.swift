@@ -45,6 +45,27 @@ struct ImageDiffTests {
         #expect(result.diffImage.pixels[0] > 200)
     }
 
+    /// The faded context reads as dark ink on a light page whether the reference is a light theme
+    /// (dark text on white) or a dark one (light text on black, inverted): text darker than its
+    /// background, the background near white, and the changed pixel red.
+    @Test(arguments: [false, true])
+    func theContextOfALightOrDarkImageReadsDarkOnLight(dark: Bool) throws {
+        let (page, ink): ((UInt8, UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8, UInt8)) =
+            dark ? ((0, 0, 0, 255), (240, 240, 240, 255)) : (Self.white, (20, 20, 20, 255))
+        var a = RGBAImage(width: 10, height: 10, fill: page)
+        for x in 2..<6 { set(&a, x, 2, ink) }
+        var b = a
+        set(&b, 8, 8, (255, 0, 0, 255))
+        for result in [try ImageDiff().compare(a, b), try ImageDiff().compare(a, a)] {
+            let image = result.diffImage
+            let background = image.pixels[(0 * 10 + 0) * 4], text = image.pixels[(2 * 10 + 3) * 4]
+            #expect(background >= 250, "dark: \(dark)")
+            #expect(Int(background) - Int(text) >= 20, "dark: \(dark): text \(text) on \(background)")
+        }
+        let i = (8 * 10 + 8) * 4
+        #expect(Array(try ImageDiff().compare(a, b).diffImage.pixels[i..<i + 4]) == [255, 0, 0, 255])
+    }
+
     @Test func anAntiAliasedEdgeShiftedByOnePixelIsReportedButNotCounted() throws {
         let result = try ImageDiff().compare(edge(at: 8), edge(at: 9))
         #expect(result.differingPixels == 0)
