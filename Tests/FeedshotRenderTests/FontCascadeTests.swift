@@ -72,15 +72,7 @@ struct FontCascadeTests {
     /// the first's bytes twice and the Japanese one's as an uncached render gives them.
     @Test func cachedTextsNeverCrossCascades() throws {
         let outcome = try ContextRenewalTests.onAThreadOfItsOwn { () throws -> [Bool] in
-            func document(_ locale: String) throws -> Document {
-                try Feedshot.decode(
-                    Data(
-                        """
-                        {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "locale": "\(locale)", "now": "2026-11-29T12:00:00Z",
-                         "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "直子"}},
-                         "messages": [{"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:16:00Z", "text": "直骨今令述"}]}
-                        """.utf8))
-            }
+            func document(_ locale: String) throws -> Document { try Feedshot.decode(Self.message("直骨今令述", locale: locale)) }
             var uncached = RenderOptions()
             uncached.usesCaches = false
             let first = try Feedshot.render(document("zh_Hans"))
@@ -119,14 +111,7 @@ struct FontCascadeTests {
     /// lay the same message out in the same frame, and each draws its characters differently
     /// inside it.
     @Test func eachLanguagesDocumentDrawsItsMessageWithItsForms() throws {
-        func document(_ locale: String) -> Data {
-            Data(
-                """
-                {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "locale": "\(locale)", "now": "2026-11-29T12:00:00Z",
-                 "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "Ann"}},
-                 "messages": [{"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:16:00Z", "text": "直骨写今角画海誤次令説述"}]}
-                """.utf8)
-        }
+        func document(_ locale: String) -> Data { Self.message("直骨写今角画海誤次令説述", locale: locale) }
         var options = RenderOptions()
         options.usesCaches = false
         var drawn: [(locale: String, frame: Rect, pixels: RGBAImage)] = []
@@ -149,6 +134,16 @@ struct FontCascadeTests {
         let japanese = Self.pixels(of: drawn[1].pixels, rows: rows, columns: columns)
         let traditional = Self.pixels(of: drawn[2].pixels, rows: rows, columns: columns)
         #expect(japanese != traditional)
+    }
+
+    /// An Amity chat in `locale` of one incoming message, "m1", of `text`.
+    static func message(_ text: String, locale: String) -> Data {
+        Data(
+            """
+            {"kind": "chat", "width": 375, "scale": 2, "me": "u1", "locale": "\(locale)", "now": "2026-11-29T12:00:00Z",
+             "users": {"u1": {"displayName": "Me"}, "u2": {"displayName": "直子"}},
+             "messages": [{"id": "m1", "from": "u2", "type": "text", "sentAt": "2026-11-29T11:16:00Z", "text": "\(text)"}]}
+            """.utf8)
     }
 
     /// The channel values of `image` in `rows` × `columns`.
