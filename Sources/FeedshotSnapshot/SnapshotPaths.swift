@@ -14,7 +14,34 @@ package enum SnapshotPaths {
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(
                 file.deletingPathExtension().lastPathComponent)
         let parts = [identity.stem, sanitize(name)] + (kind.map { [sanitize($0)] } ?? [])
-        return directory.appendingPathComponent(parts.joined(separator: ".") + "." + pathExtension)
+        return directory.appendingPathComponent(fitted(parts.joined(separator: ".")) + "." + pathExtension)
+    }
+
+    /// The longest stem of a reference's file name, in UTF-8 bytes: a file system's 255 bytes a
+    /// name, less room for the failure files' suffixes (`.difference.png`, `.snapshot.json`) and
+    /// the temporary name an atomic write takes.
+    package static let maxStemBytes = 200
+
+    /// `stem`, or, where it is longer than `maxStemBytes` (a parameterized test whose argument
+    /// describes itself at length, such as a struct's every field), its first characters and
+    /// then "-" and the 64-bit FNV-1a hash of the whole stem in 16 hex digits: so the name is the
+    /// same every run, and two long names that begin alike stay two files. Without it, such a
+    /// reference could not be written at all (ENAMETOOLONG).
+    package static func fitted(_ stem: String) -> String {
+        guard stem.utf8.count > maxStemBytes else { return stem }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in stem.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        let suffix = "-" + String(repeating: "0", count: 16 - digits.count) + digits
+        var kept = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in stem.unicodeScalars {
+            let size = UTF8.width(scalar)
+            guard bytes + size + suffix.utf8.count <= maxStemBytes else { break }
+            kept.append(scalar)
+            bytes += size
+        }
+        return String(kept) + suffix
     }
 
     /// `testFoo()` → `testFoo`, `rendersAt(width:)` → `rendersAt-width`.

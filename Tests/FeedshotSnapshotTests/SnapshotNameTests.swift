@@ -83,6 +83,41 @@ struct SnapshotNameTests {
         #expect(SnapshotIdentity(filePath: "/p/T.swift", names: ["testFoo()"]).stem == "testFoo")
     }
 
+    /// A name longer than a file name may be (a struct argument that describes its every field,
+    /// a long `named:`) keeps its first characters and ends in the FNV-1a hash of the whole: the
+    /// same every run, apart for two names that begin alike, and short enough to write.
+    @Test func aLongNameIsCutAndEndsInItsHash() throws {
+        let stem = "Variants.render.variant-" + String(repeating: "Variant-width-375-theme-dark-locale-ja_JP-", count: 6) + "1"
+        #expect(stem.utf8.count == 277)
+        let fitted = SnapshotPaths.fitted(stem)
+        // FNV-1a 64 of the stem's UTF-8, by Python: b32e654ca1173dd6.
+        #expect(fitted == String(stem.prefix(183)) + "-b32e654ca1173dd6")
+        #expect(fitted.utf8.count == SnapshotPaths.maxStemBytes)
+        #expect(SnapshotPaths.fitted(stem + "2") != fitted)
+        #expect(SnapshotPaths.fitted("short") == "short")
+        // Cut between characters, never inside one.
+        let wide = SnapshotPaths.fitted(String(repeating: "日本", count: 100))
+        #expect(
+            wide.utf8.count <= SnapshotPaths.maxStemBytes && wide.hasPrefix("日本日本") && wide.unicodeScalars.allSatisfy { $0 != "\u{FFFD}" })
+
+        try withTemporaryFolder { folder throws in
+            let name = String(repeating: "a very long snapshot name ", count: 12)
+            // One assertion (one source line claims the file), recording and then comparing.
+            func check(_ mode: RecordMode) {
+                assertSnapshot(of: message("a"), as: .lines, named: name, record: mode, snapshotDirectory: folder.path)
+            }
+            withKnownIssue("recorded") {
+                check(.missing)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("Recorded the snapshot") }
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(files.count == 1 && files.allSatisfy { $0.utf8.count <= 255 }, "\(files)")
+            // The next run finds it.
+            check(.never)
+        }
+    }
+
     /// Two assertions that would write one file: the second fails naming both.
     @Test func twoAssertionsOnOneFileFailNamingBoth() throws {
         try withTemporaryFolder { folder throws in
