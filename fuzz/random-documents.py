@@ -128,10 +128,11 @@ WEIRD = ["\x00", "\x01", "\x1b", "\x7f", "\r", "\r\n", "\u0085", "\ufffd", "\U00
          "\u200b", "\u2062", "\u115f", "\u3164", "\U0001D11E", "\u0f0b", "\ufdfd", "\ua9c0", "\U00013000"]
 FAMILIES = ["Feedshot Inter", "Feedshot Inter Semi Bold", "Noto Sans Arabic UI", "Noto Sans Hebrew", "Noto Sans Thai",
             "Noto Sans Devanagari", "Noto Sans Myanmar", "Noto Sans Khmer", "Noto Sans Tamil", "WenQuanYi Micro Hei",
-            "WenQuanYi Micro Hei Mono", "\u6587\u6cc9\u9a5b\u5fae\u7c73\u9ed1"]
+            "WenQuanYi Micro Hei Mono", "\u6587\u6cc9\u9a5b\u5fae\u7c73\u9ed1", "Feedshot Noto Sans JP",
+            "Feedshot Noto Sans TC"]
 LOCALES = ["en_US", "en", "ar", "ar_EG", "ar@numbers=arab", "ar_SA@calendar=islamic", "he", "he_IL", "ja", "ja_JP",
            "ja_JP@calendar=japanese", "th", "th_TH@calendar=buddhist", "ko", "ko_KR", "hi", "hi_IN", "de", "de_DE",
-           "de-CH", "fr", "es", "pt_BR", "zh", "zh-Hans", "zh_TW", "fa", "ur", "my", "", "x", "qq", "en_US_POSIX", "root",
+           "de-CH", "fr", "es", "pt_BR", "zh", "zh-Hans", "zh_TW", "zh-Hant", "zh_HK", "yue", "ja-JP-u-ca-japanese", "fa", "ur", "my", "", "x", "qq", "en_US_POSIX", "root",
            "und", "en@numbers=thai", "sr-Latn", "zz_ZZ", "i-klingon", "en-US-u-nu-arab", "ckb", "dv", "yi", "ps_AF"]
 TIME_ZONES = ["UTC", "Asia/Tokyo", "America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati", "Pacific/Pago_Pago",
               "Australia/Lord_Howe", "Europe/Berlin", "Asia/Tehran", "America/Los_Angeles", "GMT"]

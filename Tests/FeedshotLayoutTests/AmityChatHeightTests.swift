@@ -102,6 +102,14 @@ struct AmityChatHeightTests {
         #expect(corners == CornerRadii(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 4))
     }
 
+    /// Another user's bubble has its top-left corner square (`AmityMessageTableViewCell.swift:88`).
+    @Test func incomingBubbleHasItsTopLeftCornerSquare() throws {
+        let layout = try Fixture.layout(Fixture.chat(Fixture.text("m1", from: "u2", "Hi")))
+        let item = try #require(messageItems(layout).first)
+        let bubble = try #require(item.elements.first { $0.role == .bubble })
+        guard case .box(_, _, let corners) = bubble.content else { Issue.record("bubble is not a box"); return }
+        #expect(corners == CornerRadii(topLeft: 0, topRight: 4, bottomRight: 4, bottomLeft: 4))
+    }
 }
 
 extension AmityChatHeightTests {

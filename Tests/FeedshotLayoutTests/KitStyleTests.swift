@@ -195,6 +195,8 @@ struct KitStyleTests {
         let footer = try feedItem(F.post("p", ""), "p.footer")
         let comment = try Self.text(footer, "Comment")
         #expect(comment.color == Self.palette.baseShade2 && comment.font == AmityFont.bodyBold.spec)
+        // The comment glyph is the asset's own grey, as drawn (`.alwaysOriginal`), in the tree too.
+        #expect(Self.tints(footer, .commentOutline) == [Color(red: 0x81, green: 0x85, blue: 0x98)])
         #expect(Self.tints(footer, .shareOutline) == [KitColors.shareTitle])
         #expect(try Self.text(footer, "Share").color == KitColors.shareTitle)
         // The xib's r 0.50588 g 0.52549 b 0.59608, × 255.

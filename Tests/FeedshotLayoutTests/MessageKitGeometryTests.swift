@@ -53,9 +53,9 @@ struct MessageKitGeometryTests {
         #expect(f.height == 122)  // 18 + 20 + 40 + 16 + 16 + 12 in every case: the container outweighs the avatar
         #expect(f.container == Rect(x: 39, y: containerY, width: 100, height: 40))  // x: 30 + 4 + 5
         #expect(f.cellTopLabel == Rect(x: 0, y: 0, width: 359, height: 18))
-        #expect(f.messageTopLabel.y == messageTopY)  // container.minY − p.top − mt
-        #expect(f.messageBottomLabel.y == messageBottomY)  // container.maxY + p.bottom
-        #expect(f.cellBottomLabel.y == messageBottomY + 16)
+        #expect(f.messageTopLabel == Rect(x: 0, y: messageTopY, width: 359, height: 20))  // container.minY − p.top − mt
+        #expect(f.messageBottomLabel == Rect(x: 0, y: messageBottomY, width: 359, height: 16))  // container.maxY + p.bottom
+        #expect(f.cellBottomLabel == Rect(x: 0, y: messageBottomY + 16, width: 359, height: 12))
         #expect(f.avatar == Rect(x: 5, y: avatarY, width: 30, height: 30))
     }
 

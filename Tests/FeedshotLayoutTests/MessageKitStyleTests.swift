@@ -106,6 +106,45 @@ struct MessageKitStyleTests {
         }
     }
 
+    /// A location or audio item wider than the container's max width is scaled down to it, its
+    /// aspect kept, as a photo is (`LocationMessageSizeCalculator.swift:31-34`,
+    /// `AudioMessageSizeCalculator.swift:31-34`: `maxWidth`, `maxWidth × h / w`); at 375 wide the
+    /// incoming max width is 295.
+    @Test func locationsAndAudioWiderThanTheMaxWidthAreScaledDownToIt() throws {
+        let layout = try MK.layout(
+            MK.document([
+                MK.message("l", "location", #""location": {"latitude": 1, "longitude": 2, "width": 400, "height": 300}"#),
+                MK.message("a", "audio", #""audio": {"duration": 14, "width": 590, "height": 40}"#),
+                MK.message("s", "audio", #""audio": {"duration": 14, "width": 200, "height": 50}"#),
+            ]))
+        let sizes = layout.items.map { MK.container($0)?.size }
+        #expect(sizes == [Size(width: 295, height: 221.25), Size(width: 295, height: 20), Size(width: 200, height: 50)])
+    }
+
+    /// A message's own `textColor` (`MessagesDisplayDelegate.textColor(for:at:in:)`, asked per
+    /// message) colours its text, a contact's name and a link preview's labels, over the side's;
+    /// a message without one keeps the side's (light, incoming: `label`, black).
+    @Test func aMessagesOwnTextColourColoursItsLabels() throws {
+        let red = ##""messageKit": {"textColor": "#C0392B"}"##
+        let link = #""link": {"url": "https://example.com", "title": "Team", "teaser": "Three days"}"#
+        let layout = try MK.layout(
+            MK.document([
+                MK.message("t", "text", #""text": "Hello", \#(red)"#),
+                MK.message("c", "contact", #""contact": {"displayName": "Maria Garcia"}, \#(red)"#),
+                MK.message("p", "linkPreview", #""text": "Look", \#(link), \#(red)"#),
+                MK.message("plain", "text", #""text": "Hello""#),
+            ]))
+        let colour = try #require(Color(hex: "#C0392B"))
+        func colours(_ id: String) throws -> [Color?] {
+            let item = try #require(layout.items.first { $0.id == id })
+            return item.elements.filter { $0.role == .text }.map { MK.styled($0)?.color }
+        }
+        #expect(try colours("t") == [colour])
+        #expect(try colours("c") == [colour])  // the name
+        #expect(try colours("p") == [colour, colour, colour, colour])  // the text, title, host and teaser
+        #expect(try colours("plain") == [.black])
+    }
+
     // MARK: Taps
 
     /// The play button's tap area is its frame grown by 10 on every side: `CGRect(x − 10, y − 10,

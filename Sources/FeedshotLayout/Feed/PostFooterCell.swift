@@ -135,7 +135,7 @@ struct PostFooterCell<Measurer: TextMeasuring>: FeedCell {
                 .likeButton, post.isLiked ? .likeFill : .likeOutline, Size(width: post.isLiked ? 11.98 : 11.25, height: 12),
                 strings(post.isLiked ? .liked : .like), likeColor, likeColor
             ),
-            (.commentButton, .commentOutline, Size(width: 16, height: 16), strings(.comment), theme.baseShade2, theme.baseShade2),
+            (.commentButton, .commentOutline, Size(width: 16, height: 16), strings(.comment), KitColors.commentIcon, theme.baseShade2),
         ]
         if !menu.isEmpty {
             buttons.append(

@@ -14,6 +14,9 @@ package enum KitColors {
     package static let lightGray = Color(red: 0xAA, green: 0xAA, blue: 0xAA)
     /// The Share button's title, set in `AmityPostFooterTableViewCell.xib:145` (r 0.506 g 0.525 b 0.596).
     package static let shareTitle = Color(red: 0x81, green: 0x86, blue: 0x98)
+    /// `icon_comment`'s own fill (the PDF's 0.505882 0.523529 0.594118), drawn `.alwaysOriginal`,
+    /// so never tinted: the feed footer's Comment button (`Utilities/AmityIconSet.swift:35`).
+    package static let commentIcon = Color(red: 0x81, green: 0x85, blue: 0x98)
     /// The "LIVE" badge (`AmityPostLiveStreamTableViewCell.swift:87`).
     package static let liveRed = Color(red: 0xFF, green: 0x30, blue: 0x5A)
     /// `icon_delete_message`'s own fill, not a template image, so never tinted: deleted messages,
