@@ -65,24 +65,32 @@ struct ContextRenewalTests {
         #expect(counted >= 6, "three weights, upright and italic, at one size")
     }
 
-    /// Each cascade's context is renewed on its own: a Japanese document's many sizes renew the
-    /// thread's Japanese context, not the one its other documents use.
-    @Test func eachCascadesContextIsRenewedOnItsOwn() throws {
-        let (japaneseRenewed, standardKept) = try Self.onAThreadOfItsOwn { () throws -> (Bool, Bool) in
+    /// A thread's contexts share one budget: a Japanese document's many sizes, after a few in the
+    /// standard context, renew both; fewer than the budget between them keep both.
+    @Test func aThreadsContextsShareOneBudget() throws {
+        let (kept, renewed) = try Self.onAThreadOfItsOwn { () throws -> ([Bool], [Bool]) in
             var options = RenderOptions()
             options.fontsBeforeRenewal = 32
+            func japanese(_ sizes: Int) throws -> Document {
+                var object = try JSONSerialization.jsonObject(with: Self.runs(sizes, from: 9)) as! [String: Any]
+                object["locale"] = "ja_JP"
+                return try Feedshot.decode(JSONSerialization.data(withJSONObject: object))
+            }
             _ = try Feedshot.layout(Feedshot.decode(Self.runs(4, from: 9)), options: options)
-            let standard = try PangoThreadContext.current(.standard)
-            var japanese = try JSONSerialization.jsonObject(with: Self.runs(40, from: 9)) as! [String: Any]
-            japanese["locale"] = "ja_JP"
-            let document = try Feedshot.decode(JSONSerialization.data(withJSONObject: japanese))
-            _ = try Feedshot.layout(document, options: options)
-            let first = try PangoThreadContext.current(.japanese)
-            _ = try Feedshot.layout(document, options: options)
-            return (try PangoThreadContext.current(.japanese) !== first, try PangoThreadContext.current(.standard) === standard)
+            _ = try Feedshot.layout(japanese(12), options: options)
+            let (standard, cascade) = (try PangoThreadContext.current(.standard), try PangoThreadContext.current(.japanese))
+            // Under 32 between them: the next render keeps both.
+            _ = try Feedshot.layout(japanese(12), options: options)
+            let kept = [try PangoThreadContext.current(.standard) === standard, try PangoThreadContext.current(.japanese) === cascade]
+            // 40 more sizes in the Japanese context: the next render starts both afresh.
+            _ = try Feedshot.layout(japanese(40), options: options)
+            let worn = try PangoThreadContext.current(.japanese)
+            _ = try Feedshot.layout(Feedshot.decode(Self.runs(4, from: 9)), options: options)
+            let renewed = [try PangoThreadContext.current(.standard) !== standard, try PangoThreadContext.current(.japanese) !== worn]
+            return (kept, renewed)
         }
-        #expect(japaneseRenewed)
-        #expect(standardKept)
+        #expect(kept == [true, true])
+        #expect(renewed == [true, true])
     }
 
     struct Outcome: Sendable {

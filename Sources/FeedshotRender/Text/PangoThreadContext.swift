@@ -88,8 +88,8 @@ final class PangoThreadContext {
         try perThread(cascade).current()
     }
 
-    /// Replaces the calling thread's context with a new one — a new font map, empty caches — once
-    /// its texts have asked for more than `fonts` fonts (`RenderOptions.fontsBeforeRenewal`);
+    /// Replaces the calling thread's contexts with new ones — new font maps, empty caches — once
+    /// their texts have asked for more than `fonts` fonts together (`RenderOptions.fontsBeforeRenewal`);
     /// called where a render starts (`RenderPipeline.layout`), so the context a render fetches
     /// afterwards is one it keeps to its end (a contact sheet's own titles keep the context they
     /// fetched before its cells, by a strong reference). Pango's font map keeps a pattern for
@@ -97,12 +97,13 @@ final class PangoThreadContext {
     /// 500 one-character runs at 500 sizes each grew a thread by megabytes a render, until a
     /// server's worker died at its memory limit. A thread renews after rendering about a thousand
     /// fonts, however many documents that takes; the bundled kits' documents ask for a few dozen.
-    /// Each cascade's context is renewed on its own.
+    /// The budget is the thread's, not each cascade's: documents alternating between languages
+    /// would otherwise keep a thread's three contexts each near it, three times the memory.
     static func renewIfWorn(after fonts: Int) {
-        for local in FontCascade.allCases.map(perThread) {
-            guard let context = local.existing, context.fontsAskedFor.count > fonts else { continue }
-            local.reset()
-        }
+        let locals = FontCascade.allCases.map(perThread)
+        let asked = locals.reduce(0) { $0 + ($1.existing?.fontsAskedFor.count ?? 0) }
+        guard asked > fonts else { return }
+        for local in locals { local.reset() }
     }
 
     /// `points` in Pango units, rounded: a size as a description or an attribute takes it.
