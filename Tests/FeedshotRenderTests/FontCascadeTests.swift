@@ -83,6 +83,20 @@ struct FontCascadeTests {
         #expect(outcome == [true, true, true])
     }
 
+    /// Read independently by fontTools: each face's hhea ascender, descender and line gap are
+    /// WenQuanYi Micro Hei's (`scripts/make-cjk-fonts.py`), what keeps every line as tall.
+    @Test(
+        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        arguments: [
+            "FeedshotNotoSansJP-Regular.otf", "FeedshotNotoSansJP-Bold.otf", "FeedshotNotoSansTC-Regular.otf",
+            "FeedshotNotoSansTC-Bold.otf",
+        ])
+    func eachFaceHasWenQuanYisVerticalMetrics(file: String) throws {
+        let face = try FontTables.hhea(file)
+        let wenQuanYi = try FontTables.hhea("wqy-microhei.ttc")
+        #expect(face.ascent == wenQuanYi.ascent && face.descent == wenQuanYi.descent && face.lineGap == wenQuanYi.lineGap, "\(face)")
+    }
+
     /// The Japanese and Traditional Chinese faces have WenQuanYi Micro Hei's vertical metrics
     /// (`scripts/make-cjk-fonts.py`): a text is as tall in every cascade, a line alone or among
     /// the system font's, at every size the kits use, wrapped or not.

@@ -15,14 +15,15 @@ enum FontTables {
         return process.terminationStatus == 0
     }()
 
-    /// The hhea ascender, |descender| and line gap of the bundled `file`, in ems.
+    /// The hhea ascender, |descender| and line gap of the bundled `file` (a collection's first
+    /// face), in ems.
     static func hhea(_ file: String) throws -> (ascent: Double, descent: Double, lineGap: Double) {
         let path = packageRoot.appendingPathComponent("fonts/\(file)").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", "-c",
-            "import sys; from fontTools.ttLib import TTFont; t = TTFont(sys.argv[1]); h = t['hhea']; u = t['head'].unitsPerEm; "
+            "import sys; from fontTools.ttLib import TTFont; t = TTFont(sys.argv[1], fontNumber=0); h = t['hhea']; u = t['head'].unitsPerEm; "
                 + "print(h.ascent / u, abs(h.descent) / u, h.lineGap / u)",
             path,
         ]
