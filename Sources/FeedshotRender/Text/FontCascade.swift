@@ -36,7 +36,7 @@ package enum FontCascade: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The family of the face this cascade puts before WenQuanYi Micro Hei, if any.
+    /// The family of the bundled face this cascade puts before WenQuanYi Micro Hei, if any.
     var hanFamily: String? {
         switch self {
         case .standard: nil
@@ -45,18 +45,30 @@ package enum FontCascade: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The bundled families in fallback order, comma-separated: the stand-in for the system font, the script faces,
-    /// the Chinese, Japanese and Korean faces in this cascade's order, then the emoji.
-    var bundledFamilyList: String {
-        let hanFaces = (hanFamily.map { [$0] } ?? []) + ["WenQuanYi Micro Hei"]
+    /// The iPhone's own face for this cascade's Chinese characters, which draws them where a team
+    /// adds its files (`--font-dir`; docs/fonts.md, "Glyph forms of Chinese characters"), as SF
+    /// Pro draws for its stand-in; Apple's fonts cannot be bundled.
+    var appleHanFamily: String {
+        switch self {
+        case .standard: "PingFang SC"
+        case .japanese: "Hiragino Sans"
+        case .traditionalChinese: "PingFang TC"
+        }
+    }
+
+    /// The families after SF Pro's, in fallback order, comma-separated: the stand-in for the
+    /// system font, the script faces, this cascade's Chinese, Japanese and Korean faces (Apple's
+    /// where supplied, then the bundled ones), then the emoji.
+    var fallbackFamilyList: String {
+        let hanFaces = [appleHanFamily] + (hanFamily.map { [$0] } ?? []) + ["WenQuanYi Micro Hei"]
         return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
             + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
             + ", \(FontLibrary.emojiFamily)"
     }
 
     /// The families Pango is asked for, comma-separated: SF Pro first, so that where the user adds
-    /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `bundledFamilyList`.
-    var familyList: String { "SF Pro, SF Pro Text, \(bundledFamilyList)" }
+    /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `fallbackFamilyList`.
+    var familyList: String { "SF Pro, SF Pro Text, \(fallbackFamilyList)" }
 
     /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's
     /// `family`), so the scripts it lacks still fall back to the bundled faces.

@@ -21,11 +21,11 @@ enum SystemFont {
 
     /// The families asked for the system font at `size` when `installed` holds a system family
     /// (SF Pro's files were supplied): the variable SF Pro, then the optical size's static family,
-    /// then the other, then `cascade`'s bundled list; nil when none is installed (the bundled list
+    /// then the other, then `cascade`'s fallback list; nil when none is installed (the bundled list
     /// stands).
     static func families(size: Double, installed: Set<String>, cascade: FontCascade) -> String? {
         guard !installed.isDisjoint(with: FontLibrary.systemFamilies) else { return nil }
         let statics = size >= displaySize ? "SF Pro Display, SF Pro Text" : "SF Pro Text, SF Pro Display"
-        return "SF Pro, \(statics), \(cascade.bundledFamilyList)"
+        return "SF Pro, \(statics), \(cascade.fallbackFamilyList)"
     }
 }
