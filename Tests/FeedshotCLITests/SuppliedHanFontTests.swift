@@ -53,6 +53,25 @@ struct SuppliedHanFontTests {
         return try #require((text["frame"] as? [String: Any])?["height"] as? Double)
     }
 
+    /// Writes `source` (a bundled file) into `folder` as Apple's `family`.
+    static func write(_ family: String, from source: String, into folder: URL) throws {
+        let made = try python([
+            "-c", makeFont, CLITests.root.appendingPathComponent("fonts/\(source)").path,
+            folder.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + "-Regular.otf").path, family,
+        ])
+        try #require(made.status == 0, "\(made.output)")
+    }
+
+    /// With SF Pro's files too, the system font's own list (`SystemFont`) keeps the document's
+    /// cascade: Hiragino Sans still draws a Japanese document's characters.
+    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    func withSFProSuppliedTooTheCascadeHolds() throws {
+        let fonts = try SuppliedSystemFontTests.fonts()
+        try Self.write("Hiragino Sans", from: "FeedshotNotoSansJP-Regular.otf", into: fonts)
+        #expect(try messageHeight(locale: "ja_JP", fontDir: fonts) == 22)
+        #expect(try messageHeight(locale: "en_US", fontDir: fonts) == 18)
+    }
+
     @Test(
         .enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
         arguments: [
@@ -62,11 +81,7 @@ struct SuppliedHanFontTests {
     func applesFaceDrawsTheDocumentsChineseCharactersWhereSupplied(locale: String, family: String, source: String) throws {
         let fonts = TestScratch.root.appendingPathComponent("han-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        let made = try python([
-            "-c", Self.makeFont, CLITests.root.appendingPathComponent("fonts/\(source)").path,
-            fonts.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + "-Regular.otf").path, family,
-        ])
-        try #require(made.status == 0, "\(made.output)")
+        try Self.write(family, from: source, into: fonts)
         // 15 × (1.16 + 0.288) = 21.7 → 22 with the supplied face; 15 × 1.172 = 17.6 → 18 bundled.
         #expect(try messageHeight(locale: locale, fontDir: nil) == 18)
         #expect(try messageHeight(locale: locale, fontDir: fonts) == 22)

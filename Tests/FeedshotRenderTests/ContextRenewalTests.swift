@@ -78,10 +78,12 @@ struct ContextRenewalTests {
             }
             _ = try Feedshot.layout(Feedshot.decode(Self.runs(4, from: 9)), options: options)
             _ = try Feedshot.layout(japanese(12), options: options)
-            let (standard, cascade) = (try PangoThreadContext.current(.standard), try PangoThreadContext.current(.japanese))
+            let (standard, japaneseContext) = (try PangoThreadContext.current(.standard), try PangoThreadContext.current(.japanese))
             // Under 32 between them: the next render keeps both.
             _ = try Feedshot.layout(japanese(12), options: options)
-            let kept = [try PangoThreadContext.current(.standard) === standard, try PangoThreadContext.current(.japanese) === cascade]
+            let kept = [
+                try PangoThreadContext.current(.standard) === standard, try PangoThreadContext.current(.japanese) === japaneseContext,
+            ]
             // 40 more sizes in the Japanese context: the next render starts both afresh.
             _ = try Feedshot.layout(japanese(40), options: options)
             let worn = try PangoThreadContext.current(.japanese)

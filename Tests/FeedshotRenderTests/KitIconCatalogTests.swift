@@ -40,6 +40,15 @@ struct KitIconCatalogTests {
         #expect(!colours.isEmpty && colours.allSatisfy { $0 == rgb }, "\(name): \(colours.map { String($0, radix: 16) })")
     }
 
+    /// The layout tree gives the Comment glyph the colour the painter draws it in: the asset's
+    /// own fill (`KitColors.commentIcon`).
+    @Test func theCommentGlyphsColourInTheTreeIsTheAssetsFill() throws {
+        let icon = try #require(try KitIcon.bundled.get()["comment"])
+        let fills = icon.layers.compactMap { layer -> UInt32? in if case .rgb(let colour) = layer.fill { colour } else { nil } }
+        let colour = KitColors.commentIcon
+        #expect(fills == [UInt32(colour.red) << 16 | UInt32(colour.green) << 8 | UInt32(colour.blue)])
+    }
+
     @Test func aMalformedIconIsRefusedNamingTheFile() throws {
         let json = #"{"icons": [{"name": "x", "width": 1, "height": 1, "layers": [{"fill": "plaid", "evenOdd": false, "path": "M0,0Z"}]}]}"#
         let file = try JSONDecoder().decode(KitIcon.IconFile.self, from: Data(json.utf8))

@@ -12,7 +12,7 @@ import Foundation
 /// none of a cascade's faces has is drawn by any bundled face that has it, in fontconfig's order
 /// (〜 U+301C, which WenQuanYi Micro Hei lacks, by the Japanese or Traditional Chinese face in
 /// every cascade), and only then as a box.
-package enum FontCascade: Hashable, Sendable, CaseIterable {
+package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// Chinese characters, kana and Hangul from WenQuanYi Micro Hei (Simplified Chinese forms),
     /// standing in for PingFang SC.
     case standard
@@ -25,14 +25,15 @@ package enum FontCascade: Hashable, Sendable, CaseIterable {
     case traditionalChinese
 
     /// The cascade of an app whose language is `locale`'s: Japanese for "ja" ("ja", "ja_JP",
-    /// "ja-JP-u-ca-japanese"); Traditional Chinese for Chinese or Cantonese written in
-    /// Traditional characters, named ("zh-Hant") or implied by the region ("zh_TW", "zh_HK",
-    /// "yue", as ICU's likely subtags give them); the standard one otherwise ("zh", "zh_CN").
+    /// "ja-JP-u-ca-japanese"); Traditional Chinese for any language written in Traditional
+    /// characters, named ("zh-Hant", "und-Hant") or implied by the region or the language
+    /// ("zh_TW", "zh_HK", "yue", "nan-TW", as ICU's likely subtags give them); the standard one
+    /// otherwise ("zh", "zh_CN", "yue-Hans").
     package init(locale: Locale) {
-        switch locale.language.languageCode?.identifier {
-        case "ja": self = .japanese
-        case "zh", "yue": self = locale.language.script?.identifier == "Hant" ? .traditionalChinese : .standard
-        default: self = .standard
+        if locale.language.languageCode?.identifier == "ja" {
+            self = .japanese
+        } else {
+            self = locale.language.script?.identifier == "Hant" ? .traditionalChinese : .standard
         }
     }
 
@@ -60,7 +61,7 @@ package enum FontCascade: Hashable, Sendable, CaseIterable {
     /// system font, the script faces, this cascade's Chinese, Japanese and Korean faces (Apple's
     /// where supplied, then the bundled ones), then the emoji.
     var fallbackFamilyList: String {
-        let hanFaces = [appleHanFamily] + (hanFamily.map { [$0] } ?? []) + ["WenQuanYi Micro Hei"]
+        let hanFaces = [appleHanFamily] + (hanFamily.map { [$0] } ?? []) + [FontLibrary.hanFamily]
         return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
             + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
             + ", \(FontLibrary.emojiFamily)"

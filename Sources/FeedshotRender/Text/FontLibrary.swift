@@ -171,6 +171,10 @@ final class FontLibrary: @unchecked Sendable {
     static let systemFamilies: Set = ["SF Pro", "SF Pro Text", "SF Pro Display"]
     static let standInFamily = "Feedshot Inter"
 
+    /// The Chinese, Japanese and Korean face every cascade ends with (`FontCascade`), and the
+    /// standard cascade's only bundled one.
+    static let hanFamily = "WenQuanYi Micro Hei"
+
     /// The colour emoji face, forced for emoji-presentation characters.
     static let emojiFamily = "Noto Color Emoji"
 

@@ -100,7 +100,7 @@ final class PangoThreadContext {
     /// The budget is the thread's, not each cascade's: documents alternating between languages
     /// would otherwise keep a thread's three contexts each near it, three times the memory.
     static func renewIfWorn(after fonts: Int) {
-        let locals = FontCascade.allCases.map(perThread)
+        let locals = contexts
         let asked = locals.reduce(0) { $0 + ($1.existing?.fontsAskedFor.count ?? 0) }
         guard asked > fonts else { return }
         for local in locals { local.reset() }
@@ -112,23 +112,11 @@ final class PangoThreadContext {
     }
 
     /// Each thread's context in each cascade (a thread that renders no Japanese document never
-    /// makes the Japanese one). A switch, not a dictionary: every measure asks for its context.
-    private static func perThread(_ cascade: FontCascade) -> ThreadLocal<PangoThreadContext> {
-        switch cascade {
-        case .standard: standardContexts
-        case .japanese: japaneseContexts
-        case .traditionalChinese: traditionalChineseContexts
-        }
-    }
+    /// makes the Japanese one), by the cascade's index: every measure asks for its context.
+    private static func perThread(_ cascade: FontCascade) -> ThreadLocal<PangoThreadContext> { contexts[cascade.rawValue] }
 
-    private static let standardContexts = ThreadLocal { () throws(RenderError) in
-        try PangoThreadContext(library: FontLibrary.shared(), cascade: .standard)
-    }
-    private static let japaneseContexts = ThreadLocal { () throws(RenderError) in
-        try PangoThreadContext(library: FontLibrary.shared(), cascade: .japanese)
-    }
-    private static let traditionalChineseContexts = ThreadLocal { () throws(RenderError) in
-        try PangoThreadContext(library: FontLibrary.shared(), cascade: .traditionalChinese)
+    private static let contexts = FontCascade.allCases.map { cascade in
+        ThreadLocal { () throws(RenderError) in try PangoThreadContext(library: FontLibrary.shared(), cascade: cascade) }
     }
 
     func description(for font: FontSpec) -> OpaquePointer {
