@@ -36,20 +36,12 @@ struct SuppliedHanFontTests {
     /// The height of message "m1", a line of Chinese characters at 15 points, in a document of
     /// `locale`, with the fonts of `fontDir` added.
     func messageHeight(locale: String, fontDir: URL?) throws -> Double {
-        let dir = try cli.temporaryDirectory()
-        let file = dir.appendingPathComponent("doc.json")
-        try Data(
+        let document = Data(
             """
             {"kind": "chat", "width": 375, "me": "u1", "locale": "\(locale)", "now": "2026-11-29T12:00:00Z", "users": {"u1": {"displayName": "Me"}},
              "messages": [{"id": "m1", "from": "u1", "type": "text", "sentAt": "2026-11-29T11:58:00Z", "text": "今日直接"}]}
-            """.utf8
-        ).write(to: file)
-        let run = try cli.run(["layout", file.path] + (fontDir.map { ["--font-dir", $0.path] } ?? []))
-        try #require(run.status == 0, "\(run.stderr)")
-        let layout = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        let items = try #require(layout["items"] as? [[String: Any]])
-        let message = try #require(items.first { $0["id"] as? String == "m1" })
-        let text = try #require((message["elements"] as? [[String: Any]])?.first { $0["role"] as? String == "text" })
+            """.utf8)
+        let text = try cli.layout(document, fontDir: fontDir).text
         return try #require((text["frame"] as? [String: Any])?["height"] as? Double)
     }
 

@@ -83,15 +83,7 @@ struct SuppliedSystemFontTests {
 
     /// The message text's width and the family and stand-in of the body font, from `feedshot layout`.
     func layout(size: Double, fontDir: URL?) throws -> (width: Double, family: String, standsInFor: String?) {
-        let dir = try cli.temporaryDirectory()
-        let file = dir.appendingPathComponent("doc.json")
-        try Self.document(size: size).write(to: file)
-        let run = try cli.run(["layout", file.path] + (fontDir.map { ["--font-dir", $0.path] } ?? []))
-        try #require(run.status == 0, "\(run.stderr)")
-        let layout = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        let items = try #require(layout["items"] as? [[String: Any]])
-        let message = try #require(items.first { $0["id"] as? String == "m1" })
-        let text = try #require((message["elements"] as? [[String: Any]])?.first { $0["role"] as? String == "text" })
+        let (layout, text) = try cli.layout(Self.document(size: size), fontDir: fontDir)
         let width = try #require((text["frame"] as? [String: Any])?["width"] as? Double)
         let fonts = try #require(layout["fonts"] as? [[String: Any]])
         let body = try #require(fonts.first { $0["role"] as? String == "text" && $0["size"] as? Double == size })
@@ -157,6 +149,22 @@ struct SuppliedSystemFontTests {
                 refused.status == 2 && refused.stderr.contains("FEEDSHOT_EXTRA_FONT_DIRS: font directory \(folder): \(reason)"),
                 "\(refused.stderr)")
         }
+    }
+}
+
+extension CLITests {
+    /// `feedshot layout` of `document` with the fonts of `fontDir` added: the layout tree, and
+    /// the text element of message "m1".
+    func layout(_ document: Data, fontDir: URL?) throws -> (layout: [String: Any], text: [String: Any]) {
+        let file = try temporaryDirectory().appendingPathComponent("doc.json")
+        try document.write(to: file)
+        let run = try run(["layout", file.path] + (fontDir.map { ["--font-dir", $0.path] } ?? []))
+        try #require(run.status == 0, "\(run.stderr)")
+        let layout = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        let items = try #require(layout["items"] as? [[String: Any]])
+        let message = try #require(items.first { $0["id"] as? String == "m1" })
+        let text = try #require((message["elements"] as? [[String: Any]])?.first { $0["role"] as? String == "text" })
+        return (layout, text)
     }
 }
 
