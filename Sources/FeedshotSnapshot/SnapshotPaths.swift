@@ -63,6 +63,7 @@ package enum SnapshotPaths {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
     nonisolated(unsafe) private static var claims: [String: String] = [:]
+    nonisolated(unsafe) private static var uses: [String: Int] = [:]
 
     /// "1", "2", … for unnamed snapshots, counted per test identity (a parameterized test's
     /// arguments included, as given), so parallel cases never take each other's numbers. The
@@ -90,8 +91,20 @@ package enum SnapshotPaths {
                 return .sharedReference(path: path, first: first, second: claimant)
             }
             claims[path] = claimant
+            uses[path, default: 0] += 1
             return nil
         }
+    }
+
+    /// The advice a failing named snapshot adds when its one assertion has compared more than one
+    /// snapshot with `reference` in this process — a loop giving each turn the same `named:`,
+    /// whose every turn after the first compares with the first's reference and so never settles;
+    /// empty otherwise.
+    package static func repeatedNameAdvice(_ reference: URL, name: String) -> String {
+        let count = lock.withLock { uses[reference.standardizedFileURL.path] ?? 0 }
+        guard count > 1 else { return "" }
+        return " This assertion has compared \(count) snapshots with the one reference named \"\(name)\" in this run (a loop?): "
+            + "every turn compares with the same file; give each turn a name of its own (`named: \"\(name)-\\(index)\"`)."
     }
 }
 

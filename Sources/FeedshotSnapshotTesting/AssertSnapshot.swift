@@ -73,7 +73,8 @@ public func assertSnapshot(
     }
     let verdict = verifier.verify(snapshot, mode: mode, locate: strategy.locating(document, options: options))
     if let message = verdict.message {
-        location.fail(message)
+        let advice = reference == nil ? name.map { SnapshotPaths.repeatedNameAdvice(referenceURL, name: $0) } ?? "" : ""
+        location.fail(message + advice)
         location.attach(verdict.files)
     }
 }

@@ -118,6 +118,23 @@ struct SnapshotNameTests {
         }
     }
 
+    /// A loop that gives every turn one `named:` compares every turn after the first with the
+    /// first's reference: the failure says so, and how to name the turns apart.
+    @Test func aNameReusedInALoopSaysSo() throws {
+        try withTemporaryFolder { folder throws in
+            withKnownIssue("the first turn records, the second differs and is told why") {
+                for text in ["a", "b"] {
+                    assertSnapshot(of: message(text), as: .lines, named: "turn", record: .missing, snapshotDirectory: folder.path)
+                }
+            } matching: { issue in
+                issue.comments.contains {
+                    $0.rawValue.hasPrefix("Recorded the snapshot")
+                        || $0.rawValue.contains("has compared 2 snapshots with the one reference named \"turn\" in this run (a loop?)")
+                }
+            }
+        }
+    }
+
     /// Two assertions that would write one file: the second fails naming both.
     @Test func twoAssertionsOnOneFileFailNamingBoth() throws {
         try withTemporaryFolder { folder throws in
