@@ -11,7 +11,8 @@ import Foundation
 /// decides the cascade too (docs/fonts.md, "Glyph forms of Chinese characters"). A character
 /// none of a cascade's faces has is drawn by any bundled face that has it, in fontconfig's order
 /// (〜 U+301C, which WenQuanYi Micro Hei lacks, by the Japanese or Traditional Chinese face in
-/// every cascade), and only then as a box.
+/// every cascade), and only then as a box. The raw values are the cases' places in `allCases`,
+/// which index each thread's contexts (`PangoThreadContext.current`).
 package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// Chinese characters, kana and Hangul from WenQuanYi Micro Hei (Simplified Chinese forms),
     /// standing in for PingFang SC.
@@ -27,8 +28,8 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// The cascade of an app whose language is `locale`'s: Japanese for "ja" ("ja", "ja_JP",
     /// "ja-JP-u-ca-japanese"); Traditional Chinese for any language written in Traditional
     /// characters, named ("zh-Hant", "und-Hant") or implied by the region or the language
-    /// ("zh_TW", "zh_HK", "yue", "nan-TW", as ICU's likely subtags give them); the standard one
-    /// otherwise ("zh", "zh_CN", "yue-Hans").
+    /// ("zh_TW", "zh_HK", "yue", as ICU's likely subtags give them); the standard one otherwise
+    /// ("zh", "zh_CN", "yue-Hans").
     package init(locale: Locale) {
         if locale.language.languageCode?.identifier == "ja" {
             self = .japanese
