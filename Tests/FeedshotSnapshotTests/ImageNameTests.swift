@@ -42,6 +42,26 @@ struct ImageNameTests {
         #expect(SnapshotPaths.imageStem("Chat").wholeMatch(of: /Chat\.[0-9a-f]{8}/) != nil)
     }
 
+    /// A document with a very long name gets pictures a file system can write: its stem is cut
+    /// and hashed as a reference's is (`SnapshotPaths.fitted`), the two long names stay apart,
+    /// and the preview writes both.
+    @Test func aVeryLongDocumentNameGetsPicturesThatCanBeWritten() throws {
+        let name = String(repeating: "a-very-long-document-name-", count: 12)
+        #expect(SnapshotPaths.imageStem(name).utf8.count == SnapshotPaths.maxStemBytes)
+        #expect(SnapshotPaths.imageStem(name) != SnapshotPaths.imageStem(name + "2"))
+        #expect(SnapshotPaths.imageStem(name + " spaced").utf8.count <= SnapshotPaths.maxStemBytes)
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320]
+        gallery.themes = ["light"]
+        try gallery.write(documents: [(name, Self.short), (name + "2", Self.long)], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let sources = html.matches(of: /<img src="([^"]+)"/).map { String($0.1) }
+        #expect(sources.count == 2 && Set(sources).count == 2, "\(sources)")
+        #expect(try height(out, sources[0]) < height(out, sources[1]))
+    }
+
     /// A quote followed by a combining mark (U+0301) is one `Character` but still ends an
     /// attribute: a file named so, then ` onload=…`, ran its script from the gallery, the
     /// comparison page and the failure report. Every quote, bracket and ampersand is escaped,
