@@ -56,7 +56,7 @@ struct SuppliedHanFontTests {
 
     /// With SF Pro's files too, the system font's own list (`SystemFont`) keeps the document's
     /// cascade: Hiragino Sans still draws a Japanese document's characters.
-    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    @Test(.needsFontTools)
     func withSFProSuppliedTooTheCascadeHolds() throws {
         let fonts = try SuppliedSystemFontTests.fonts()
         try Self.write("Hiragino Sans", from: "FeedshotNotoSansJP-Regular.otf", into: fonts)
@@ -65,7 +65,7 @@ struct SuppliedHanFontTests {
     }
 
     @Test(
-        .enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .needsFontTools,
         arguments: [
             ("en_US", "PingFang SC", "FeedshotNotoSansTC-Regular.otf"), ("ja_JP", "Hiragino Sans", "FeedshotNotoSansJP-Regular.otf"),
             ("zh_TW", "PingFang TC", "FeedshotNotoSansTC-Regular.otf"),

@@ -91,7 +91,7 @@ struct SuppliedSystemFontTests {
     }
 
     @Test(
-        .enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .needsFontTools,
         arguments: [
             // 15 pt: SF Pro Text, −53 × 3/5 units (between 12 and 17) per character.
             (15.0, "SF Pro Text", -53.0 * 3 / 5),
@@ -119,7 +119,7 @@ struct SuppliedSystemFontTests {
 
     /// `--font-dir` given twice uses both folders (only the last was read: SF Pro in the first was
     /// not found, and `--strict-fonts` refused).
-    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    @Test(.needsFontTools)
     func fontDirGivenTwiceUsesBothFolders() throws {
         let fonts = try Self.fonts()
         let dir = try cli.temporaryDirectory()
@@ -136,7 +136,7 @@ struct SuppliedSystemFontTests {
 
     /// `FEEDSHOT_EXTRA_FONT_DIRS` adds folders as `--font-dir` does, and refuses the same folders
     /// (exit 2, naming the variable): a misspelt one was skipped in silence.
-    @Test(.enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)"))
+    @Test(.needsFontTools)
     func theEnvironmentsFontFoldersAreUsedAndCheckedAsFontDirIs() throws {
         let fonts = try Self.fonts()
         let dir = try cli.temporaryDirectory()
@@ -185,4 +185,11 @@ func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
 /// Whether `python3` has fontTools (Debian's python3-fonttools; scripts/install-deps --test).
 enum TypographyFontTools {
     static let available: Bool = { (try? python(["-c", "import fontTools.ttLib"]))?.status == 0 }()
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where `python3` has fontTools (`TypographyFontTools.available`), saying why not.
+    static var needsFontTools: Self {
+        .enabled(if: TypographyFontTools.available, "skipped: fontTools is not installed (scripts/install-deps --test)")
+    }
 }

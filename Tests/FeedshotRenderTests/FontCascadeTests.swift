@@ -28,15 +28,15 @@ struct FontCascadeTests {
     @Test func eachCascadeDrawsChineseCharactersWithItsOwnFace() throws {
         let text = StyledText("Lunch 直骨今日 ランチ 내일", font: FontSpec(size: 17))
         let inter = FontLibrary.standInFamily
-        let wqy = "WenQuanYi Micro Hei"
+        let wqy = FontLibrary.fallbackHanFamily
         // A space between two runs of one face is drawn in that face (Pango keeps the run whole).
         for cascade in FontCascade.allCases {
-            let han = cascade.hanFamily ?? wqy
+            let han = cascade.bundledHanFamily ?? wqy
             let runs = try PangoThreadContext.current(cascade).runFaces(of: text).map { "\($0.text)=\($0.family)" }
             #expect(runs == ["Lunch =\(inter)", "直骨今日 =\(han)", "ランチ =\(han)", "내일=\(wqy)"], "\(cascade)")
         }
-        #expect(FontCascade.japanese.hanFamily == "Feedshot Noto Sans JP")
-        #expect(FontCascade.traditionalChinese.hanFamily == "Feedshot Noto Sans TC")
+        #expect(FontCascade.japanese.bundledHanFamily == "Feedshot Noto Sans JP")
+        #expect(FontCascade.traditionalChinese.bundledHanFamily == "Feedshot Noto Sans TC")
     }
 
     /// A text in an app's own family (a document's `typography`), or with a span in one, falls
@@ -57,7 +57,7 @@ struct FontCascadeTests {
     /// and is in GB 2312, which the Traditional Chinese face has); one no listed face has (〜
     /// U+301C, which WenQuanYi Micro Hei lacks) from a bundled face that has it, not as a box.
     @Test func punctuationFallbackAndCharactersNoListedFaceHas() throws {
-        let wqy = "WenQuanYi Micro Hei"
+        let wqy = FontLibrary.fallbackHanFamily
         let quoted = StyledText("「今日」。们", font: FontSpec(size: 15))
         let japanese = try PangoThreadContext.current(.japanese).runFaces(of: quoted).map { "\($0.text)=\($0.family)" }
         #expect(japanese == ["「今日」。=Feedshot Noto Sans JP", "们=\(wqy)"])
@@ -102,7 +102,7 @@ struct FontCascadeTests {
     /// Read independently by fontTools: each face's hhea ascender, descender and line gap are
     /// WenQuanYi Micro Hei's (`scripts/make-cjk-fonts.py`), what keeps every line as tall.
     @Test(
-        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .needsFontTools,
         arguments: [
             "FeedshotNotoSansJP-Regular.otf", "FeedshotNotoSansJP-Bold.otf", "FeedshotNotoSansTC-Regular.otf",
             "FeedshotNotoSansTC-Bold.otf",

@@ -37,3 +37,10 @@ enum FontTables {
         return (numbers[0], numbers[1], numbers[2])
     }
 }
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where `python3` has fontTools (`FontTables.available`), saying why not.
+    static var needsFontTools: Self {
+        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)")
+    }
+}

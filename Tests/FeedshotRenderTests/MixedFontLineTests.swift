@@ -18,7 +18,7 @@ struct MixedFontLineTests {
     }
 
     @Test(
-        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .needsFontTools,
         arguments: [
             ("Hi مرحبا", "NotoSansArabicUI-Regular.ttf"), ("Hi שלום", "NotoSansHebrew-Regular.ttf"),
             ("Hi สวัสดี", "NotoSansThai-Regular.ttf"), ("Hi नमस्ते", "NotoSansDevanagari-Regular.ttf"),

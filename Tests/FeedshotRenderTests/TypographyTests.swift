@@ -24,7 +24,7 @@ struct TypographyTests {
     }
 
     @Test(
-        .enabled(if: FontTables.available, "skipped: fontTools is not installed (scripts/install-deps --test)"),
+        .needsFontTools,
         arguments: [
             ("Noto Sans Armenian", "NotoSansArmenian-Regular.ttf", "Բարեւ ձեզ"), ("Noto Sans Lao", "NotoSansLao-Regular.ttf", "ສະບາຍດີ"),
             ("Noto Sans Myanmar", "NotoSansMyanmar-Regular.ttf", "မင်္ဂလာပါ"),

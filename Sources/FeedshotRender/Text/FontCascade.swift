@@ -39,7 +39,7 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     }
 
     /// The family of the bundled face this cascade puts before WenQuanYi Micro Hei, if any.
-    var hanFamily: String? {
+    var bundledHanFamily: String? {
         switch self {
         case .standard: nil
         case .japanese: "Feedshot Noto Sans JP"
@@ -60,17 +60,21 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
 
     /// The families after SF Pro's, in fallback order, comma-separated: the stand-in for the
     /// system font, the script faces, this cascade's Chinese, Japanese and Korean faces (Apple's
-    /// where supplied, then the bundled ones), then the emoji.
-    var fallbackFamilyList: String {
-        let hanFaces = [appleHanFamily] + (hanFamily.map { [$0] } ?? []) + [FontLibrary.hanFamily]
+    /// where supplied, then the bundled ones), then the emoji. Made once a cascade: every font
+    /// description and every span in an app's family asks for it.
+    var fallbackFamilyList: String { FontCascade.fallbackFamilyLists[rawValue] }
+
+    /// The families Pango is asked for, comma-separated: SF Pro first, so that where the user adds
+    /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `fallbackFamilyList`.
+    var familyList: String { FontCascade.familyLists[rawValue] }
+
+    private static let fallbackFamilyLists = allCases.map { cascade in
+        let hanFaces = [cascade.appleHanFamily] + (cascade.bundledHanFamily.map { [$0] } ?? []) + [FontLibrary.fallbackHanFamily]
         return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
             + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
             + ", \(FontLibrary.emojiFamily)"
     }
-
-    /// The families Pango is asked for, comma-separated: SF Pro first, so that where the user adds
-    /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `fallbackFamilyList`.
-    var familyList: String { "SF Pro, SF Pro Text, \(fallbackFamilyList)" }
+    private static let familyLists = fallbackFamilyLists.map { "SF Pro, SF Pro Text, \($0)" }
 
     /// `familyList` after an app's `family` (a document's `typography`, a MessageKit font's
     /// `family`), so the scripts it lacks still fall back to the bundled faces.

@@ -173,7 +173,7 @@ final class FontLibrary: @unchecked Sendable {
 
     /// The Chinese, Japanese and Korean face every cascade ends with (`FontCascade`), and the
     /// standard cascade's only bundled one.
-    static let hanFamily = "WenQuanYi Micro Hei"
+    static let fallbackHanFamily = "WenQuanYi Micro Hei"
 
     /// The colour emoji face, forced for emoji-presentation characters.
     static let emojiFamily = "Noto Color Emoji"
