@@ -17,7 +17,7 @@ struct FontCascadeTests {
         ("und-Hant", .traditionalChinese), ("nan-Hant-TW", .traditionalChinese), ("zh-Hant-CN", .traditionalChinese),
         ("yue-Hans", .standard),
         ("ja@calendar=japanese", .japanese),
-        ("ko_KR", .standard), ("jv", .standard),
+        ("ko_KR", .korean), ("ko", .korean), ("jv", .standard),
     ])
     func theAppsLanguageChoosesTheCascade(identifier: String, cascade: FontCascade) throws {
         let locale = try LocaleIdentifier.locale(identifier).get()

@@ -1,5 +1,6 @@
-/// Which font file drew a text role: what `feedshot layout` lists under `fonts`, one entry per
-/// role and font (the text's own font; script faces that fill in for other scripts are not listed).
+/// Which font files drew a text role: what `feedshot layout` lists under `fonts`, one entry per
+/// role and font: the face of the text's own font, and the faces of other families that drew some
+/// of its characters (a script, Chinese characters or emoji the font lacks, a span's own family).
 public struct FontUse: Sendable, Hashable {
     /// The elements' role.
     public var role: ElementRole
@@ -11,19 +12,52 @@ public struct FontUse: Sendable, Hashable {
     public var file: String
     /// The font it stands in for (`SF Pro`), when it is a stand-in.
     public var standsInFor: String?
+    /// The faces of other families that drew some of these texts' characters, by family and file
+    /// (`Feedshot Noto Sans JP` for the kanji of a Japanese message, standing in for Hiragino Sans).
+    public var otherFaces: [Face]
+
+    /// A face that drew part of a text, and the iPhone's face it stands in for, if any.
+    public struct Face: Sendable, Hashable, Comparable, Encodable {
+        /// Its family (`WenQuanYi Micro Hei`).
+        public var family: String
+        /// Its file, without its folder (`wqy-microhei.ttc`).
+        public var file: String
+        /// The iPhone's face for the characters it drew (`PingFang SC`), when it stands in for one.
+        public var standsInFor: String?
+
+        /// A face of `family` from `file`, standing in for `standsInFor`.
+        public init(family: String, file: String, standsInFor: String? = nil) {
+            self.family = family
+            self.file = file
+            self.standsInFor = standsInFor
+        }
+
+        public static func < (a: Face, b: Face) -> Bool {
+            (a.family, a.file, a.standsInFor ?? "") < (b.family, b.file, b.standsInFor ?? "")
+        }
+    }
 
     /// A font use of `family` from `file` for `role` at `font`.
-    public init(role: ElementRole, font: FontSpec, family: String, file: String, standsInFor: String? = nil) {
+    public init(
+        role: ElementRole, font: FontSpec, family: String, file: String, standsInFor: String? = nil, otherFaces: [Face] = []
+    ) {
         self.role = role
         self.font = font
         self.family = family
         self.file = file
         self.standsInFor = standsInFor
+        self.otherFaces = otherFaces
+    }
+
+    /// The face of this use that stands in for `face` (`SF Pro`): its own, else another.
+    public func standIn(for face: String) -> Face? {
+        if standsInFor == face { return Face(family: family, file: file, standsInFor: standsInFor) }
+        return otherFaces.first { $0.standsInFor == face }
     }
 }
 
 extension FontUse: Encodable {
-    enum Key: String, CodingKey { case role, size, weight, italic, family, file, standsInFor }
+    enum Key: String, CodingKey { case role, size, weight, italic, family, file, standsInFor, otherFaces }
 
     /// Encodes the value as `feedshot layout` prints it.
     public func encode(to encoder: any Encoder) throws {
@@ -35,5 +69,6 @@ extension FontUse: Encodable {
         try c.encode(family, forKey: .family)
         try c.encode(file, forKey: .file)
         try c.encodeIfPresent(standsInFor, forKey: .standsInFor)
+        if !otherFaces.isEmpty { try c.encode(otherFaces, forKey: .otherFaces) }
     }
 }

@@ -86,12 +86,8 @@ struct RenderPipeline {
         layout.warnings += images.damageWarnings(in: layout)
         try RenderPipeline.checkFamilies(of: document, in: layout)
         layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
-        layout.fonts = try PangoThreadContext.current(cascade).fontUses(in: layout)
-        if options.strictFonts, let standIn = layout.fonts.first(where: { $0.standsInFor != nil }) {
-            throw RenderError.fonts(
-                "--strict-fonts: \(standIn.standsInFor!) is not installed, and its stand-in \(standIn.family) (\(standIn.file)) would draw the layout's \"\(standIn.role.rawValue)\" text, among others; add \(standIn.standsInFor!)'s font files with --font-dir DIR, or render without --strict-fonts"
-            )
-        }
+        layout.fonts = try PangoThreadContext.current(cascade).fontUses(in: layout, usesCaches: options.usesCaches)
+        if options.strictFonts { try RenderPipeline.refuseStandIns(in: layout.fonts) }
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)
         try options.checkDeadline()
         return LaidOut(layout: layout, images: images, cascade: cascade)
@@ -255,6 +251,24 @@ struct RenderPipeline {
         guard !area.overflow, area.partialValue <= maxPixelArea else {
             throw RenderError.limit(
                 "the image would be \(layout.pixelWidth) × \(layout.pixelHeight) pixels, more than the limit of \(maxPixelArea) (raise it with --max-pixels)"
+            )
+        }
+    }
+
+    /// `--strict-fonts`: refuses SF Pro's stand-in where it would draw (a text's own font, or
+    /// characters an app's family lacks), naming the role whose text it would draw and how to add
+    /// SF Pro. The stand-ins for Apple's Chinese, Japanese, Korean and emoji faces are listed
+    /// (`FontUse.otherFaces`) but not refused: Apple offers SF Pro for download, to develop apps
+    /// with, and those faces only as part of its systems (docs/fonts.md, "Which faces drew a text").
+    static func refuseStandIns(in fonts: [FontUse]) throws(RenderError) {
+        let face = "SF Pro"
+        for use in fonts {
+            guard let standIn = use.standIn(for: face) else { continue }
+            let what =
+                standIn.family == use.family
+                ? "the layout's \"\(use.role.rawValue)\" text" : "characters of the layout's \"\(use.role.rawValue)\" text"
+            throw RenderError.fonts(
+                "--strict-fonts: \(face) is not installed, and its stand-in \(standIn.family) (\(standIn.file)) would draw \(what), among others; add \(face)'s font files with --font-dir DIR, or render without --strict-fonts"
             )
         }
     }

@@ -4,8 +4,8 @@ import Foundation
 /// iPhone the system font's cascade list follows the preferred languages, and with it the glyph
 /// forms of the Chinese characters Chinese and Japanese share (Unicode unifies them; 直, 骨, 写, 令
 /// and 述 are drawn differently in Japan, in Taiwan and in mainland China): Hiragino Sans for
-/// Japanese, PingFang TC for Traditional Chinese, PingFang SC otherwise (docs/conformance/amity.md,
-/// "The system font's vertical metrics", the glyph forms row).
+/// Japanese, PingFang TC for Traditional Chinese, Apple SD Gothic Neo for Korean, PingFang SC
+/// otherwise (docs/conformance/amity.md, "The system font's vertical metrics", the glyph forms row).
 ///
 /// A document's `locale` is its app's language (its UI strings, dates and numbers), so it
 /// decides the cascade too (docs/fonts.md, "Glyph forms of Chinese characters"). A character
@@ -24,16 +24,20 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// Hanzi, bopomofo and kana from Feedshot Noto Sans TC (Noto Sans CJK TC, subset to Big5 and
     /// GB 2312), standing in for PingFang TC; Hangul and rarer hanzi from WenQuanYi Micro Hei.
     case traditionalChinese
+    /// Hangul and hanja from Apple SD Gothic Neo where a team supplies it, as an iPhone in Korean
+    /// draws them; Feedshot bundles no face of its own for Korean, so without it, as in `standard`.
+    case korean
 
     /// The cascade of an app whose language is `locale`'s: Japanese for "ja" ("ja", "ja_JP",
     /// "ja-JP-u-ca-japanese"); Traditional Chinese for any language written in Traditional
     /// characters, named ("zh-Hant", "und-Hant") or implied by the region or the language
-    /// ("zh_TW", "zh_HK", "yue", as ICU's likely subtags give them); the standard one otherwise
-    /// ("zh", "zh_CN", "yue-Hans").
+    /// ("zh_TW", "zh_HK", "yue", as ICU's likely subtags give them); Korean for "ko"; the standard
+    /// one otherwise ("zh", "zh_CN", "yue-Hans").
     package init(locale: Locale) {
-        if locale.language.languageCode?.identifier == "ja" {
-            self = .japanese
-        } else {
+        switch locale.language.languageCode?.identifier {
+        case "ja": self = .japanese
+        case "ko": self = .korean
+        default:
             self = locale.language.script?.identifier == "Hant" ? .traditionalChinese : .standard
         }
     }
@@ -41,7 +45,7 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// The family of the bundled face this cascade puts before WenQuanYi Micro Hei, if any.
     var bundledHanFamily: String? {
         switch self {
-        case .standard: nil
+        case .standard, .korean: nil
         case .japanese: "Feedshot Noto Sans JP"
         case .traditionalChinese: "Feedshot Noto Sans TC"
         }
@@ -55,13 +59,15 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
         case .standard: "PingFang SC"
         case .japanese: "Hiragino Sans"
         case .traditionalChinese: "PingFang TC"
+        case .korean: FontLibrary.appleHangulFamily
         }
     }
 
     /// The families after SF Pro's, in fallback order, comma-separated: the stand-in for the
     /// system font, the script faces, this cascade's Chinese, Japanese and Korean faces (Apple's
-    /// where supplied, then the bundled ones), then the emoji. Made once a cascade: every font
-    /// description and every span in an app's family asks for it.
+    /// for Chinese characters, the bundled one, Apple's for Hangul, WenQuanYi Micro Hei), then the
+    /// emoji (Apple's, the bundled one). Made once a cascade: every font description and every span
+    /// in an app's family asks for it.
     var fallbackFamilyList: String { FontCascade.fallbackFamilyLists[rawValue] }
 
     /// The families Pango is asked for, comma-separated: SF Pro first, so that where the user adds
@@ -69,10 +75,11 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     var familyList: String { FontCascade.familyLists[rawValue] }
 
     private static let fallbackFamilyLists = allCases.map { cascade in
-        let hanFaces = [cascade.appleHanFamily] + (cascade.bundledHanFamily.map { [$0] } ?? []) + [FontLibrary.fallbackHanFamily]
+        let hangul = cascade.appleHanFamily == FontLibrary.appleHangulFamily ? [] : [FontLibrary.appleHangulFamily]
+        let hanFaces = [cascade.appleHanFamily] + (cascade.bundledHanFamily.map { [$0] } ?? []) + hangul + [FontLibrary.fallbackHanFamily]
         return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
             + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
-            + ", \(FontLibrary.emojiFamily)"
+            + ", \(FontLibrary.emojiFamilies)"
     }
     private static let familyLists = fallbackFamilyLists.map { "SF Pro, SF Pro Text, \($0)" }
 

@@ -178,6 +178,16 @@ final class FontLibrary: @unchecked Sendable {
     /// The colour emoji face, forced for emoji-presentation characters.
     static let emojiFamily = "Noto Color Emoji"
 
+    /// The iPhone's own faces for Hangul (in every language; for Chinese characters too in Korean:
+    /// `FontCascade.korean`) and for emoji. Apple's fonts cannot be bundled; where a team adds
+    /// their files (`--font-dir`) they draw before the bundled faces that stand in for them.
+    static let appleHangulFamily = "Apple SD Gothic Neo"
+    static let appleEmojiFamily = "Apple Color Emoji"
+
+    /// The families an emoji run asks for, with Pango's fallback off (`PangoThreadContext`):
+    /// Apple's where supplied, else the bundled one.
+    static let emojiFamilies = "\(appleEmojiFamily), \(emojiFamily)"
+
     static let fontExtensions: Set = ["ttf", "otf", "ttc", "otc"]
 
     /// The scripts of the bundled `NotoSans<Script>-{Regular,Bold}.ttf` (Debian's fonts-noto-core):

@@ -315,7 +315,7 @@ final class PangoThreadContext {
             let inside = edges[first..<max(first, edges.partitioningIndex { $0 >= range.upperBound })]
             let cuts = [range.lowerBound] + inside + [range.upperBound]
             for (start, end) in zip(cuts, cuts.dropFirst()) {
-                batch.add(pango_attr_family_new(FontLibrary.emojiFamily), start..<end)
+                batch.add(pango_attr_family_new(FontLibrary.emojiFamilies), start..<end)
                 batch.add(pango_attr_fallback_new(0), start..<end)
             }
         }
