@@ -45,6 +45,7 @@ from fontTools.ttLib import TTCollection, TTFont
 from fontTools.ttLib.scaleUpem import scale_upem
 
 UNITS_PER_EM = 2048
+MATRIX = [1 / UNITS_PER_EM, 0, 0, 1 / UNITS_PER_EM, 0, 0]
 FEATURES = ["ccmp"]
 SHARED_BLOCKS = [
     (0x3000, 0x303F),  # CJK Symbols and Punctuation
@@ -144,6 +145,14 @@ def make(source, index, source_name, family, weight, target, metrics, wanted):
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=wanted)
     subsetter.subset(font)
+    # scale_upem divides the CFF's FontMatrix in place. Noto's top dict has none of its own, so
+    # fontTools hands out its class-wide default list [0.001, …]: the default itself was scaled
+    # (to 1/2048, then 1/4194 for the next face), and a matrix that is the default is not
+    # written, so no face had one. FreeType sizes glyphs by the head table's em and drew them
+    # right; a PDF embeds the bare CFF, whose readers scale by its matrix (1/1000 without one),
+    # and drew every glyph 2.048 times too big. A list of its own keeps the default intact.
+    top = font["CFF "].cff.topDictIndex[0]
+    top.FontMatrix = list(top.FontMatrix)
     scale_upem(font, UNITS_PER_EM)
     hhea, os2 = font["hhea"], font["OS/2"]
     hhea.ascent, hhea.descent, hhea.lineGap = metrics["hhea"]
@@ -155,6 +164,7 @@ def make(source, index, source_name, family, weight, target, metrics, wanted):
         os2.fsSelection &= ~(1 << 7)
     rename(font, family, source_name, weight)
     font.save(target)
+    assert TTFont(target)["CFF "].cff.topDictIndex[0].rawDict.get("FontMatrix") == MATRIX, target
 
 
 def main():

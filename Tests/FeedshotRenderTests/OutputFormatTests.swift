@@ -12,9 +12,13 @@ import Testing
 /// shapes, glyph outlines and images — and the PDF's text extractable.
 struct OutputFormatTests {
     /// Documents with text (Latin, Arabic, emoji), photos, avatars, MessageKit bubbles and a feed.
+    /// Documents drawn in every format. The Japanese and Traditional Chinese ones draw with the
+    /// bundled CJK faces, CID-keyed CFF fonts whose em was rescaled: their PDFs drew every glyph
+    /// 2.048 times too big (6.6 % of the pixels) until the fonts' FontMatrix said 1/2048 too.
     static let documents = [
         "examples/chat.json", "goldens/arabic.json", "goldens/emoji.json", "goldens/mk-kinds-incoming.json",
-        "goldens/post-gallery-5-plus.json", "goldens/scale-3.json", "goldens/mk-custom-bubbles.json",
+        "goldens/post-gallery-5-plus.json", "goldens/scale-3.json", "goldens/mk-custom-bubbles.json", "goldens/japanese.json",
+        "goldens/traditional-chinese.json",
     ]
 
     /// A noncharacter in a text or a name is drawn as a replacement box in every
