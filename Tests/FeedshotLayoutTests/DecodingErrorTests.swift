@@ -64,6 +64,23 @@ struct DecodingErrorTests {
             #"{"kind": "chat", "cells": {"x": {"layout": "flex"}}, "messages": []}"#,
             #"cells.x.layout: must be "static" or "dynamic" (got "flex")"#
         ),
+        // A field of another type's content is refused, not ignored (a caption on an image).
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "text": "Beach!", "image": {"src": "a.jpg"}}]}"#,
+            #"messages[0].text: an image message does not draw "text" (it draws "image"); leave it out, or use the type whose content it is"#
+        ),
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "audio", "sentAt": "2026-11-29T11:00:00Z", "audio": {"duration": 3}, "file": {"name": "a.m4a", "size": 1}}]}"#,
+            #"messages[0].file: an audio message does not draw "file" (it draws "audio"); leave it out, or use the type whose content it is"#
+        ),
+        (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "photo", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.jpg"}, "text": "Beach!"}]}"#,
+            #"messages[0].text: a photo message does not draw "text" (it draws "image"); leave it out, or use the type whose content it is"#
+        ),
+        (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "location": {"latitude": 1, "longitude": 2}}]}"#,
+            #"messages[0].location: a text message does not draw "location" (it draws "text"); leave it out, or use the type whose content it is"#
+        ),
         (
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "state": "lost"}]}"#,
             #"messages[0].state: unknown value "lost" (use synced, syncing, error)"#
@@ -83,6 +100,30 @@ struct DecodingErrorTests {
     ])
     func namesThePathAndTheProblem(json: String, expected: String) {
         #expect(error(json) == expected)
+    }
+
+    /// Decoded leniently, content a type does not draw is a warning, as an unknown field is, and
+    /// the document decodes.
+    @Test func contentATypeDoesNotDrawIsAWarningWhenLenient() throws {
+        var options = DecodingOptions()
+        options.unknownFields = .warn
+        let chat =
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "text": "Beach!", "image": {"src": "a.jpg"}}]}"#
+        let warnings = try Document.decode(Data(chat.utf8), options: options).warnings
+        #expect(
+            warnings == [
+                #"messages[0].text: an image message does not draw "text" (it draws "image"); leave it out, or use the type whose content it is"#
+            ])
+        let poll =
+            #"{"kind": "post", "post": {"id": "p", "author": {"id": "u"}, "createdAt": "2026-11-29T11:00:00Z", "dataType": "poll", "text": "Vote!", "poll": {"answers": [{"text": "A"}, {"text": "B"}]}}}"#
+        let pollWarnings = try Document.decode(Data(poll.utf8), options: options).warnings
+        #expect(
+            pollWarnings.count == 1 && pollWarnings[0].hasPrefix("post.text: a poll post draws its poll's question, not its text"),
+            "\(pollWarnings)")
+        // A deleted message keeps its content undrawn, without a word.
+        let deleted =
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "isDeleted": true, "file": {"name": "a", "size": 1}}]}"#
+        #expect(try Document.decode(Data(deleted.utf8)).warnings.isEmpty)
     }
 
     @Test func malformedJSONSaysSo() throws {

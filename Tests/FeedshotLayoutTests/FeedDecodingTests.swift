@@ -43,6 +43,19 @@ struct FeedDecodingTests {
         ),
         (#""text": "x", "linkPreview": {"url": "nowhere"}"#, #"posts[0].linkPreview.url: is not a link with a host (got "nowhere")"#),
         (#""canReview": true"#, #"posts[0].canReview: applies to a pending post ("isPending": true)"#),
+        // Content the post's cells do not draw is refused, not ignored.
+        (
+            #""dataType": "poll", "poll": {"answers": \#(two)}, "images": [{"src": "a.jpg"}]"#,
+            "posts[0].images: a poll post draws its poll, not images; leave them out"
+        ),
+        (
+            #""dataType": "poll", "poll": {"answers": \#(two)}, "text": "Vote!""#,
+            #"posts[0].text: a poll post draws its poll's question, not its text (the kit's cells: header, poll, footer); leave it out, or list a "text" cell in "components""#
+        ),
+        (
+            #""dataType": "liveStream", "liveStream": {"status": "live"}, "files": [{"name": "a.pdf"}]"#,
+            "posts[0].files: a liveStream post draws its stream and text, not files; leave them out"
+        ),
         (
             #""text": "@Bo", "mentions": [{"userId": "u3", "index": 0, "length": 5}]"#,
             #"posts[0].mentions[0].length: the mention (index 0, "@" and 5 more) ends past the text's 3 UTF-16 units"#

@@ -63,6 +63,39 @@ extension ChatMessage {
         }
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         try checkContent(c, typeName: typeName)
+        try ChatMessage.refuseContentNotDrawn(by: typeName, style: style, in: decoder)
+    }
+
+    /// The content fields each built-in type draws, by profile: a field of another type's content
+    /// on a message is refused, naming it, where it would otherwise be ignored in silence (a
+    /// caption on an Amity image message, which the kit's image cell has no label for). Deleted
+    /// messages (their content is kept, not drawn) and custom types (an app's cell may draw any
+    /// field) are not checked.
+    static let contentFields: [ChatProfile.Style: [String: [String]]] = [
+        .amity: ["text": ["text"], "image": ["image"], "video": ["image"], "audio": ["audio"], "file": ["file"]],
+        .messagekit: [
+            "text": ["text"], "emoji": ["text"], "attributedText": ["text", "runs"], "photo": ["image"], "video": ["image"],
+            "location": ["location"], "audio": ["audio"], "contact": ["text", "contact"], "linkPreview": ["text", "runs", "link"],
+        ],
+    ]
+
+    /// Every profile's content fields: what `contentFields` allows or refuses.
+    private static let allContentFields: [ChatProfile.Style: Set<String>] = contentFields.mapValues { Set($0.values.joined()) }
+
+    /// Refuses (or, decoding leniently, warns of) a content field that a message of `typeName`
+    /// does not draw (`contentFields`).
+    static func refuseContentNotDrawn(by typeName: String, style: ChatProfile.Style, in decoder: any Decoder) throws {
+        guard let drawn = contentFields[style]?[typeName], let content = allContentFields[style] else { return }
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        if style == .amity, (try c.decodeIfPresent(Bool.self, forKey: AnyKey("isDeleted"))) == true { return }
+        for key in c.allKeys where content.contains(key.stringValue) && !drawn.contains(key.stringValue) {
+            let fields = drawn.map { "\"\($0)\"" }.joined(separator: " and ")
+            try decoder.context.refuseOrWarn(
+                c.error(
+                    at: key,
+                    "\("aeiou".contains(typeName.prefix(1)) ? "an" : "a") \(typeName) message does not draw \"\(key.stringValue)\" (it draws \(fields)); leave it out, or use the type whose content it is"
+                ))
+        }
     }
 
     /// The content each type needs (not when deleted: the kit draws none of it), and the audio

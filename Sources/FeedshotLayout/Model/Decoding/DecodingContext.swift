@@ -17,6 +17,15 @@ final class DecodingContext: @unchecked Sendable {
         warnings.append(warning)
     }
 
+    /// Refuses what would otherwise be ignored in silence (an unknown field, content a message's
+    /// type does not draw), or, decoding leniently, warns of it.
+    func refuseOrWarn(_ error: DocumentError) throws {
+        switch options.unknownFields {
+        case .refuse: throw error
+        case .warn: warn(error.description)
+        }
+    }
+
     static let key = CodingUserInfoKey(rawValue: "feedshot.decodingContext")!
 }
 

@@ -48,11 +48,7 @@ enum KnownFields {
     /// Refuses (or warns of) the fields `unknown` of the object at `codingPath`, in name order.
     static func report(_ unknown: [String], at codingPath: [any CodingKey], known: [String], context: DecodingContext) throws {
         for name in unknown.sorted() {
-            let error = DocumentError(codingPath: codingPath + [AnyKey(name)], message: message(for: name, known: known))
-            switch context.options.unknownFields {
-            case .refuse: throw error
-            case .warn: context.warn(error.description)
-            }
+            try context.refuseOrWarn(DocumentError(codingPath: codingPath + [AnyKey(name)], message: message(for: name, known: known)))
         }
     }
 

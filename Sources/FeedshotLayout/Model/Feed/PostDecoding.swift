@@ -54,7 +54,7 @@ struct PostDecoding: Decodable {
         post.mentions = try PostDecoding.mentions(c, in: post)
         try PostDecoding.checkComponents(of: post, c)
         let composed = decoder.context.options.composedPostTypes.contains(dataType)
-        if post.components.isEmpty, !composed { try PostDecoding.checkContent(of: post, c) }
+        if post.components.isEmpty, !composed { try PostDecoding.checkContent(of: post, c, context: decoder.context) }
         self.post = post
     }
 
@@ -91,7 +91,7 @@ struct PostDecoding: Decodable {
     }
 
     /// Refuses a built-in post without the content its data type draws, or with content it does not.
-    static func checkContent(of post: Post, _ c: KeyedDecodingContainer<Key>) throws {
+    static func checkContent(of post: Post, _ c: KeyedDecodingContainer<Key>, context: DecodingContext) throws {
         let type = post.dataType
         if !post.images.isEmpty, !post.files.isEmpty { throw c.error(at: .files, "a post has images or files, not both") }
         if type == "image" || type == "video", post.images.isEmpty {
@@ -103,6 +103,24 @@ struct PostDecoding: Decodable {
         if post.poll != nil, type != "poll" { throw c.error(at: .poll, "only a poll post has a poll (dataType \"poll\")") }
         if post.liveStream != nil, type != "liveStream" {
             throw c.error(at: .liveStream, "only a liveStream post has a stream (dataType \"liveStream\")")
+        }
+        // A poll's or a stream's cells draw no images or files, and a poll's none of its text:
+        // refused, or with --lenient warned of, as an unknown field is.
+        if post.kind == .poll || post.kind == .liveStream {
+            let content = post.kind == .poll ? "its poll" : "its stream and text"
+            if !post.images.isEmpty {
+                try context.refuseOrWarn(c.error(at: .images, "a \(type) post draws \(content), not images; leave them out"))
+            }
+            if !post.files.isEmpty {
+                try context.refuseOrWarn(c.error(at: .files, "a \(type) post draws \(content), not files; leave them out"))
+            }
+            if post.kind == .poll, !(post.text ?? "").isEmpty {
+                try context.refuseOrWarn(
+                    c.error(
+                        at: .text,
+                        "a poll post draws its poll's question, not its text (the kit's cells: header, poll, footer); leave it out, or list a \"text\" cell in \"components\""
+                    ))
+            }
         }
         if post.linkPreview != nil, !(post.kind == .text && post.hasLinkPreview) {
             throw c.error(at: .linkPreview, "only a text post with a link in its text (or a \"url\") has a link preview")
