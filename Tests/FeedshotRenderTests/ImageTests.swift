@@ -258,17 +258,17 @@ struct PictureEdgeTests {
         let pictures = Pictures(reuses: true)
         // 2,100 × 2,100 pixels: 17 MiB, past the cache's 16.
         let large = Rect(x: 0, y: 0, width: 2_100, height: 2_100)
-        let first = try pictures.placed(image, ref: "a", frame: large, radius: 0, scale: 1)
+        let first = try pictures.placed(image, ref: "a", frame: large, corners: .none, scale: 1)
         #expect(first.surface.width * first.surface.height * 4 > Pictures.capacity * 1024)
-        #expect(try pictures.placed(image, ref: "a", frame: large, radius: 0, scale: 1).surface === first.surface)
+        #expect(try pictures.placed(image, ref: "a", frame: large, corners: .none, scale: 1).surface === first.surface)
         // One is kept at a time: another large picture takes its place.
-        let other = try pictures.placed(image, ref: "b", frame: large, radius: 0, scale: 1)
+        let other = try pictures.placed(image, ref: "b", frame: large, corners: .none, scale: 1)
         #expect(other.surface !== first.surface)
-        #expect(try pictures.placed(image, ref: "a", frame: large, radius: 0, scale: 1).surface !== first.surface)
+        #expect(try pictures.placed(image, ref: "a", frame: large, corners: .none, scale: 1).surface !== first.surface)
         // Without reuse (caches off), every call draws.
         let fresh = Pictures(reuses: false)
-        let once = try fresh.placed(image, ref: "a", frame: large, radius: 0, scale: 1)
-        #expect(try fresh.placed(image, ref: "a", frame: large, radius: 0, scale: 1).surface !== once.surface)
+        let once = try fresh.placed(image, ref: "a", frame: large, corners: .none, scale: 1)
+        #expect(try fresh.placed(image, ref: "a", frame: large, corners: .none, scale: 1).surface !== once.surface)
     }
 
     /// On a vector page the viewer scales the photo: it stays one image, not a pattern Cairo

@@ -44,12 +44,16 @@ struct PostLinkPreviewCell<Measurer: TextMeasuring>: FeedCell {
         ).alignedToLeadingEdge(isMirrored: isMirrored)
         let titleY = card.maxY - m.linkPreviewBottom - title.height
         let hostY = titleY - m.linkPreviewTitleTop - host.height
-        // Inside the border, which the kit draws over the card's clipped content.
+        // Inside the border, which the kit draws over the card's clipped content. The image view
+        // has no corners of its own (`AmityPreviewLinkCell.xib:24`): the card's clip (radius 6,
+        // `.swift:40,43`) rounds its top corners; its bottom ones, inside the card, are square.
         let b = m.linkPreviewBorder
+        let imageCorners = CornerRadii(
+            topLeft: m.linkPreviewRadius - b, topRight: m.linkPreviewRadius - b, bottomRight: 0, bottomLeft: 0)
         let imageFrame = Rect(
             x: card.x + b, y: card.y + b, width: card.width - 2 * b, height: max(0, hostY - m.linkPreviewHostTop - card.y - b))
         if isLoaded, let ref = preview.image, images.isLoaded(ref) {
-            canvas.add(.image, imageFrame, .image(ref: ref, cornerRadius: m.linkPreviewRadius - b))
+            canvas.add(.image, imageFrame, .image(ref: ref, corners: imageCorners))
         } else {
             if isLoaded, let ref = preview.image, case .failed(let reason) = images.entry(ref), !ref.isEmpty {
                 warnings.append("\(path).linkPreview.image: \(reason); drew the kit's empty image")

@@ -7,12 +7,12 @@ public enum ElementContent: Sendable, Hashable {
     /// A filled (and optionally stroked) rounded rectangle.
     case box(fill: Color, stroke: Color? = nil, corners: CornerRadii)
     /// A decoded image aspect-filled into the frame and clipped to its corners; `ref` is the
-    /// document's reference, `cornerRadius` half the side makes a circle. With a `mask`, the
+    /// document's reference, a radius of half the side makes a circle. With a `mask`, the
     /// image is clipped to that bubble shape stretched to the frame instead (MessageKit masks a
     /// photo's container with the message's bubble). A `fill` is painted under the image, inside
     /// the same corners or mask, where the image is transparent: the background of the view that
     /// shows it (MessageKit's container colour, the avatar view's).
-    case image(ref: String, cornerRadius: Double, mask: BubbleShape? = nil, fill: Color? = nil)
+    case image(ref: String, corners: CornerRadii, mask: BubbleShape? = nil, fill: Color? = nil)
     /// A vector glyph drawn in `color`.
     case glyph(Glyph, color: Color)
     /// A MessageKit message bubble: the shape filled with `fill` and, for the outlined styles, a
@@ -21,6 +21,11 @@ public enum ElementContent: Sendable, Hashable {
 }
 
 extension ElementContent {
+    /// An image with the same radius on every corner (`cornerRadius` half the side: a circle).
+    public static func image(ref: String, cornerRadius: Double, mask: BubbleShape? = nil, fill: Color? = nil) -> ElementContent {
+        .image(ref: ref, corners: .all(cornerRadius), mask: mask, fill: fill)
+    }
+
     /// The text this element draws and its lines; nil for other content and for a text with no
     /// lines, which is not drawn (docs/layout-tree.md).
     package var drawnText: (text: StyledText, lines: [String])? {

@@ -85,10 +85,15 @@ extension LayoutElement: Encodable {
             try c.encode(fill, forKey: .fill)
             try c.encodeIfPresent(stroke, forKey: .stroke)
             try c.encode(corners, forKey: .corners)
-        case .image(let ref, let cornerRadius, let mask, let fill):
+        case .image(let ref, let corners, let mask, let fill):
             try c.encode("image", forKey: .kind)
             try c.encode(DataURI.hasScheme(ref) ? "data:…" : ref, forKey: .ref)
-            try c.encode(cornerRadius, forKey: .cornerRadius)
+            // One radius as a number; corners that differ (a link preview's image) as a box's are.
+            if corners == .all(corners.topLeft) {
+                try c.encode(corners.topLeft, forKey: .cornerRadius)
+            } else {
+                try c.encode(corners, forKey: .corners)
+            }
             try c.encodeIfPresent(mask, forKey: .mask)
             try c.encodeIfPresent(fill, forKey: .fill)
         case .bubble(let shape, let fill, let stroke):

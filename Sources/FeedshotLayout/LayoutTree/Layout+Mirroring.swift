@@ -46,9 +46,9 @@ extension ElementContent {
             return .box(fill: fill, stroke: stroke, corners: keepsCorners ? corners : corners.mirrored)
         case .bubble(let shape, let fill, let stroke):
             return .bubble(shape.mirrored(), fill: fill, stroke: stroke)
-        case .image(let ref, let cornerRadius, let mask, let fill):
-            // The picture is not flipped; the bubble it is masked by is.
-            return .image(ref: ref, cornerRadius: cornerRadius, mask: mask?.mirrored(), fill: fill)
+        case .image(let ref, let corners, let mask, let fill):
+            // The picture is not flipped; the bubble it is masked by, and its corners, are.
+            return .image(ref: ref, corners: corners.mirrored, mask: mask?.mirrored(), fill: fill)
         case .text(var text, let lines):
             switch text.alignment {
             case .left: text.alignment = .right

@@ -221,7 +221,7 @@ struct Painter {
                 cairo_move_to(cr, frame.x + shift, frame.y)
                 pango_cairo_show_layout(cr, layout.pointer)
             }
-        case .image(let ref, let radius, let mask, let fill):
+        case .image(let ref, let corners, let mask, let fill):
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }
             // An opaque picture covers its fill: drawn without it, to the same pixels.
@@ -233,11 +233,11 @@ struct Painter {
                     Pictures.aspectFill(image, in: frame, through: alpha, density: pictures.vectorDensity(for: frame), fill: fill, cr)
                     return
                 }
-                Pictures.aspectFill(image, in: frame, radius: radius, mask: mask, maskImage: maskImage, fill: fill, cr)
+                Pictures.aspectFill(image, in: frame, corners: corners, mask: mask, maskImage: maskImage, fill: fill, cr)
                 return
             }
             let picture = try pictures.placed(
-                image, ref: ref, frame: frame, radius: radius, mask: mask, maskImage: maskImage, fill: fill, scale: scale)
+                image, ref: ref, frame: frame, corners: corners, mask: mask, maskImage: maskImage, fill: fill, scale: scale)
             Painter.copy(picture, stripTop: stripTop, cr)
         case .glyph(let glyph, let color):
             // The kit's icons (hundreds of curves, several colours) are drawn once each and copied (`Pictures`).

@@ -19,7 +19,7 @@ final class Pictures {
     /// What a picture's surface is a function of.
     struct Key: Hashable {
         let ref: String
-        let width: Double, height: Double, radius: Double
+        let width: Double, height: Double, corners: CornerRadii
         let mask: BubbleShape?
         /// Where the frame's origin falls in the picture's surface, in device pixels (1 ..< 2).
         let offsetX: Double, offsetY: Double
@@ -80,15 +80,15 @@ final class Pictures {
         self.reuses = reuses
     }
 
-    /// `image` aspect-filled into `frame` (points) with corners of `radius` (or clipped to `mask`,
+    /// `image` aspect-filled into `frame` (points) with `corners` (or clipped to `mask`,
     /// through `maskImage` for an app's bubble image), over `fill` where given, at `scale`.
     func placed(
-        _ image: CairoSurface, ref: String, frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
+        _ image: CairoSurface, ref: String, frame: Rect, corners: CornerRadii, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
         fill: Color? = nil, scale: Double
     ) throws(RenderError) -> Placed {
         let key = fill.map { "\(ref)\u{0}over:\($0.hex):\($0.alpha)" } ?? ref
-        return try placed(ref: key, frame: frame, radius: radius, mask: mask, scale: scale) { cr, box in
-            Pictures.aspectFill(image, in: box, radius: radius, mask: mask, maskImage: maskImage, fill: fill, cr)
+        return try placed(ref: key, frame: frame, corners: corners, mask: mask, scale: scale) { cr, box in
+            Pictures.aspectFill(image, in: box, corners: corners, mask: mask, maskImage: maskImage, fill: fill, cr)
         }
     }
 
@@ -99,7 +99,8 @@ final class Pictures {
         guard let stretched = shape.image else { return nil }
         let density = vectorDensity(for: frame)
         let key = Key(
-            ref: "vector mask", width: frame.width, height: frame.height, radius: 0, mask: shape, offsetX: 0, offsetY: 0, scale: density)
+            ref: "vector mask", width: frame.width, height: frame.height, corners: .none, mask: shape, offsetX: 0, offsetY: 0,
+            scale: density)
         if reuses, let surface = kept[key] { return surface }
         let surface = try BubbleImageMask.rasterized(
             try vectorMaskSource(maskImage, ref: stretched.ref), stretched, size: Size(width: frame.width, height: frame.height),
@@ -133,7 +134,7 @@ final class Pictures {
     /// size, tint and sub-pixel position in a render, like a picture.
     func placedIcon(_ glyph: Glyph, color: Color, frame: Rect, scale: Double) throws(RenderError) -> Placed {
         let ref = "icon:\(glyph.rawValue):\(color.red),\(color.green),\(color.blue),\(color.alpha)"
-        return try placed(ref: ref, frame: frame, radius: 0, mask: nil, scale: scale) { cr, box in
+        return try placed(ref: ref, frame: frame, corners: .none, mask: nil, scale: scale) { cr, box in
             _ = Glyphs.drawKitIcon(glyph, in: box, color: color, cr)
         }
     }
@@ -141,11 +142,11 @@ final class Pictures {
     /// What `draw` paints in a `frame`-sized box (points, from the origin), in a surface of its own
     /// kept under `ref` and the frame's size, corners, mask, sub-pixel position and scale.
     private func placed(
-        ref: String, frame: Rect, radius: Double, mask: BubbleShape?, scale: Double, draw: (OpaquePointer, Rect) -> Void
+        ref: String, frame: Rect, corners: CornerRadii, mask: BubbleShape?, scale: Double, draw: (OpaquePointer, Rect) -> Void
     ) throws(RenderError) -> Placed {
         let left = (frame.minX * scale).rounded(.down) - 1, top = (frame.minY * scale).rounded(.down) - 1
         let key = Key(
-            ref: ref, width: frame.width, height: frame.height, radius: radius, mask: mask, offsetX: frame.minX * scale - left,
+            ref: ref, width: frame.width, height: frame.height, corners: corners, mask: mask, offsetX: frame.minX * scale - left,
             offsetY: frame.minY * scale - top, scale: scale)
         guard left.magnitude < 1e9, top.magnitude < 1e9 else { throw RenderError.cairo("a picture frame is out of range: \(frame)") }
         if reuses, let surface = kept[key] ?? (oversize?.key == key ? oversize?.surface : nil) {
@@ -178,13 +179,13 @@ final class Pictures {
         throws(RenderError) -> Placed
     {
         let ref = "bubble:\(fill.hex):\(fill.alpha):\(stroke.map { "\($0.hex):\($0.alpha)" } ?? "-")"
-        return try placed(ref: ref, frame: frame, radius: 0, mask: shape, scale: scale) { cr, box in
+        return try placed(ref: ref, frame: frame, corners: .none, mask: shape, scale: scale) { cr, box in
             Painter.drawBubble(cr, box, shape, fill: fill, stroke: stroke, maskImage: maskImage)
         }
     }
 
     /// Draws `image` aspect-filling `frame` (user coordinates of `cr`), clipped to the frame with
-    /// corners of `radius` — or to `mask`, a MessageKit bubble stretched to the frame: into a
+    /// `corners` — or to `mask`, a MessageKit bubble stretched to the frame: into a
     /// picture's own surface here, and straight onto a vector page (PDF, SVG), where it becomes
     /// the image itself under a transform and a clip path.
     ///
@@ -197,14 +198,14 @@ final class Pictures {
     /// each edge pixel would show the colour through the image's cut edge). A vector page paints
     /// them one after the other under the clip (below).
     static func aspectFill(
-        _ image: CairoSurface, in frame: Rect, radius: Double, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
+        _ image: CairoSurface, in frame: Rect, corners: CornerRadii, mask: BubbleShape? = nil, maskImage: CairoSurface? = nil,
         fill: Color? = nil, _ cr: OpaquePointer
     ) {
         if let stretched = mask?.image {
             guard let maskImage else { return }
             cairo_push_group(cr)
             if let fill { fillFrame(frame, fill, cr) }
-            aspectFill(image, in: frame, radius: 0, cr)
+            aspectFill(image, in: frame, corners: .none, cr)
             cairo_pop_group_to_source(cr)
             BubbleImageMask.paint(through: maskImage, stretched, in: frame, cr)
             return
@@ -225,7 +226,7 @@ final class Pictures {
         if let mask {
             Painter.append(mask.fillPath(in: frame), cr)
         } else {
-            Painter.roundedRect(cr, frame, .all(radius))
+            Painter.roundedRect(cr, frame, corners)
         }
         cairo_clip(cr)
         if let fill, isVectorPage {
