@@ -237,4 +237,12 @@ struct KitBehaviourTests {
         }
         #expect(KitBehaviour.allCases.count == 17)
     }
+
+    /// docs/layout-tree.md, which says what each id means, names every one (it had left out two).
+    @Test func theLayoutTreePageNamesEveryId() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/layout-tree.md"), encoding: .utf8)
+        let missing = KitBehaviour.allCases.map(\.id).filter { !page.contains("`\($0)`") }
+        #expect(missing.isEmpty, "docs/layout-tree.md does not name \(missing)")
+    }
 }

@@ -175,6 +175,16 @@ struct MessageKitSettingsTests {
         #expect(layout.items[2].frame.height == 20 + 36)
     }
 
+    /// MessageKit's defaults: every label 0 tall with no text (`MessagesLayoutDelegate.swift:305-323`,
+    /// `MessagesDataSource.swift:207-221`): a document that states no label draws none.
+    @Test func byDefaultNoMessageHasALabel() throws {
+        let layout = try MK.layout(MK.document([MK.message("a"), MK.message("b", "text", #""text": "y""#)]))
+        let labels: [ElementRole] = [.cellTopLabel, .messageTopLabel, .messageBottomLabel, .cellBottomLabel]
+        for item in layout.items {
+            #expect(!item.elements.contains { labels.contains($0.role) }, "\(item.id): \(item.elements.map(\.role))")
+        }
+    }
+
     @Test func headersFootersSectionInsetsAndTheTypingIndicatorSize() throws {
         let settings =
             #"{"sectionInset": {"top": 1, "left": 10, "bottom": 2, "right": 6}, "header": {"height": 5}, "footer": {"height": 7}, "typingIndicator": {"width": 200, "height": 50}}"#
