@@ -64,6 +64,23 @@ struct DecodingErrorTests {
             #"{"kind": "chat", "cells": {"x": {"layout": "flex"}}, "messages": []}"#,
             #"cells.x.layout: must be "static" or "dynamic" (got "flex")"#
         ),
+        // The other profile's fields and types say which profile has them.
+        (
+            #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "read": true}]}"#,
+            #"messages[0].read: is a MessageKit message's field; a MessageKit chat says "style": "messagekit""#
+        ),
+        (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "editedAt": "2026-11-29T11:01:00Z"}]}"#,
+            #"messages[0].editedAt: is an Amity message's field; an Amity chat leaves "style" out (or says "amity")"#
+        ),
+        (
+            #"{"kind": "chat", "me": "u", "messages": [{"id": "m", "from": "u", "type": "photo", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.jpg"}}]}"#,
+            #"messages[0].type: unknown message type "photo": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in "cells" ("photoOutgoing" or "photo"); "photo" is a MessageKit kind (a MessageKit chat says "style": "messagekit")"#
+        ),
+        (
+            #"{"kind": "post", "post": {"id": "p", "author": {"id": "u"}, "createdAt": "2026-11-29T11:00:00Z", "type": "poll"}}"#,
+            #"post.type: unknown field; did you mean "dataType"?"#
+        ),
         // A field of another type's content is refused, not ignored (a caption on an image).
         (
             #"{"kind": "chat", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "text": "Beach!", "image": {"src": "a.jpg"}}]}"#,

@@ -93,7 +93,11 @@ struct FeedDecodingTests {
     @Test func authorAndDocumentFieldsAreChecked() {
         #expect(
             F.refusal(F.post("p", "", author: #"{"id": "u2", "banned": true}"#))
-                == "posts[0].author.banned: unknown field (known: id, displayName, avatar, isGlobalBanned)")
+                == #"posts[0].author.banned: unknown field; did you mean "isGlobalBanned"?"#)
+        // A word of a known field is suggested only where it is one: not "closesAt" for "close".
+        #expect(KnownFields.containing("close", in: ["isClosed", "closesAt"]) == nil)
+        #expect(KnownFields.containing("type", in: ["dataType", "typeface"]) == "dataType")
+        #expect(KnownFields.containing("ext", in: ["name", "extension"]) == nil)
         #expect(
             throws: DocumentError(
                 path: "display",

@@ -82,7 +82,7 @@ extension Chat {
                 throw DocumentError(
                     path: path,
                     message:
-                        "unknown message kind \"\(name)\": MessageKit kinds are \(kinds); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)"
+                        "unknown message kind \"\(name)\": MessageKit kinds are \(kinds); a custom kind needs \"messageKit\": {\"kinds\": {\"\(name)\": {\"size\": …}}} (or a fontSize for a text-driven one)\(ChatMessage.Kind.builtIn[name] != nil ? "; \"\(name)\" is an Amity chat's type (an Amity chat leaves \"style\" out)" : "")"
                 )
             case .amity(let cells):
                 guard case .custom = message.type, AmityCells.definition(for: message, me: me, in: cells) == nil else { continue }
@@ -90,7 +90,7 @@ extension Chat {
                 throw DocumentError(
                     path: path,
                     message:
-                        "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")"
+                        "unknown message type \"\(name)\": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in \"cells\" (\"\(key)\" or \"\(name)\")\(MessageKitSettings.builtInKinds.contains(name) ? "; \"\(name)\" is a MessageKit kind (a MessageKit chat says \"style\": \"messagekit\")" : "")"
                 )
             }
         }

@@ -17,12 +17,11 @@ extension ChatMessage {
     /// Decodes one message object of a chat whose profile is `decoder.context.chatStyle`.
     init(decoding decoder: any Decoder) throws {
         let style = decoder.context.chatStyle
-        switch style {
-        case .amity:
-            try decoder.checkFields(known: (ChatMessage.sharedFields + ChatMessage.amityFields).map(\.rawValue))
-        case .messagekit:
-            try decoder.checkFields(known: ChatMessage.sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue))
-        }
+        let amity = (ChatMessage.sharedFields + ChatMessage.amityFields).map(\.rawValue)
+        let messageKitFields = ChatMessage.sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue)
+        let (known, other) = style == .amity ? (amity, messageKitFields) : (messageKitFields, amity)
+        let elsewhere = try ChatMessage.refuseOtherProfilesFields(in: decoder, known: known, other: other, style: style)
+        try decoder.checkFields(known: known + elsewhere)
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         from = try c.decode(String.self, forKey: .from)
@@ -64,6 +63,24 @@ extension ChatMessage {
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         try checkContent(c, typeName: typeName)
         try ChatMessage.refuseContentNotDrawn(by: typeName, style: style, in: decoder)
+    }
+
+    /// Refuses (or warns of) the fields of the other profile's messages (a MessageKit `read` in
+    /// an Amity chat), saying which profile has them and how to choose it; returns them, so they
+    /// are not reported again as unknown.
+    static func refuseOtherProfilesFields(
+        in decoder: any Decoder, known: [String], other: [String], style: ChatProfile.Style
+    ) throws -> [String] {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let elsewhere = c.allKeys.map(\.stringValue).filter { !known.contains($0) && other.contains($0) }.sorted()
+        let hint =
+            style == .amity
+            ? "a MessageKit message's field; a MessageKit chat says \"style\": \"messagekit\""
+            : "an Amity message's field; an Amity chat leaves \"style\" out (or says \"amity\")"
+        for name in elsewhere {
+            try decoder.context.refuseOrWarn(c.error(at: AnyKey(name), "is \(hint)"))
+        }
+        return elsewhere
     }
 
     /// The content fields each built-in type draws, by profile: a field of another type's content

@@ -52,10 +52,30 @@ enum KnownFields {
         }
     }
 
-    /// `unknown field; did you mean "theme"?`, or the known fields when none is near.
+    /// `unknown field; did you mean "theme"?` — the nearest known field by spelling, or the one
+    /// known field the name is a whole word of (`type` for `dataType`, `banned` for
+    /// `isGlobalBanned`) — or the known fields when none is near.
     static func message(for name: String, known: [String]) -> String {
-        if let nearest = DidYouMean.nearest(to: name, in: known) { return "unknown field; did you mean \"\(nearest)\"?" }
+        if let nearest = DidYouMean.nearest(to: name, in: known) ?? containing(name, in: known) {
+            return "unknown field; did you mean \"\(nearest)\"?"
+        }
         return "unknown field (known: \(known.joined(separator: ", ")))"
+    }
+
+    /// The one field of `known` whose first or last camel-case words are `name` (three letters or
+    /// more, any case): `dataType` for `type`, not `closesAt` for `close`.
+    static func containing(_ name: String, in known: [String]) -> String? {
+        let lowered = Array(name.lowercased())
+        guard lowered.count >= 3 else { return nil }
+        let matches = known.filter { field in
+            let characters = Array(field)
+            guard characters.count > lowered.count else { return false }
+            let head = characters.prefix(lowered.count), tail = characters.suffix(lowered.count)
+            let startsWith = Array(String(head).lowercased()) == lowered && characters[lowered.count].isUppercase
+            let endsWith = Array(String(tail).lowercased()) == lowered && tail.first?.isUppercase == true
+            return startsWith || endsWith
+        }
+        return matches.count == 1 ? matches[0] : nil
     }
 }
 
