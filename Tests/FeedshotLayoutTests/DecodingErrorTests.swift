@@ -78,6 +78,18 @@ struct DecodingErrorTests {
             #"messages[0].type: unknown message type "photo": built-in types are text, image, audio, file, video, deleted; a custom type needs a cell in "cells" ("photoOutgoing" or "photo"); "photo" is a MessageKit kind (a MessageKit chat says "style": "messagekit")"#
         ),
         (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"src": "a.jpg"}}]}"#,
+            #"messages[0].type: unknown message kind "image": MessageKit kinds are attributedText, audio, contact, custom, emoji, linkPreview, location, photo, text, video; a custom kind needs "messageKit": {"kinds": {"image": {"size": …}}} (or a fontSize for a text-driven one); "image" is an Amity chat's type (an Amity chat leaves "style" out)"#
+        ),
+        (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "attributedText", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "runs": [{"text": "y"}]}]}"#,
+            #"messages[0].text: an attributedText message draws its "runs", and its text only where it has none; leave one out"#
+        ),
+        (
+            #"{"kind": "chat", "style": "messagekit", "messages": [{"id": "m", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "x", "custom": {"width": 100, "height": 40}}]}"#,
+            #"messages[0].custom: a text message does not draw "custom" (it draws "text"); leave it out, or use the type whose content it is"#
+        ),
+        (
             #"{"kind": "post", "post": {"id": "p", "author": {"id": "u"}, "createdAt": "2026-11-29T11:00:00Z", "type": "poll"}}"#,
             #"post.type: unknown field; did you mean "dataType"?"#
         ),

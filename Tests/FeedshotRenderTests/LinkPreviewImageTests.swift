@@ -21,9 +21,17 @@ struct LinkPreviewImageTests {
             return
         }
         #expect(corners == CornerRadii(topLeft: 5.5, topRight: 5.5, bottomRight: 0, bottomLeft: 0))
-        // The layout tree writes corners that differ as a box's, not as one cornerRadius.
-        let tree = String(decoding: try layout.jsonData(), as: UTF8.self)
-        #expect(tree.contains(#""corners" : {"#) && tree.contains(#""bottomLeft" : 0"#))
+        // The layout tree writes the image's corners, which differ, as a box's, not as one
+        // cornerRadius; an avatar's, alike, as one.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let written = String(decoding: try encoder.encode(element), as: UTF8.self)
+        #expect(written.contains(#""corners":{"bottomLeft":0,"bottomRight":0,"topLeft":5.5,"topRight":5.5}"#), "\(written)")
+        #expect(!written.contains("cornerRadius"), "\(written)")
+        let header = try #require(layout.items.first { $0.id == "loaded.header" })
+        let avatar = try #require(header.elements.first { $0.role == .avatar })
+        let avatarWritten = String(decoding: try encoder.encode(avatar), as: UTF8.self)
+        #expect(avatarWritten.contains(#""cornerRadius":"#) && !avatarWritten.contains("corners"), "\(avatarWritten)")
         // In pixels (@2x): the frame's corner pixels are the picture at the bottom, and the card's
         // white outside the rounding at the top.
         let f = element.frame

@@ -11,8 +11,8 @@ import Testing
 /// perceptual threshold, SVG and PDF within `VectorTolerance` — another engine rasterizes their
 /// shapes, glyph outlines and images — and the PDF's text extractable.
 struct OutputFormatTests {
-    /// Documents with text (Latin, Arabic, emoji), photos, avatars, MessageKit bubbles and a feed.
-    /// Documents drawn in every format. The Japanese and Traditional Chinese ones draw with the
+    /// Documents with text (Latin, Arabic, emoji, CJK), photos, avatars, MessageKit bubbles and a
+    /// feed, drawn in every format. The Japanese and Traditional Chinese ones draw with the
     /// bundled CJK faces, CID-keyed CFF fonts whose em was rescaled: their PDFs drew every glyph
     /// 2.048 times too big (6.6 % of the pixels) until the fonts' FontMatrix said 1/2048 too.
     static let documents = [

@@ -76,7 +76,7 @@ struct PaintPlanLineTests {
         #expect(shown.planned == shown.unplanned)
         // The layout's `fonts` lists what drew a text: nothing for a text not drawn.
         let pango = try PangoThreadContext.current()
-        #expect(pango.fontUses(in: layout([], width: 0), usesCaches: true).isEmpty)
-        #expect(pango.fontUses(in: layout(lines, width: 150), usesCaches: true).map(\.role) == [.text])
+        #expect(try pango.fontUses(in: layout([], width: 0)) {}.isEmpty)
+        #expect(try pango.fontUses(in: layout(lines, width: 150)) {}.map(\.role) == [.text])
     }
 }

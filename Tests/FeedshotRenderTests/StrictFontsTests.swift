@@ -74,7 +74,8 @@ struct StrictFontsTests {
     /// has them drawn by SF Pro's stand-in, listed among the other faces, which `strictFonts`
     /// refuses; the stand-ins for Apple's Chinese and emoji faces are listed and not refused.
     @Test func strictFontsRefusesTheSystemFontsStandInAmongOtherFacesOnly() throws {
-        let hebrew = chatJSON([textMessage("m1", "שלום Hello")], extra: #", "typography": {"body": {"family": "Noto Sans Hebrew"}}"#)
+        // All printable ASCII, so only the app's family makes it itemized (`mayDrawWithOtherFaces`).
+        let hebrew = chatJSON([textMessage("m1", "Hello there")], extra: #", "typography": {"body": {"family": "Noto Sans Hebrew"}}"#)
         let layout = try Feedshot.layout(Feedshot.decode(hebrew))
         let body = try #require(layout.fonts.first { $0.role == .text && $0.family == "Noto Sans Hebrew" })
         #expect(body.standsInFor == nil)
@@ -93,6 +94,21 @@ struct StrictFontsTests {
         withoutSystemStandIn.standsInFor = nil
         #expect(withoutSystemStandIn.otherFaces.map(\.standsInFor) == ["Apple Color Emoji", "PingFang SC"])
         #expect(throws: Never.self) { try RenderPipeline.refuseStandIns(in: [withoutSystemStandIn]) }
+    }
+
+    /// A plain ASCII text with a span in a family of its own is itemized too: the span's family is
+    /// listed (here WenQuanYi Micro Hei, which has Latin letters), and the order of the list is the
+    /// same in every run (two fonts of one role and size that differ only in family).
+    @Test func aSpansFamilyIsListedAndTheOrderIsStable() throws {
+        let pango = try PangoThreadContext.current()
+        var text = StyledText("Hello there", font: FontSpec(size: 15))
+        text.spans = [StyledText.Span(start: 0, end: 5, family: FontLibrary.fallbackHanFamily)]
+        let uses = try pango.fontUses(in: .oneText(text)) {}
+        #expect(uses.count == 1 && uses[0].otherFaces.map(\.family) == [FontLibrary.fallbackHanFamily], "\(uses)")
+        let a = FontUse(role: .text, font: FontSpec(size: 15, family: "B"), family: "B", file: "b.otf")
+        let b = FontUse(role: .text, font: FontSpec(size: 15, family: "A"), family: "A", file: "a.otf")
+        #expect([a, b].sorted(by: PangoThreadContext.listedFirst) == [b, a])
+        #expect([b, a].sorted(by: PangoThreadContext.listedFirst) == [b, a])
     }
 
     @Test func eachWeightAndStyleHasItsOwnFile() throws {

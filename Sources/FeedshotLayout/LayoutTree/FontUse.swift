@@ -32,6 +32,7 @@ public struct FontUse: Sendable, Hashable {
             self.standsInFor = standsInFor
         }
 
+        /// By family, then file, then the face it stands in for.
         public static func < (a: Face, b: Face) -> Bool {
             (a.family, a.file, a.standsInFor ?? "") < (b.family, b.file, b.standsInFor ?? "")
         }

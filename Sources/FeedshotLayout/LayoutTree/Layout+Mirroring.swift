@@ -47,8 +47,8 @@ extension ElementContent {
         case .bubble(let shape, let fill, let stroke):
             return .bubble(shape.mirrored(), fill: fill, stroke: stroke)
         case .image(let ref, let corners, let mask, let fill):
-            // The picture is not flipped; the bubble it is masked by, and its corners, are.
-            return .image(ref: ref, corners: corners.mirrored, mask: mask?.mirrored(), fill: fill)
+            // The picture is not flipped; the bubble it is masked by is, and its corners as a box's are.
+            return .image(ref: ref, corners: keepsCorners ? corners : corners.mirrored, mask: mask?.mirrored(), fill: fill)
         case .text(var text, let lines):
             switch text.alignment {
             case .left: text.alignment = .right

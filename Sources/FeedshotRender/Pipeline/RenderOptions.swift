@@ -60,7 +60,9 @@ public struct RenderOptions: Sendable {
     /// Reuse measured text, shaped layouts and decoded images across renders on the same thread
     /// (bounded caches). Off gives the plain path; the output is the same either way.
     public var usesCaches = true
-    /// Refuse to lay out or draw text with a stand-in font (Feedshot Inter for SF Pro): `--strict-fonts`.
+    /// Refuse to lay out or draw text with SF Pro's stand-in (Feedshot Inter), for a text's own font
+    /// or for letters an app's family lacks: `--strict-fonts`. The stand-ins for Apple's Chinese,
+    /// Japanese, Korean and emoji faces are listed in `Layout.fonts`, not refused.
     public var strictFonts = false
     /// Threads that may compress a PNG, lossless WebP or JPEG taller than one strip (about 2 MiB of
     /// pixels: 699 rows at 750 pixels wide; JPEG 696 at 4:4:4, 688 at 4:2:0): the rendering thread

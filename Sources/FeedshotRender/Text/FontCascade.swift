@@ -74,11 +74,19 @@ package enum FontCascade: Int, Hashable, Sendable, CaseIterable {
     /// its files (`--font-dir`) it draws and Feedshot Inter does not, then `fallbackFamilyList`.
     var familyList: String { FontCascade.familyLists[rawValue] }
 
+    /// This cascade's Chinese, Japanese and Korean faces in fallback order: Apple's for Chinese
+    /// characters, the bundled one, Apple's for Hangul, WenQuanYi Micro Hei.
+    var hanFaces: [String] {
+        let hangul = appleHanFamily == FontLibrary.appleHangulFamily ? [] : [FontLibrary.appleHangulFamily]
+        return [appleHanFamily] + (bundledHanFamily.map { [$0] } ?? []) + hangul + [FontLibrary.fallbackHanFamily]
+    }
+
+    /// Every cascade's Chinese, Japanese and Korean faces, bundled and Apple's.
+    static let allHanFaces = Set(allCases.flatMap(\.hanFaces))
+
     private static let fallbackFamilyLists = allCases.map { cascade in
-        let hangul = cascade.appleHanFamily == FontLibrary.appleHangulFamily ? [] : [FontLibrary.appleHangulFamily]
-        let hanFaces = [cascade.appleHanFamily] + (cascade.bundledHanFamily.map { [$0] } ?? []) + hangul + [FontLibrary.fallbackHanFamily]
-        return "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
-            + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + hanFaces.joined(separator: ", ")
+        "\(FontLibrary.standInFamily), Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans Thai, "
+            + FontLibrary.scriptFamilies.map { "Noto Sans \($0), " }.joined() + cascade.hanFaces.joined(separator: ", ")
             + ", \(FontLibrary.emojiFamilies)"
     }
     private static let familyLists = fallbackFamilyLists.map { "SF Pro, SF Pro Text, \($0)" }

@@ -5,16 +5,20 @@ import Foundation
 /// Which font files draw a layout's texts, as Pango loads them (docs/ARCHITECTURE.md, "Fonts and
 /// determinism"), and which of them stand in for the iPhone's own faces.
 extension PangoThreadContext {
-    /// One entry per (role, font) of the layout's drawn texts (those with lines), in role then size
-    /// order: the family and file Pango loads for the font, `SF Pro` where that is the stand-in,
-    /// and the faces of other families that drew some of those texts' characters. A text is laid
-    /// out for its runs' faces where it may have any (`mayDrawWithOtherFaces`), at its frame's width,
-    /// as the painter lays it out (with `usesCaches`, the painter then finds that layout kept).
-    func fontUses(in layout: Layout, usesCaches: Bool) -> [FontUse] {
+    /// One entry per (role, font) of the layout's drawn texts (those with lines), in role, size,
+    /// weight, style and family order: the family and file Pango loads for the font, `SF Pro`
+    /// where that is the stand-in, and the faces of other families that drew some of those texts'
+    /// characters, from Pango's itemization of each text that may have any
+    /// (`mayDrawWithOtherFaces`: no layout is made, nothing is shaped). `deadline` is checked
+    /// every 64 texts.
+    func fontUses(in layout: Layout, deadline: () throws(RenderError) -> Void) throws(RenderError) -> [FontUse] {
         var uses: [RoleFont: FontUse] = [:]
+        var texts = 0
         for item in layout.items {
             for element in item.elements {
                 guard let (text, _) = element.content.drawnText else { continue }
+                texts += 1
+                if texts % 64 == 0 { try deadline() }
                 let key = RoleFont(role: element.role, font: text.font)
                 if uses[key] == nil {
                     guard let face = face(for: text.font) else { continue }
@@ -22,8 +26,7 @@ extension PangoThreadContext {
                     uses[key] = FontUse(role: element.role, font: text.font, family: face.family, file: face.file, standsInFor: standsInFor)
                 }
                 guard var use = uses[key], mayDrawWithOtherFaces(text, primary: use.family) else { continue }
-                let laidOut = usesCaches ? cachedLayout(text, width: element.frame.width) : makeLayout(text, width: element.frame.width)
-                for face in otherFaces(of: laidOut, besides: use.family) where !use.otherFaces.contains(face) {
+                for face in otherFaces(of: text, besides: use.family) where !use.otherFaces.contains(face) {
                     use.otherFaces.append(face)
                 }
                 uses[key] = use
@@ -33,15 +36,21 @@ extension PangoThreadContext {
             var use = use
             use.otherFaces.sort()
             return use
-        }.sorted {
-            ($0.role.rawValue, $0.font.size, $0.font.weight.rawValue, $0.font.isItalic ? 1 : 0)
-                < ($1.role.rawValue, $1.font.size, $1.font.weight.rawValue, $1.font.isItalic ? 1 : 0)
-        }
+        }.sorted(by: PangoThreadContext.listedFirst)
+    }
+
+    /// The order of `fontUses`: by role, size, weight, style, then the font's family and the face
+    /// (every field of the key, so the order never depends on a dictionary's).
+    static func listedFirst(_ a: FontUse, _ b: FontUse) -> Bool {
+        let first = (a.role.rawValue, a.font.size, a.font.weight.rawValue, a.font.isItalic ? 1 : 0)
+        let second = (b.role.rawValue, b.font.size, b.font.weight.rawValue, b.font.isItalic ? 1 : 0)
+        if first != second { return first < second }
+        return (a.font.family ?? "", a.family, a.file) < (b.font.family ?? "", b.family, b.file)
     }
 
     /// Whether any of `text` may be drawn by a family other than `primary`, its font's: not where
     /// it is printable ASCII in no family of its spans' own, in SF Pro or its stand-in, which have
-    /// every such character (the common case, which then needs no layout here).
+    /// every such character (the common case, which then needs no itemization).
     func mayDrawWithOtherFaces(_ text: StyledText, primary: String) -> Bool {
         guard primary == FontLibrary.standInFamily || FontLibrary.systemFamilies.contains(primary),
             text.spans.allSatisfy({ $0.family == nil })
@@ -49,34 +58,24 @@ extension PangoThreadContext {
         return !text.string.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A }
     }
 
-    /// The faces of families other than `primary` that draw runs of `layout`, each with the
+    /// The faces of families other than `primary` that draw items of `text`, each with the
     /// iPhone's face it stands in for (`standsInFor(family:script:)`), in first-drawn order.
-    private func otherFaces(of layout: PangoLayoutRef, besides primary: String) -> [FontUse.Face] {
-        withExtendedLifetime(layout) {
-            var faces: [FontUse.Face] = []
-            var named: [UnsafeMutablePointer<PangoFont>: (family: String, file: String)] = [:]
-            var line = pango_layout_get_lines_readonly(layout.pointer)
-            while let lineNode = line {
-                var run = lineNode.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
-                while let runNode = run {
-                    run = runNode.pointee.next
-                    guard let item = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
-                        let font = item.pointee.analysis.font
-                    else { continue }
-                    if named[font] == nil {
-                        guard let family = feedshot_fc_font_string(font, "family"), let file = feedshot_fc_font_string(font, "file")
-                        else { continue }
-                        named[font] = (String(cString: family), (String(cString: file) as NSString).lastPathComponent)
-                    }
-                    guard let (family, file) = named[font], family != primary else { continue }
-                    let script = PangoScript(rawValue: Int32(item.pointee.analysis.script))
-                    let face = FontUse.Face(family: family, file: file, standsInFor: standsInFor(family: family, script: script))
-                    if !faces.contains(face) { faces.append(face) }
-                }
-                line = lineNode.pointee.next
+    private func otherFaces(of text: StyledText, besides primary: String) -> [FontUse.Face] {
+        var faces: [FontUse.Face] = []
+        // Names by font, for this text's items only: the fonts are borrowed from its items.
+        var named: [UnsafeMutablePointer<PangoFont>: (family: String, file: String)] = [:]
+        forEachItem(of: text) { item in
+            guard let font = item.analysis.font else { return }
+            if named[font] == nil {
+                guard let family = feedshot_fc_font_string(font, "family"), let file = feedshot_fc_font_string(font, "file") else { return }
+                named[font] = (String(cString: family), (String(cString: file) as NSString).lastPathComponent)
             }
-            return faces
+            guard let (family, file) = named[font], family != primary else { return }
+            let script = PangoScript(rawValue: Int32(item.analysis.script))
+            let face = FontUse.Face(family: family, file: file, standsInFor: standsInFor(family: family, script: script))
+            if !faces.contains(face) { faces.append(face) }
         }
+        return faces
     }
 
     /// The iPhone's face for a run of `script` that `family` draws, where `family` stands in for
@@ -92,17 +91,14 @@ extension PangoThreadContext {
         switch family {
         case FontLibrary.standInFamily: expected = "SF Pro"
         case FontLibrary.emojiFamily: expected = FontLibrary.appleEmojiFamily
-        case _ where PangoThreadContext.hanFamilies.contains(family):
+        case _ where FontCascade.allHanFaces.contains(family):
             expected = script == PANGO_SCRIPT_HANGUL ? FontLibrary.appleHangulFamily : cascade.appleHanFamily
         default: return nil
         }
-        return family == expected || installedFamilies.contains(expected) ? nil : expected
+        let installed =
+            expected == "SF Pro" ? !installedFamilies.isDisjoint(with: FontLibrary.systemFamilies) : installedFamilies.contains(expected)
+        return family == expected || installed ? nil : expected
     }
-
-    /// Every cascade's Chinese, Japanese and Korean faces, bundled and Apple's.
-    private static let hanFamilies: Set<String> = Set(
-        FontCascade.allCases.flatMap { [$0.appleHanFamily] + ($0.bundledHanFamily.map { [$0] } ?? []) }
-            + [FontLibrary.appleHangulFamily, FontLibrary.fallbackHanFamily])
 
     /// The family and file (without its folder) of the first face Pango loads for `font`, asked
     /// of fontconfig the first time only (every render lists its fonts).

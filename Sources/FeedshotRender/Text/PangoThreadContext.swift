@@ -98,7 +98,7 @@ final class PangoThreadContext {
     /// server's worker died at its memory limit. A thread renews after rendering about a thousand
     /// fonts, however many documents that takes; the bundled kits' documents ask for a few dozen.
     /// The budget is the thread's, not each cascade's: documents alternating between languages
-    /// would otherwise keep a thread's three contexts each near it, three times the memory.
+    /// would otherwise keep each of a thread's contexts (one a cascade) near it, that many times the memory.
     static func renewIfWorn(after fonts: Int) {
         let locals = contexts
         let asked = locals.reduce(0) { $0 + ($1.existing?.fontsAskedFor.count ?? 0) }
@@ -265,12 +265,19 @@ final class PangoThreadContext {
         return units > 0 && units < Double(Int32.max) ? Int32(units) : -1
     }
 
-    /// The attributes of `text`: no inserted hyphens, the emoji face for emoji, the spans' colours,
-    /// weights, styles, sizes, underlines and inline boxes, empty boxes over the control characters
-    /// `controls`, and no line breaks inside `wholeRuns`.
+    /// Sets the attributes of `text` on `layout` (`attributeList`).
     private func setAttributes(
         _ layout: OpaquePointer, _ text: StyledText, hiding controls: [Range<Int>], keepingWhole wholeRuns: [Range<Int>]
     ) {
+        let attributes = attributeList(text, hiding: controls, keepingWhole: wholeRuns)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// The attributes of `text`, a new list the caller owns: no inserted hyphens, the emoji face
+    /// for emoji, the spans' colours, weights, styles, sizes, underlines and inline boxes, empty
+    /// boxes over the control characters `controls`, and no line breaks inside `wholeRuns`.
+    private func attributeList(_ text: StyledText, hiding controls: [Range<Int>], keepingWhole wholeRuns: [Range<Int>]) -> OpaquePointer {
         let batch = PangoAttributes()
         // UIKit breaks inside over-long words without inserting hyphens; so does Feedshot.
         batch.add(pango_attr_insert_hyphens_new(0), 0..<Int(UInt32.max))
@@ -319,9 +326,28 @@ final class PangoThreadContext {
                 batch.add(pango_attr_fallback_new(0), start..<end)
             }
         }
-        let attributes = batch.list()
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        return batch.list()
+    }
+
+    /// Calls `body` with each item Pango's itemization gives `text` — its runs' fonts and scripts,
+    /// as a layout of it would have them, without shaping it or breaking its lines: the text as
+    /// `makeLayout` hands it to Pango, its attributes, and its font as the base of them.
+    func forEachItem(of text: StyledText, _ body: (PangoItem) -> Void) {
+        let controls = ControlCharacters.ranges(in: text.string)
+        let handed = PangoThreadContext.pangoText(text.string, hasControls: !controls.isEmpty)
+        let attributes = attributeList(text, hiding: controls, keepingWhole: [])
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert_before(attributes, pango_attr_font_desc_new(description(for: text.font)))
+        handed.withCString { bytes in
+            // Owned: the list and its items, freed together.
+            let items = pango_itemize(context, bytes, 0, Int32(strlen(bytes)), attributes, nil)
+            defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+            var node = items
+            while let current = node {
+                if let item = current.pointee.data?.assumingMemoryBound(to: PangoItem.self) { body(item.pointee) }
+                node = current.pointee.next
+            }
+        }
     }
 
     /// Texts longer than this many bytes are cut into items (below).

@@ -62,7 +62,7 @@ extension ChatMessage {
         }
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         try checkContent(c, typeName: typeName)
-        try ChatMessage.refuseContentNotDrawn(by: typeName, style: style, in: decoder)
+        try refuseContentNotDrawn(typeName: typeName, style: style, in: decoder)
     }
 
     /// Refuses (or warns of) the fields of the other profile's messages (a MessageKit `read` in
@@ -86,8 +86,8 @@ extension ChatMessage {
     /// The content fields each built-in type draws, by profile: a field of another type's content
     /// on a message is refused, naming it, where it would otherwise be ignored in silence (a
     /// caption on an Amity image message, which the kit's image cell has no label for). Deleted
-    /// messages (their content is kept, not drawn) and custom types (an app's cell may draw any
-    /// field) are not checked.
+    /// messages (their content is kept, not drawn), an Amity chat's custom types (an app's cell
+    /// may draw any field) and MessageKit's `custom` and custom kinds are not checked.
     static let contentFields: [ChatProfile.Style: [String: [String]]] = [
         .amity: ["text": ["text"], "image": ["image"], "video": ["image"], "audio": ["audio"], "file": ["file"]],
         .messagekit: [
@@ -96,22 +96,35 @@ extension ChatMessage {
         ],
     ]
 
-    /// Every profile's content fields: what `contentFields` allows or refuses.
+    /// Every profile's content fields: what `contentFields` allows or refuses (and MessageKit's
+    /// `custom`, which only a custom kind draws).
     private static let allContentFields: [ChatProfile.Style: Set<String>] = contentFields.mapValues { Set($0.values.joined()) }
+        .merging([.messagekit: ["custom"]]) { $0.union($1) }
+
+    /// MessageKit's kinds whose `text` stands in for another field, and is not drawn beside it: an
+    /// attributed text's runs, a contact's name.
+    private static let textInPlaceOf = ["attributedText": "runs", "contact": "contact"]
 
     /// Refuses (or, decoding leniently, warns of) a content field that a message of `typeName`
-    /// does not draw (`contentFields`).
-    static func refuseContentNotDrawn(by typeName: String, style: ChatProfile.Style, in decoder: any Decoder) throws {
-        guard let drawn = contentFields[style]?[typeName], let content = allContentFields[style] else { return }
+    /// does not draw (`contentFields`, `textInPlaceOf`).
+    func refuseContentNotDrawn(typeName: String, style: ChatProfile.Style, in decoder: any Decoder) throws {
+        guard !isShownDeleted, let drawn = ChatMessage.contentFields[style]?[typeName], let content = ChatMessage.allContentFields[style]
+        else { return }
         let c = try decoder.container(keyedBy: AnyKey.self)
-        if style == .amity, (try c.decodeIfPresent(Bool.self, forKey: AnyKey("isDeleted"))) == true { return }
+        let article = "aeiou".contains(typeName.prefix(1)) ? "an" : "a"
         for key in c.allKeys where content.contains(key.stringValue) && !drawn.contains(key.stringValue) {
             let fields = drawn.map { "\"\($0)\"" }.joined(separator: " and ")
             try decoder.context.refuseOrWarn(
                 c.error(
                     at: key,
-                    "\("aeiou".contains(typeName.prefix(1)) ? "an" : "a") \(typeName) message does not draw \"\(key.stringValue)\" (it draws \(fields)); leave it out, or use the type whose content it is"
+                    "\(article) \(typeName) message does not draw \"\(key.stringValue)\" (it draws \(fields)); leave it out, or use the type whose content it is"
                 ))
+        }
+        if style == .messagekit, let other = ChatMessage.textInPlaceOf[typeName], c.contains(AnyKey("text")), c.contains(AnyKey(other)) {
+            try decoder.context.refuseOrWarn(
+                c.error(
+                    at: AnyKey("text"),
+                    "\(article) \(typeName) message draws its \"\(other)\", and its text only where it has none; leave one out"))
         }
     }
 
