@@ -76,7 +76,7 @@ struct PaintPlanLineTests {
         #expect(shown.planned == shown.unplanned)
         // The layout's `fonts` lists what drew a text: nothing for a text not drawn.
         let pango = try PangoThreadContext.current()
-        #expect(try pango.fontUses(in: layout([], width: 0)) {}.isEmpty)
-        #expect(try pango.fontUses(in: layout(lines, width: 150)) {}.map(\.role) == [.text])
+        #expect(try pango.fontUses(in: layout([], width: 0), cached: false) {}.isEmpty)
+        #expect(try pango.fontUses(in: layout(lines, width: 150), cached: false) {}.map(\.role) == [.text])
     }
 }

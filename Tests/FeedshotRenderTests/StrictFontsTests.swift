@@ -103,12 +103,23 @@ struct StrictFontsTests {
         let pango = try PangoThreadContext.current()
         var text = StyledText("Hello there", font: FontSpec(size: 15))
         text.spans = [StyledText.Span(start: 0, end: 5, family: FontLibrary.fallbackHanFamily)]
-        let uses = try pango.fontUses(in: .oneText(text)) {}
+        let uses = try pango.fontUses(in: .oneText(text), cached: false) {}
         #expect(uses.count == 1 && uses[0].otherFaces.map(\.family) == [FontLibrary.fallbackHanFamily], "\(uses)")
         let a = FontUse(role: .text, font: FontSpec(size: 15, family: "B"), family: "B", file: "b.otf")
         let b = FontUse(role: .text, font: FontSpec(size: 15, family: "A"), family: "A", file: "a.otf")
         #expect([a, b].sorted(by: PangoThreadContext.listedFirst) == [b, a])
         #expect([b, a].sorted(by: PangoThreadContext.listedFirst) == [b, a])
+    }
+
+    /// A text's faces kept per thread (`PangoThreadContext.otherFaces`) are the ones itemizing it
+    /// again finds, the first time and when kept.
+    @Test func keptFacesAreTheItemizedOnes() throws {
+        let pango = try PangoThreadContext.current()
+        let layout = Layout.oneText(StyledText("今日 😀 مرحبا \(UUID().uuidString)", font: FontSpec(size: 15)))
+        let plain = try pango.fontUses(in: layout, cached: false) {}
+        #expect(plain.first?.otherFaces.count == 3, "\(plain)")
+        #expect(try pango.fontUses(in: layout, cached: true) {} == plain)
+        #expect(try pango.fontUses(in: layout, cached: true) {} == plain)
     }
 
     @Test func eachWeightAndStyleHasItsOwnFile() throws {

@@ -86,7 +86,8 @@ struct RenderPipeline {
         layout.warnings += images.damageWarnings(in: layout)
         try RenderPipeline.checkFamilies(of: document, in: layout)
         layout.warnings += try FontLibrary.shared().missingGlyphWarnings(in: layout)
-        layout.fonts = try PangoThreadContext.current(cascade).fontUses(in: layout) { () throws(RenderError) in try options.checkDeadline()
+        layout.fonts = try PangoThreadContext.current(cascade).fontUses(in: layout, cached: options.usesCaches) {
+            () throws(RenderError) in try options.checkDeadline()
         }
         if options.strictFonts { try RenderPipeline.refuseStandIns(in: layout.fonts) }
         try RenderPipeline.checkSize(of: layout, maxPixelArea: options.maxPixelArea)

@@ -9,9 +9,9 @@ extension PangoThreadContext {
     /// weight, style and family order: the family and file Pango loads for the font, `SF Pro`
     /// where that is the stand-in, and the faces of other families that drew some of those texts'
     /// characters, from Pango's itemization of each text that may have any
-    /// (`mayDrawWithOtherFaces`: no layout is made, nothing is shaped). `deadline` is checked
-    /// every 64 texts.
-    func fontUses(in layout: Layout, deadline: () throws(RenderError) -> Void) throws(RenderError) -> [FontUse] {
+    /// (`mayDrawWithOtherFaces`: no layout is made, nothing is shaped), kept per text where
+    /// `cached` (`otherFaces`). `deadline` is checked every 64 texts.
+    func fontUses(in layout: Layout, cached: Bool, deadline: () throws(RenderError) -> Void) throws(RenderError) -> [FontUse] {
         var uses: [RoleFont: FontUse] = [:]
         var texts = 0
         for item in layout.items {
@@ -26,7 +26,7 @@ extension PangoThreadContext {
                     uses[key] = FontUse(role: element.role, font: text.font, family: face.family, file: face.file, standsInFor: standsInFor)
                 }
                 guard var use = uses[key], mayDrawWithOtherFaces(text, primary: use.family) else { continue }
-                for face in otherFaces(of: text, besides: use.family) where !use.otherFaces.contains(face) {
+                for face in otherFaces(of: text, besides: use.family, cached: cached) where !use.otherFaces.contains(face) {
                     use.otherFaces.append(face)
                 }
                 uses[key] = use
@@ -58,9 +58,17 @@ extension PangoThreadContext {
         return !text.string.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A }
     }
 
-    /// The faces of families other than `primary` that draw items of `text`, each with the
-    /// iPhone's face it stands in for (`standsInFor(family:script:)`), in first-drawn order.
-    private func otherFaces(of text: StyledText, besides primary: String) -> [FontUse.Face] {
+    /// The faces of families other than `primary` (the family of `text`'s font, so fixed by the
+    /// text in this context) that draw items of `text`, each with the iPhone's face it stands in
+    /// for (`standsInFor(family:script:)`), in first-drawn order.
+    private func otherFaces(of text: StyledText, besides primary: String, cached: Bool) -> [FontUse.Face] {
+        if cached, let known = otherFaces[text] { return known }
+        let faces = itemizedFaces(of: text, besides: primary)
+        if cached, text.string.utf8.count <= 8 * 1024 { otherFaces.insert(faces, for: text) }
+        return faces
+    }
+
+    private func itemizedFaces(of text: StyledText, besides primary: String) -> [FontUse.Face] {
         var faces: [FontUse.Face] = []
         // Names by font, for this text's items only: the fonts are borrowed from its items.
         var named: [UnsafeMutablePointer<PangoFont>: (family: String, file: String)] = [:]

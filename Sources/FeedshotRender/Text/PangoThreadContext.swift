@@ -26,6 +26,9 @@ final class PangoThreadContext {
     /// are shaped once per thread. Cost is 1 + 1 per 512 bytes of text + 1 per span (`keep`), at
     /// most 1,024; texts over 8 KiB, or of about a thousand spans, are not kept.
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
+    /// The faces of other families that draw a text (`fontUses`), by text: a label, name or
+    /// re-rendered message is itemized once per thread. Texts over 8 KiB are not kept.
+    let otherFaces = BoundedCache<StyledText, [FontUse.Face]>(capacity: 4_096)
     /// An empty line's logical rectangle by font (`emptyLineBox`).
     private var emptyLines: [FontSpec: PangoRectangle] = [:]
     /// The fonts (family, weight, style and size) this context's descriptions and texts' spans

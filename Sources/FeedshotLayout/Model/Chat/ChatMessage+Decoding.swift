@@ -17,11 +17,8 @@ extension ChatMessage {
     /// Decodes one message object of a chat whose profile is `decoder.context.chatStyle`.
     init(decoding decoder: any Decoder) throws {
         let style = decoder.context.chatStyle
-        let amity = (ChatMessage.sharedFields + ChatMessage.amityFields).map(\.rawValue)
-        let messageKitFields = ChatMessage.sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue)
-        let (known, other) = style == .amity ? (amity, messageKitFields) : (messageKitFields, amity)
-        let elsewhere = try ChatMessage.refuseOtherProfilesFields(in: decoder, known: known, other: other, style: style)
-        try decoder.checkFields(known: known + elsewhere)
+        let known = ChatMessage.knownFields[style] ?? []
+        try decoder.checkFields(known: known) { ChatMessage.otherProfilesField($0, style: style) }
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         from = try c.decode(String.self, forKey: .from)
@@ -62,25 +59,23 @@ extension ChatMessage {
         }
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         try checkContent(c, typeName: typeName)
-        try refuseContentNotDrawn(typeName: typeName, style: style, in: decoder)
+        try refuseContentNotDrawn(typeName: typeName, style: style, given: contentGiven(c), at: c.codingPath, context: decoder.context)
     }
 
-    /// Refuses (or warns of) the fields of the other profile's messages (a MessageKit `read` in
-    /// an Amity chat), saying which profile has them and how to choose it; returns them, so they
-    /// are not reported again as unknown.
-    static func refuseOtherProfilesFields(
-        in decoder: any Decoder, known: [String], other: [String], style: ChatProfile.Style
-    ) throws -> [String] {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        let elsewhere = c.allKeys.map(\.stringValue).filter { !known.contains($0) && other.contains($0) }.sorted()
-        let hint =
-            style == .amity
-            ? "a MessageKit message's field; a MessageKit chat says \"style\": \"messagekit\""
-            : "an Amity message's field; an Amity chat leaves \"style\" out (or says \"amity\")"
-        for name in elsewhere {
-            try decoder.context.refuseOrWarn(c.error(at: AnyKey(name), "is \(hint)"))
-        }
-        return elsewhere
+    /// A message's fields in each profile.
+    static let knownFields: [ChatProfile.Style: [String]] = [
+        .amity: (sharedFields + amityFields).map(\.rawValue),
+        .messagekit: sharedFields.map(\.rawValue) + MessageKitContent.Key.allCases.map(\.rawValue),
+    ]
+
+    /// What to say of `name`, unknown in a `style` chat's message, where the other profile's
+    /// messages have it (a MessageKit `read` in an Amity chat): which profile, and how to choose it.
+    static func otherProfilesField(_ name: String, style: ChatProfile.Style) -> String? {
+        let other: ChatProfile.Style = style == .amity ? .messagekit : .amity
+        guard knownFields[other]?.contains(name) == true else { return nil }
+        return style == .amity
+            ? "is a MessageKit message's field; a MessageKit chat says \"style\": \"messagekit\""
+            : "is an Amity message's field; an Amity chat leaves \"style\" out (or says \"amity\")"
     }
 
     /// The content fields each built-in type draws, by profile: a field of another type's content
@@ -105,26 +100,45 @@ extension ChatMessage {
     /// attributed text's runs, a contact's name.
     private static let textInPlaceOf = ["attributedText": "runs", "contact": "contact"]
 
-    /// Refuses (or, decoding leniently, warns of) a content field that a message of `typeName`
-    /// does not draw (`contentFields`, `textInPlaceOf`).
-    func refuseContentNotDrawn(typeName: String, style: ChatProfile.Style, in decoder: any Decoder) throws {
+    /// The content fields this message was given, as decoded (no container of every key made
+    /// for it): its text, image, audio and file, and a MessageKit message's runs, location,
+    /// contact, link and custom size.
+    func contentGiven(_ c: KeyedDecodingContainer<Key>) -> Set<String> {
+        var given: Set<String> = []
+        if text != nil { given.insert("text") }
+        if image != nil { given.insert("image") }
+        if c.contains(.audio) { given.insert("audio") }
+        if file != nil { given.insert("file") }
+        if !messageKit.runs.isEmpty { given.insert("runs") }
+        if messageKit.location != nil { given.insert("location") }
+        if messageKit.contact != nil { given.insert("contact") }
+        if messageKit.link != nil { given.insert("link") }
+        if messageKit.customSize != nil { given.insert("custom") }
+        return given
+    }
+
+    /// Refuses (or, decoding leniently, warns of) a content field in `given` that a message of
+    /// `typeName` does not draw (`contentFields`, `textInPlaceOf`), at its path below `codingPath`.
+    func refuseContentNotDrawn(
+        typeName: String, style: ChatProfile.Style, given: Set<String>, at codingPath: [any CodingKey], context: DecodingContext
+    ) throws {
         guard !isShownDeleted, let drawn = ChatMessage.contentFields[style]?[typeName], let content = ChatMessage.allContentFields[style]
         else { return }
-        let c = try decoder.container(keyedBy: AnyKey.self)
         let article = "aeiou".contains(typeName.prefix(1)) ? "an" : "a"
-        for key in c.allKeys where content.contains(key.stringValue) && !drawn.contains(key.stringValue) {
+        for name in given.intersection(content).subtracting(drawn).sorted() {
             let fields = drawn.map { "\"\($0)\"" }.joined(separator: " and ")
-            try decoder.context.refuseOrWarn(
-                c.error(
-                    at: key,
-                    "\(article) \(typeName) message does not draw \"\(key.stringValue)\" (it draws \(fields)); leave it out, or use the type whose content it is"
+            try context.refuseOrWarn(
+                DocumentError(
+                    codingPath: codingPath + [AnyKey(name)],
+                    message:
+                        "\(article) \(typeName) message does not draw \"\(name)\" (it draws \(fields)); leave it out, or use the type whose content it is"
                 ))
         }
-        if style == .messagekit, let other = ChatMessage.textInPlaceOf[typeName], c.contains(AnyKey("text")), c.contains(AnyKey(other)) {
-            try decoder.context.refuseOrWarn(
-                c.error(
-                    at: AnyKey("text"),
-                    "\(article) \(typeName) message draws its \"\(other)\", and its text only where it has none; leave one out"))
+        if style == .messagekit, let other = ChatMessage.textInPlaceOf[typeName], given.contains("text"), given.contains(other) {
+            try context.refuseOrWarn(
+                DocumentError(
+                    codingPath: codingPath + [AnyKey("text")],
+                    message: "\(article) \(typeName) message draws its \"\(other)\", and its text only where it has none; leave one out"))
         }
     }
 

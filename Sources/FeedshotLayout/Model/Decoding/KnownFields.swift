@@ -18,15 +18,16 @@ extension Decoder {
     }
 
     /// Checks the fields of the object this decoder holds against `known`: straight from the
-    /// tree when `JSONTreeDecoder` decodes (no container of every key made for it).
-    func checkFields(known: [String]) throws {
+    /// tree when `JSONTreeDecoder` decodes (no container of every key made for it). `explain`
+    /// may say more of an unknown field than that it is unknown (that another profile has it).
+    func checkFields(known: [String], explaining explain: (String) -> String? = { _ in nil }) throws {
         if let reader = self as? JSONTreeDecoder.Reader {
             let unknown = try reader.keys(notIn: known)
-            if !unknown.isEmpty { try KnownFields.report(unknown, at: codingPath, known: known, context: context) }
+            if !unknown.isEmpty { try KnownFields.report(unknown, at: codingPath, known: known, context: context, explaining: explain) }
             return
         }
         let object = try container(keyedBy: AnyKey.self)
-        try KnownFields.check(object, known: known, context: context)
+        try KnownFields.check(object, known: known, context: context, explaining: explain)
     }
 }
 
@@ -40,15 +41,23 @@ extension KeyedDecodingContainer {
 }
 
 enum KnownFields {
-    static func check(_ object: KeyedDecodingContainer<AnyKey>, known: [String], context: DecodingContext) throws {
+    static func check(
+        _ object: KeyedDecodingContainer<AnyKey>, known: [String], context: DecodingContext,
+        explaining explain: (String) -> String? = { _ in nil }
+    ) throws {
         let unknown = object.allKeys.map { $0.stringValue }.filter { !known.contains($0) }
-        try report(unknown, at: object.codingPath, known: known, context: context)
+        try report(unknown, at: object.codingPath, known: known, context: context, explaining: explain)
     }
 
-    /// Refuses (or warns of) the fields `unknown` of the object at `codingPath`, in name order.
-    static func report(_ unknown: [String], at codingPath: [any CodingKey], known: [String], context: DecodingContext) throws {
+    /// Refuses (or warns of) the fields `unknown` of the object at `codingPath`, in name order,
+    /// each as `explain` says, else as unknown (`message(for:known:)`).
+    static func report(
+        _ unknown: [String], at codingPath: [any CodingKey], known: [String], context: DecodingContext,
+        explaining explain: (String) -> String? = { _ in nil }
+    ) throws {
         for name in unknown.sorted() {
-            try context.refuseOrWarn(DocumentError(codingPath: codingPath + [AnyKey(name)], message: message(for: name, known: known)))
+            let message = explain(name) ?? message(for: name, known: known)
+            try context.refuseOrWarn(DocumentError(codingPath: codingPath + [AnyKey(name)], message: message))
         }
     }
 
