@@ -370,6 +370,12 @@ struct AmityChatCellTests {
         #expect(header.frame.height == 35)
         let pill = try #require(header.elements.first { $0.role == .dateHeader })
         #expect(pill.frame.y == 5 && pill.frame.height == 25)
+        // `containerView.layer.cornerRadius = containerView.frame.height / 2` (AmityMessageDateView.swift:33-37).
+        guard case .box(_, _, let corners) = pill.content else {
+            Issue.record("the pill is \(pill.content)")
+            return
+        }
+        #expect(corners == .all(12.5))
         guard case .text(let text, _) = try #require(header.elements.last).content else { Issue.record("no label"); return }
         #expect(text.string == "Yesterday")
     }
