@@ -16,6 +16,16 @@ struct FormattingTests {
         #expect(formatting.dateHeader(date("2026-11-05T10:00:00Z")) == "November 05, 2026")
     }
 
+    /// The kit's formatter has the Gregorian calendar whatever the locale
+    /// (`AmityDateFormatter.swift:32-36,59`): the locale's month names and digits, the Gregorian
+    /// year — not the Hijri year of Saudi Arabia's or the Buddhist year of Thailand's calendar.
+    @Test(arguments: [("ar_SA", "نوفمبر ٠٥, ٢٠٢٦"), ("th_TH", "พฤศจิกายน 05, 2026"), ("en_US@calendar=japanese", "November 05, 2026")])
+    func theDatePillIsInTheGregorianCalendar(identifier: String, pill: String) {
+        var local = formatting
+        local.locale = Locale(identifier: identifier)
+        #expect(local.dateHeader(date("2026-11-05T10:00:00Z")) == pill)
+    }
+
     @Test func daysFollowTheDocumentsTimeZone() {
         var tokyo = formatting
         tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!

@@ -28,15 +28,20 @@ struct ChatFormatting: Sendable {
         return calendar
     }
 
-    func format(_ date: Date, _ pattern: String) -> String {
-        DateFormatters.shared.string(from: date, pattern: pattern, locale: locale, timeZone: timeZone)
+    /// `date` in `pattern`, in the locale's words and its own calendar, or in the Gregorian one
+    /// where `gregorian` (the Amity kit's formatters: `AmityDateFormatter.swift:32-36,59`).
+    func format(_ date: Date, _ pattern: String, gregorian: Bool = false) -> String {
+        DateFormatters.shared.string(from: date, pattern: pattern, locale: locale, timeZone: timeZone, gregorian: gregorian)
     }
 
-    /// The message time: `h:mm a` ("11:58 AM").
-    func time(_ date: Date) -> String { format(date, "h:mm a") }
+    /// The message time: `h:mm a` ("11:58 AM"), in the Gregorian calendar as the kit's formatter.
+    func time(_ date: Date) -> String { format(date, "h:mm a", gregorian: true) }
 
     /// The date pill: "Today", "Yesterday", or `MMMM dd, yyyy` ("November 05, 2026"), as
-    /// `AmityDateFormatter.Message.getDate` gives it: a day after today is "Today" too.
+    /// `AmityDateFormatter.Message.getDate` gives it: a day after today is "Today" too. The
+    /// kit's formatter has the Gregorian calendar whatever the locale (`AmityDateFormatter.swift:
+    /// 32-36,59`): an Arabic (Saudi Arabia) or Thai document gets the locale's month names in the
+    /// Gregorian year, not the Hijri or Buddhist one.
     func dateHeader(_ date: Date) -> String {
         let calendar = self.calendar
         let day = calendar.startOfDay(for: date), today = calendar.startOfDay(for: now)
@@ -44,7 +49,7 @@ struct ChatFormatting: Sendable {
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: today), day >= yesterday {
             return strings(.yesterday)
         }
-        return format(date, "MMMM dd, yyyy")
+        return format(date, "MMMM dd, yyyy", gregorian: true)
     }
 
     /// The calendar day `date` falls on, in the document's time zone (`2026-11-29`), for grouping.
@@ -126,14 +131,17 @@ final class DateFormatters: @unchecked Sendable {
         return pattern
     }
 
-    func string(from date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
-        let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)"
+    /// `date` in `pattern`, `locale`'s words and `timeZone`, in the locale's own calendar or, where
+    /// `gregorian`, the Gregorian one.
+    func string(from date: Date, pattern: String, locale: Locale, timeZone: TimeZone, gregorian: Bool = false) -> String {
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)|\(gregorian)"
         lock.lock()
         defer { lock.unlock() }
         if let formatter = byKey[key] { return formatter.string(from: date) }
         if byKey.count >= 64 { byKey.removeAll() }
         let formatter = DateFormatter()
         formatter.locale = locale
+        if gregorian { formatter.calendar = Calendar(identifier: .gregorian) }
         formatter.timeZone = timeZone
         formatter.dateFormat = pattern
         byKey[key] = formatter
