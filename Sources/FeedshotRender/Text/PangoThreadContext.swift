@@ -199,8 +199,7 @@ final class PangoThreadContext {
     func makeLayout(_ text: StyledText, width: Double, passes: Int = 8) -> PangoLayoutRef {
         // What Pango is handed, the characters it must keep whole and those it must hide are the
         // same for every pass.
-        let controls = ControlCharacters.ranges(in: text.string)
-        let handed = Handed(text: PangoThreadContext.pangoText(text.string, hasControls: !controls.isEmpty), controls: controls)
+        let handed = Handed(text.string)
         let clusters = ClusterBreaks.brokenInside(text.string, pangoText: handed.text)
         var wrapWidth = width
         var layout = PangoLayoutRef(makeLayout(text, handed, keepingWhole: clusters, wrappedAt: width))
@@ -220,6 +219,12 @@ final class PangoThreadContext {
     private struct Handed {
         var text: String
         var controls: [Range<Int>]
+
+        /// `string` as Pango is handed it, for laying it out and for itemizing it alike.
+        init(_ string: String) {
+            controls = ControlCharacters.ranges(in: string)
+            text = PangoThreadContext.pangoText(string, hasControls: !controls.isEmpty)
+        }
     }
 
     /// `text`, handed to Pango as `handed`, laid out wrapped at `width` points, with no line
@@ -336,12 +341,11 @@ final class PangoThreadContext {
     /// as a layout of it would have them, without shaping it or breaking its lines: the text as
     /// `makeLayout` hands it to Pango, its attributes, and its font as the base of them.
     func forEachItem(of text: StyledText, _ body: (PangoItem) -> Void) {
-        let controls = ControlCharacters.ranges(in: text.string)
-        let handed = PangoThreadContext.pangoText(text.string, hasControls: !controls.isEmpty)
-        let attributes = attributeList(text, hiding: controls, keepingWhole: [])
+        let handed = Handed(text.string)
+        let attributes = attributeList(text, hiding: handed.controls, keepingWhole: [])
         defer { pango_attr_list_unref(attributes) }
         pango_attr_list_insert_before(attributes, pango_attr_font_desc_new(description(for: text.font)))
-        handed.withCString { bytes in
+        handed.text.withCString { bytes in
             // Owned: the list and its items, freed together.
             let items = pango_itemize(context, bytes, 0, Int32(strlen(bytes)), attributes, nil)
             defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }

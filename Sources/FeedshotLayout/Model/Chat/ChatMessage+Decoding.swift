@@ -59,7 +59,7 @@ extension ChatMessage {
         }
         if style == .messagekit { messageKit = try MessageKitContent(from: decoder) }
         try checkContent(c, typeName: typeName)
-        try refuseContentNotDrawn(typeName: typeName, style: style, given: contentGiven(c), at: c.codingPath, context: decoder.context)
+        try refuseContentNotDrawn(typeName: typeName, style: style, in: c, context: decoder.context)
     }
 
     /// A message's fields in each profile.
@@ -117,13 +117,15 @@ extension ChatMessage {
         return given
     }
 
-    /// Refuses (or, decoding leniently, warns of) a content field in `given` that a message of
-    /// `typeName` does not draw (`contentFields`, `textInPlaceOf`), at its path below `codingPath`.
+    /// Refuses (or, decoding leniently, warns of) a content field this message, of `typeName`, was
+    /// given (`contentGiven`) and does not draw (`contentFields`, `textInPlaceOf`), at its path in `c`.
     func refuseContentNotDrawn(
-        typeName: String, style: ChatProfile.Style, given: Set<String>, at codingPath: [any CodingKey], context: DecodingContext
+        typeName: String, style: ChatProfile.Style, in c: KeyedDecodingContainer<Key>, context: DecodingContext
     ) throws {
         guard !isShownDeleted, let drawn = ChatMessage.contentFields[style]?[typeName], let content = ChatMessage.allContentFields[style]
         else { return }
+        let given = contentGiven(c)
+        let codingPath = c.codingPath
         let article = "aeiou".contains(typeName.prefix(1)) ? "an" : "a"
         for name in given.intersection(content).subtracting(drawn).sorted() {
             let fields = drawn.map { "\"\($0)\"" }.joined(separator: " and ")
