@@ -40,7 +40,10 @@ struct CommentLayoutTests {
         let cell = try Self.item(layout, "p.comment.c1")
         let y = cell.frame.y
         #expect(cell.type == "previewComment")
-        #expect(try Self.element(cell, .avatar).frame == Rect(x: 16, y: y + 16, width: 28, height: 28))
+        let avatar = try Self.element(cell, .avatar).frame
+        #expect(avatar == Rect(x: 16, y: y + 16, width: 28, height: 28))
+        // The avatar's tap is the author's `userDidTap` too (`AmityCommentView.swift:59-63`).
+        #expect(cell.actions.contains { $0.event == "userDidTap" && $0.arguments == ["userId": "u3"] && $0.frame == avatar })
         let name = try Self.element(cell, .name)
         #expect(name.frame == Rect(x: 52, y: y + 30 - 9.5, width: 23, height: 19))
         // bodyBold in base; its tap is the author's `userDidTap`.

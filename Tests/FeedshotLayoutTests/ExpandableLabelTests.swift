@@ -26,9 +26,9 @@ struct ExpandableLabelTests {
         #expect(block.height == 150)
     }
 
-    /// The alignment is what the painter can draw: the label's `.left` (`visualLeft`, noted as the
-    /// kit's) where every drawn paragraph runs right to left; natural where they mix — a collapsed
-    /// text whose last kept line is blank draws " ...Read more" as a paragraph of its own, left to right.
+    /// The label's `.left` (`visualLeft`, noted as the kit's) where some drawn paragraph runs right
+    /// to left — also where they mix, as where a collapsed text whose last kept line is blank draws
+    /// " ...Read more" as a paragraph of its own, left to right; natural (the same) for left-to-right text.
     @Test func theAlignmentFollowsTheDrawnTextsDirections() {
         let label = AmityExpandableLabel(
             textColor: .black, readMoreColor: .white, hyperLinkColor: .black, collapsedLines: 8, link: "...Read more")
@@ -42,7 +42,9 @@ struct ExpandableLabelTests {
         let rows = Array(repeating: "مرحبا", count: 7).joined(separator: "\n")
         let collapsed = measure(rows + "\n\n" + Array(repeating: "مرحبا", count: 3).joined(separator: "\n"))
         #expect(collapsed.isTruncated && collapsed.text.string.hasSuffix("\n ...Read more"))
-        #expect(collapsed.text.alignment == .natural && !collapsed.kitBehaviours.contains(.rtlTextLeft))
+        #expect(collapsed.text.alignment == .visualLeft && collapsed.kitBehaviours.contains(.rtlTextLeft))
+        let mixed = measure("Hello\nمرحبا")
+        #expect(mixed.text.alignment == .visualLeft && mixed.kitBehaviours == [.rtlTextLeft])
         let collapsedArabic = measure(rows + "\n" + Array(repeating: "مرحبا", count: 4).joined(separator: "\n"))
         #expect(collapsedArabic.isTruncated && collapsedArabic.text.alignment == .visualLeft)
     }

@@ -285,6 +285,15 @@ struct FeedContentCellTests {
         let unsized = try #require(
             try F.layout([F.post("f", #""dataType": "file", "text": "Agenda", "files": [{"name": "agenda.pdf"}]"#)]).item("f.file"))
         #expect(unsized.frame(ofText: "Zero KB")?.origin == (80, 70))
+        // A long name is one line, W − 130 wide at the most (the hidden close button keeps its room).
+        let long = String(repeating: "quarterly report ", count: 6) + "final.pdf"
+        let longItem = try #require(
+            try F.layout([F.post("f", #""dataType": "file", "files": [{"name": "\#(long)", "size": 1}]"#)]).item("f.file"))
+        let name = try #require(longItem.elements.first { $0.content.drawnText?.lines.first?.hasPrefix("quarterly") == true })
+        // Cut with "…" where the line is full: within a character of the 245 points.
+        #expect(name.content.drawnText?.lines.count == 1 && name.frame.x == 80, "\(name)")
+        #expect(name.frame.width <= 375 - 130 && name.frame.width > 375 - 130 - 12, "\(name.frame)")
+        #expect(name.content.drawnText?.lines.first?.hasSuffix("…") == true)
     }
 
     @Test func moreThanFiveFilesEndWithViewAllFilesInSystemBlue() throws {

@@ -164,8 +164,8 @@ struct KitBehaviourTests {
     // MARK: Right to left
 
     /// The expandable label's text is set `.left` (`copyWithParagraphAttribute`): a right-to-left
-    /// text is drawn `visualLeft` and says so, in chat and posts; English, and a text
-    /// mixing directions (set at each paragraph's start), do not.
+    /// text is drawn `visualLeft` and says so, in chat and posts, as is a text mixing directions
+    /// (every line at the left); English is natural and does not.
     @Test func rightToLeftLabelTextSitsLeftAndSaysIt() throws {
         let chat = try Fixture.layout(
             Fixture.chat(
@@ -174,7 +174,7 @@ struct KitBehaviourTests {
                     Fixture.text("m3", from: "u2", #"hi\nمرحبا"#),
                 ]
                 .joined(separator: ",")))
-        #expect(behaviours(chat, "m1") == [.rtlTextLeft] && behaviours(chat, "m2").isEmpty && behaviours(chat, "m3").isEmpty)
+        #expect(behaviours(chat, "m1") == [.rtlTextLeft] && behaviours(chat, "m2").isEmpty && behaviours(chat, "m3") == [.rtlTextLeft])
         let text = try #require(chat.items.first { $0.id == "m1" }?.elements.first { $0.role == .text })
         guard case .text(let styled, _) = text.content else {
             Issue.record("m1's text is \(text.content)")

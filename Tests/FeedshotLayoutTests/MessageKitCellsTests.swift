@@ -46,6 +46,10 @@ struct MessageKitCellsTests {
         #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(59.5) == "0:60")
         #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(125.9) == "02:05")
         #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(3725) == "01:02:05")
+        // In `Float`, as the kit's `AudioItem.duration`: these round to another `Float` than `Double`.
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(7.0000001) == "0:07")
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(59.99999999) == "01:00")
+        #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(16_777_217) == "4660:20:16")
     }
 
     @Test func contactsHaveA26PointInitialsCircleAndTheNameBesideIt() throws {

@@ -15,10 +15,11 @@ struct OutputFormatTests {
     /// feed, drawn in every format. The Japanese and Traditional Chinese ones draw with the
     /// bundled CJK faces, CID-keyed CFF fonts whose em was rescaled: their PDFs drew every glyph
     /// 2.048 times too big (6.6 % of the pixels) until the fonts' FontMatrix said 1/2048 too.
+    /// `mixed-paragraphs` draws lines one by one, moved (`DrawnLayout.lineShifts`).
     static let documents = [
         "examples/chat.json", "goldens/arabic.json", "goldens/emoji.json", "goldens/mk-kinds-incoming.json",
         "goldens/post-gallery-5-plus.json", "goldens/scale-3.json", "goldens/mk-custom-bubbles.json", "goldens/japanese.json",
-        "goldens/traditional-chinese.json",
+        "goldens/traditional-chinese.json", "goldens/mixed-paragraphs.json",
     ]
 
     /// A noncharacter in a text or a name is drawn as a replacement box in every

@@ -94,6 +94,41 @@ struct RenderTests {
         #expect(left > 10 && right == 0 && ink(firstLine, from: firstLine.maxX - 8, width: 8) > 10, "left \(left), right \(right)")
     }
 
+    /// Where left-to-right and right-to-left paragraphs mix, every line still starts at the left, as
+    /// UIKit's `.left` sets them (Pango would set the Arabic paragraph against the right); a link in
+    /// the Arabic paragraph is tapped where it is drawn. Both profiles' labels take the rule, so a
+    /// post is checked too.
+    @Test(arguments: ["chat", "post"])
+    func mixedParagraphsAllStartAtTheLeft(kind: String) throws {
+        let text = "See you at the office tomorrow\nنعم a.co"
+        let json =
+            kind == "chat"
+            ? chatJSON([textMessage("m1", text)])
+            : Data(
+                """
+                {"kind": "post", "width": 375, "post": {"id": "m1", "dataType": "text", "author": {"id": "u2", "displayName": "Ann"},
+                 "createdAt": "2026-11-29T10:00:00Z", "text": \(String(decoding: try JSONEncoder().encode(text), as: UTF8.self))}}
+                """.utf8)
+        let (image, layout) = try renderPixels(json)
+        let item = try #require(layout.items.first { $0.id == "m1" || $0.id == "m1.text" })
+        let element = try #require(item.elements.first { $0.role == .text })
+        let lines = try #require(element.content.drawnText?.lines)
+        try #require(lines.count == 2 && lines[1].hasPrefix("نعم"), "\(lines)")
+        #expect(item.kitBehaviours.contains(.rtlTextLeft) && element.content.drawnText?.text.alignment == .visualLeft)
+        let frame = element.frame
+        let second = Rect(x: frame.x, y: frame.y + frame.height / 2, width: frame.width, height: frame.height / 2)
+        // The second line is half the first: ink at its left, none in its last third.
+        let end = second.x + second.width * 2 / 3
+        let left = image.count(in: Rect(x: second.x, y: second.y, width: 8, height: second.height), scale: 2) { $0.r < 120 }
+        let right = image.count(in: Rect(x: end, y: second.y, width: second.maxX - end, height: second.height), scale: 2) {
+            $0.r < 120 || $0.b > 150 && $0.r < 100
+        }
+        #expect(left > 10 && right == 0, "left \(left), right \(right)")
+        // The link is the line's left end (right to left, it comes last): tapped there.
+        let link = try #require(item.actions.first { $0.arguments["url"]?.hasSuffix("a.co") == true }?.frame)
+        #expect(abs(link.x - frame.x) < 0.5 && link.maxX < end, "link \(link), frame \(frame)")
+    }
+
     @Test func anEmptyChatIsRefusedAsInput() throws {
         #expect(throws: RenderError.self) { try Feedshot.render(json: chatJSON([])) }
         do { _ = try Feedshot.render(json: chatJSON([])) } catch { #expect(error.isInputError) }

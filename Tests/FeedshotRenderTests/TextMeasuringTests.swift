@@ -99,8 +99,9 @@ struct TextMeasuringTests {
     }
 
     /// `.visualLeft` sets every line of a right-to-left text against the left edge, where
-    /// `.natural` ends them at the right; a text mixing right-to-left and left-to-right paragraphs
-    /// keeps each at its own start.
+    /// `.natural` ends them at the right; of a text mixing right-to-left and left-to-right
+    /// paragraphs Pango keeps each at its own start, and the painter moves the right-to-left lines
+    /// left (`DrawnLayout.lineShifts`), as it leaves a natural one's.
     @Test func visualLeftSetsRightToLeftLinesAgainstTheLeft() throws {
         let thread = try PangoThreadContext.current()
         let arabic = "مرحبا! هل ما زلنا على موعد الغداء غدا؟ حجزت الطاولة بجانب النافذة."
@@ -122,6 +123,18 @@ struct TextMeasuringTests {
         #expect(natural.allSatisfy { abs($0.right - 200) < 0.01 } && natural.contains { $0.x > 1 }, "\(natural)")
         let mixed = try starts("Hello there\n" + "مرحبا", .visualLeft)
         #expect(abs(mixed[0].x) < 0.01 && abs(mixed[1].right - 200) < 0.01, "\(mixed)")
+        for alignment in [StyledText.Alignment.visualLeft, .natural] {
+            let text = StyledText("Hello there\n" + "مرحبا", font: body, alignment: alignment)
+            let lines = PangoTextMeasurer.metrics(of: thread.makeLayout(text, width: 200), text: text.string).lines.map(\.text)
+            let drawn = DrawnLayout(text, lines: lines, frameWidth: 200, measuredAt: nil) {
+                thread.makeLayout(text, width: $0)
+            }
+            #expect(drawn.difference == nil)
+            let drawnStarts = mixed.indices.map { mixed[$0].x + drawn.offset(ofLine: $0) }
+            let expected = alignment == .visualLeft ? [0, 0] : [0, mixed[1].x]
+            #expect(zip(drawnStarts, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(alignment): \(drawnStarts)")
+            #expect((drawn.lineShifts != nil) == (alignment == .visualLeft))
+        }
         #expect(TextDirection.isRightToLeftThroughout(arabic + "\n123\n" + arabic))
         #expect(!TextDirection.isRightToLeftThroughout("123\n" + arabic))
         #expect(!TextDirection.isRightToLeftThroughout("Hi\n" + arabic) && !TextDirection.isRightToLeftThroughout(""))

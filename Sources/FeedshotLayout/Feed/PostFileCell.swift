@@ -26,7 +26,7 @@ struct PostFileCell<Measurer: TextMeasuring>: FeedCell {
             let textX = box.x + m.fileNameX
             let name = label(file.name, .bodyBold, color: theme.base, width: box.width - m.fileNameX - m.fileCloseReserve)
             canvas.add(.text, text: name, at: textX, box.y + m.fileNameTop)
-            // A file without a size is 0 bytes to the kit, "Zero KB" (`Components/DocumentPicker/AmityFile.swift:64-65`).
+            // A file without a size is 0 bytes to the kit, "Zero KB" (`Components/DocumentPicker/AmityFile.swift:65-66`).
             let bytes = Int64(min(file.size ?? 0, 9e18).rounded(.down))
             let sizeLabel = unboundedLabel(ByteCountFormatting.fileSize(bytes, strings: strings), .caption, color: theme.baseShade1)
             canvas.add(.text, text: sizeLabel, at: textX, box.y + m.fileNameTop + name.height)

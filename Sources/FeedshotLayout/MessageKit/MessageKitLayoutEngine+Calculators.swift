@@ -87,8 +87,10 @@ extension MessageKitLayoutEngine {
     }
 
     /// `MessagesDisplayDelegate.audioProgressTextFormat`'s default: "0:ss" (seconds rounded up)
-    /// under a minute, "mm:ss" under an hour, "hh:mm:ss" beyond.
-    static func audioDuration(_ duration: Double) -> String {
+    /// under a minute, "mm:ss" under an hour, "hh:mm:ss" beyond — in `Float`, as `AudioItem.duration`
+    /// is one and the kit computes (7.0000001 seconds is 7.0 there: "0:07", not "0:08").
+    static func audioDuration(_ seconds: Double) -> String {
+        let duration = Float(seconds)
         if duration < 60 { return String(format: "0:%02d", Int(duration.rounded(.up))) }
         if duration < 3600 { return String(format: "%02d:%02d", Int(duration / 60), Int(duration) % 60) }
         let hours = Int(duration / 3600)

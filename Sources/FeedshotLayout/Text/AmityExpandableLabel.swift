@@ -130,14 +130,13 @@ struct AmityExpandableLabel: Sendable {
             keptBytes: min(keptBytes, collapsed.string.utf8.count), kitBehaviours: behaviours, wrapWidth: width)
     }
 
-    /// The drawn text's alignment as the painter can give it: `visualLeft` (the label's `.left`)
-    /// where every paragraph of what is drawn — the collapsed suffix included — runs right to
-    /// left, noted as the kit's behaviour; else natural, which is the left for left-to-right
-    /// paragraphs and each paragraph's start where they mix (Pango aligns a layout, not a paragraph).
+    /// The drawn text's alignment: `visualLeft` (the label's `.left`, every line against the left
+    /// edge) where some paragraph of what is drawn — the collapsed suffix included — runs right to
+    /// left, noted as the kit's behaviour; else natural, which is the same for left-to-right text.
     static func aligned(_ text: StyledText, behaviours: [KitBehaviour]) -> (StyledText, [KitBehaviour]) {
         guard text.alignment == .visualLeft else { return (text, behaviours) }
         var text = text
-        guard TextDirection.isRightToLeftThroughout(text.string) else {
+        guard TextDirection.paragraphDirections(in: text.string).hasRightToLeft else {
             text.alignment = .natural
             return (text, behaviours)
         }

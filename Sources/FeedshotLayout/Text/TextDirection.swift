@@ -28,23 +28,47 @@ package enum TextDirection: Sendable, Equatable {
         }
     }
 
-    /// Whether every paragraph of `text` runs right to left as Pango's automatic direction finds
-    /// it: each paragraph (ended by a line feed, a carriage return — a CR LF ends one — or U+2029)
-    /// by its first strong character, one with none by the paragraph before, the first such by
-    /// the layout's left to right. `StyledText.Alignment.visualLeft` sets such a text at its
-    /// paragraphs' end, its lines' left. One pass, ending at the first left-to-right paragraph.
-    package static func isRightToLeftThroughout(_ text: String) -> Bool {
+    /// The directions of the paragraphs of `text` as Pango's automatic direction finds them: each
+    /// paragraph (ended by a line feed, a carriage return — a CR LF ends one — or U+2029) by its
+    /// first strong character, one with none by the paragraph before, the first such by the
+    /// layout's left to right. One pass, ending once both directions are found.
+    package static func paragraphDirections(in text: String) -> ParagraphDirections {
         var previous = TextDirection.leftToRight
         var found: TextDirection?
+        var seen = ParagraphDirections()
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" {
                 previous = found ?? previous
-                if previous == .leftToRight { return false }
+                seen.insert(previous)
+                if seen.isMixed { return seen }
                 found = nil
             } else if found == nil {
                 found = strong(scalar)
             }
         }
-        return (found ?? previous) == .rightToLeft
+        seen.insert(found ?? previous)
+        return seen
+    }
+
+    /// Whether every paragraph of `text` runs right to left (`paragraphDirections`).
+    /// `StyledText.Alignment.visualLeft` lays such a text out at its paragraphs' end, its lines' left.
+    package static func isRightToLeftThroughout(_ text: String) -> Bool {
+        let directions = paragraphDirections(in: text)
+        return directions.hasRightToLeft && !directions.hasLeftToRight
+    }
+
+    /// Which directions a text's paragraphs run in.
+    package struct ParagraphDirections: Sendable, Equatable {
+        package var hasLeftToRight = false, hasRightToLeft = false
+
+        /// Some paragraphs run left to right and some right to left.
+        package var isMixed: Bool { hasLeftToRight && hasRightToLeft }
+
+        mutating func insert(_ direction: TextDirection) {
+            switch direction {
+            case .leftToRight: hasLeftToRight = true
+            case .rightToLeft: hasRightToLeft = true
+            }
+        }
     }
 }

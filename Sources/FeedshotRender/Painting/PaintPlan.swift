@@ -16,10 +16,8 @@ struct PaintPlan {
     /// One element's share of the plan.
     struct Element {
         let area: PixelArea
-        /// For a text element: the layout it is drawn with, and how far left of its frame
-        /// (`PangoThreadContext.alignmentShift`).
-        let textLayout: PangoLayoutRef?
-        var textShift = 0.0
+        /// For a text element: the layout it is drawn with, and where (`DrawnLayout`).
+        let text: DrawnLayout?
     }
 
     /// Every element of every item, in drawing order.
@@ -37,23 +35,18 @@ struct PaintPlan {
             for element in item.elements {
                 var top = element.frame.minY, bottom = element.frame.maxY
                 var left = element.frame.minX, right = element.frame.maxX
-                var textLayout: PangoLayoutRef?
-                var textShift = 0.0
+                var drawnText: DrawnLayout?
                 if let (text, lines) = element.content.drawnText {
                     let drawn = painter.drawnTextLayout(element, text: text, lines: lines)
                     if let difference = drawn.difference {
                         throw RenderError.invariant("\(item.id): the painter's layout of a text \(difference)")
                     }
-                    let shaped = drawn.layout
-                    var ink = PangoRectangle()
-                    withExtendedLifetime(shaped) { pango_layout_get_extents(shaped.pointer, &ink, nil) }
-                    textShift = drawn.shift
-                    let unit = Double(PANGO_SCALE)
-                    top = min(top, element.frame.minY + Double(ink.y) / unit)
-                    bottom = max(bottom, element.frame.minY + Double(ink.y + ink.height) / unit)
-                    left = min(left, element.frame.minX + textShift + Double(ink.x) / unit)
-                    right = max(right, element.frame.minX + textShift + Double(ink.x + ink.width) / unit)
-                    textLayout = shaped
+                    let ink = drawn.ink
+                    top = min(top, element.frame.minY + ink.minY)
+                    bottom = max(bottom, element.frame.minY + ink.maxY)
+                    left = min(left, element.frame.minX + ink.minX)
+                    right = max(right, element.frame.minX + ink.maxX)
+                    drawnText = drawn
                 }
                 if let clip = element.clip {
                     top = max(top, clip.minY)
@@ -66,7 +59,7 @@ struct PaintPlan {
                     ? Rect(x: left - 1, y: top - 1, width: right - left + 2, height: bottom - top + 2)
                     : Rect(x: left, y: top, width: right - left, height: bottom - top)
                 let area = PixelArea(points: reach, scale: scale, width: layout.pixelWidth, height: layout.pixelHeight)
-                elements.append(Element(area: area, textLayout: textLayout, textShift: textShift))
+                elements.append(Element(area: area, text: drawnText))
             }
         }
         self.elements = elements

@@ -144,7 +144,7 @@ struct Painter {
                 }
                 let planned = plan.elements[index]
                 guard case .pixels = target, let rows else {
-                    try draw(element, cr, textLayout: planned.textLayout, textShift: planned.textShift, target: target)
+                    try draw(element, cr, text: planned.text, target: target)
                     continue
                 }
                 let area = planned.area
@@ -156,7 +156,7 @@ struct Painter {
                     Double(area.bottom - area.top))
                 cairo_clip(cr)
                 cairo_set_matrix(cr, &transform)
-                try draw(element, cr, textLayout: planned.textLayout, textShift: planned.textShift, target: target)
+                try draw(element, cr, text: planned.text, target: target)
                 cairo_restore(cr)
             }
         }
@@ -164,11 +164,9 @@ struct Painter {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// Draws `element` on `target`; a text element with `textLayout`, `textShift` points left of its
-    /// frame, when given (from a `PaintPlan`).
-    func draw(
-        _ element: LayoutElement, _ cr: OpaquePointer, textLayout: PangoLayoutRef? = nil, textShift: Double? = nil, target: Target
-    ) throws(RenderError) {
+    /// Draws `element` on `target`; a text element as `drawnText` places it, when given (from a
+    /// `PaintPlan`).
+    func draw(_ element: LayoutElement, _ cr: OpaquePointer, text drawnText: DrawnLayout? = nil, target: Target) throws(RenderError) {
         // No current point carried over from the element before (text leaves one where it
         // started): an arc would otherwise be joined to it by a line.
         cairo_new_path(cr)
@@ -181,7 +179,7 @@ struct Painter {
             cairo_new_path(cr)
             var unclipped = element
             unclipped.clip = nil
-            try draw(unclipped, cr, textLayout: textLayout, textShift: textShift, target: target)
+            try draw(unclipped, cr, text: drawnText, target: target)
             return
         }
         let frame = element.frame
@@ -214,13 +212,9 @@ struct Painter {
             // A text with no lines is not drawn: Pango would lay it out unwrapped, past its frame.
             guard let (text, lines) = element.content.drawnText else { return }
             // The plan's layout, or (drawing without a plan) the one the plan would choose.
-            let drawn = textLayout.map { (layout: $0, shift: textShift ?? 0) }
-            let (layout, shift) = drawn ?? drawnTextLayout(element, text: text, lines: lines).placed
+            let drawn = drawnText ?? drawnTextLayout(element, text: text, lines: lines)
             Painter.setColor(cr, text.color)
-            withExtendedLifetime(layout) {
-                cairo_move_to(cr, frame.x + shift, frame.y)
-                pango_cairo_show_layout(cr, layout.pointer)
-            }
+            drawn.show(cr, x: frame.x, y: frame.y)
         case .image(let ref, let corners, let mask, let fill):
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }

@@ -7,6 +7,12 @@ struct DrawnLayout {
     let layout: PangoLayoutRef
     /// How far left of its frame the layout is drawn (`PangoThreadContext.alignmentShift`).
     let shift: Double
+    /// How far to move each line right of where Pango placed it, in points, or nil where every
+    /// line stays: a text set against its frame's left whatever its direction
+    /// (`StyledText.Alignment.visualLeft`, UIKit's `.left`) whose paragraphs mix directions, which
+    /// no alignment of Pango's gives (it aligns a right-to-left line to the layout's right), has
+    /// every line moved to the frame's left.
+    let lineShifts: [Double]?
     /// How the layout's lines differ from the layout tree's, or nil where they are the same.
     let difference: String?
 
@@ -23,26 +29,106 @@ struct DrawnLayout {
     ) {
         let atFrame = layout(frameWidth)
         let difference = PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: atFrame, text: text.string))
+        let toTheLeft = text.alignment == .visualLeft
         if difference != nil, let wrapWidth, wrapWidth != frameWidth {
             let measured = layout(wrapWidth)
-            let shift = withExtendedLifetime(measured) {
+            let shared = withExtendedLifetime(measured) {
                 PangoThreadContext.sharedAlignmentShift(of: measured.pointer, frameWidth: frameWidth)
             }
-            if let shift, PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil {
-                self.init(layout: measured, shift: shift, difference: nil)
+            // Lines set against the left need no shared alignment: each is moved there.
+            if let shift = shared ?? (toTheLeft ? 0 : nil),
+                PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil
+            {
+                self.init(layout: measured, shift: shift, toTheLeft: toTheLeft, difference: nil)
                 return
             }
         }
         let shift = withExtendedLifetime(atFrame) { PangoThreadContext.alignmentShift(of: atFrame.pointer, frameWidth: frameWidth) }
-        self.init(layout: atFrame, shift: shift, difference: difference)
+        self.init(layout: atFrame, shift: shift, toTheLeft: toTheLeft, difference: difference)
     }
 
-    /// The layout and its shift.
-    var placed: (layout: PangoLayoutRef, shift: Double) { (layout, shift) }
+    /// How far right of the frame's left line `index` is drawn beyond where Pango places it in the
+    /// layout: `shift` and the line's own shift.
+    func offset(ofLine index: Int) -> Double {
+        shift + (lineShifts.map { index < $0.count ? $0[index] : 0 } ?? 0)
+    }
 
-    private init(layout: PangoLayoutRef, shift: Double, difference: String?) {
+    /// Draws the layout with its top left at (`x`, `y`), `shift` further right, and each line
+    /// moved by its `lineShifts`.
+    func show(_ cr: OpaquePointer, x: Double, y: Double) {
+        withExtendedLifetime(layout) {
+            guard let lineShifts else {
+                cairo_move_to(cr, x + shift, y)
+                pango_cairo_show_layout(cr, layout.pointer)
+                return
+            }
+            // As `pango_cairo_show_layout` draws each line — at its logical left and baseline — moved.
+            let scale = Double(feedshot_pango_scale)
+            DrawnLayout.forEachLine(of: layout.pointer) { index, line, logical, _, baseline in
+                let moved = index < lineShifts.count ? lineShifts[index] : 0
+                cairo_move_to(cr, x + shift + Double(logical.x) / scale + moved, y + Double(baseline) / scale)
+                pango_cairo_show_layout_line(cr, line)
+            }
+        }
+    }
+
+    /// The ink of the drawn glyphs, in points from the frame's top left: where the layout's lines
+    /// are drawn, moved lines included.
+    var ink: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        let scale = Double(feedshot_pango_scale)
+        return withExtendedLifetime(layout) {
+            guard let lineShifts else {
+                var ink = PangoRectangle()
+                pango_layout_get_extents(layout.pointer, &ink, nil)
+                return (
+                    shift + Double(ink.x) / scale, shift + Double(ink.x + ink.width) / scale, Double(ink.y) / scale,
+                    Double(ink.y + ink.height) / scale
+                )
+            }
+            var bounds = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+            DrawnLayout.forEachLine(of: layout.pointer) { index, _, _, ink, _ in
+                guard ink.width > 0, ink.height > 0 else { return }
+                let x = shift + (index < lineShifts.count ? lineShifts[index] : 0) + Double(ink.x) / scale
+                bounds.minX = min(bounds.minX, x)
+                bounds.maxX = max(bounds.maxX, x + Double(ink.width) / scale)
+                bounds.minY = min(bounds.minY, Double(ink.y) / scale)
+                bounds.maxY = max(bounds.maxY, Double(ink.y + ink.height) / scale)
+            }
+            return bounds.minX <= bounds.maxX ? bounds : (shift, shift, 0, 0)
+        }
+    }
+
+    private init(layout: PangoLayoutRef, shift: Double, toTheLeft: Bool, difference: String?) {
         self.layout = layout
         self.shift = shift
         self.difference = difference
+        self.lineShifts = toTheLeft ? withExtendedLifetime(layout) { DrawnLayout.shiftsToTheLeft(layout.pointer, shift: shift) } : nil
+    }
+
+    /// How far to move each line of `layout`, drawn `shift` points right of a frame's left, so it
+    /// starts at that left; nil where every line does already.
+    static func shiftsToTheLeft(_ layout: OpaquePointer, shift: Double) -> [Double]? {
+        let scale = Double(feedshot_pango_scale)
+        var shifts: [Double] = []
+        forEachLine(of: layout) { _, _, logical, _, _ in shifts.append(-(shift + Double(logical.x) / scale)) }
+        return shifts.contains { abs($0) > 1e-9 } ? shifts : nil
+    }
+
+    /// Calls `body` with each line of `layout` (alive for the call) first to last: its index, the
+    /// line, its logical and ink extents and its baseline, in the layout's Pango units.
+    private static func forEachLine(
+        of layout: OpaquePointer, _ body: (Int, UnsafeMutablePointer<PangoLayoutLine>, PangoRectangle, PangoRectangle, Int32) -> Void
+    ) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                body(index, line, logical, ink, pango_layout_iter_get_baseline(iterator))
+            }
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
     }
 }

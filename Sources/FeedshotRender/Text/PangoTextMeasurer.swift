@@ -68,7 +68,7 @@ package struct PangoTextMeasurer: TextMeasuring {
     ) -> [[TextExtent]] {
         guard let thread = try? PangoThreadContext.current(cascade) else { return ranges.map { _ in [] } }
         let drawn = DrawnLayout(text, lines: lines, frameWidth: width, measuredAt: wrapWidth) { thread.makeLayout(text, width: $0) }
-        let (layout, shift) = drawn.placed
+        let layout = drawn.layout
         return withExtendedLifetime(layout) {
             var lines: [PlacedLine] = []
             PangoLines.forEach(in: layout.pointer) { index, line in
@@ -77,7 +77,7 @@ package struct PangoTextMeasurer: TextMeasuring {
             }
             return ranges.map { range in
                 PangoTextMeasurer.extents(of: range, on: lines).map {
-                    TextExtent(line: $0.line, x: $0.x + shift, width: $0.width)
+                    TextExtent(line: $0.line, x: $0.x + drawn.offset(ofLine: $0.line), width: $0.width)
                 }
             }
         }

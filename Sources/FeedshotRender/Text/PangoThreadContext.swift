@@ -244,7 +244,9 @@ final class PangoThreadContext {
         pango_layout_set_width(layout, units)
         // Left and right are the paragraph's start and end (Pango's automatic direction): the
         // same for left-to-right text; right-to-left text is mirrored elsewhere. The visual left
-        // of a right-to-left text is its paragraphs' end.
+        // of a right-to-left text is its paragraphs' end; a text whose paragraphs mix directions
+        // has no alignment that sets all its lines left, so the painter moves its right-to-left
+        // lines there (`DrawnLayout.lineShifts`).
         switch text.alignment {
         case .natural, .left: break
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
