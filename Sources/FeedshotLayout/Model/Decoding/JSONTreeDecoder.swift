@@ -193,7 +193,9 @@ extension JSONTreeDecoder {
     /// Any `Decodable` at `node`: the primitives directly, everything else through its own
     /// `init(from:)`. The one place a container reads a value: each container's generic `decode`
     /// (and `decodeIfPresent`) witnesses the protocols' per-type requirements too, so the
-    /// primitives are listed here once, not in every container.
+    /// primitives are listed here once, not in every container. Every fixed-width integer type
+    /// (`Int8` … `UInt64`) reads through `integer(_:at:path:state:)`; `Int`, the one documents
+    /// use, is named first so that its read stays specialized.
     static func value<T: Decodable>(_ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> T {
         switch type {
         case is String.Type: return try string(at: node, path: path(), state: state) as! T
@@ -201,15 +203,7 @@ extension JSONTreeDecoder {
         case is Double.Type: return try floatingPoint(Double.self, at: node, path: path(), state: state) as! T
         case is Int.Type: return try integer(Int.self, at: node, path: path(), state: state) as! T
         case is Float.Type: return try floatingPoint(Float.self, at: node, path: path(), state: state) as! T
-        case is Int8.Type: return try integer(Int8.self, at: node, path: path(), state: state) as! T
-        case is Int16.Type: return try integer(Int16.self, at: node, path: path(), state: state) as! T
-        case is Int32.Type: return try integer(Int32.self, at: node, path: path(), state: state) as! T
-        case is Int64.Type: return try integer(Int64.self, at: node, path: path(), state: state) as! T
-        case is UInt.Type: return try integer(UInt.self, at: node, path: path(), state: state) as! T
-        case is UInt8.Type: return try integer(UInt8.self, at: node, path: path(), state: state) as! T
-        case is UInt16.Type: return try integer(UInt16.self, at: node, path: path(), state: state) as! T
-        case is UInt32.Type: return try integer(UInt32.self, at: node, path: path(), state: state) as! T
-        case is UInt64.Type: return try integer(UInt64.self, at: node, path: path(), state: state) as! T
+        case let integerType as any FixedWidthInteger.Type: return try integer(integerType, at: node, path: path(), state: state) as! T
         case let map as any JSONTreeMap.Type: return try map.init(object: node, path: path(), state: state) as! T
         default: return try T(from: Reader(state: state, node: node, path: path()))
         }
