@@ -57,13 +57,25 @@ struct MessageKitPalette: Sendable, Hashable {
         playDisc: Color.white.withAlpha(0.75), playTriangle: .black, outline: Color(hex: "#8E8E93")!, accent: Color(hex: "#FF3B30")!,
         map: Color(hex: "#DDEBD9")!, mapStreet: Color.white.withAlpha(0.8), placeholderGlyph: Color.black.withAlpha(0.4))
 
-    static let dark = MessageKitPalette(
-        background: .black, incomingBubble: Color(hex: "#2C2C2E")!, outgoingBubble: Color(hex: "#30D158")!, incomingText: .white,
-        outgoingText: .white, label: .white, darkGray: Color(hex: "#555555")!, darkText: .black, link: Color(hex: "#0A84FF")!,
-        avatarBackground: Color(hex: "#8E8E93")!, avatarInitials: .white, typingDot: Color(hex: "#636366")!,
-        incomingAudioTint: Color(hex: "#0A84FF")!, outgoingAudioTint: .white, progressTrack: Color(hex: "#7878805C")!,
-        playDisc: Color.white.withAlpha(0.75), playTriangle: .black, outline: Color(hex: "#8E8E93")!, accent: Color(hex: "#FF453A")!,
-        map: Color(hex: "#3B4A3F")!, mapStreet: Color.white.withAlpha(0.25), placeholderGlyph: Color.white.withAlpha(0.5))
+    /// `light` with the dark appearance's colours; the rest (the fixed colours, and the dynamic
+    /// ones whose light and dark values MessageKit's assets make the same) stay as they are.
+    static let dark: MessageKitPalette = {
+        var dark = light
+        dark.background = .black
+        dark.incomingBubble = Color(hex: "#2C2C2E")!
+        dark.outgoingBubble = Color(hex: "#30D158")!
+        dark.incomingText = .white
+        dark.label = .white
+        dark.link = Color(hex: "#0A84FF")!
+        dark.typingDot = Color(hex: "#636366")!
+        dark.incomingAudioTint = Color(hex: "#0A84FF")!
+        dark.progressTrack = Color(hex: "#7878805C")!
+        dark.accent = Color(hex: "#FF453A")!
+        dark.map = Color(hex: "#3B4A3F")!
+        dark.mapStreet = Color.white.withAlpha(0.25)
+        dark.placeholderGlyph = Color.white.withAlpha(0.5)
+        return dark
+    }()
 
     /// The palette for `appearance`.
     static func forAppearance(_ appearance: Theme.Appearance) -> MessageKitPalette {
