@@ -7,25 +7,21 @@ enum FeedFormatting {
     /// years, months, weeks, then "Yesterday" (the calendar day before `now`'s), days, hours,
     /// minutes — else "Just now" (under a minute, and any future date).
     static func relativeDate(_ date: Date, now: Date, calendar: Calendar, strings: Strings) -> String {
-        func elapsed(_ unit: Calendar.Component) -> Int { calendar.dateComponents([unit], from: date, to: now).value(for: unit) ?? 0 }
-        func ago(_ key: StringKey, _ n: Int) -> String { strings.plural(key, count: n, strings.number(String(n))) }
-        let years = elapsed(.year)
-        if years > 0 { return ago(.yearsAgo, years) }
-        let months = elapsed(.month)
-        if months > 0 { return ago(.monthsAgo, months) }
-        let weeks = elapsed(.weekOfYear)
-        if weeks > 0 { return ago(.weeksAgo, weeks) }
+        /// The first of `units` with a positive count, as "N units ago".
+        func firstElapsed(_ units: KeyValuePairs<Calendar.Component, StringKey>) -> String? {
+            for (unit, key) in units {
+                let n = calendar.dateComponents([unit], from: date, to: now).value(for: unit) ?? 0
+                if n > 0 { return strings.plural(key, count: n, strings.number(String(n))) }
+            }
+            return nil
+        }
+        if let ago = firstElapsed([.year: .yearsAgo, .month: .monthsAgo, .weekOfYear: .weeksAgo]) { return ago }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now)),
             calendar.isDate(date, inSameDayAs: yesterday)
         {
             return strings(.yesterday)
         }
-        let days = elapsed(.day)
-        if days > 0 { return ago(.daysAgo, days) }
-        let hours = elapsed(.hour)
-        if hours > 0 { return ago(.hoursAgo, hours) }
-        let minutes = elapsed(.minute)
-        if minutes > 0 { return ago(.minutesAgo, minutes) }
+        if let ago = firstElapsed([.day: .daysAgo, .hour: .hoursAgo, .minute: .minutesAgo]) { return ago }
         return strings(.justNow)
     }
 
