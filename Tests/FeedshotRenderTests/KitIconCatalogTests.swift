@@ -40,6 +40,29 @@ struct KitIconCatalogTests {
         #expect(!colours.isEmpty && colours.allSatisfy { $0 == rgb }, "\(name): \(colours.map { String($0, radix: 16) })")
     }
 
+    /// The layout tree gives a glyph drawn in one colour of its asset's own the colour the painter
+    /// draws it in, in every golden: the Comment button, the moderator badge, "View replies" and
+    /// the unknown post's card (until December 2026 the last three named the theme's shade their
+    /// fill is near, #636779 and #A5A9B6). The file icons, the like badge and the radio buttons are
+    /// drawn in several colours; their element's colour is the tint of template layers only.
+    @Test func aGlyphInItsAssetsOneColourHasThatColourInTheTree() throws {
+        var checked: Set<Glyph> = []
+        for name in GoldenTests.names {
+            let json = try Data(contentsOf: GoldenTests.directory.appendingPathComponent("\(name).json"))
+            var options = RenderOptions()
+            options.images.assetRoot = packageRoot.appendingPathComponent("examples")
+            let layout = try Feedshot.layout(Feedshot.decode(json, options: options), options: options)
+            for element in layout.items.flatMap(\.elements) {
+                guard case .glyph(let glyph, let color) = element.content, let icon = Glyphs.kitIcon(glyph) else { continue }
+                let colours = icon.layers.map { layer -> UInt32? in if case .rgb(let rgb) = layer.fill { rgb } else { nil } }
+                guard let rgb = colours.first ?? nil, colours.allSatisfy({ $0 == rgb }) else { continue }
+                #expect(color == KitIcon.color(rgb), "\(name): \(glyph) is \(color) in the tree, drawn \(KitIcon.color(rgb))")
+                checked.insert(glyph)
+            }
+        }
+        #expect(checked.isSuperset(of: [.commentOutline, .moderatorBadge, .replies, .postPlaceholder]), "\(checked)")
+    }
+
     /// The layout tree gives the Comment glyph the colour the painter draws it in: the asset's
     /// own fill (`KitColors.commentIcon`).
     @Test func theCommentGlyphsColourInTheTreeIsTheAssetsFill() throws {

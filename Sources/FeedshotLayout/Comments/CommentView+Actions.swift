@@ -196,7 +196,7 @@ extension FeedCell {
         let icon = m.repliesIcon
         canvas.add(
             .viewReplies, Rect(x: iconX, y: frame.midY - icon.height / 2, width: icon.width, height: icon.height),
-            .glyph(.replies, color: theme.baseShade1))
+            .glyph(.replies, color: KitColors.repliesIcon))
         let textX = iconX + m.repliesIcon.width + m.viewRepliesIconToTitle
         canvas.add(.viewReplies, Rect(x: textX, y: frame.midY - text.height / 2, width: text.width, height: text.height), text: text)
         return frame

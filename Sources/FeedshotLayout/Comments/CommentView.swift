@@ -94,7 +94,7 @@ struct CommentView<Measurer: TextMeasuring>: FeedCell {
             height = max(height, badge.height, m.moderatorIcon)
             canvas.add(
                 .badge, Rect(x: x, y: y + (height - m.moderatorIcon) / 2, width: m.moderatorIcon, height: m.moderatorIcon),
-                .glyph(.moderatorBadge, color: theme.baseShade1))
+                .glyph(.moderatorBadge, color: KitColors.moderatorBadgeIcon))
             let badgeX = x + m.moderatorIcon + m.moderatorSpacing
             canvas.add(.badge, Rect(x: badgeX, y: y + (height - badge.height) / 2, width: badge.width, height: badge.height), text: badge)
         }

@@ -41,7 +41,7 @@ struct PostHeaderCell<Measurer: TextMeasuring>: FeedCell {
         if let badge {
             canvas.add(
                 .icon, Rect(x: x, y: rowY + (rowHeight - m.moderatorIcon) / 2, width: m.moderatorIcon, height: m.moderatorIcon),
-                .glyph(.moderatorBadge, color: theme.baseShade1))
+                .glyph(.moderatorBadge, color: KitColors.moderatorBadgeIcon))
             x += m.moderatorIcon + m.moderatorSpacing
             canvas.add(.status, text: badge, at: x, rowY + (rowHeight - badge.height) / 2)
             x += badge.width

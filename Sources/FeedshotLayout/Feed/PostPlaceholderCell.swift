@@ -17,7 +17,7 @@ struct PostPlaceholderCell<Measurer: TextMeasuring>: FeedCell {
         canvas.add(
             .icon,
             Rect(x: container.midX - m.placeholderIconWidth / 2, y: y, width: m.placeholderIconWidth, height: m.placeholderIconHeight),
-            .glyph(.postPlaceholder, color: theme.baseShade3))
+            .glyph(.postPlaceholder, color: KitColors.postPlaceholderIcon))
         y += m.placeholderIconHeight + m.placeholderIconSpacing
         canvas.add(.text, text: title, at: container.midX - title.width / 2, y)
         y += title.height + m.placeholderTextSpacing

@@ -17,6 +17,14 @@ package enum KitColors {
     /// `icon_comment`'s own fill (the PDF's 0.505882 0.523529 0.594118), drawn `.alwaysOriginal`,
     /// so never tinted: the feed footer's Comment button (`Utilities/AmityIconSet.swift:35`).
     package static let commentIcon = Color(red: 0x81, green: 0x85, blue: 0x98)
+    /// `icon_badge_moderator`'s own fill (the PDF's 0.387473 0.406374 0.472527), not a template
+    /// image, so never tinted: a moderator's badge in a post's header and a comment.
+    package static let moderatorBadgeIcon = Color(red: 0x63, green: 0x68, blue: 0x78)
+    /// `icon_reply_inverse`'s own fill (the same as the moderator badge's), not a template image:
+    /// a comment's "View replies" button (`AmityCommentView.swift:106-115`).
+    package static let repliesIcon = Color(red: 0x63, green: 0x68, blue: 0x78)
+    /// `ic_post_placeholder`'s own fill, not a template image: the unknown post's card.
+    package static let postPlaceholderIcon = Color(red: 0xA5, green: 0xA9, blue: 0xB5)
     /// The "LIVE" badge (`AmityPostLiveStreamTableViewCell.swift:87`).
     package static let liveRed = Color(red: 0xFF, green: 0x30, blue: 0x5A)
     /// `icon_delete_message`'s own fill, not a template image, so never tinted: deleted messages,
