@@ -225,9 +225,14 @@ struct CommentLayoutTests {
         let extra = #", "editedAt": "2026-11-29T11:30:00Z", "isModerator": true"#
         let cell = try Self.item(try Self.layout(#""previewComments": [\#(Self.comment("c1", "Yes", extra))]"#), "p.comment.c1")
         let y = cell.frame.y + 39.5
-        #expect(try Self.element(cell, .badge).frame == Rect(x: 52, y: y + 2.5, width: 12, height: 12))
+        let icon = try Self.element(cell, .badge)
+        #expect(icon.frame == Rect(x: 52, y: y + 2.5, width: 12, height: 12))
+        // The shield in its asset's own colour; the label captionBold in base shade 1
+        // (`CV/AmityCommentView.swift:118-120`).
+        #expect(icon.content == .glyph(.moderatorBadge, color: KitColors.moderatorBadgeIcon))
         let badge = try Self.element(cell, .badge, 1)
         #expect(Self.text(badge) == "Moderator • ")
+        #expect(Self.look(badge) == Look(color: Theme.amityLight.baseShade1, weight: .semibold, size: 13))
         let time = try Self.element(cell, .time)
         #expect(Self.text(time) == "1 hour ago • Edited")
         #expect(time.frame.x == badge.frame.maxX && badge.frame.x == 68)

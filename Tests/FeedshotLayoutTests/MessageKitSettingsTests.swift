@@ -161,6 +161,19 @@ struct MessageKitSettingsTests {
         #expect(cell.actions.contains { $0.event == "didTapCellBottomLabel" })
     }
 
+    /// UILabel draws the lines that fit its height whole: counted with the lines' own height, not
+    /// the text's rounded up. Three 11-point lines are 13.75 each here (41.25 in all, 42 rounded):
+    /// two fit in 27.5 points (27.5 / 14 would give one).
+    @Test func aLabelKeepsTheLinesThatFitItsHeight() throws {
+        let label = #"{"text": "one two three four", "font": {"size": 11}, "height": 27.5, "textInsets": {"left": 0}}"#
+        let width = 8 * 5.5 + 8 + 8  // the cell's 8-point margins, 8 characters of 5.5 a line
+        let json = MK.document(
+            [MK.message("t", "text", #""text": "Hi", "messageKit": {"labels": {"cellTop": \#(label)}}"#)], width: width)
+        let top = try #require(MK.element(try MK.item(json, "t"), .cellTopLabel))
+        #expect(top.content.drawnText?.lines.count == 2, "\(String(describing: top.content.drawnText?.lines))")
+        #expect(top.content.drawnText?.lines.last?.hasSuffix("…") == true)
+    }
+
     @Test func labelHeightsApplyByTheirRulesAndAMessagesOwnHeightWins() throws {
         let settings = #"{"labels": {"messageTop": {"height": 20, "show": "always"}, "cellBottom": {"height": 10, "text": "Read"}}}"#
         let json = MK.document(

@@ -17,7 +17,7 @@ struct MirroringTests {
     @Test(arguments: ["amity", "messagekit"])
     func anArabicLocaleMirrorsEveryFrame(style: String) throws {
         // The same locale both ways, so that the times are formatted alike.
-        let mirror = style == "messagekit" ? #", "messageKit": {"mirror": true}"# : ""
+        let mirror = style == "messagekit" ? #", "messageKit": {"mirror": true, "bubble": {"style": "bubbleTail"}}"# : ""
         let ltr = try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""# + mirror, style: style)
         let rtl = try Self.layout(#""locale": "ar_EG", "layoutDirection": "rtl""# + mirror, style: style)
         #expect(ltr.items.count == rtl.items.count)
@@ -130,20 +130,29 @@ struct MirroringTests {
 
     /// The Amity kit rounds its bubbles with `maskedCorners`, which name the left and right corners
     /// in either direction (`M/Cells/AmityMessageTableViewCell.swift:84-90`): right to left, the
-    /// frames mirror and the corners stay. MessageKit's flip with the layout.
+    /// frames mirror and the corners stay. A MessageKit chat mirrored by its own option flips its
+    /// bubbles' tails with the layout (MessageKit has no right to left of its own).
     @Test(arguments: ["amity", "messagekit"])
     func amityKeepsItsCornersRightToLeft(style: String) throws {
-        let ltr = try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""#, style: style)
-        let rtl = try Self.layout(#""locale": "ar_EG", "layoutDirection": "rtl""#, style: style)
-        var boxes = 0
+        let mirror = style == "messagekit" ? #", "messageKit": {"mirror": true, "bubble": {"style": "bubbleTail"}}"# : ""
+        let ltr = try Self.layout(#""locale": "ar_EG", "layoutDirection": "ltr""# + mirror, style: style)
+        let rtl = try Self.layout(#""locale": "ar_EG", "layoutDirection": "rtl""# + mirror, style: style)
+        var bubbles = 0
         for (a, b) in zip(ltr.items, rtl.items) {
             for (x, y) in zip(a.elements, b.elements) {
-                guard case .box(_, _, let before) = x.content, case .box(_, _, let after) = y.content else { continue }
-                boxes += 1
-                #expect(after == (style == "amity" ? before : before.mirrored), "\(a.id) \(x.role.rawValue)")
+                switch (x.content, y.content) {
+                case (.box(_, _, let before), .box(_, _, let after)):
+                    if x.role == .bubble { bubbles += 1 }
+                    #expect(after == (style == "amity" ? before : before.mirrored), "\(a.id) \(x.role.rawValue)")
+                case (.bubble(let before, _, _), .bubble(let after, _, _)):
+                    bubbles += 1
+                    #expect(style == "messagekit" && after == before.mirrored() && after != before, "\(a.id)")
+                default: continue
+                }
             }
         }
-        if style == "amity" { #expect(boxes > 0) }
+        // Each profile's two messages' bubbles (Amity's boxes, MessageKit's shapes) were compared.
+        #expect(bubbles == 2, "\(style): \(bubbles) bubbles compared")
         if style == "amity" {
             // Others' bubble: the top-left corner square, on the right of the screen too.
             let bubble = try #require(rtl.items.first { $0.id == "m1" }?.elements.first { $0.role == .bubble })

@@ -76,7 +76,9 @@ extension MessageKitLayoutEngine {
         guard rect.width > 0, !text.string.isEmpty else { return }
         var block = measure(text, width: rect.width)
         if block.lines.count > 1, block.height > 0 {
-            let lineHeight = block.height / Double(block.lines.count)
+            // The lines' own height, not the block's rounded up: 13.127-point lines fit 5 times
+            // in 66 points (106 / 8 = 13.25 fits 4).
+            let lineHeight = measurer.measure(text, width: rect.width).height / Double(block.lines.count)
             let fitting = max(1, Int((max(rect.height, 0) / lineHeight + 1e-9).rounded(.down)))
             if fitting < block.lines.count {
                 block = TextBlock.measure(text, width: rect.width, maxLines: fitting, suffix: "…", measurer: measurer)
