@@ -183,6 +183,20 @@ struct KitBehaviourTests {
         #expect(styled.alignment == .visualLeft)
         let feed = try F.layout([F.post("p", #""text": "שלום לכולם""#)])
         #expect(behaviours(feed, "p.text") == [.rtlTextLeft])
+        // A paragraph opened by a right-to-left override is right to left to Pango (fribidi counts
+        // embeddings and overrides as strong), so it is set against the left too; one whose
+        // override Feedshot keeps from the bidi engine (a paragraph holding U+0085) is not.
+        let overridden = try Fixture.layout(
+            Fixture.chat(
+                [
+                    Fixture.text("o", from: "u2", #"The agenda is online\n\u202Eabc def"#),
+                    Fixture.text("k", from: "u2", #"\u202Eabc\u0085def"#),
+                ]
+                .joined(separator: ",")))
+        #expect(behaviours(overridden, "o") == [.rtlTextLeft] && behaviours(overridden, "k").isEmpty)
+        #expect(
+            TextDirection.firstStrong(in: "\u{202B}1 abc") == .rightToLeft
+                && TextDirection.firstStrong(in: "\u{202D}1 مرحبا") == .leftToRight)
     }
 
     @Test func rightToLeftBubblesKeepTheirSquareCornerAndSayIt() throws {

@@ -41,6 +41,20 @@ struct MessageKitCellsTests {
         }
     }
 
+    /// The dark palette is the light one with the dark appearance's colours: these nine are the
+    /// same in both (fixed colours, and assets whose two appearances agree). A colour added to the
+    /// palette must be placed in one list or the other here.
+    @Test func theDarkPaletteSharesOnlyTheAppearanceFreeColours() {
+        let light = Mirror(reflecting: MessageKitPalette.light).children, dark = Mirror(reflecting: MessageKitPalette.dark).children
+        let shared = Set(zip(light, dark).filter { "\($0.value)" == "\($1.value)" }.compactMap(\.0.label))
+        #expect(
+            shared == [
+                "outgoingText", "darkGray", "darkText", "avatarBackground", "avatarInitials", "outgoingAudioTint", "playDisc",
+                "playTriangle", "outline",
+            ])
+        #expect(light.count == 22)
+    }
+
     @Test func audioDurationsFormatAsMessageKitsDefault() {
         #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(0) == "0:00")
         #expect(MessageKitLayoutEngine<FakeMeasurer>.audioDuration(59.5) == "0:60")

@@ -33,7 +33,7 @@ extension FeedCell {
         let labelWidth = width - 2 * FeedMetrics.margin
         let block = label.measure(styled.text, width: labelWidth, measurer: measurer)
         // The label's full width, as the kit's label spans the cell: its text is set against the
-        // left (`visualLeft`), or where paragraphs mix, each at its own start.
+        // left (`visualLeft`), every line, whatever its paragraph's direction.
         let frame = Rect(x: x, y: y, width: labelWidth, height: block.height)
         // The label's baselineOffset raises the glyphs; its frame (and the taps) stay.
         canvas.add(.text, frame.offsetBy(dy: -label.baselineOffset), text: block)

@@ -5,20 +5,23 @@ package enum TextDirection: Sendable, Equatable {
 
     /// The direction of the first character in `text` with a strong direction, nil when none has
     /// one (digits, punctuation and spaces are not strong; Arabic-Indic digits neither; the
-    /// directional marks are).
+    /// directional marks, embeddings and overrides are), in the text Pango is handed
+    /// (`BidiControls.sanitized`).
     package static func firstStrong(in text: String) -> TextDirection? {
-        for scalar in text.unicodeScalars {
+        for scalar in BidiControls.sanitized(text).text.unicodeScalars {
             if let direction = strong(scalar) { return direction }
         }
         return nil
     }
 
-    /// The strong direction of `scalar`, or nil for a neutral or weak one. Isolates (LRI, RLI,
-    /// FSI … PDI) are neutral and their contents counted, as Pango's `pango_find_base_dir` does
-    /// (UAX #9's P2 would skip the contents; Pango draws the text).
+    /// The strong direction of `scalar`, or nil for a neutral or weak one, as Pango's
+    /// `pango_find_base_dir` finds it (fribidi's strong types; Pango draws the text): isolates (LRI,
+    /// RLI, FSI … PDI) are neutral and their contents counted, where UAX #9's P2 would skip them;
+    /// embeddings and overrides (LRE, LRO; RLE, RLO) are strong, where P2 would pass over them.
     static func strong(_ scalar: Unicode.Scalar) -> TextDirection? {
         switch scalar.value {
-        case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK (L)
+        case 0x200E, 0x202A, 0x202D: return .leftToRight  // LEFT-TO-RIGHT MARK (L), LRE, LRO
+        case 0x202B, 0x202E: return .rightToLeft  // RLE, RLO
         case 0x200F, 0x061C: return .rightToLeft  // RIGHT-TO-LEFT MARK (R), ARABIC LETTER MARK (AL)
         case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9: return nil  // AN and EN digits, separators
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
@@ -28,7 +31,8 @@ package enum TextDirection: Sendable, Equatable {
         }
     }
 
-    /// The directions of the paragraphs of `text` as Pango's automatic direction finds them: each
+    /// The directions of the paragraphs of `text` as Pango's automatic direction finds them (in the
+    /// text Pango is handed, `BidiControls.sanitized`): each
     /// paragraph (ended by a line feed, a carriage return — a CR LF ends one — or U+2029) by its
     /// first strong character, one with none by the paragraph before, the first such by the
     /// layout's left to right. One pass, ending once both directions are found.
@@ -36,7 +40,7 @@ package enum TextDirection: Sendable, Equatable {
         var previous = TextDirection.leftToRight
         var found: TextDirection?
         var seen = ParagraphDirections()
-        for scalar in text.unicodeScalars {
+        for scalar in BidiControls.sanitized(text).text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" {
                 previous = found ?? previous
                 seen.insert(previous)

@@ -109,8 +109,10 @@ struct DrawnLayout {
     /// starts at that left; nil where every line does already.
     static func shiftsToTheLeft(_ layout: OpaquePointer, shift: Double) -> [Double]? {
         let scale = Double(feedshot_pango_scale)
-        var shifts: [Double] = []
-        forEachLine(of: layout) { _, _, logical, _, _ in shifts.append(-(shift + Double(logical.x) / scale)) }
+        var shifts = [Double](repeating: 0, count: Int(pango_layout_get_line_count(layout)))
+        forEachLine(of: layout) { index, _, logical, _, _ in
+            if index < shifts.count { shifts[index] = -(shift + Double(logical.x) / scale) }
+        }
         return shifts.contains { abs($0) > 1e-9 } ? shifts : nil
     }
 

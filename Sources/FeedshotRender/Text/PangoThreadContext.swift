@@ -392,7 +392,8 @@ final class PangoThreadContext {
     /// frame rather than to the wider width `makeLayout` laid it out at: 0 where that width is not
     /// wider than the frame, or every line starts at its left edge; else the part of the widening
     /// the lines' alignment gives them (all of it right-aligned, half centred), when all lines
-    /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions;
+    /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions,
+    /// moved line by line where it is set against the left: `DrawnLayout.lineShifts`;
     /// a line that draws nothing, logical and ink extents empty, does not count).
     static func alignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double {
         sharedAlignmentShift(of: layout, frameWidth: frameWidth) ?? 0

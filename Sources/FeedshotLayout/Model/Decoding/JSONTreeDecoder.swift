@@ -194,7 +194,7 @@ extension JSONTreeDecoder {
     /// `init(from:)`. The one place a container reads a value: each container's generic `decode`
     /// (and `decodeIfPresent`) witnesses the protocols' per-type requirements too, so the
     /// primitives are listed here once, not in every container. Every fixed-width integer type
-    /// (`Int8` … `UInt64`) reads through `integer(_:at:path:state:)`; `Int`, the one documents
+    /// (`Int8` … `UInt64`, and the 128-bit ones) reads through `integer(_:at:path:state:)`; `Int`, the one documents
     /// use, is named first so that its read stays specialized.
     static func value<T: Decodable>(_ type: T.Type, at node: Int, path: @autoclosure () -> Path?, state: State) throws -> T {
         switch type {

@@ -61,8 +61,9 @@ public struct StyledText: Sendable, Hashable {
         case left, center, right
         /// The frame's left edge whatever the paragraph's or the layout's direction, as UIKit
         /// draws `NSTextAlignment.left` (the Amity kit's expandable label sets it): right-to-left
-        /// paragraphs too, and mirroring leaves it. Pango aligns a layout, not a paragraph, so a
-        /// text that mixes right-to-left and left-to-right paragraphs sets each at its own start.
+        /// paragraphs too, and mirroring leaves it. Pango aligns a layout, not a paragraph: of a
+        /// text that mixes right-to-left and left-to-right paragraphs, the painter moves each
+        /// right-to-left line to the left.
         case visualLeft
     }
 
