@@ -216,6 +216,10 @@ struct AmityChatCellTests {
         }
         // Not a template image: its own #898E9E whatever the theme (Assets.xcassets, icon_delete_message).
         #expect(item.elements.contains { $0.content == .glyph(.messageDeleted, color: KitColors.deletedIcon) })
+        #expect(KitColors.deletedIcon == Color(hex: "#898E9E"))
+        let dark = try Fixture.layout(
+            Fixture.chat(message(type, from: from, #""isDeleted": true, "text": "gone""#), extra: #""theme": "dark""#))
+        #expect(dark.items.flatMap(\.elements).contains { $0.content == .glyph(.messageDeleted, color: KitColors.deletedIcon) })
         #expect(item.frame.height == height)
     }
 

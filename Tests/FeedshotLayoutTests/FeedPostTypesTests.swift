@@ -278,5 +278,22 @@ struct FeedPostTypesTests {
         #expect(detail.background == Theme.amityLight.background && feed.background == Theme.amityLight.secondaryShade4)
         #expect((detail.item("d.text")?.frame.height ?? 0) > (feed.item("d.text")?.frame.height ?? 0))
         #expect(detail.item("d.text")?.actions("readMoreDidTap").isEmpty == true)
+        // No option button, on the author's own post too (`AmityPostHeaderTableViewCell.swift:56`).
+        let own = try F.single(
+            F.post("d", #""text": "Mine""#, author: #"{"id": "u1", "displayName": "Me"}"#), extra: #", "display": "detail""#)
+        #expect(own.item("d.header")?.actions("postOptionDidTap").isEmpty == true)
+        #expect(
+            try F.single(F.post("d", #""text": "Mine""#, author: #"{"id": "u1", "displayName": "Me"}"#)).item("d.header")?
+                .actions("postOptionDidTap").count == 1)
+        // Every file (no "View all files") and every poll answer (no "more options").
+        let files = (1...7).map { #"{"name": "f\#($0).zip", "size": 1000}"# }.joined(separator: ",")
+        let filePost = try F.single(F.post("f", #""dataType": "file", "files": [\#(files)]"#), extra: #", "display": "detail""#)
+        let fileItem = try #require(filePost.item("f.file"))
+        #expect(fileItem.frames(.file).count == 7 && !fileItem.texts.contains("View all files"))
+        let answers = (1...4).map { #"{"id": "a\#($0)", "text": "Answer \#($0)", "votes": 1}"# }.joined(separator: ",")
+        let pollPost = try F.single(
+            F.post("q", #""dataType": "poll", "poll": {"question": "Where?", "answers": [\#(answers)]}"#), extra: #", "display": "detail""#)
+        let poll = try #require(pollPost.item("q.poll"))
+        #expect(poll.frames(.bubble).count == 4 && !poll.texts.contains { $0.contains("more options") }, "\(poll.texts)")
     }
 }
