@@ -129,6 +129,18 @@ struct RenderTests {
         #expect(abs(link.x - frame.x) < 0.5 && link.maxX < end, "link \(link), frame \(frame)")
     }
 
+    /// A text Pango breaks otherwise at its frame's width, drawn as measured at a wider one whose
+    /// lines do not share an alignment (a left-to-right paragraph, then a right-to-left one): each
+    /// line is aligned to the frame by its own, not refused as an internal error (a hostile-server
+    /// trial found it; `fuzz/crashers/painter-lines-of-mixed-directions-measured-wider.json`).
+    @Test func linesMeasuredWiderThatDoNotShareAnAlignmentAreDrawn() throws {
+        let file = packageRoot.appendingPathComponent("fuzz/crashers/painter-lines-of-mixed-directions-measured-wider.json")
+        let (image, layout) = try renderPixels(try Data(contentsOf: file))
+        let text = try #require(layout.items.first { $0.id == "m0" }?.elements.first { $0.role == .text })
+        #expect(text.textWrapWidth.map { $0 > text.frame.width } == true, "\(text)")
+        #expect(image.width == 250 || image.width == 251)
+    }
+
     @Test func anEmptyChatIsRefusedAsInput() throws {
         #expect(throws: RenderError.self) { try Feedshot.render(json: chatJSON([])) }
         do { _ = try Feedshot.render(json: chatJSON([])) } catch { #expect(error.isInputError) }

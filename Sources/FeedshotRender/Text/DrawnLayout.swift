@@ -11,7 +11,9 @@ struct DrawnLayout {
     /// line stays: a text set against its frame's left whatever its direction
     /// (`StyledText.Alignment.visualLeft`, UIKit's `.left`) whose paragraphs mix directions, which
     /// no alignment of Pango's gives (it aligns a right-to-left line to the layout's right), has
-    /// every line moved to the frame's left.
+    /// every line moved to the frame's left; and a text laid out wider than its frame whose lines
+    /// do not share one alignment has each aligned to the frame by its own
+    /// (`PangoThreadContext.lineAlignmentShifts`).
     let lineShifts: [Double]?
     /// How the layout's lines differ from the layout tree's, or nil where they are the same.
     let difference: String?
@@ -20,9 +22,10 @@ struct DrawnLayout {
     /// `wrapWidth` (`LayoutElement.textWrapWidth`): laid out at the frame's width — or, where
     /// Pango breaks it otherwise there (its line breaking is not monotonic in the width), as it was
     /// measured, at `wrapWidth` (`makeLayout` widens it the same way), where that gives the tree's
-    /// lines and they share one alignment, so the layout can be aligned to the frame. A text that
-    /// has neither keeps the frame's layout and its `difference`. `layout` makes or finds the
-    /// layout of `text` at a width.
+    /// lines, aligned to the frame: by one shift where the lines share an alignment, else line by
+    /// line (a text mixing directions: each line by its own alignment). A text that has neither
+    /// keeps the frame's layout and its `difference`. `layout` makes or finds the layout of `text`
+    /// at a width.
     init(
         _ text: StyledText, lines: [String], frameWidth: Double, measuredAt wrapWidth: Double?,
         layout: (Double) -> PangoLayoutRef
@@ -35,11 +38,19 @@ struct DrawnLayout {
             let shared = withExtendedLifetime(measured) {
                 PangoThreadContext.sharedAlignmentShift(of: measured.pointer, frameWidth: frameWidth)
             }
-            // Lines set against the left need no shared alignment: each is moved there.
-            if let shift = shared ?? (toTheLeft ? 0 : nil),
-                PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil
-            {
-                self.init(layout: measured, shift: shift, toTheLeft: toTheLeft, difference: nil)
+            if PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil {
+                // Lines set against the left are each moved there; lines of other alignments that
+                // do not share one are each aligned to the frame by their own.
+                if let shared {
+                    self.init(layout: measured, shift: shared, toTheLeft: toTheLeft, difference: nil)
+                } else if toTheLeft {
+                    self.init(layout: measured, shift: 0, toTheLeft: true, difference: nil)
+                } else {
+                    let shifts = withExtendedLifetime(measured) {
+                        PangoThreadContext.lineAlignmentShifts(of: measured.pointer, frameWidth: frameWidth)
+                    }
+                    self.init(layout: measured, shift: 0, lineShifts: shifts, difference: nil)
+                }
                 return
             }
         }
@@ -99,10 +110,15 @@ struct DrawnLayout {
     }
 
     private init(layout: PangoLayoutRef, shift: Double, toTheLeft: Bool, difference: String?) {
+        let shifts = toTheLeft ? withExtendedLifetime(layout) { DrawnLayout.shiftsToTheLeft(layout.pointer, shift: shift) } : nil
+        self.init(layout: layout, shift: shift, lineShifts: shifts, difference: difference)
+    }
+
+    private init(layout: PangoLayoutRef, shift: Double, lineShifts: [Double]?, difference: String?) {
         self.layout = layout
         self.shift = shift
         self.difference = difference
-        self.lineShifts = toTheLeft ? withExtendedLifetime(layout) { DrawnLayout.shiftsToTheLeft(layout.pointer, shift: shift) } : nil
+        self.lineShifts = lineShifts
     }
 
     /// How far to move each line of `layout`, drawn `shift` points right of a frame's left, so it
