@@ -21,12 +21,14 @@ public struct HTTPRequest: Sendable {
     public var rawTarget: String?
     /// `HTTP/1.1` or `HTTP/1.0` as the request line said; nil for a request built in code.
     public var version: String?
+    /// The names the query gives more than once (`query` holds the first value of each).
+    public var repeatedQueryNames: Set<String>
 
     /// A request; `headers` become `headerFields` (names lower-cased).
     public init(
         method: String, path: String, query: [String: String] = [:], body: Data = Data(), headers: [String: String] = [:],
         headerFields: [(name: String, value: String)] = [], requestID: String = "test", client: String = "127.0.0.1",
-        rawTarget: String? = nil, version: String? = nil
+        rawTarget: String? = nil, version: String? = nil, repeatedQueryNames: Set<String> = []
     ) {
         self.method = method
         self.path = path
@@ -37,6 +39,7 @@ public struct HTTPRequest: Sendable {
         self.client = client
         self.rawTarget = rawTarget
         self.version = version
+        self.repeatedQueryNames = repeatedQueryNames
     }
 
     /// The part of `rawTarget` after the first `?`, not decoded; nil without one.

@@ -254,9 +254,11 @@ extension HTTPServer {
         let overShare = own > limit / 4 && total > limit / 2
         guard overShare || (total > limit && (own > 0 || total > 2 * limit)) else { return nil }
         router.metrics.shed(.unsentBytes)
-        let (held, whose, bound) = overShare ? (own, "this client", limit / 4) : (total, "their clients", limit)
-        return .retryLater(
-            "Server busy", "\(held) bytes of answers are waiting for \(whose) to read them, more than \(bound) (--max-unsent-bytes)")
+        let (held, whose, bound) =
+            overShare
+            ? (own, "this client", "a client's share, a quarter of \(limit) (--max-unsent-bytes)")
+            : (total, "their clients", "\(limit) (--max-unsent-bytes)")
+        return .retryLater("Server busy", "\(held) bytes of answers are waiting for \(whose) to read them, more than \(bound)")
     }
 
     /// A 429 when `client` has had its share of the renders: behind trusted proxies (whose own
@@ -304,7 +306,10 @@ extension HTTPServer {
             }
         }
         var arguments: [String: String] = [:]
-        for (name, value) in query.fields where arguments[name] == nil { arguments[name] = value }
+        var repeated: Set<String> = []
+        for (name, value) in query.fields {
+            if arguments[name] == nil { arguments[name] = value } else { repeated.insert(name) }
+        }
         let peer = HTTPServer.peerAddress(connection)
         let headerFields = headers.fields.map { (name: $0.name.lowercased(), value: $0.value) }
         return HTTPRequest(
@@ -312,7 +317,7 @@ extension HTTPServer {
             requestID: HTTPServer.requestID(headers.fields.first { $0.name.lowercased() == "x-request-id" }?.value),
             client: ClientAddress.resolve(
                 peer: peer, headers: headerFields, trusted: configuration.trustedProxies, header: configuration.forwardedHeader),
-            rawTarget: connections.target(of: connection), version: version)
+            rawTarget: connections.target(of: connection), version: version, repeatedQueryNames: repeated)
     }
 
     /// The connection's peer address as text (IPv4 dotted or IPv6); empty when unknown.

@@ -39,8 +39,11 @@ extension Router {
     /// `POST /v1/render` (with a `choice` of format) or `/v1/layout` (without one): the request's
     /// `lenient` argument read, then `render(document:as:)`.
     func render(_ request: HTTPRequest, as choice: ContentNegotiation.Choice?, deadline: ContinuousClock.Instant) -> HTTPResponse {
-        if let refusal = Router.misspeltParameter(request.query, known: choice == nil ? ["lenient"] : Router.renderParameters) {
-            return refusal
+        let known = choice == nil ? ["lenient"] : Router.renderParameters
+        if let refusal = Router.misspeltParameter(request.query, known: known) { return refusal }
+        // `?format=png&format=webp` would otherwise be the first in silence.
+        if let name = known.first(where: request.repeatedQueryNames.contains) {
+            return .problem(400, title: "Invalid request", detail: "query parameter \"\(name)\" is given more than once")
         }
         guard let unknownFields = Router.unknownFields(request.query) else {
             return .problem(

@@ -72,9 +72,13 @@ import Testing
         let badQuality = try await server.send("/v1/render?format=webp&quality=0", method: "POST", body: Self.document)
         #expect(badQuality.status == 400)
         // The query as the server decodes it (what ContentNegotiation is given): escapes and `+`
-        // unescaped, the first of a repeated name kept.
-        let escaped = try await server.send("/v1/render?format=jp%67&quality=4%30&format=png", method: "POST", body: Self.document)
+        // unescaped; a repeated parameter refused, not the first taken in silence.
+        let escaped = try await server.send("/v1/render?format=jp%67&quality=4%30&v=1&v=2", method: "POST", body: Self.document)
         #expect(escaped.status == 200 && escaped.headers["content-type"] == "image/jpeg" && escaped.body == expected)
+        let repeated = try await server.send("/v1/render?format=jp%67&quality=40&format=png", method: "POST", body: Self.document)
+        #expect(
+            repeated.status == 400
+                && String(decoding: repeated.body, as: UTF8.self).contains(#"query parameter \"format\" is given more than once"#))
     }
 
     @Test func errorsAreProblemDocumentsWithTheRightStatus() async throws {

@@ -167,5 +167,18 @@ struct RouterTests {
         #expect(layout.status == 400 && String(decoding: layout.body, as: UTF8.self).contains(#"did you mean \"lenient\"?"#))
         let busted = router.handle(HTTPRequest(method: "POST", path: "/v1/render", query: ["v": "2", "utm_source": "x"], body: body))
         #expect(busted.status == 200)
+        // One of the parameters given twice is refused (the first value would win in silence);
+        // a repeated cache-buster is not.
+        let twice = router.handle(
+            HTTPRequest(method: "POST", path: "/v1/render", query: ["format": "png"], body: body, repeatedQueryNames: ["format"]))
+        #expect(
+            twice.status == 400
+                && String(decoding: twice.body, as: UTF8.self).contains(#"query parameter \"format\" is given more than once"#))
+        let lenient = router.handle(
+            HTTPRequest(method: "POST", path: "/v1/layout", query: ["lenient": "true"], body: body, repeatedQueryNames: ["lenient"]))
+        #expect(lenient.status == 400)
+        let buster = router.handle(
+            HTTPRequest(method: "POST", path: "/v1/render", query: ["v": "2"], body: body, repeatedQueryNames: ["v"]))
+        #expect(buster.status == 200)
     }
 }

@@ -10,7 +10,7 @@ struct WorkerMessageTests {
         let request = HTTPRequest(
             method: "GET", path: "/v1/render", query: ["d": "e30", "sig": String(repeating: "a", count: 64)], body: Data([0, 1, 255]),
             headerFields: [(name: "accept", value: "image/webp"), (name: "accept", value: "image/png")], requestID: "id-1",
-            client: "::1", rawTarget: "/v1/render?d=e30&sig=aa", version: "HTTP/1.1")
+            client: "::1", rawTarget: "/v1/render?d=e30&sig=aa", version: "HTTP/1.1", repeatedQueryNames: ["d", "v"])
         let frame = WorkerMessage.encode(request, remaining: .milliseconds(1500))
         let payload = Array(frame.dropFirst(4))
         #expect(frame.count == payload.count + 4)
@@ -20,10 +20,11 @@ struct WorkerMessageTests {
         #expect(decoded.headerFields.map(\.name) == ["accept", "accept"])
         #expect(decoded.headerFields.map(\.value) == ["image/webp", "image/png"])
         #expect(decoded.rawTarget == request.rawTarget && decoded.version == "HTTP/1.1")
+        #expect(decoded.repeatedQueryNames == ["d", "v"])
         #expect(remaining == .milliseconds(1500))
         let bare = HTTPRequest(method: "POST", path: "/v1/layout")
         let (again, _) = try #require(WorkerMessage.decodeRequest(Array(WorkerMessage.encode(bare, remaining: .zero).dropFirst(4))))
-        #expect(again.rawTarget == nil && again.version == nil)
+        #expect(again.rawTarget == nil && again.version == nil && again.repeatedQueryNames.isEmpty)
     }
 
     @Test func aResponseCrossesThePipeWhole() throws {

@@ -19,6 +19,7 @@ enum WorkerMessage {
         writer.optional(request.rawTarget)
         writer.optional(request.version)
         writer.pairs(request.query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        writer.pairs(request.repeatedQueryNames.sorted().map { ($0, "") })
         writer.pairs(request.headerFields.map { ($0.name, $0.value) })
         let nanoseconds = max(0, remaining.components.seconds) * 1_000_000_000 + max(0, remaining.components.attoseconds / 1_000_000_000)
         writer.integer(UInt64(nanoseconds))
@@ -31,7 +32,7 @@ enum WorkerMessage {
         var reader = Reader(payload)
         guard let method = reader.string(), let path = reader.string(), let requestID = reader.string(),
             let client = reader.string(), let rawTarget = reader.optional(), let version = reader.optional(),
-            let query = reader.pairs(), let headers = reader.pairs(),
+            let query = reader.pairs(), let repeated = reader.pairs(), let headers = reader.pairs(),
             let nanoseconds = reader.integer(), let body = reader.bytes(), reader.isAtEnd
         else { return nil }
         var arguments: [String: String] = [:]
@@ -39,7 +40,7 @@ enum WorkerMessage {
         let request = HTTPRequest(
             method: method, path: path, query: arguments, body: Data(body),
             headerFields: headers.map { (name: $0.0, value: $0.1) }, requestID: requestID, client: client, rawTarget: rawTarget ?? nil,
-            version: version ?? nil)
+            version: version ?? nil, repeatedQueryNames: Set(repeated.map(\.0)))
         return (request, .nanoseconds(Int64(clamping: nanoseconds)))
     }
 
