@@ -164,6 +164,26 @@ struct OutputFormatTests {
         #expect(header.contains(#"width="\#(points(layout.width))px" height="\#(points(layout.height))px""#), "\(header)")
     }
 
+    /// A text holding a skin-tone modifier that follows no emoji (a Syriac letter, U+1F3FB, a space,
+    /// an RLE) broke Cairo's PDF text mapping — the page failed with "input string not valid
+    /// UTF-8", or Pango's cluster iterator aborted the worker — and is drawn as a picture on vector
+    /// pages: the PDF and SVG look like the PNG; a text with a modified emoji is still text.
+    @Test func aLoneSkinToneModifierIsDrawnAsAPictureOnVectorPages() throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("fuzz/crashers/pdf-text-mapping-lone-skin-tone.json"))
+        let (png, _) = try Self.reference(json)
+        for format in [OutputFormat.pdf, .svg] {
+            let page = try Self.render(json, format)
+            let pixels =
+                format == .pdf
+                ? try IndependentDecoders.pdf(page, width: png.width, height: png.height)
+                : try IndependentDecoders.svg(page, width: png.width, height: png.height)
+            let differing = try VectorTolerance.differingPixels(png, pixels)
+            #expect(differing == 0, "\(format): \(differing) pixels differ from the PNG")
+        }
+        #expect(TextOnVectorPages.drawsAsPixels("\u{0710}\u{1F3FB} \u{202B}") && TextOnVectorPages.drawsAsPixels("\u{1F3FF}"))
+        #expect(!TextOnVectorPages.drawsAsPixels("\u{1F44D}\u{1F3FB} ok") && !TextOnVectorPages.drawsAsPixels("مرحبا \u{202B}"))
+    }
+
     /// One photo in two bubbles — Ann's masked by an app's image, Me's by rounded corners — in
     /// either order: Cairo 1.16's PDF surface wrote a photo that fills its frame as one image with
     /// its mask, once for the photo, so the other bubble's photo took the thought bubble's shape
