@@ -13,7 +13,7 @@ struct DrawnLayout {
     /// no alignment of Pango's gives (it aligns a right-to-left line to the layout's right), has
     /// every line moved to the frame's left; and a text laid out wider than its frame whose lines
     /// do not share one alignment has each aligned to the frame by its own
-    /// (`PangoThreadContext.lineAlignmentShifts`).
+    /// (`lineShifts(of:shift:frameWidth:toTheLeft:)`).
     let lineShifts: [Double]?
     /// How the layout's lines differ from the layout tree's, or nil where they are the same.
     let difference: String?
@@ -41,21 +41,24 @@ struct DrawnLayout {
             if PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil {
                 // Lines set against the left are each moved there; lines of other alignments that
                 // do not share one are each aligned to the frame by their own.
-                if let shared {
-                    self.init(layout: measured, shift: shared, toTheLeft: toTheLeft, difference: nil)
-                } else if toTheLeft {
-                    self.init(layout: measured, shift: 0, toTheLeft: true, difference: nil)
-                } else {
-                    let shifts = withExtendedLifetime(measured) {
-                        PangoThreadContext.lineAlignmentShifts(of: measured.pointer, frameWidth: frameWidth)
-                    }
-                    self.init(layout: measured, shift: 0, lineShifts: shifts, difference: nil)
-                }
+                let shift = shared ?? 0
+                let lineShifts =
+                    toTheLeft || shared == nil
+                    ? withExtendedLifetime(measured) {
+                        DrawnLayout.lineShifts(of: measured.pointer, shift: shift, frameWidth: frameWidth, toTheLeft: toTheLeft)
+                    } : nil
+                self.init(layout: measured, shift: shift, lineShifts: lineShifts, difference: nil)
                 return
             }
         }
         let shift = withExtendedLifetime(atFrame) { PangoThreadContext.alignmentShift(of: atFrame.pointer, frameWidth: frameWidth) }
-        self.init(layout: atFrame, shift: shift, toTheLeft: toTheLeft, difference: difference)
+        let lineShifts =
+            toTheLeft
+            ? withExtendedLifetime(atFrame) {
+                DrawnLayout.lineShifts(of: atFrame.pointer, shift: shift, frameWidth: frameWidth, toTheLeft: true)
+            }
+            : nil
+        self.init(layout: atFrame, shift: shift, lineShifts: lineShifts, difference: difference)
     }
 
     /// How far right of the frame's left line `index` is drawn beyond where Pango places it in the
@@ -68,7 +71,7 @@ struct DrawnLayout {
     /// moved by its `lineShifts`.
     func show(_ cr: OpaquePointer, x: Double, y: Double) {
         withExtendedLifetime(layout) {
-            guard let lineShifts else {
+            guard lineShifts != nil else {
                 cairo_move_to(cr, x + shift, y)
                 pango_cairo_show_layout(cr, layout.pointer)
                 return
@@ -76,8 +79,7 @@ struct DrawnLayout {
             // As `pango_cairo_show_layout` draws each line — at its logical left and baseline — moved.
             let scale = Double(feedshot_pango_scale)
             DrawnLayout.forEachLine(of: layout.pointer) { index, line, logical, _, baseline in
-                let moved = index < lineShifts.count ? lineShifts[index] : 0
-                cairo_move_to(cr, x + shift + Double(logical.x) / scale + moved, y + Double(baseline) / scale)
+                cairo_move_to(cr, x + Double(logical.x) / scale + offset(ofLine: index), y + Double(baseline) / scale)
                 pango_cairo_show_layout_line(cr, line)
             }
         }
@@ -88,7 +90,7 @@ struct DrawnLayout {
     var ink: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let scale = Double(feedshot_pango_scale)
         return withExtendedLifetime(layout) {
-            guard let lineShifts else {
+            guard lineShifts != nil else {
                 var ink = PangoRectangle()
                 pango_layout_get_extents(layout.pointer, &ink, nil)
                 return (
@@ -99,7 +101,7 @@ struct DrawnLayout {
             var bounds = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
             DrawnLayout.forEachLine(of: layout.pointer) { index, _, _, ink, _ in
                 guard ink.width > 0, ink.height > 0 else { return }
-                let x = shift + (index < lineShifts.count ? lineShifts[index] : 0) + Double(ink.x) / scale
+                let x = offset(ofLine: index) + Double(ink.x) / scale
                 bounds.minX = min(bounds.minX, x)
                 bounds.maxX = max(bounds.maxX, x + Double(ink.width) / scale)
                 bounds.minY = min(bounds.minY, Double(ink.y) / scale)
@@ -109,11 +111,6 @@ struct DrawnLayout {
         }
     }
 
-    private init(layout: PangoLayoutRef, shift: Double, toTheLeft: Bool, difference: String?) {
-        let shifts = toTheLeft ? withExtendedLifetime(layout) { DrawnLayout.shiftsToTheLeft(layout.pointer, shift: shift) } : nil
-        self.init(layout: layout, shift: shift, lineShifts: shifts, difference: difference)
-    }
-
     private init(layout: PangoLayoutRef, shift: Double, lineShifts: [Double]?, difference: String?) {
         self.layout = layout
         self.shift = shift
@@ -121,13 +118,24 @@ struct DrawnLayout {
         self.lineShifts = lineShifts
     }
 
-    /// How far to move each line of `layout`, drawn `shift` points right of a frame's left, so it
-    /// starts at that left; nil where every line does already.
-    static func shiftsToTheLeft(_ layout: OpaquePointer, shift: Double) -> [Double]? {
+    /// How far to move each line of `layout`, drawn `shift` points right of the left of a frame
+    /// `frameWidth` points wide: to that left (`toTheLeft`), or else, where the layout is wider than
+    /// the frame, to where its own alignment sets it in the frame (all of the widening for a
+    /// right-aligned line, half for a centred one, none for a left-aligned one:
+    /// `PangoThreadContext.sharedAlignmentShift` line by line). Nil where no line moves.
+    static func lineShifts(of layout: OpaquePointer, shift: Double, frameWidth: Double, toTheLeft: Bool) -> [Double]? {
         let scale = Double(feedshot_pango_scale)
+        let width = Double(pango_layout_get_width(layout))
+        let widening = width > 0 ? max(0, width / scale - frameWidth) : 0
         var shifts = [Double](repeating: 0, count: Int(pango_layout_get_line_count(layout)))
         forEachLine(of: layout) { index, _, logical, _, _ in
-            if index < shifts.count { shifts[index] = -(shift + Double(logical.x) / scale) }
+            guard index < shifts.count else { return }
+            let room = width - Double(logical.width)
+            if toTheLeft {
+                shifts[index] = -(shift + Double(logical.x) / scale)
+            } else if room > 0 {
+                shifts[index] = -(Double(logical.x) / room) * widening
+            }
         }
         return shifts.contains { abs($0) > 1e-9 } ? shifts : nil
     }

@@ -422,27 +422,6 @@ final class PangoThreadContext {
         return -(share ?? 0) * (width / scale - frameWidth)
     }
 
-    /// For each line of `layout`, laid out wider than a frame `frameWidth` points wide, how far
-    /// left to move it so it sits in the frame as its own alignment sets it in the layout (all of
-    /// the widening for a right-aligned line, half for a centred one, none for a left-aligned one):
-    /// `sharedAlignmentShift` line by line, for lines that do not share one.
-    static func lineAlignmentShifts(of layout: OpaquePointer, frameWidth: Double) -> [Double] {
-        let scale = Double(feedshot_pango_scale)
-        let width = Double(pango_layout_get_width(layout))
-        var shifts = [Double](repeating: 0, count: Int(pango_layout_get_line_count(layout)))
-        guard width > 0, width / scale > frameWidth, let iterator = pango_layout_get_iter(layout) else { return shifts }
-        defer { pango_layout_iter_free(iterator) }
-        var index = 0
-        repeat {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let room = width - Double(logical.width)
-            if index < shifts.count, room > 0 { shifts[index] = -(Double(logical.x) / room) * (width / scale - frameWidth) }
-            index += 1
-        } while pango_layout_iter_next_line(iterator) != 0
-        return shifts
-    }
-
     /// The logical width of the widest line of `layout`, in Pango units.
     static func widestLine(of layout: OpaquePointer) -> Int32 {
         var widest: Int32 = 0
