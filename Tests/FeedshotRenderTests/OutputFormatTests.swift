@@ -166,9 +166,10 @@ struct OutputFormatTests {
 
     /// A text holding a skin-tone modifier that follows no emoji (a Syriac letter, U+1F3FB, a space,
     /// an RLE) broke Cairo's PDF text mapping — the page failed with "input string not valid
-    /// UTF-8", or Pango's cluster iterator aborted the worker — and is drawn as a picture on vector
-    /// pages: the PDF and SVG look like the PNG; a text with a modified emoji is still text.
-    @Test func aLoneSkinToneModifierIsDrawnAsAPictureOnVectorPages() throws {
+    /// UTF-8", or Pango's cluster iterator aborted the worker — and is drawn as a picture in a PDF
+    /// (an SVG, which has no such mapping, keeps its glyph outlines): both look like the PNG; a text
+    /// with a modified emoji is still text.
+    @Test func aLoneSkinToneModifierIsDrawnAsAPictureInAPDF() throws {
         let json = try Data(contentsOf: packageRoot.appendingPathComponent("fuzz/crashers/pdf-text-mapping-lone-skin-tone.json"))
         let (png, _) = try Self.reference(json)
         for format in [OutputFormat.pdf, .svg] {
@@ -180,6 +181,23 @@ struct OutputFormatTests {
             let differing = try VectorTolerance.differingPixels(png, pixels)
             #expect(differing == 0, "\(format): \(differing) pixels differ from the PNG")
         }
+        // The PDF holds that text as its one picture; only a surface that maps glyphs back to text
+        // (a PDF's, not an SVG's or an image's) draws it so.
+        let images = try IndependentDecoders.withFile(try Self.render(json, .pdf), named: "lone.pdf") {
+            try IndependentDecoders.run("pdfimages", ["-list", $0.path])
+        }
+        let rows = String(decoding: images, as: UTF8.self).split(separator: "\n").dropFirst(2)
+        #expect(rows.filter { $0.split(separator: " ").dropFirst(2).first == "image" }.count == 1, "\(rows)")
+        func maps(_ surface: OpaquePointer?) throws -> Bool {
+            let surface = try #require(surface)
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            return TextOnVectorPages.mapsGlyphsToText(cr)
+        }
+        #expect(try maps(cairo_pdf_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 10, 10)))
+        #expect(try !maps(cairo_svg_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 10, 10)))
+        #expect(try !maps(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)))
         #expect(TextOnVectorPages.drawsAsPixels("\u{0710}\u{1F3FB} \u{202B}") && TextOnVectorPages.drawsAsPixels("\u{1F3FF}"))
         #expect(!TextOnVectorPages.drawsAsPixels("\u{1F44D}\u{1F3FB} ok") && !TextOnVectorPages.drawsAsPixels("مرحبا \u{202B}"))
     }

@@ -213,7 +213,7 @@ struct Painter {
             guard let (text, lines) = element.content.drawnText else { return }
             // The plan's layout, or (drawing without a plan) the one the plan would choose.
             let drawn = drawnText ?? drawnTextLayout(element, text: text, lines: lines)
-            if case .vector = target, TextOnVectorPages.drawsAsPixels(text.string) {
+            if TextOnVectorPages.mapsGlyphsToText(cr), TextOnVectorPages.drawsAsPixels(text.string) {
                 try TextOnVectorPages.drawAsPixels(drawn, in: frame, color: text.color, density: pictures.vectorDensity(for: frame), cr)
                 return
             }

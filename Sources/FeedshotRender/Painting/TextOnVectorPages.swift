@@ -1,7 +1,7 @@
 import CPangoCairo
 import FeedshotLayout
 
-/// The texts a vector page (PDF, SVG) draws as a picture rather than as text.
+/// The texts a PDF page draws as a picture rather than as text.
 ///
 /// Cairo 1.16's PDF surface maps each glyph it draws back to the characters it stands for, from
 /// clusters Pango 1.50 gives it; for a text holding an emoji skin-tone modifier that follows no
@@ -9,8 +9,15 @@ import FeedshotLayout
 /// (the page failed: "input string not valid UTF-8") or tripped an assertion in Pango's cluster
 /// iterator, which aborted a render worker. Such a text is drawn into an image at the page's
 /// picture density and placed as one: it looks the same and is not selectable. No other text
-/// is (docs/bad-input.md, "Fuzzing, sanitizers, soak").
+/// is, and no text on a surface without that mapping (an SVG's glyphs are outlines, a PNG's
+/// pixels) (docs/bad-input.md, "Fuzzing, sanitizers, soak").
 enum TextOnVectorPages {
+    /// Whether `cr` draws to a surface that maps glyphs back to text, the condition under which
+    /// Pango hands Cairo its clusters (`pango_cairo_show_layout` asks the same of `cairo_get_target`).
+    static func mapsGlyphsToText(_ cr: OpaquePointer) -> Bool {
+        cairo_get_target(cr).map { cairo_surface_has_show_text_glyphs($0) != 0 } ?? false
+    }
+
     /// Whether `text` is drawn as a picture on a vector page: it holds a skin-tone modifier
     /// (U+1F3FB–U+1F3FF) that does not follow an emoji modifier base.
     static func drawsAsPixels(_ text: String) -> Bool {
