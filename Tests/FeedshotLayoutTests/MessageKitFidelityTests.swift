@@ -67,12 +67,23 @@ import Testing
     }
 
     @Test func aLabelsLeftAndRightAreItsSidesWhateverTheTextsDirection() throws {
-        // NSTextAlignment.left is the label's left, also for Arabic; the tree's alignments are the
-        // paragraph's start and end (Pango's automatic direction), so an Arabic label gets `.right`.
+        // NSTextAlignment.left is the label's left for every line, also an Arabic one: the tree's
+        // `visualLeft` (its `.left` is the paragraph's start, Pango's automatic direction).
         let labels = #"{"labels": {"messageBottom": {"height": 16, "text": "أمس ١١:٠٢"}, "messageTop": {"height": 16, "text": "Ann"}}}"#
         let cell = try MK.item(MK.document([MK.message("t")], settings: labels), "t")
-        #expect(MK.styled(MK.element(cell, .messageBottomLabel))?.alignment == .right)
-        #expect(MK.styled(MK.element(cell, .messageTopLabel))?.alignment == .left)
+        #expect(MK.styled(MK.element(cell, .messageBottomLabel))?.alignment == .visualLeft)
+        #expect(MK.styled(MK.element(cell, .messageTopLabel))?.alignment == .visualLeft)
+        // An outgoing label's `.right`, a label's own `.left`; Feedshot's mirroring swaps the sides
+        // (the mirroring of the whole layout leaves a side as it is).
+        let own = #"""
+            {"labels": {"messageTop": {"height": 34, "text": "أنا\nMe"}, "messageBottom": {"height": 16, "text": "x", "alignment": "left"}}}
+            """#
+        let mine = try MK.item(MK.document([MK.message("t", from: "u1")], settings: own), "t")
+        #expect(MK.styled(MK.element(mine, .messageTopLabel))?.alignment == .visualRight)
+        #expect(MK.styled(MK.element(mine, .messageBottomLabel))?.alignment == .visualLeft)
+        let mirroring = #"{"mirror": true, "labels": {"messageTop": {"height": 34, "text": "أنا\nMe"}}}"#
+        let mirrored = try MK.item(MK.document([MK.message("t", from: "u1")], settings: mirroring, extra: #", "locale": "ar_EG""#), "t")
+        #expect(MK.styled(MK.element(mirrored, .messageTopLabel))?.alignment == .visualLeft)
         #expect(TextDirection.firstStrong(in: "١١:٠٢ م") == .rightToLeft)
         #expect(TextDirection.firstStrong(in: "١١:٠٢") == nil)
         #expect(TextDirection.firstStrong(in: "12:30 שלום") == .rightToLeft)

@@ -35,8 +35,8 @@ struct MessageKitSettingsTests {
         #expect(MK.styled(top)?.alignment == .center && top.frame.x == 8 && top.frame.width == 359)
         for role in [ElementRole.messageTopLabel, .messageBottomLabel, .cellBottomLabel] {
             let i = try #require(MK.element(incoming, role)), o = try #require(MK.element(outgoing, role))
-            #expect(MK.styled(i)?.alignment == .left && i.frame.x == 8 + 42 && i.frame.width == 359 - 42, "\(role)")
-            #expect(MK.styled(o)?.alignment == .right && o.frame.x == 8 && o.frame.width == 359 - 42, "\(role)")
+            #expect(MK.styled(i)?.alignment == .visualLeft && i.frame.x == 8 + 42 && i.frame.width == 359 - 42, "\(role)")
+            #expect(MK.styled(o)?.alignment == .visualRight && o.frame.x == 8 && o.frame.width == 359 - 42, "\(role)")
         }
     }
 
@@ -152,7 +152,7 @@ struct MessageKitSettingsTests {
         let cell = try MK.item(MK.document([MK.message("t", "text", own)]), "t")
         #expect(cell.frame.height == 20 + 36 + 16 + 17)
         let top = try #require(MK.element(cell, .cellTopLabel))
-        #expect(MK.styled(top)?.string == "Delivered" && MK.styled(top)?.alignment == .left)
+        #expect(MK.styled(top)?.string == "Delivered" && MK.styled(top)?.alignment == .visualLeft)
         #expect(top.frame == Rect(x: 8 + 10, y: 4 + 3.5, width: 349, height: 13))  // 10-pt bold: 12.5 → 13 tall, centred in 20
         #expect(MK.styled(MK.element(cell, .messageBottomLabel))?.spans.first?.weight == .bold)
         let bottom = try #require(MK.element(cell, .cellBottomLabel))

@@ -129,6 +129,37 @@ struct RenderTests {
         #expect(abs(link.x - frame.x) < 0.5 && link.maxX < end, "link \(link), frame \(frame)")
     }
 
+    /// MessageKit's labels are `UILabel`s aligned `.left` or `.right`: every line on the label's
+    /// side, whatever its paragraph's direction (`goldens/mk-mixed-labels`). Pango would set each
+    /// paragraph at its own start or end: the Arabic name at the right of an incoming label, the
+    /// English line at the left of an outgoing one. Mirrored (Feedshot's option), the sides swap.
+    @Test(arguments: [false, true])
+    func messageKitLabelLinesOfBothDirectionsSitOnTheLabelsSide(mirrored: Bool) throws {
+        var json = try String(contentsOf: packageRoot.appendingPathComponent("goldens/mk-mixed-labels.json"), encoding: .utf8)
+        if mirrored {
+            let mirroring = #""kind": "chat", "locale": "ar_EG", "messageKit": {"mirror": true},"#
+            json = json.replacingOccurrences(of: #""kind": "chat","#, with: mirroring)
+        }
+        let (image, layout) = try renderPixels(Data(json.utf8))
+        for (id, leftSide) in [("m1", !mirrored), ("m2", mirrored)] {
+            let item = try #require(layout.items.first { $0.id == id })
+            for role in [ElementRole.messageTopLabel, .messageBottomLabel] {
+                let frame = try #require(item.elements.first { $0.role == role }?.frame)
+                #expect(try #require(item.elements.first { $0.role == role }?.content.drawnText?.lines).count == 2)
+                for half in 0..<2 {
+                    let line = Rect(x: frame.x, y: frame.y + frame.height * Double(half) / 2, width: frame.width, height: frame.height / 2)
+                    func ink(from x: Double, width: Double) -> Int {
+                        image.count(in: Rect(x: x, y: line.y, width: width, height: line.height), scale: 2) { $0.r < 120 }
+                    }
+                    // Ink within 8 points of the label's side, none in the half away from it.
+                    let near = leftSide ? ink(from: line.x, width: 8) : ink(from: line.maxX - 8, width: 8)
+                    let far = leftSide ? ink(from: line.midX, width: line.width / 2) : ink(from: line.x, width: line.width / 2)
+                    #expect(near > 10 && far == 0, "\(id) \(role) line \(half + 1): near \(near), far \(far)")
+                }
+            }
+        }
+    }
+
     /// A text Pango breaks otherwise at its frame's width, drawn as measured at a wider one whose
     /// lines do not share an alignment (a left-to-right paragraph, then a right-to-left one): each
     /// line is aligned to the frame by its own, not refused as an internal error (a hostile-server

@@ -37,9 +37,11 @@ extension LayoutItem {
 }
 
 extension ElementContent {
-    /// The content drawn mirrored: shapes flip, and a text set against its frame's left or right
-    /// edge moves to the other (as UIKit's leading and trailing alignments follow the direction);
-    /// the text itself, pictures and glyphs do not flip; corner radii flip unless `keepsCorners`.
+    /// The content drawn mirrored: shapes flip, and a text set against its paragraphs' start or
+    /// end moves to the other side (as UIKit's leading and trailing alignments follow the
+    /// direction), while one set against a side whatever its direction (`visualLeft`,
+    /// `visualRight`: `NSTextAlignment.left` and `.right`) stays, as in UIKit; the text itself,
+    /// pictures and glyphs do not flip; corner radii flip unless `keepsCorners`.
     func mirrored(keepsCorners: Bool = false) -> ElementContent {
         switch self {
         case .box(let fill, let stroke, let corners):
@@ -53,7 +55,7 @@ extension ElementContent {
             switch text.alignment {
             case .left: text.alignment = .right
             case .right: text.alignment = .left
-            case .natural, .center, .visualLeft: break
+            case .natural, .center, .visualLeft, .visualRight: break
             }
             return .text(text, lines: lines)
         case .glyph:

@@ -38,15 +38,16 @@ extension MessageKitLayoutEngine {
         }
     }
 
-    /// `NSTextAlignment.left` and `.right` are sides of the label, whatever the text's direction;
-    /// the layout tree's are the paragraph's start and end (Pango's automatic direction), so a
-    /// label whose text starts right to left gets the other one.
-    static func absolute(_ alignment: StyledText.Alignment, for text: String) -> StyledText.Alignment {
-        guard TextDirection.firstStrong(in: text) == .rightToLeft else { return alignment }
+    /// `NSTextAlignment.left` and `.right` are sides of the label, every line against them whatever
+    /// its paragraph's direction (Apple: "The left edge of each line is aligned to the left edge of
+    /// the container"): the layout tree's `visualLeft` and `visualRight`. Feedshot's own mirroring
+    /// (`messageKit.mirror`) swaps the sides here, since the mirroring of the whole layout leaves
+    /// them (`ElementContent.mirrored`); centred and natural texts are as they are.
+    static func visual(_ alignment: StyledText.Alignment, mirrored: Bool) -> StyledText.Alignment {
         switch alignment {
-        case .left: return .right
-        case .right: return .left
-        case .center, .natural, .visualLeft: return alignment
+        case .left, .visualLeft: mirrored ? .visualRight : .visualLeft
+        case .right, .visualRight: mirrored ? .visualLeft : .visualRight
+        case .center, .natural: alignment
         }
     }
 
@@ -71,7 +72,8 @@ extension MessageKitLayoutEngine {
             guard let string = automaticText(label, message: message, incoming: incoming) else { return }
             text = StyledText(string, font: font, color: color)
         }
-        text.alignment = MessageKitLayoutEngine.absolute(options.alignment ?? defaultAlignment, for: text.string)
+        text.alignment = MessageKitLayoutEngine.visual(
+            options.alignment ?? defaultAlignment, mirrored: LayoutEngine.isMirrored(document))
         let rect = frame.inset(by: options.textInsets ?? defaultInsets)
         guard rect.width > 0, !text.string.isEmpty else { return }
         var block = measure(text, width: rect.width)

@@ -8,12 +8,12 @@ struct DrawnLayout {
     /// How far left of its frame the layout is drawn (`PangoThreadContext.alignmentShift`).
     let shift: Double
     /// How far to move each line right of where Pango placed it, in points, or nil where every
-    /// line stays: a text set against its frame's left whatever its direction
-    /// (`StyledText.Alignment.visualLeft`, UIKit's `.left`) whose paragraphs mix directions, which
-    /// no alignment of Pango's gives (it aligns a right-to-left line to the layout's right), has
-    /// every line moved to the frame's left; and a text laid out wider than its frame whose lines
-    /// do not share one alignment has each aligned to the frame by its own
-    /// (`lineShifts(of:shift:frameWidth:toTheLeft:)`).
+    /// line stays: a text set against one side of its frame whatever its direction
+    /// (`StyledText.Alignment.visualLeft` and `.visualRight`, UIKit's `.left` and `.right`) whose
+    /// paragraphs mix directions, which no alignment of Pango's gives (it swaps the sides of a
+    /// right-to-left line), has every line moved to that side; and a text laid out wider than its
+    /// frame whose lines do not share one alignment has each aligned to the frame by its own
+    /// (`lineShifts(of:shift:frameWidth:toSide:)`).
     let lineShifts: [Double]?
     /// How the layout's lines differ from the layout tree's, or nil where they are the same.
     let difference: String?
@@ -32,32 +32,31 @@ struct DrawnLayout {
     ) {
         let atFrame = layout(frameWidth)
         let difference = PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: atFrame, text: text.string))
-        let toTheLeft = text.alignment == .visualLeft
+        let side = Side(text.alignment)
         if difference != nil, let wrapWidth, wrapWidth != frameWidth {
             let measured = layout(wrapWidth)
             let shared = withExtendedLifetime(measured) {
                 PangoThreadContext.sharedAlignmentShift(of: measured.pointer, frameWidth: frameWidth)
             }
             if PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: measured, text: text.string)) == nil {
-                // Lines set against the left are each moved there; lines of other alignments that
+                // Lines set against a side are each moved there; lines of other alignments that
                 // do not share one are each aligned to the frame by their own.
                 let shift = shared ?? 0
                 let lineShifts =
-                    toTheLeft || shared == nil
+                    side != nil || shared == nil
                     ? withExtendedLifetime(measured) {
-                        DrawnLayout.lineShifts(of: measured.pointer, shift: shift, frameWidth: frameWidth, toTheLeft: toTheLeft)
+                        DrawnLayout.lineShifts(of: measured.pointer, shift: shift, frameWidth: frameWidth, toSide: side)
                     } : nil
                 self.init(layout: measured, shift: shift, lineShifts: lineShifts, difference: nil)
                 return
             }
         }
         let shift = withExtendedLifetime(atFrame) { PangoThreadContext.alignmentShift(of: atFrame.pointer, frameWidth: frameWidth) }
-        let lineShifts =
-            toTheLeft
-            ? withExtendedLifetime(atFrame) {
-                DrawnLayout.lineShifts(of: atFrame.pointer, shift: shift, frameWidth: frameWidth, toTheLeft: true)
+        let lineShifts = side.flatMap { side in
+            withExtendedLifetime(atFrame) {
+                DrawnLayout.lineShifts(of: atFrame.pointer, shift: shift, frameWidth: frameWidth, toSide: side)
             }
-            : nil
+        }
         self.init(layout: atFrame, shift: shift, lineShifts: lineShifts, difference: difference)
     }
 
@@ -119,11 +118,11 @@ struct DrawnLayout {
     }
 
     /// How far to move each line of `layout`, drawn `shift` points right of the left of a frame
-    /// `frameWidth` points wide: to that left (`toTheLeft`), or else, where the layout is wider than
+    /// `frameWidth` points wide: to that frame's `side`, or else, where the layout is wider than
     /// the frame, to where its own alignment sets it in the frame (all of the widening for a
     /// right-aligned line, half for a centred one, none for a left-aligned one:
     /// `PangoThreadContext.sharedAlignmentShift` line by line). Nil where no line moves.
-    static func lineShifts(of layout: OpaquePointer, shift: Double, frameWidth: Double, toTheLeft: Bool) -> [Double]? {
+    static func lineShifts(of layout: OpaquePointer, shift: Double, frameWidth: Double, toSide side: Side?) -> [Double]? {
         let scale = Double(feedshot_pango_scale)
         let width = Double(pango_layout_get_width(layout))
         let widening = width > 0 ? max(0, width / scale - frameWidth) : 0
@@ -131,13 +130,27 @@ struct DrawnLayout {
         forEachLine(of: layout) { index, _, logical, _, _ in
             guard index < shifts.count else { return }
             let room = width - Double(logical.width)
-            if toTheLeft {
-                shifts[index] = -(shift + Double(logical.x) / scale)
-            } else if room > 0 {
-                shifts[index] = -(Double(logical.x) / room) * widening
+            switch side {
+            case .left: shifts[index] = -(shift + Double(logical.x) / scale)
+            case .right: shifts[index] = frameWidth - shift - Double(logical.x + logical.width) / scale
+            case nil: if room > 0 { shifts[index] = -(Double(logical.x) / room) * widening }
             }
         }
         return shifts.contains { abs($0) > 1e-9 } ? shifts : nil
+    }
+
+    /// The side of its frame a text is set against whatever its paragraphs' directions.
+    enum Side {
+        case left, right
+
+        /// `visualLeft`'s and `visualRight`'s side; nil for alignments Pango gives itself.
+        init?(_ alignment: StyledText.Alignment) {
+            switch alignment {
+            case .visualLeft: self = .left
+            case .visualRight: self = .right
+            case .natural, .left, .center, .right: return nil
+            }
+        }
     }
 
     /// Calls `body` with each line of `layout` (alive for the call) first to last: its index, the

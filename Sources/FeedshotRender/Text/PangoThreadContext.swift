@@ -244,15 +244,17 @@ final class PangoThreadContext {
         pango_layout_set_width(layout, units)
         // Left and right are the paragraph's start and end (Pango's automatic direction): the
         // same for left-to-right text; right-to-left text is mirrored elsewhere. The visual left
-        // of a right-to-left text is its paragraphs' end; a text whose paragraphs mix directions
-        // has no alignment that sets all its lines left, so the painter moves its right-to-left
-        // lines there (`DrawnLayout.lineShifts`).
+        // of a right-to-left text is its paragraphs' end, its visual right their start; a text
+        // whose paragraphs mix directions has no alignment that sets all its lines on one side,
+        // so the painter moves the lines Pango sets on the other there (`DrawnLayout.lineShifts`).
         switch text.alignment {
         case .natural, .left: break
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         case .visualLeft:
             if TextDirection.isRightToLeftThroughout(text.string) { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
+        case .visualRight:
+            if !TextDirection.isRightToLeftThroughout(text.string) { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
         handed.text.withCString { pango_layout_set_text(layout, $0, -1) }
         // Characters Pango may break inside (its 1.50 aborts on some) stay whole in any case.

@@ -60,11 +60,16 @@ public struct StyledText: Sendable, Hashable {
         /// The paragraph's start, middle or end.
         case left, center, right
         /// The frame's left edge whatever the paragraph's or the layout's direction, as UIKit
-        /// draws `NSTextAlignment.left` (the Amity kit's expandable label sets it): right-to-left
+        /// draws `NSTextAlignment.left` (the Amity kit's expandable label, MessageKit's labels): right-to-left
         /// paragraphs too, and mirroring leaves it. Pango aligns a layout, not a paragraph: of a
         /// text that mixes right-to-left and left-to-right paragraphs, the painter moves each
         /// right-to-left line to the left.
         case visualLeft
+        /// The frame's right edge whatever the paragraph's or the layout's direction, as UIKit draws
+        /// `NSTextAlignment.right` (MessageKit's labels): left-to-right paragraphs too, and
+        /// mirroring leaves it. Of a text that mixes directions, the painter moves each
+        /// left-to-right line to the right.
+        case visualRight
     }
 
     /// An inline box's size, as `NSTextAttachment.bounds` gives it: `width` × `height`, its bottom
