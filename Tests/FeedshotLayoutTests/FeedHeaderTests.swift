@@ -124,10 +124,15 @@ struct FeedHeaderTests {
         }
     }
 
-    @Test func thePendingDetailScreenHidesTheCommunity() throws {
-        let post = F.post("p", #""isPending": true, "origin": "publicCommunity", "community": {"name": "Hikers"}"#)
+    /// The kit shows a pending post on its detail screen and in its own community's pending feed
+    /// only, with no community name in either; an approved post of the community shows it.
+    @Test func aPendingPostNeverShowsItsCommunity() throws {
+        let post = F.post("p", #""isPending": true, "origin": "publicCommunity", "community": {"name": "Hikers", "isOfficial": true}"#)
         #expect(try F.single(post, extra: #", "display": "detail""#).item("p.header")?.texts.first == "Ann Lee")
-        #expect(try F.single(post).item("p.header")?.texts.first == "Ann Lee ‣ Hikers")
+        let pending = try #require(try F.single(post).item("p.header"))
+        #expect(pending.texts.first == "Ann Lee" && pending.frame(ofGlyph: .officialBadge) == nil)
+        let approved = F.post("p", #""origin": "publicCommunity", "community": {"name": "Hikers"}"#)
+        #expect(try F.single(approved).item("p.header")?.texts.first == "Ann Lee ‣ Hikers")
     }
 
     @Test func aCommunitysOwnFeedLeavesOutItsNameAndBadgeButNotOtherCommunities() throws {

@@ -69,6 +69,20 @@ struct KitStyleTests {
         try #require(try element(item, drawing: string).content.styledText)
     }
 
+    /// `AmityTypography`'s six defaults, the system font at fixed sizes
+    /// (`Appearance/AmityTypography.swift:26-31`): what every cell's fonts come from.
+    @Test func theSixFontsAreAmityTypographysDefaults() {
+        let expected: [AmityFont: FontSpec] = [
+            .headerLine: FontSpec(size: 20, weight: .bold), .title: FontSpec(size: 17, weight: .semibold),
+            .bodyBold: FontSpec(size: 15, weight: .semibold), .body: FontSpec(size: 15, weight: .regular),
+            .captionBold: FontSpec(size: 13, weight: .semibold), .caption: FontSpec(size: 13, weight: .regular),
+        ]
+        #expect(AmityFont.allCases.count == 6)
+        for font in AmityFont.allCases {
+            #expect(font.spec == expected[font], "\(font)")
+        }
+    }
+
     // MARK: Chat
 
     /// Own text bubbles messageBubble with baseInverse text, others' messageBubbleInverse with base text:

@@ -132,11 +132,13 @@ struct MessageKitCellsTests {
         }
     }
 
-    /// The container's mask cuts its subviews: a contact with no name has a container 14 tall
-    /// (the insets), and the 26-point circle and its initials are cut to it, not drawn across the
-    /// bubble's edges.
+    /// The container's mask cuts its subviews: a contact whose insets leave its container shorter
+    /// than the 26-point circle (no top or bottom inset: its name's footnote line alone) has the
+    /// circle and its initials cut to it, not drawn across the bubble's edges.
     @Test func theInitialsCircleIsCutToItsContainer() throws {
-        let cell = try MK.item(MK.document([MK.message("c", "contact", #""contact": {"displayName": "", "initials": "?"}"#)]), "c")
+        let settings = #"{"contactInsets": {"top": 0, "left": 46, "bottom": 0, "right": 30}}"#
+        let contact = MK.message("c", "contact", #""contact": {"displayName": "Mia Grant"}"#)
+        let cell = try MK.item(MK.document([contact], settings: settings), "c")
         let container = try #require(MK.container(cell))
         #expect(container.height < 26)
         let icons = cell.elements.filter { $0.role == .icon }
@@ -242,6 +244,26 @@ struct MessageKitCellsTests {
                 == .bubble(
                     BubbleShape(tail: .init(corner: .bottomLeft, style: .curved)), fill: Color(hex: "#E5E5EA")!,
                     stroke: Color(hex: "#8E8E93")!))
+    }
+
+    /// `LocationMessageCell`'s map view fills the container and covers its outline, as a photo does
+    /// (`LocationMessageCell.swift:39,46`): the map is the container's shape with no line, and no
+    /// line is drawn over it.
+    @Test func anOutlinedStyleDrawsNoLineOverAMap() throws {
+        let json = MK.document(
+            [MK.message("l", "location", #""location": {"latitude": 1, "longitude": 2}"#)],
+            settings: ##"{"bubble": {"style": "bubbleOutline", "outlineColor": "#FF3B30"}}"##)
+        let cell = try MK.item(json, "l")
+        let map = try #require(cell.elements.lastIndex { $0.role == .image })
+        guard case .bubble(_, _, let stroke) = cell.elements[map].content else {
+            Issue.record("the map is \(cell.elements[map].content)")
+            return
+        }
+        #expect(stroke == nil)
+        let stroked = cell.elements[map...].filter {
+            if case .bubble(_, _, let stroke) = $0.content { stroke != nil } else { false }
+        }
+        #expect(stroked.isEmpty, "\(stroked)")
     }
 
     @Test func theNoneStyleIsASquareRectangleOfTheContainersColour() throws {

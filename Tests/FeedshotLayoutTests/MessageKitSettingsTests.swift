@@ -7,7 +7,8 @@ import Testing
 /// message > kind and side > kind > side > global (docs/conformance/messagekit.md, "Settings").
 struct MessageKitSettingsTests {
     /// The Example's cell labels are `UIColor.darkGray`, fixed: on a dark background (2.8:1) they are
-    /// listed as the kit's behaviour; in light, or in a colour the document gives, they are not.
+    /// listed as the kit's behaviour; in light, on a light canvas the document gives, or in a colour
+    /// the document gives them, they are not.
     @Test func theExamplesDarkGrayLabelsOnADarkBackgroundAreListed() throws {
         func listed(_ settings: String, theme: String) throws -> Bool {
             let layout = try MK.layout(MK.document([MK.message("i")], settings: settings, theme: theme))
@@ -19,6 +20,10 @@ struct MessageKitSettingsTests {
         let messageTop = #"{"labels": {"messageTop": {"height": 18, "text": "Ann"}}}"#
         #expect(try listed(grey, theme: "dark") && listed(bottom, theme: "dark"))
         #expect(try !listed(grey, theme: "light") && !listed(coloured, theme: "dark") && !listed(messageTop, theme: "dark"))
+        // The canvas's colour decides, the document's `backgroundColor` when it gives one.
+        let onLight = ##"{"backgroundColor": "#F2F2F7", "labels": {"cellTop": {"height": 18, "text": "Today"}}}"##
+        let onBlack = ##"{"backgroundColor": "#000000", "labels": {"cellTop": {"height": 18, "text": "Today"}}}"##
+        #expect(try !listed(onLight, theme: "dark") && listed(onBlack, theme: "light"))
     }
 
     /// MessageKit's defaults (`MessageSizeCalculator.swift:268-278`): the cell top label centred with

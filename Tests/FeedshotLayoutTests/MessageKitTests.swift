@@ -113,6 +113,8 @@ struct MessageKitTests {
         let layout = try LayoutEngine.layout(Document.decode(json), measurer: FakeMeasurer())
         let typing = try #require(layout.items.last)
         #expect(typing.type == "typingIndicator" && typing.frame.height == 62)
+        // As wide as the collection less the section insets (`MessagesLayoutDelegate.swift:294-299`).
+        #expect(typing.frame.x == 8 && typing.frame.width == 375 - 16)
         #expect(layout.height == typing.frame.maxY + 4)
         // `TypingIndicatorCell`: the bubble is the cell's bounds inset 15 at the top
         // (`UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0)`), so it is 47 tall, 15 down.
@@ -201,6 +203,11 @@ struct MessageKitTests {
         #expect(!poll.elements.contains { $0.role == .avatar })
         let text = try item(document([message("t", "text", #""text": "Hi""#)], settings: settings), "t")
         #expect(container(text)?.height == 42.0)  // 22 + 20
+        // A kind's `fontSize` is its calculator's `messageLabelFont`: 20 points, a 25-point line
+        // here (the fake measurer's lines are 1.25 × the size), with the label's insets (7 + 7) around it.
+        let sized = try item(document([message("t", "text", #""text": "Hi""#)], settings: #"{"kinds": {"text": {"fontSize": 20}}}"#), "t")
+        let label = try #require(sized.elements.first { $0.role == .text })
+        #expect(label.content.drawnText?.text.font == FontSpec(size: 20) && container(sized)?.height == 25 + 14)
     }
 
     @Test func anUnknownKindWithoutAnOverrideIsRefused() {

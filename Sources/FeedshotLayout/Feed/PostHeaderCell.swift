@@ -92,12 +92,14 @@ struct PostHeaderCell<Measurer: TextMeasuring>: FeedCell {
         return (text, name, community, badges)
     }
 
-    /// `appearance.shouldShowCommunityName`: false on the pending post's detail screen
-    /// (`AmityPendingPostsDetailScreenViewModel.swift:78-81`) and for a post of the community
-    /// whose feed this is (`AmityFeedRepositoryManager.swift:97-99`), which hides the official badge
-    /// with the name (`AmityFeedDisplayNameTextView.swift:62`).
+    /// `appearance.shouldShowCommunityName`: false for a pending post — on its detail screen
+    /// (`AmityPendingPostsDetailScreenViewModel.swift:78-81`) and in the one list the kit shows it
+    /// in, its own community's pending feed (`AmityPendingPostsFeedViewModel.swift:29`, fetched
+    /// for that community, `AmityFeedRepositoryManager.swift:65-66`) — and for a post of the
+    /// community whose feed this is (`AmityFeedRepositoryManager.swift:97-99`); the official badge
+    /// goes with the name (`AmityFeedDisplayNameTextView.swift:62`).
     func showsCommunity(_ community: Community, of post: Post) -> Bool {
-        if post.isPending && post.display == .detail { return false }
+        if post.isPending { return false }
         return post.display == .detail || feed.communityFeed != community.id
     }
 

@@ -89,8 +89,9 @@ extension MessageKitLayoutEngine {
         // UILabel centres its text and draws it into its own layer: what is taller than the label
         // is cut at the label's top and bottom (`InsetLabel.drawText(in:)`).
         let textFrame = Rect(x: rect.x, y: rect.midY - block.height / 2, width: rect.width, height: block.height)
-        // The Example's dark grey is not dynamic: on a dark background the label all but vanishes.
-        if options.color == nil, defaultColor == palette.darkGray, palette.darkGray.contrastRatio(with: palette.background) < 3 {
+        // The Example's dark grey is not dynamic: on a dark background the label all but vanishes
+        // (the canvas's: the theme's, or the document's `backgroundColor`).
+        if options.color == nil, defaultColor == palette.darkGray, palette.darkGray.contrastRatio(with: background) < 3 {
             canvas.note(.messageKitDarkGrayLabel)
         }
         if block.height > frame.height {

@@ -26,6 +26,8 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
 
     /// The collection view's width.
     var width: Double { document.width }
+    /// The canvas's colour: the document's `messageKit.backgroundColor`, else the theme's.
+    var background: Color { settings.backgroundColor ?? palette.background }
     /// `MessagesCollectionViewFlowLayout.itemWidth`: the width less the section inset.
     var itemWidth: Double { width - settings.sectionInset.horizontal }
     /// The content size category's body size (`preferredFont(forTextStyle: .body)`).
@@ -64,7 +66,7 @@ struct MessageKitLayoutEngine<Measurer: TextMeasuring> {
             y = item.frame.maxY + settings.sectionInset.bottom
         }
         return Layout(
-            width: width, height: y, scale: document.scale, background: settings.backgroundColor ?? palette.background, items: items,
+            width: width, height: y, scale: document.scale, background: background, items: items,
             warnings: warnings)
     }
 
