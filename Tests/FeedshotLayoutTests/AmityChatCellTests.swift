@@ -113,6 +113,8 @@ struct AmityChatCellTests {
     @Test func imageOutgoingPutsTheTimeAt154() throws {
         let item = try cell(message("image", from: "u1", #""image": {"src": "beach.jpg"}"#))
         #expect(frames(item, .image) == [Rect(x: 375 - 156, y: 8, width: 140, height: 140)])
+        // The image view itself is rounded 4 on every corner, aspect-filled (`.image`'s own rule).
+        #expect(item.elements.first { $0.role == .image }?.content == .image(ref: "beach.jpg", cornerRadius: 4))
         // The container behind it: messageBubbleInverse, three corners rounded.
         guard case .box(let fill, _, let corners) = try #require(item.elements.first { $0.role == .bubble }).content else {
             Issue.record("no container")
