@@ -164,30 +164,48 @@ struct OutputFormatTests {
         #expect(header.contains(#"width="\#(points(layout.width))px" height="\#(points(layout.height))px""#), "\(header)")
     }
 
-    /// A text holding a skin-tone modifier that follows no emoji (a Syriac letter, U+1F3FB, a space,
-    /// an RLE) broke Cairo's PDF text mapping — the page failed with "input string not valid
-    /// UTF-8", or Pango's cluster iterator aborted the worker — and is drawn as a picture in a PDF
-    /// (an SVG, which has no such mapping, keeps its glyph outlines): both look like the PNG; a text
-    /// with a modified emoji is still text.
-    @Test func aLoneSkinToneModifierIsDrawnAsAPictureInAPDF() throws {
-        let json = try Data(contentsOf: packageRoot.appendingPathComponent("fuzz/crashers/pdf-text-mapping-lone-skin-tone.json"))
+    /// Texts with a run in the colour emoji face broke Cairo's PDF text mapping — the page failed
+    /// with "input string not valid UTF-8", or Pango's cluster iterator aborted the worker after the
+    /// mapping had overwritten a byte of the layout's text: a skin-tone modifier that follows no
+    /// emoji (a Syriac letter, U+1F3FB, a space, an RLE), and a text-default emoji, a space and a
+    /// right-to-left override. On a PDF page such a text is drawn as glyphs alone: rendered twice
+    /// (the second time from the thread's cached layout, which the mapping had corrupted), it looks
+    /// like the PNG through Poppler, as the SVG does through librsvg, and its letters are still text.
+    /// (The Syriac letter, which no bundled font draws, is a box of its hex digits that Poppler sets
+    /// a few pixels off at 1×, with the mapping too: 9 pixels for "\u{0710} \u{202B}".)
+    @Test(arguments: [("pdf-text-mapping-lone-skin-tone", 2, nil), ("pdf-text-mapping-emoji-space-rlo", 0, "A")])
+    func aTextWithAnEmojiRunIsDrawnAsGlyphsAloneInAPDF(crasher: String, allowed: Int, extracted: String?) throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("fuzz/crashers/\(crasher).json"))
         let (png, _) = try Self.reference(json)
-        for format in [OutputFormat.pdf, .svg] {
+        for format in [OutputFormat.pdf, .pdf, .svg] {
             let page = try Self.render(json, format)
             let pixels =
                 format == .pdf
                 ? try IndependentDecoders.pdf(page, width: png.width, height: png.height)
                 : try IndependentDecoders.svg(page, width: png.width, height: png.height)
             let differing = try VectorTolerance.differingPixels(png, pixels)
-            #expect(differing == 0, "\(format): \(differing) pixels differ from the PNG")
+            #expect(differing <= allowed, "\(format): \(differing) pixels differ from the PNG")
         }
-        // The PDF holds that text as its one picture; only a surface that maps glyphs back to text
-        // (a PDF's, not an SVG's or an image's) draws it so.
-        let images = try IndependentDecoders.withFile(try Self.render(json, .pdf), named: "lone.pdf") {
-            try IndependentDecoders.run("pdfimages", ["-list", $0.path])
+        if let extracted {
+            let text = try IndependentDecoders.pdfText(try Self.render(json, .pdf))
+            #expect(text.contains(extracted), "\(text)")
         }
-        let rows = String(decoding: images, as: UTF8.self).split(separator: "\n").dropFirst(2)
-        #expect(rows.filter { $0.split(separator: " ").dropFirst(2).first == "image" }.count == 1, "\(rows)")
+    }
+
+    /// Only a text with a run in an emoji face loses the mapping, and only on a surface that maps
+    /// glyphs back to text (a PDF's, not an SVG's or an image's).
+    @Test func onlyAnEmojiRunOnAPDFPageDropsTheTextMapping() throws {
+        let context = try PangoThreadContext.current(.standard)
+        func hasEmojiRun(_ string: String) -> Bool {
+            let layout = context.makeLayout(StyledText(string, font: FontSpec(size: 17)), width: 250)
+            return withExtendedLifetime(layout) { TextOnVectorPages.hasEmojiRun(layout.pointer) }
+        }
+        for text in ["\u{0710}\u{1F3FB} \u{202B}", "\u{263A} \u{202E}A", "\u{1F44D}\u{1F3FB} ok", "1\u{FE0F}\u{20E3}"] {
+            #expect(hasEmojiRun(text), "\(text)")
+        }
+        for text in ["Hello there", "مرحبا \u{202B}بكم", "שלום world", "x \u{202E}abc\u{202C} y", "日本語"] {
+            #expect(!hasEmojiRun(text), "\(text)")
+        }
         func maps(_ surface: OpaquePointer?) throws -> Bool {
             let surface = try #require(surface)
             defer { cairo_surface_destroy(surface) }
@@ -198,8 +216,6 @@ struct OutputFormatTests {
         #expect(try maps(cairo_pdf_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 10, 10)))
         #expect(try !maps(cairo_svg_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 10, 10)))
         #expect(try !maps(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)))
-        #expect(TextOnVectorPages.drawsAsPixels("\u{0710}\u{1F3FB} \u{202B}") && TextOnVectorPages.drawsAsPixels("\u{1F3FF}"))
-        #expect(!TextOnVectorPages.drawsAsPixels("\u{1F44D}\u{1F3FB} ok") && !TextOnVectorPages.drawsAsPixels("مرحبا \u{202B}"))
     }
 
     /// One photo in two bubbles — Ann's masked by an app's image, Me's by rounded corners — in
@@ -252,7 +268,8 @@ struct OutputFormatTests {
     }
 
     /// Every line of every text element is in the text poppler extracts (spacing aside), except
-    /// colour emoji, which Cairo embeds as bitmaps, and inline images' object replacement characters.
+    /// colour emoji, which Cairo embeds as bitmaps, and inline images' object replacement characters;
+    /// of a text with an emoji, its letters and digits.
     @Test func thePDFHasTextInEmbeddedSubsetFonts() throws {
         for path in ["examples/chat.json", "examples/feed.json", "goldens/cjk.json"] {
             let json = try Self.json(path)
@@ -264,15 +281,27 @@ struct OutputFormatTests {
                     String.UnicodeScalarView(
                         s.unicodeScalars.filter { !$0.properties.isWhitespace && !$0.properties.isEmojiPresentation && $0 != "\u{FFFC}" }))
             }
-            let extracted = squeezed(text)
-            var lines: [String] = []
+            func lettersAndDigits(_ s: String) -> String {
+                String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
+            }
+            let extracted = squeezed(text), extractedLetters = lettersAndDigits(text)
+            var lines: [(line: String, withEmoji: Bool)] = []
             for item in layout.items {
                 for element in item.elements {
-                    if case .text(_, let textLines) = element.content { lines += textLines.map(squeezed).filter { !$0.isEmpty } }
+                    if case .text(let styled, let textLines) = element.content {
+                        let withEmoji = styled.string.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+                        lines += textLines.map(squeezed).filter { !$0.isEmpty }.map { ($0, withEmoji) }
+                    }
                 }
             }
-            #expect(lines.count > 5, "\(path)")
-            for line in lines { #expect(extracted.contains(line), "\(path): \"\(line)\" is not in the PDF's text") }
+            #expect(lines.count > 5 && lines.contains { !$0.withEmoji }, "\(path)")
+            for (line, withEmoji) in lines {
+                // A text with an emoji run is drawn as glyphs alone (`TextOnVectorPages`): its
+                // letters and digits are read from the fonts' character maps, which do not name a
+                // contextual form (Inter's raised "@" before a capital).
+                let found = withEmoji ? extractedLetters.contains(lettersAndDigits(line)) : extracted.contains(line)
+                #expect(found, "\(path): \"\(line)\" is not in the PDF's text")
+            }
             let fonts = try IndependentDecoders.pdfFonts(pdf)
             #expect(!fonts.isEmpty)
             // Columns: name, type…, encoding, emb, sub, uni, object ID: every font embedded and subset.

@@ -213,12 +213,12 @@ struct Painter {
             guard let (text, lines) = element.content.drawnText else { return }
             // The plan's layout, or (drawing without a plan) the one the plan would choose.
             let drawn = drawnText ?? drawnTextLayout(element, text: text, lines: lines)
-            if TextOnVectorPages.mapsGlyphsToText(cr), TextOnVectorPages.drawsAsPixels(text.string) {
-                try TextOnVectorPages.drawAsPixels(drawn, in: frame, color: text.color, density: pictures.vectorDensity(for: frame), cr)
-                return
-            }
             Painter.setColor(cr, text.color)
-            drawn.show(cr, x: frame.x, y: frame.y)
+            // On a PDF page a text with an emoji run is drawn as glyphs alone (`TextOnVectorPages`).
+            let mapsText =
+                !TextOnVectorPages.mapsGlyphsToText(cr)
+                || !withExtendedLifetime(drawn.layout) { TextOnVectorPages.hasEmojiRun(drawn.layout.pointer) }
+            drawn.show(cr, x: frame.x, y: frame.y, mapsText: mapsText)
         case .image(let ref, let corners, let mask, let fill):
             guard let image = images.surfaces[ref] else { return }
             let maskImage = mask?.image.flatMap { images.surfaces[$0.ref] }

@@ -67,10 +67,12 @@ struct DrawnLayout {
     }
 
     /// Draws the layout with its top left at (`x`, `y`), `shift` further right, and each line
-    /// moved by its `lineShifts`.
-    func show(_ cr: OpaquePointer, x: Double, y: Double) {
+    /// moved by its `lineShifts`; without `mapsText`, as glyphs alone: each line handed to Pango
+    /// without its layout, so that Pango gives the surface no text for its glyphs
+    /// (`pango_renderer_draw_glyph_item` with no text; `TextOnVectorPages`), and restored after.
+    func show(_ cr: OpaquePointer, x: Double, y: Double, mapsText: Bool = true) {
         withExtendedLifetime(layout) {
-            guard lineShifts != nil else {
+            guard lineShifts != nil || !mapsText else {
                 cairo_move_to(cr, x + shift, y)
                 pango_cairo_show_layout(cr, layout.pointer)
                 return
@@ -79,7 +81,10 @@ struct DrawnLayout {
             let scale = Double(feedshot_pango_scale)
             DrawnLayout.forEachLine(of: layout.pointer) { index, line, logical, _, baseline in
                 cairo_move_to(cr, x + Double(logical.x) / scale + offset(ofLine: index), y + Double(baseline) / scale)
+                let owner = line.pointee.layout
+                if !mapsText { line.pointee.layout = nil }
                 pango_cairo_show_layout_line(cr, line)
+                line.pointee.layout = owner
             }
         }
     }
