@@ -62,9 +62,9 @@ extension PangoThreadContext {
     /// text in this context) that draw items of `text`, each with the iPhone's face it stands in
     /// for (`standsInFor(family:script:)`), in first-drawn order.
     private func otherFaces(of text: StyledText, besides primary: String, cached: Bool) -> [FontUse.Face] {
-        if cached, let known = otherFaces[text] { return known }
+        if cached, let known = otherFaces[ExactText(text)] { return known }
         let faces = itemizedFaces(of: text, besides: primary)
-        if cached, text.string.utf8.count <= 8 * 1024 { otherFaces.insert(faces, for: text) }
+        if cached, text.string.utf8.count <= 8 * 1024 { otherFaces.insert(faces, for: ExactText(text)) }
         return faces
     }
 

@@ -28,7 +28,7 @@ final class PangoThreadContext {
     let layouts = BoundedCache<MetricsKey, PangoLayoutRef>(capacity: 1_024)
     /// The faces of other families that draw a text (`fontUses`), by text: a label, name or
     /// re-rendered message is itemized once per thread. Texts over 8 KiB are not kept.
-    let otherFaces = BoundedCache<StyledText, [FontUse.Face]>(capacity: 4_096)
+    let otherFaces = BoundedCache<ExactText, [FontUse.Face]>(capacity: 4_096)
     /// An empty line's logical rectangle by font (`emptyLineBox`).
     private var emptyLines: [FontSpec: PangoRectangle] = [:]
     /// The fonts (family, weight, style and size) this context's descriptions and texts' spans
@@ -37,9 +37,19 @@ final class PangoThreadContext {
     /// Word widths, for measuring plain Latin text without a layout.
     private(set) lazy var words = WordShaper(context: self)
 
+    /// A text at a width; the same key only where the text's scalars are (`ExactText`).
     struct MetricsKey: Hashable {
         var text: StyledText
         var width: Double
+
+        static func == (lhs: MetricsKey, rhs: MetricsKey) -> Bool {
+            lhs.width == rhs.width && ExactText(lhs.text) == ExactText(rhs.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(width)
+        }
     }
 
     private init(library: FontLibrary, cascade: FontCascade) throws(RenderError) {

@@ -49,9 +49,17 @@ final class WordShaper {
         deinit { g_object_unref(UnsafeMutableRawPointer(analysis.font)) }
     }
 
+    /// A word in a font; the same key only where the word's scalars are (`ExactText`).
     struct WordKey: Hashable {
         var font: FontSpec
         var word: String
+
+        static func == (lhs: WordKey, rhs: WordKey) -> Bool { lhs.font == rhs.font && lhs.word.hasSameScalars(as: rhs.word) }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(word)
+        }
     }
 
     private unowned let context: PangoThreadContext
