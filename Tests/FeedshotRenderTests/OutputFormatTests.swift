@@ -192,6 +192,22 @@ struct OutputFormatTests {
         }
     }
 
+    /// The second trial's other reductions (an invisible operator, a space and a keycap; a Syriac
+    /// letter, a no-break space and a keycap; a translated "Today"; a feed comment): each aborted
+    /// a process on its second drawing, or failed the page. Each is drawn twice here, in this
+    /// process, and Poppler reads both pages without a complaint.
+    @Test(arguments: [
+        "pdf-text-mapping-invisible-space-keycap-abort", "pdf-text-mapping-syriac-nbsp-keycap", "pdf-text-mapping-ui-string",
+        "pdf-text-mapping-feed-comment-second-render",
+    ])
+    func aTrialTextIsDrawnTwiceInAPDF(crasher: String) throws {
+        let json = try Data(contentsOf: packageRoot.appendingPathComponent("fuzz/crashers/\(crasher).json"))
+        for _ in 0..<2 {
+            let pdf = try Self.render(json, .pdf)
+            #expect(try IndependentDecoders.pdfInfo(pdf)["Pages"] == "1")
+        }
+    }
+
     /// Only a text with a run in an emoji face loses the mapping, and only on a surface that maps
     /// glyphs back to text (a PDF's, not an SVG's or an image's).
     @Test func onlyAnEmojiRunOnAPDFPageDropsTheTextMapping() throws {
