@@ -20,6 +20,6 @@ struct ExactTextTests {
             }
         }
         #expect(ExactText(StyledText(first, font: FontSpec(size: 17))) != ExactText(StyledText(second, font: FontSpec(size: 17))))
-        #expect(!first.hasSameScalars(as: second) && first.hasSameScalars(as: first))
+        #expect(ExactString(first) != ExactString(second) && ExactString(first) == ExactString(first))
     }
 }

@@ -55,7 +55,8 @@ package enum TextDirection: Sendable, Equatable {
     }
 
     /// Whether every paragraph of `text` runs right to left (`paragraphDirections`).
-    /// `StyledText.Alignment.visualLeft` lays such a text out at its paragraphs' end, its lines' left.
+    /// `StyledText.Alignment.visualLeft` lays such a text out at its paragraphs' end, its lines'
+    /// left, and `visualRight` at their start, their right.
     package static func isRightToLeftThroughout(_ text: String) -> Bool {
         let directions = paragraphDirections(in: text)
         return directions.hasRightToLeft && !directions.hasLeftToRight

@@ -24,13 +24,6 @@ final class Pictures {
         /// Where the frame's origin falls in the picture's surface, in device pixels (1 ..< 2).
         let offsetX: Double, offsetY: Double
         let scale: Double
-
-        /// The same picture only where the reference's scalars are the same (`ExactText`: two
-        /// file names a canonical equivalence joins are two files).
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.ref.hasSameScalars(as: rhs.ref) && lhs.width == rhs.width && lhs.height == rhs.height && lhs.corners == rhs.corners
-                && lhs.mask == rhs.mask && lhs.offsetX == rhs.offsetX && lhs.offsetY == rhs.offsetY && lhs.scale == rhs.scale
-        }
     }
 
     /// A picture's surface and where its origin goes, in device pixels of the whole image.

@@ -7,8 +7,8 @@ import FeedshotLayout
 /// combining acute — and so does a `StyledText` holding one. Pango shapes the scalars it is given,
 /// so such texts can take other glyphs, widths and lines: a cache keyed by `String` handed one
 /// text the other's layout (a hostile trial's scan through the server answered "internal error"
-/// for U+037E, U+0374, U+2126, U+212B, U+3008 and U+3009 after their equivalents). Keys of text
-/// caches compare with `==` and, where that holds, by their UTF-8 bytes; the hash stays
+/// for U+037E, U+0374, U+2126, U+212B, U+3008 and U+3009 after their equivalents). The keys of
+/// the text caches compare with `==` and, where that holds, by their UTF-8 bytes; the hash stays
 /// `String`'s (equal bytes are canonically equal, so equal keys still hash alike).
 struct ExactText: Hashable {
     let text: StyledText
@@ -22,7 +22,15 @@ struct ExactText: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
-extension String {
-    /// Whether the two strings have the same Unicode scalars, not only canonically equivalent ones.
-    func hasSameScalars(as other: String) -> Bool { self == other && utf8.elementsEqual(other.utf8) }
+/// A string as a cache key, the same only where its Unicode scalars are (`ExactText`).
+struct ExactString: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+        lhs.string == rhs.string && lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

@@ -32,7 +32,7 @@ struct DrawnLayout {
     ) {
         let atFrame = layout(frameWidth)
         let difference = PaintPlan.difference(lines, PangoTextMeasurer.metrics(of: atFrame, text: text.string))
-        let side = Side(text.alignment)
+        let side = Side(text)
         if difference != nil, let wrapWidth, wrapWidth != frameWidth {
             let measured = layout(wrapWidth)
             let shared = withExtendedLifetime(measured) {
@@ -148,13 +148,16 @@ struct DrawnLayout {
     enum Side {
         case left, right
 
-        /// `visualLeft`'s and `visualRight`'s side; nil for alignments Pango gives itself.
-        init?(_ alignment: StyledText.Alignment) {
-            switch alignment {
+        /// `visualLeft`'s and `visualRight`'s side where `text`'s paragraphs mix directions; nil
+        /// where Pango's alignment gives the lines their places itself (`makeLayout` sets a text
+        /// of one direction to the side), and for the other alignments.
+        init?(_ text: StyledText) {
+            switch text.alignment {
             case .visualLeft: self = .left
             case .visualRight: self = .right
             case .natural, .left, .center, .right: return nil
             }
+            guard TextDirection.paragraphDirections(in: text.string).isMixed else { return nil }
         }
     }
 

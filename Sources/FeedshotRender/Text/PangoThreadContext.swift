@@ -39,16 +39,12 @@ final class PangoThreadContext {
 
     /// A text at a width; the same key only where the text's scalars are (`ExactText`).
     struct MetricsKey: Hashable {
-        var text: StyledText
+        var text: ExactText
         var width: Double
 
-        static func == (lhs: MetricsKey, rhs: MetricsKey) -> Bool {
-            lhs.width == rhs.width && ExactText(lhs.text) == ExactText(rhs.text)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(text)
-            hasher.combine(width)
+        init(text: StyledText, width: Double) {
+            self.text = ExactText(text)
+            self.width = width
         }
     }
 
@@ -405,7 +401,7 @@ final class PangoThreadContext {
     /// wider than the frame, or every line starts at its left edge; else the part of the widening
     /// the lines' alignment gives them (all of it right-aligned, half centred), when all lines
     /// share it (a text mixing right-to-left and left-to-right paragraphs keeps Pango's positions,
-    /// moved line by line where it is set against the left: `DrawnLayout.lineShifts`;
+    /// moved line by line where it is set against a side: `DrawnLayout.lineShifts`;
     /// a line that draws nothing, logical and ink extents empty, does not count).
     static func alignmentShift(of layout: OpaquePointer, frameWidth: Double) -> Double {
         sharedAlignmentShift(of: layout, frameWidth: frameWidth) ?? 0

@@ -49,17 +49,10 @@ final class WordShaper {
         deinit { g_object_unref(UnsafeMutableRawPointer(analysis.font)) }
     }
 
-    /// A word in a font; the same key only where the word's scalars are (`ExactText`).
+    /// A word in a font; the same key only where the word's scalars are (`ExactString`).
     struct WordKey: Hashable {
         var font: FontSpec
-        var word: String
-
-        static func == (lhs: WordKey, rhs: WordKey) -> Bool { lhs.font == rhs.font && lhs.word.hasSameScalars(as: rhs.word) }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(font)
-            hasher.combine(word)
-        }
+        var word: ExactString
     }
 
     private unowned let context: PangoThreadContext
@@ -149,7 +142,7 @@ final class WordShaper {
     /// Width of `word` shaped alone in `face`, from the cache or shaped and kept; nil where Pango
     /// would draw some character of it in another font (kept as −1, so a word is checked once).
     private func width(of word: String, face: Face, font: FontSpec) -> Int? {
-        let key = WordKey(font: font, word: word)
+        let key = WordKey(font: font, word: ExactString(word))
         if let known = widths[key] { return known < 0 ? nil : known }
         // Spaces are not checked: Pango gives them the font of the characters around them.
         let inThisFont = word.unicodeScalars.allSatisfy { $0 == " " || has($0.value, face) }
