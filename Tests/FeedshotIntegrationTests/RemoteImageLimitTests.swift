@@ -7,7 +7,7 @@ import Testing
 /// A remote image host that misbehaves, on a loopback port: Python's `http.server`, started by a
 /// test and stopped when the test lets it go.
 final class MisbehavingImageHost: @unchecked Sendable {
-    let process = Process()
+    let process: ChildProcess
     let port: Int
     /// Appears when `/stall` has been asked for.
     let stalled: URL
@@ -85,9 +85,7 @@ final class MisbehavingImageHost: @unchecked Sendable {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("feedshot-image-host-\(UUID().uuidString)")
         stalled = portFile.appendingPathExtension("stalled")
         defer { try? FileManager.default.removeItem(at: portFile) }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, portFile.path]
-        try process.run()
+        process = try ChildProcess("/usr/bin/env", ["python3", "-c", Self.script, portFile.path])
         var port: Int?
         for _ in 0..<200 where port == nil {
             Thread.sleep(forTimeInterval: 0.05)
@@ -97,18 +95,13 @@ final class MisbehavingImageHost: @unchecked Sendable {
         self.port = port
     }
 
-    /// SIGKILL: a process started from a Dispatch worker thread inherits its blocked signals, SIGTERM among them.
     deinit {
         stop()
         try? FileManager.default.removeItem(at: stalled)
     }
 
-    /// Kills the host, once (its process id may belong to another process after that).
-    func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
+    /// Kills the host (SIGKILL) and reaps it.
+    func stop() { _ = process.ended(within: 0) }
 }
 
 /// A remote image is bounded while it arrives: an endless or oversized body is dropped as it passes

@@ -8,16 +8,15 @@ import Testing
     /// an IP address literal?" for every failure).
     @Test func aPortInUseIsSaidToBeInUse() throws {
         let server = try ServerProcess()
-        let second = Process()
-        second.executableURL = ServerProcess.binary
-        second.arguments = ["serve", "--port", "\(server.port)"]
-        let errors = Pipe()
-        second.standardError = errors
-        second.standardOutput = FileHandle.nullDevice
-        try second.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        second.waitUntilExit()
-        #expect(second.terminationStatus == 1)
+        let errors = try ChildPipe()
+        defer { close(errors.reading) }
+        let second: ChildProcess
+        do {
+            defer { close(errors.writing) }
+            second = try ChildProcess(ServerProcess.binary.path, ["serve", "--port", "\(server.port)"], error: errors.writing)
+        }
+        let stderr = String(decoding: readBounded(errors.reading, seconds: 60), as: UTF8.self)
+        #expect(second.ended(within: 60) && second.terminationStatus == 1)
         #expect(stderr.contains("could not listen on 127.0.0.1:\(server.port): the address is in use"), "\(stderr)")
         #expect(server.terminate().exitedNormally)
     }

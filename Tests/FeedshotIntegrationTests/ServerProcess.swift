@@ -14,12 +14,12 @@ final class ServerProcess: @unchecked Sendable {
             ?? root.appendingPathComponent(".build/debug/feedshot")
     }
 
-    let process = Process()
+    let process: ChildProcess
     let port: Int
     /// The server's first line ("feedshot serve: listening on …").
     let startLine: String
-    private let errorPipe = Pipe()
-    /// Standard error, read as it comes so the server never blocks on a full pipe.
+    /// Standard error, read as it comes (on a thread of its own) so the server never blocks on a
+    /// full pipe.
     private let errors = LockedData()
 
     final class LockedData: @unchecked Sendable {
@@ -35,32 +35,41 @@ final class ServerProcess: @unchecked Sendable {
     /// Starts `feedshot serve` with `arguments`, and `environment` over this process's.
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         holdFile = environment["FEEDSHOT_TEST_HOLD_RENDERS"]
-        process.executableURL = Self.binary
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Tests run side by side on a small machine: the queue waits and the deadline are long
         // unless a test sets its own (later words win).
-        process.arguments =
-            [
-                "serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path, "--max-queue-wait-ms", "120000",
-                "--render-timeout-ms", "120000",
-            ] + arguments
-        process.currentDirectoryURL = Self.root
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errorPipe
-        let errors = self.errors
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            if !chunk.isEmpty { errors.append(chunk) }
+        let out = try ChildPipe(), errorPipe = try ChildPipe()
+        defer { close(out.reading) }
+        do {
+            defer { close(out.writing); close(errorPipe.writing) }
+            process = try ChildProcess(
+                Self.binary.path,
+                [
+                    "serve", "--port", "0", "--examples", Self.root.appendingPathComponent("examples").path, "--max-queue-wait-ms",
+                    "120000", "--render-timeout-ms", "120000",
+                ] + arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: out.writing,
+                error: errorPipe.writing)
+        } catch {
+            close(errorPipe.reading)
+            throw error
         }
-        try process.run()
+        let errors = self.errors
+        Thread {
+            defer { close(errorPipe.reading) }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = read(errorPipe.reading, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                errors.append(Data(buffer[0..<count]))
+            }
+        }
+        .start()
         // "feedshot serve: listening on http://127.0.0.1:PORT (N render workers, a process each)", within a bound: a
         // server that never says it listens fails its test instead of hanging the run.
-        let text = String(
-            decoding: readBounded(out.fileHandleForReading.fileDescriptor, seconds: Self.startBound, untilNewline: true), as: UTF8.self)
+        let text = String(decoding: readBounded(out.reading, seconds: Self.startBound, untilNewline: true), as: UTF8.self)
         guard let range = text.range(of: #":(\d+) "#, options: .regularExpression), let port = Int(text[range].dropFirst().dropLast())
         else {
-            _ = ended(process, within: 0)
+            _ = process.ended(within: 0)
             throw ServerStartError(output: text + "\n" + String(decoding: errors.value, as: UTF8.self))
         }
         self.port = port
@@ -84,28 +93,26 @@ final class ServerProcess: @unchecked Sendable {
     @discardableResult
     func stop() -> Int32 {
         if let holdFile { try? FileManager.default.removeItem(atPath: holdFile) }
-        if process.isRunning {
-            process.terminate()
-        }
-        return waitForExit() ? process.terminationStatus : -1
+        process.send(SIGTERM)
+        return waitForExit() ? process.terminationStatus ?? -1 : -1
     }
 
     /// Sends SIGTERM and waits (SIGKILL past `stopBound`): the exit status, whether it exited
     /// normally (not by a signal such as SIGABRT or the bound's SIGKILL), and the seconds it took.
     func terminate() -> (status: Int32, exitedNormally: Bool, seconds: Double) {
         let start = Date()
-        kill(process.processIdentifier, SIGTERM)
+        process.send(SIGTERM)
         let stopped = waitForExit()
-        return (stopped ? process.terminationStatus : -1, stopped && process.terminationReason == .exit, Date().timeIntervalSince(start))
+        return (stopped ? process.terminationStatus ?? -1 : -1, stopped && process.exitedNormally == true, Date().timeIntervalSince(start))
     }
 
     /// Waits for the server to exit; past `stopBound` it is killed (SIGKILL), which the caller
     /// sees as an exit by a signal. Whether it exited.
     private func waitForExit() -> Bool {
-        if exited(process, within: Self.stopBound) { return true }
+        if process.exited(within: Self.stopBound) { return true }
         FileHandle.standardError.write(
             Data("ServerProcess: \(process.processIdentifier) still running \(Int(Self.stopBound)) s after SIGTERM; killed\n".utf8))
-        return ended(process, within: 0)
+        return process.ended(within: 0)
     }
 
     /// The value of the metric line starting with `name` (labels included), from `/metrics`.
@@ -182,40 +189,43 @@ func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async t
 private func runToolBlocking(_ executable: String, _ arguments: [String], input: Data?, seconds: Int) throws -> (
     status: Int32, output: String
 ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // Bounded by coreutils' timeout: a tool that hangs (a browser, a daemon that never answers)
-    // fails its test with status 124 instead of hanging the run.
-    process.arguments = ["timeout", "--kill-after=10", String(seconds), executable] + arguments
-    process.currentDirectoryURL = ServerProcess.root
-    let stdin = Pipe(), pipe = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(input) }
-    try stdin.fileHandleForWriting.close()
+    let stdin = try ChildPipe(), pipe = try ChildPipe()
+    defer { close(pipe.reading) }
+    let process: ChildProcess
+    do {
+        defer { close(stdin.reading); close(pipe.writing) }
+        // Bounded by coreutils' timeout: a tool that hangs (a browser, a daemon that never answers)
+        // fails its test with status 124 instead of hanging the run.
+        process = try ChildProcess(
+            "/usr/bin/env", ["timeout", "--kill-after=10", String(seconds), executable] + arguments, input: stdin.reading,
+            output: pipe.writing, error: pipe.writing)
+    } catch {
+        close(stdin.writing)
+        throw error
+    }
+    if let input { writeAll(input, to: stdin.writing) }
+    close(stdin.writing)
     // Read to the end within a bound too: a child the tool left behind (a browser's helper) may
     // hold the pipe open after the tool itself is gone.
-    let output = readBounded(pipe.fileHandleForReading.fileDescriptor, seconds: Double(seconds + 20))
-    guard ended(process, within: 20) else { return (-1, String(decoding: output, as: UTF8.self)) }
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let output = String(decoding: readBounded(pipe.reading, seconds: Double(seconds + 20)), as: UTF8.self)
+    guard process.ended(within: 20), let status = process.terminationStatus else { return (-1, output) }
+    return (status, output)
 }
 
-/// Waits up to `seconds` for `process` to exit; whether it did. Every wait in this target is
-/// bounded, so a process that will not stop fails its test instead of hanging the run.
-func exited(_ process: Process, within seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    return !process.isRunning
-}
-
-/// Waits up to `seconds` for `process` to exit, then kills it (SIGKILL) and waits 10 s more;
-/// whether it is gone.
-func ended(_ process: Process, within seconds: Double) -> Bool {
-    if exited(process, within: seconds) { return true }
-    kill(process.processIdentifier, SIGKILL)
-    return exited(process, within: 10)
+/// Writes all of `data` to `descriptor`, or as much as its reader takes before it goes away (a
+/// write to a pipe no one reads fails with EPIPE: this test process ignores SIGPIPE, as
+/// `RenderProcessTests` does).
+func writeAll(_ data: Data, to descriptor: Int32) {
+    signal(SIGPIPE, SIG_IGN)
+    data.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
 }
 
 /// What `descriptor` delivers until its end of stream (or, `untilNewline`, its first line break),

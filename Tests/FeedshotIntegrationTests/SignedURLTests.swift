@@ -8,19 +8,21 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct SignedURLTests {
     /// `feedshot sign` run as a process: its exit status, the URL it prints and what it says.
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, url: String, stderr: String) {
-        let process = Process()
-        process.executableURL = ServerProcess.binary
-        process.arguments = ["sign"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FEEDSHOT_") }.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let printed = out.fileHandleForReading.readDataToEndOfFile()
-        let said = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let out = try ChildPipe(), err = try ChildPipe()
+        defer { close(out.reading); close(err.reading) }
+        let process: ChildProcess
+        do {
+            defer { close(out.writing); close(err.writing) }
+            process = try ChildProcess(
+                ServerProcess.binary.path, ["sign"] + arguments,
+                environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FEEDSHOT_") }.merging(environment) { $1 },
+                output: out.writing, error: err.writing)
+        }
+        let printed = readBounded(out.reading, seconds: 60)
+        let said = readBounded(err.reading, seconds: 60)
+        let status = process.ended(within: 60) ? process.terminationStatus ?? -1 : -1
         return (
-            process.terminationStatus, String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            status, String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
             String(decoding: said, as: UTF8.self)
         )
     }
