@@ -120,7 +120,9 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Kills a child still running when it is let go, and reaps it.
-    deinit { if ended(within: 0) == false { FileHandle.standardError.write(Data("ChildProcess: \(processIdentifier) outlived SIGKILL\n".utf8)) } }
+    deinit {
+        if !ended(within: 0) { FileHandle.standardError.write(Data("ChildProcess: \(processIdentifier) outlived SIGKILL\n".utf8)) }
+    }
 }
 
 /// A pipe whose two ends this process closes on `exec` (a child gets one only as a standard
