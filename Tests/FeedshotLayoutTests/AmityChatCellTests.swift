@@ -167,6 +167,8 @@ struct AmityChatCellTests {
         #expect(play.arguments == ["messageId": "m1", "origin": "feedshot"])
         let sending = try cell(message("audio", from: "u1", #""audio": {"duration": 7}, "state": "syncing""#))
         #expect(!sending.actions.contains { $0.event == "audioPlayDidTap" })
+        let failed = try cell(message("audio", from: "u1", #""audio": {"duration": 7}, "state": "error""#))
+        #expect(!failed.actions.contains { $0.event == "audioPlayDidTap" })
         // The name's label is 0.7 W − 52 wide (210.5 at 375) and 18 tall: a long name is cut there.
         let long = String(repeating: "Annabel ", count: 8)
         let named = try cell(

@@ -24,6 +24,9 @@ struct MessageKitCellsTests {
             #expect(MK.styled(audio[1])?.font == FontSpec(size: 14))
             #expect(MK.styled(audio[1])?.color == tint)
             #expect(audio[2].frame.minX == audio[0].frame.maxX + 5 && audio[2].frame.maxX == audio[1].frame.minX - 5)
+            // The track of UIKit's default progress view, as Feedshot approximates it: 4 points, rounded, centred.
+            #expect(audio[2].frame.height == 4 && audio[2].frame.midY == container.midY)
+            #expect(audio[2].content == .box(fill: MessageKitPalette.light.progressTrack, corners: .all(2)))
         }
         #expect(MK.texts(layout.items[0], .audio) == ["0:15"])  // under a minute: seconds rounded up
         #expect(MK.texts(layout.items[1], .audio) == ["01:05"])
@@ -71,7 +74,11 @@ struct MessageKitCellsTests {
             MK.message("in", "contact", #""contact": {"displayName": "Maria Garcia"}"#),
             MK.message("out", from: "u1", "contact", #""contact": {"displayName": "Bo", "initials": "B"}"#),
         ])
-        let layout = try MK.layout(json)
+        let measurer = FakeMeasurer()
+        let layout = try MK.layout(json, measurer: measurer)
+        // The name is measured at the max width less the label insets (ContactMessageSizeCalculator.swift:32):
+        // 295 − (46 + 30) incoming.
+        #expect(measurer.widths(for: "Maria Garcia") == [219])
         for (item, left, nameX) in [(layout.items[0], 10.0, 46.0), (layout.items[1], 5, 41)] {
             let container = try #require(MK.container(item))
             let circle = try #require(item.elements.first { $0.role == .icon })
