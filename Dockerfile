@@ -17,7 +17,7 @@ RUN swift build -c release --product feedshot \
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends \
       libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libspng0 libdeflate0 libturbojpeg0 libwebp7 libwebpdemux2 libgif7 libmicrohttpd12 \
-      libssl3 libcurl4 libxml2 ca-certificates \
+      libssl3 libcurl4 libxml2 ca-certificates tzdata \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/lib/swift/linux/*.so /usr/lib/swift/linux/
 COPY --from=build /out/ /usr/local/

@@ -222,7 +222,44 @@ struct DecodingErrorTests {
         #expect(refusal(#"UTC\u0000"#) == #"timeZone: unknown time zone "UTC\0" (a tz database name like "Europe/Berlin")"#)
         #expect(refusal("Mars/Base") == #"timeZone: unknown time zone "Mars/Base" (a tz database name like "Europe/Berlin")"#)
         #expect(refusal("UTC ")?.hasPrefix("timeZone: unknown time zone") == true)
-        for zone in ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5"] { #expect(refusal(zone) == nil, "\(zone)") }
+        for zone in ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "EST", "GMT-14:59", "UTC+05:30"] {
+            #expect(refusal(zone) == nil, "\(zone)")
+        }
+        // Names ICU takes and CoreFoundation cannot make, on which Foundation's date formatter
+        // trapped (a worker lost, a whole `--out-dir` batch ended): refused, each saying why.
+        #expect(
+            refusal("US/Pacific-New")
+                == #"timeZone: "US/Pacific-New" is an old alias the tz database no longer has (a tz database name like "Europe/Berlin")"#)
+        for zone in ["ACT", "SystemV/AST4", "Canada/East-Saskatchewan", "SST"] {
+            #expect(refusal(zone)?.contains("is an old alias the tz database no longer has") == true, "\(zone)")
+        }
+        #expect(refusal("PDT") == #"timeZone: "PDT" is an abbreviation: name the zone, like "America/Los_Angeles""#)
+        #expect(refusal("GMT+15") == #"timeZone: "GMT+15" is more than 14:59 from GMT"#)
+        #expect(refusal("UTC-18:00") == #"timeZone: "UTC-18:00" is more than 14:59 from GMT"#)
+        // On a machine without the tz database every name is refused, saying so; offsets are kept.
+        guard case .failure(let missing) = TimeZoneName.zone("Europe/Berlin", zoneInfo: "/nonexistent/zoneinfo/") else {
+            Issue.record("a name was taken without the tz database")
+            return
+        }
+        #expect(missing.description.contains("this machine has no tz database"))
+        #expect((try? TimeZoneName.zone("GMT+0530", zoneInfo: "/nonexistent/zoneinfo/").get())?.secondsFromGMT() == 19_800)
+    }
+
+    /// Every zone a document may name formats a time and a day: each name of the tz database's
+    /// folder that `TimeZoneName` takes, through the formatters the layout uses (a name it let through
+    /// that CoreFoundation cannot make would end this test process).
+    @Test func everyZoneTakenFormatsATime() throws {
+        let root = URL(fileURLWithPath: "/usr/share/zoneinfo")
+        let names = try #require(FileManager.default.subpathsOfDirectory(atPath: root.path) as [String]?)
+        var taken = 0
+        for name in names {
+            guard case .success(let zone) = TimeZoneName.zone(name) else { continue }
+            let time = DateFormatters.shared.string(
+                from: Date(timeIntervalSince1970: 1_780_000_000), pattern: "h:mm a", locale: Locale(identifier: "en_US"), timeZone: zone)
+            #expect(time.hasSuffix("M"), "\(name): \(time)")
+            taken += 1
+        }
+        #expect(taken >= 500, "\(taken) zones taken")
     }
 
     /// A locale naming no language ICU knows is drawn, with a warning (a bad time zone is refused).

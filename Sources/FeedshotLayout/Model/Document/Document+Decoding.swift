@@ -220,12 +220,10 @@ struct DocumentDecoding: Decodable {
         }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = try c.decodeIfPresent(String.self, forKey: .timeZone) {
-            // Printable ASCII, as every tz database name is: Foundation reads the identifier as a C
-            // string, so "UTC\u{0}anything" was taken for UTC.
-            guard name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), let value = TimeZone(identifier: name) else {
-                throw c.error(at: .timeZone, "unknown time zone \(String(reflecting: name)) (a tz database name like \"Europe/Berlin\")")
+            switch TimeZoneName.zone(name) {
+            case .success(let value): timeZone = value
+            case .failure(let problem): throw c.error(at: .timeZone, problem.description)
             }
-            timeZone = value
         }
         // The options' strings (an app's AmityLocalizable.strings) under the document's own.
         // Their lengths are looked at in the pass that picks the keys drawn (the limits are the
