@@ -369,6 +369,15 @@ struct LayoutWarningTests {
     @Test(arguments: [
         ("yesterday", "the date must be YYYY-MM-DD"), ("2026-02-30T12:00:00Z", "the calendar has no day 2026-02-30"),
         ("0000-01-01T12:00:00Z", "the year must be 0001 or later (0000 is 1 BC, which a date label cannot tell from AD 1)"),
+        // 1 BC in UTC, and in a time zone behind it: a date label read "December 31, 0001".
+        (
+            "0001-01-01T00:00:00+18:00",
+            "the instant must be 0001-01-02T00:00:00Z or later (an earlier one is 1 BC in some time zone, which a date label cannot tell from AD 1)"
+        ),
+        (
+            "0001-01-01T23:59:59Z",
+            "the instant must be 0001-01-02T00:00:00Z or later (an earlier one is 1 BC in some time zone, which a date label cannot tell from AD 1)"
+        ),
         ("2026-11-29 12:00:00Z", "the date must be followed by an upper-case T and the time"),
         ("2026-11-29T12:00Z", "the time must be HH:MM:SS"), ("2026-11-29T12:00:60Z", "hours go up to 23, minutes and seconds to 59"),
         ("2026-11-29T24:00:00Z", "hours go up to 23, minutes and seconds to 59"),
@@ -389,7 +398,7 @@ struct LayoutWarningTests {
         let foundation = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
         for text in [
             "1970-01-01T00:00:00.000Z", "2026-11-29T12:00:00.000Z", "2024-02-29T23:59:59.500-18:00", "2000-03-01T00:00:00.250+05:30",
-            "1900-02-28T13:14:15.000+01:00", "1601-01-01T00:00:00.000Z", "2100-12-31T23:59:59.999+17:59", "0001-01-01T00:00:00.000Z",
+            "1900-02-28T13:14:15.000+01:00", "1601-01-01T00:00:00.000Z", "2100-12-31T23:59:59.999+17:59", "0001-01-02T00:00:00.000Z",
         ] {
             let ours = try #require(ISO8601.parse(text), "\(text)")
             let theirs = try Date(text, strategy: foundation)
@@ -474,5 +483,69 @@ struct SilentDropTests {
             return
         }
         #expect(chat.typing == ["u2", "u3"])
+    }
+
+    /// A post's comments, a post detail's replies, a feed's posts and a poll's answers each name
+    /// one cell and one tap: two with one id were drawn as two cells with one identity — tapping
+    /// "No" voted for "Yes" where the second answer's default id ("a1") was the first's. Refused,
+    /// or warned with `--lenient`.
+    @Test func postsCommentsRepliesAndAnswersWithOneIDAreRefusedOrWarned() throws {
+        let author = #""author": {"id": "u2", "displayName": "B"}"#
+        func post(_ id: String, _ more: String = "") -> String {
+            #"{"id": "\#(id)", \#(author), "createdAt": "2026-11-29T11:00:00Z", "dataType": "text", "text": "x"\#(more)}"#
+        }
+        let posts = #"{"kind": "feed", "posts": [\#(post("p1")), \#(post("p1"))]}"#
+        #expect(refusal(posts) == #"posts[1].id: "p1" is already the id of posts[0]; ids must differ"#)
+        #expect(try decode(posts, lenient: true).warnings == [#"posts[1].id: "p1" is already the id of posts[0]; ids must differ"#])
+        let comment = #"{"id": "c1", \#(author), "createdAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+        let comments = #"{"kind": "feed", "posts": [\#(post("p1", #", "previewComments": [\#(comment), \#(comment)]"#))]}"#
+        #expect(
+            refusal(comments) == #"posts[0].previewComments[1].id: "c1" is already the id of posts[0].previewComments[0]; ids must differ"#)
+        let reply = #"{"id": "r1", \#(author), "createdAt": "2026-11-29T11:00:00Z", "text": "x"}"#
+        func listed(_ id: String) -> String {
+            #"{"id": "\#(id)", \#(author), "createdAt": "2026-11-29T11:00:00Z", "text": "x", "replyCount": 1, "replies": [\#(reply)]}"#
+        }
+        let detail = #"{"kind": "post", "post": \#(post("p9", #", "commentList": [\#(listed("c1")), \#(listed("c2"))]"#))}"#
+        #expect(
+            refusal(detail)
+                == #"post.commentList[1].replies[0].id: "r1" is already the id of post.commentList[0].replies[0]; a post's replies' ids must differ"#
+        )
+        #expect(try decode(detail, lenient: true).warnings.count == 1)
+        let poll = #", "dataType": "poll", "poll": {"question": "Q", "answers": [{"id": "a1", "text": "Yes"}, {"text": "No"}]}"#
+        let polled =
+            #"{"kind": "feed", "posts": [\#(post("p1").replacingOccurrences(of: #", "dataType": "text", "text": "x""#, with: poll))]}"#
+        #expect(refusal(polled) == #"posts[0].poll.answers[1].id: "a1" is already the id of posts[0].poll.answers[0]; ids must differ"#)
+    }
+
+    /// A chat's own items are named in the layout tree too: a message called "typing" beside the
+    /// typing indicator, or "date-2026-11-29" in an Amity chat, shared its item's id.
+    @Test func aMessageNamedLikeTheLayoutsOwnItemsIsRefusedOrWarned() throws {
+        func chat(_ id: String, typing: Bool = false, style: String = "amity") -> String {
+            let message = Self.message.replacingOccurrences(of: #""id": "a""#, with: #""id": "\#(id)""#)
+            return #"{"kind": "chat", "style": "\#(style)", "me": "u1", "typing": [\#(typing ? #""u2""# : "")], "messages": [\#(message)]}"#
+        }
+        #expect(
+            refusal(chat("typing", typing: true))
+                == #"messages[0].id: "typing" is the typing indicator's id in the layout; give the message another"#)
+        #expect(refusal(chat("typing")) == nil)
+        #expect(
+            refusal(chat("date-2026-11-29"))
+                == #"messages[0].id: "date-2026-11-29" is a date pill's id in the layout; give the message another"#)
+        #expect(refusal(chat("date-2026-11-29", style: "messagekit")) == nil)
+        #expect(refusal(chat("date-night")) == nil)
+        #expect(try decode(chat("typing", typing: true), lenient: true).warnings.count == 1)
+    }
+
+    /// An empty user id was the viewer's where a document names none (`me`, `viewer`: none by
+    /// default): another's message was drawn as sent by the viewer, and a pending post by "" got
+    /// the option button only the viewer's own have. Refused naming the field.
+    @Test func anEmptyUserIDIsRefused() {
+        let message = Self.message.replacingOccurrences(of: #""from": "u1""#, with: #""from": """#)
+        #expect(refusal(#"{"kind": "chat", "messages": [\#(message)]}"#) == #"messages[0].from: is empty (give the sender's user id)"#)
+        #expect(refusal(#"{"kind": "chat", "me": "", "messages": []}"#) == #"me: is empty (give the viewer's user id, or leave it out)"#)
+        #expect(
+            refusal(#"{"kind": "feed", "viewer": "", "posts": []}"#) == #"viewer: is empty (give the viewer's user id, or leave it out)"#)
+        let post = #"{"id": "p1", "author": {"id": ""}, "createdAt": "2026-11-29T11:00:00Z", "dataType": "text", "text": "x"}"#
+        #expect(refusal(#"{"kind": "feed", "posts": [\#(post)]}"#) == #"posts[0].author.id: is empty (give the user's id)"#)
     }
 }

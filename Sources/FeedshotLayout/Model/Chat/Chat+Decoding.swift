@@ -13,11 +13,11 @@ extension Chat {
         let own: [Key] = [.me, .users, single ? .message : .messages, .typing, .style, style == .amity ? .cells : .messageKit]
         try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let limits = decoder.limits
-        me = try c.decodeIfPresent(String.self, forKey: .me) ?? ""
+        me = try c.decodeViewerID(.me) ?? ""
         users = try c.decodeIfPresent([String: ChatUserDecoding].self, forKey: .users)?.mapValues(\.user) ?? [:]
         typing = try c.decodeIfPresent([String].self, forKey: .typing) ?? []
         // One user typing is one name: ["u2", "u2"] drew "Ann Lee and Ann Lee are typing...".
-        try Chat.checkUnique(typing, context: decoder.context) { index, earlier, id in
+        try decoder.context.checkUnique(typing) { index, earlier, id in
             DocumentError(path: "typing[\(index)]", message: "\"\(id)\" is already typing[\(earlier)]; each user is listed once")
         }
         var seen = Set<String>()
@@ -40,31 +40,31 @@ extension Chat {
             var decoded: [ChatMessage] = []
             while !list.isAtEnd { decoded.append(try list.decode(MessageDecoding.self).message) }
             messages = decoded
-            try Chat.checkUnique(messages.map(\.id), context: decoder.context) { index, earlier, id in
-                DocumentError(
-                    path: "messages[\(index)].id", message: "\"\(id)\" is already the id of messages[\(earlier)]; ids must differ")
+            try decoder.context.checkUnique(messages.map(\.id)) { index, earlier, id in
+                DocumentError.repeatedID(id, at: c.codingPath + [Key.messages], index, earlier)
+            }
+        }
+        // The layout's own items are named too: a message called so would share its item's id.
+        for (index, message) in messages.enumerated() {
+            let item =
+                message.id == "typing" && !typing.isEmpty
+                ? "the typing indicator's" : style == .amity && Chat.isDayItemID(message.id) ? "a date pill's" : nil
+            if let item {
+                try decoder.context.refuseOrWarn(
+                    DocumentError(
+                        path: single ? "message.id" : "messages[\(index)].id",
+                        message: "\"\(message.id)\" is \(item) id in the layout; give the message another"))
             }
         }
         try validateMessageTypes(single: single)
     }
 
-    /// A value of `values` that repeats an earlier one — two messages with one id would be two
-    /// cells with one identity (a tap, a snapshot's item, a UIKit diffable data source all key on
-    /// it) — refused as `repeated(index, earlier index, value)` says, or warned (`--lenient`).
-    static func checkUnique(
-        _ values: [String], context: DecodingContext, repeated: (Int, Int, String) -> DocumentError
-    ) throws {
-        var first: [String: Int] = [:]
-        for (index, id) in values.enumerated() {
-            if let earlier = first[id] {
-                let repeated = repeated(index, earlier, id)
-                switch context.options.unknownFields {
-                case .refuse: throw repeated
-                case .warn: context.warn(repeated.description)
-                }
-            } else {
-                first[id] = index
-            }
+    /// Whether `id` has the form of a date pill's item id, "date-2026-11-29" (`ChatLayoutEngine.dateHeader`).
+    static func isDayItemID(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        guard bytes.count == 15, bytes.starts(with: Array("date-".utf8)) else { return false }
+        return bytes[5...].enumerated().allSatisfy { offset, byte in
+            offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         }
     }
 

@@ -22,6 +22,8 @@ extension ChatMessage {
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         from = try c.decode(String.self, forKey: .from)
+        // Empty, it would be the viewer's where a chat names none (`me`): drawn as sent by them.
+        if from.isEmpty { throw c.error(at: .from, "is empty (give the sender's user id)") }
         sentAt = try c.decodeDate(.sentAt)
         let typeName = try c.decode(String.self, forKey: .type)
         guard !typeName.isEmpty else { throw c.error(at: .type, "must not be empty") }

@@ -26,6 +26,21 @@ final class DecodingContext: @unchecked Sendable {
         }
     }
 
+    /// A value of `values` that repeats an earlier one — two messages, posts, comments or poll
+    /// answers with one id would be two cells with one identity (a tap, a snapshot's item, a UIKit
+    /// diffable data source all key on it: tapping one answer would vote for the other) — refused
+    /// as `repeated(index, earlier index, value)` says, or warned (`--lenient`).
+    func checkUnique(_ values: [String], repeated: (Int, Int, String) -> DocumentError) throws {
+        var first: [String: Int] = [:]
+        for (index, id) in values.enumerated() {
+            if let earlier = first[id] {
+                try refuseOrWarn(repeated(index, earlier, id))
+            } else {
+                first[id] = index
+            }
+        }
+    }
+
     static let key = CodingUserInfoKey(rawValue: "feedshot.decodingContext")!
 }
 

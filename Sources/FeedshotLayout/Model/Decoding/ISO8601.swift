@@ -23,7 +23,7 @@ enum ISO8601 {
 
     /// The first part of a text that is not an instant as `parse` reads it.
     enum Problem: Error {
-        case date, yearZero, day, separator, time, timeRange, fraction, offsetForm, offsetRange, zone, trailing, julian
+        case date, yearZero, day, separator, time, timeRange, fraction, offsetForm, offsetRange, zone, trailing, julian, firstDay
 
         /// In words, for `text`.
         func message(_ text: String) -> String {
@@ -40,9 +40,15 @@ enum ISO8601 {
             case .zone: "the time must end in an upper-case Z or an offset ±HH:MM"
             case .trailing: "nothing may follow the time zone"
             case .julian: "Foundation cannot read this instant before 1583"
+            case .firstDay:
+                "the instant must be 0001-01-02T00:00:00Z or later (an earlier one is 1 BC in some time zone, which a date label cannot tell from AD 1)"
             }
         }
     }
+
+    /// The earliest instant a document may give: the second day of AD 1 in UTC (in the Julian
+    /// calendar, as Foundation counts before 1583), AD 1 in every time zone a document may name.
+    static let earliest = Date(timeIntervalSince1970: -62_135_683_200)
 
     /// `parse`'s reading: the instant, or the first part that is wrong.
     private static func read(_ text: String) -> Result<Date, Problem> {
@@ -103,6 +109,8 @@ enum ISO8601 {
             // Before the Gregorian reform Foundation (as iOS) counts days in the Julian calendar.
             let style = Date.ISO8601FormatStyle(includingFractionalSeconds: byte(19, is: "."))
             guard let date = try? Date(text, strategy: style) else { return .failure(.julian) }
+            // "0001-01-01T00:00:00+18:00" is 1 BC in UTC, and a time zone may be 14:59 behind it.
+            guard date >= earliest else { return .failure(.firstDay) }
             return .success(date)
         }
         let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset

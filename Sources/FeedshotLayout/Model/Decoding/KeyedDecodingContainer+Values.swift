@@ -7,6 +7,14 @@ extension KeyedDecodingContainer {
         DocumentError(codingPath: codingPath + [key], message: message)
     }
 
+    /// The viewer's id (`me`, `viewer`): a string that is not empty, or nil when the key is absent
+    /// (no viewer, held as "", which no sender or author may be).
+    func decodeViewerID(_ key: Key) throws -> String? {
+        guard let id = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard !id.isEmpty else { throw error(at: key, "is empty (give the viewer's user id, or leave it out)") }
+        return id
+    }
+
     /// A finite number greater than zero, or nil when the key is absent.
     func decodePositive(_ key: Key, max limit: Double? = nil) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }

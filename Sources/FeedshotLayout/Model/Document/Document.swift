@@ -35,9 +35,14 @@ public struct Document: Sendable {
     public var textSize: ContentSizeCategory
     /// The instant relative dates ("Today", "2 hours ago") are computed from.
     public var now: Date
-    /// Formats times, dates and numbers.
+    /// Formats times, dates and numbers. A decoded document's is checked (Foundation on Linux traps
+    /// on some identifiers ICU takes, docs/bad-input.md); one set in code should be a plain
+    /// identifier like "en_US", "ar@numbers=arab".
     public var locale: Locale
-    /// Decides day boundaries and the times shown.
+    /// Decides day boundaries and the times shown. A decoded document's is checked: Foundation's
+    /// date formatter on Linux traps on a zone the tz database's files do not have, though
+    /// `TimeZone(identifier:)` made it ("US/Pacific-New", "GMT+15"); one set in code should be a tz
+    /// database name or an offset within 14:59 of GMT.
     public var timeZone: TimeZone
     /// Which way the interface runs: right to left mirrors the layout as UIKit mirrors leading
     /// and trailing constraints. By default the locale's language decides (Arabic, Hebrew, Persian,

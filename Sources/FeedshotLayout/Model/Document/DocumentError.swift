@@ -21,6 +21,13 @@ public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(path: DocumentError.format(codingPath), message: message)
     }
 
+    /// The id of the `index`th object of the list at `list` repeats that of the `earlier`th.
+    static func repeatedID(_ id: String, at list: [any CodingKey], _ index: Int, _ earlier: Int) -> DocumentError {
+        let listPath = format(list)
+        return DocumentError(
+            path: "\(listPath)[\(index)].id", message: "\"\(id)\" is already the id of \(listPath)[\(earlier)]; ids must differ")
+    }
+
     /// `path: message`, the line the CLI prints and the HTTP API returns.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 

@@ -9,7 +9,7 @@ extension Feed {
         let own: [Key] = [.viewer, .sharing, .screenHeight, .communityFeed] + (single ? [.post, .display] : [.posts])
         try decoder.checkFields(known: sharedFields + own.map(\.rawValue))
         let c = try decoder.container(keyedBy: Key.self)
-        viewer = try c.decodeIfPresent(String.self, forKey: .viewer) ?? ""
+        viewer = try c.decodeViewerID(.viewer) ?? ""
         sharing = try c.decodeIfPresent(SharingDecoding.self, forKey: .sharing)?.settings ?? .defaults
         screenHeight = try c.decodePositive(.screenHeight, max: 10_000) ?? 812
         communityFeed = try c.decodeIfPresent(String.self, forKey: .communityFeed)
@@ -49,6 +49,9 @@ extension Feed {
                             #"a post detail's comments, which the feed never shows (use "kind": "post"; the feed's are "previewComments")"#)
                 }
                 decoded.append(post)
+            }
+            try decoder.context.checkUnique(decoded.map(\.id)) { index, earlier, id in
+                DocumentError.repeatedID(id, at: c.codingPath + [Key.posts], index, earlier)
             }
             posts = decoded
         }

@@ -113,6 +113,12 @@ extension PostComment {
             let element = try list.superDecoder()
             comments.append(try PostComment(from: element, placement: placement, defaultId: defaultId(comments.count)))
         }
+        // Replies are checked across their post (`PostDecoding`): their rows are the post's.
+        if placement != .reply {
+            try decoder.context.checkUnique(comments.map(\.id)) { index, earlier, id in
+                DocumentError.repeatedID(id, at: c.codingPath + [key], index, earlier)
+            }
+        }
         return comments
     }
 }

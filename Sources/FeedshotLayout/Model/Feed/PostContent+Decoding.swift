@@ -14,6 +14,9 @@ struct PollDecoding: Decodable {
                 votes: try a.decodeCount(.votes) ?? 0, isVotedByMe: try a.decodeIfPresent(Bool.self, forKey: .isVotedByMe) ?? false,
                 isSelected: try a.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false)
         }
+        try decoder.context.checkUnique(answers.map(\.id)) { index, earlier, id in
+            DocumentError.repeatedID(id, at: c.codingPath + [Key.answers], index, earlier)
+        }
         // The kit's composer asks for at least two answers ("Create at least 2 options").
         guard answers.count >= 2 else { throw c.error(at: .answers, "a poll needs at least 2 answers (got \(answers.count))") }
         guard answers.count <= decoder.limits.maxItems else {

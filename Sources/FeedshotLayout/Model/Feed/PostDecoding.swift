@@ -44,7 +44,18 @@ struct PostDecoding: Decodable {
         post.liveStream = try c.decodeIfPresent(LiveStreamDecoding.self, forKey: .liveStream)?.stream
         post.linkPreview = try c.decodeIfPresent(LinkPreviewDecoding.self, forKey: .linkPreview)?.preview
         if c.contains(.commentList) {
-            post.commentList = try PostComment.decodeList(c, .commentList, placement: .list, in: decoder) { "c\($0)" }
+            let comments = try PostComment.decodeList(c, .commentList, placement: .list, in: decoder) { "c\($0)" }
+            // A reply's row is the post's ("p1.reply.r1"), whichever comment it answers.
+            let replies = comments.enumerated().flatMap { comment, element in
+                element.replies.indices.map { (id: element.replies[$0].id, path: "commentList[\(comment)].replies[\($0)]") }
+            }
+            try decoder.context.checkUnique(replies.map(\.id)) { index, earlier, id in
+                func path(_ reply: Int) -> String { DocumentError.format(c.codingPath + [AnyKey(replies[reply].path)]) }
+                return DocumentError(
+                    path: path(index) + ".id", message: "\"\(id)\" is already the id of \(path(earlier)); a post's replies' ids must differ"
+                )
+            }
+            post.commentList = comments
         }
         post.isPending = try flag(.isPending)
         post.canReview = try flag(.canReview)
@@ -135,8 +146,11 @@ struct PostUserDecoding: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.checkedContainer(keyedBy: Key.self)
+        let id = try c.decode(String.self, forKey: .id)
+        // Empty, it would be the viewer's where a feed names none (a pending post's option button).
+        if id.isEmpty { throw c.error(at: .id, "is empty (give the user's id)") }
         user = PostUser(
-            id: try c.decode(String.self, forKey: .id), displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
+            id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
             avatar: try c.decodeIfPresent(String.self, forKey: .avatar),
             isGlobalBanned: try c.decodeIfPresent(Bool.self, forKey: .isGlobalBanned) ?? false)
     }
