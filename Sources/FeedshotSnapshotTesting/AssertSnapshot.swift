@@ -74,9 +74,19 @@ public func assertSnapshot(
     let verdict = verifier.verify(snapshot, mode: mode, locate: strategy.locating(document, options: options))
     if let message = verdict.message {
         let advice = reference == nil ? name.map { SnapshotPaths.repeatedNameAdvice(referenceURL, name: $0) } ?? "" : ""
-        location.fail(message + advice)
+        location.fail(message + advice + renderWarnings(document, options: options))
         location.attach(verdict.files)
     }
+}
+
+/// What the render of a snapshot that failed or was recorded warned of, as a sentence to follow
+/// its message: a picture drawn as a placeholder (a path read beside the test file, not where the
+/// JSON was loaded from) was recorded into a reference in silence. Empty without warnings.
+func renderWarnings(_ document: Document, options: RenderOptions) -> String {
+    guard let warnings = try? Feedshot.layout(document, options: options).warnings, !warnings.isEmpty else { return "" }
+    let shown = warnings.prefix(3).joined(separator: "; ")
+    let more = warnings.count > 3 ? " (and \(warnings.count - 3) more)" : ""
+    return " The render warned: \(shown)\(more)."
 }
 
 /// The same for a JSON document; a document that does not decode fails the test with its path and problem.

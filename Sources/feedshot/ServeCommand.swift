@@ -17,7 +17,7 @@ enum ServeCommand {
         image/webp, image/jpeg, image/svg+xml, application/pdf as Accept or ?format= asks; 406 for
         what it cannot write; ?quality=N for lossy WebP and JPEG), GET /v1/render?d=…&sig=… (a
         signed, cacheable render: see `feedshot sign --help`), POST /v1/layout (→ the layout tree as
-        JSON), GET /healthz, GET /metrics (Prometheus), GET /openapi.json and /openapi.yaml, GET /
+        JSON), GET /healthz, GET /readyz, GET /metrics (Prometheus), GET /openapi.json and /openapi.yaml, GET /
         (paste a document, see the PNG; links to the examples gallery at /gallery/). Errors are
         application/problem+json naming the JSON path at fault. Stateless: run as many copies as
         you like behind a load balancer. SIGTERM/SIGINT stop accepting, let in-flight requests

@@ -43,6 +43,29 @@ struct SnapshotSettingsTests {
         }
     }
 
+    /// A recording says what its render warned of: a picture that could not be read (a path read
+    /// beside the test file, where the JSON was loaded from elsewhere) was drawn as a placeholder
+    /// into the new reference in silence. A clean render adds nothing.
+    @Test(.snapshots(record: .missing)) func aRecordingNamesWhatItsRenderWarnedOf() throws {
+        let avatar = String(decoding: message("x"), as: UTF8.self).replacingOccurrences(
+            of: #""u2": {"displayName": "Ann"}"#, with: #""u2": {"displayName": "Ann", "avatar": "assets/not-here.png"}"#)
+        try withTemporaryFolder { folder throws in
+            withKnownIssue("recording fails") {
+                assertSnapshot(of: Data(avatar.utf8), named: "warned", snapshotDirectory: folder.path)
+            } matching: {
+                $0.comments.contains {
+                    $0.rawValue.hasPrefix("Recorded the snapshot") && $0.rawValue.contains("The render warned: users.u2.avatar:")
+                        && $0.rawValue.contains("not-here.png")
+                }
+            }
+            withKnownIssue("recording fails") {
+                assertSnapshot(of: message("x"), named: "clean", snapshotDirectory: folder.path)
+            } matching: {
+                $0.comments.contains { $0.rawValue.hasPrefix("Recorded the snapshot") && !$0.rawValue.contains("warned") }
+            }
+        }
+    }
+
     /// The shared temporary fallback (a reference outside any package, no `SNAPSHOT_ARTIFACTS`)
     /// gets failure files only: a match or a recording leaves no marker there.
     @Test func theSharedFallbackGetsNoOutcomeMarkers() throws {
