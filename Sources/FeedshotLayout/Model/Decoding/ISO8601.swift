@@ -3,7 +3,7 @@ import Foundation
 /// Instants as documents write them (RFC 3339), read without a formatter object.
 enum ISO8601 {
     /// The instant `text` spells in RFC 3339 as the OpenAPI document's `Instant` states it
-    /// (`Sources/FeedshotServer/Resources/openapi.yaml`): `YYYY-MM-DDTHH:MM:SS` from year 0001, `T` and `Z` in upper
+    /// (`Sources/FeedshotServer/Resources/openapi.yaml`): `YYYY-MM-DDTHH:MM:SS` from 0001-01-02Z, `T` and `Z` in upper
     /// case, seconds 00–59, up to nine fractional digits, then `Z` or an offset `±HH:MM` up to
     /// ±18:00, on a day the calendar has. Read byte by byte, once per date of every document (a
     /// compiled pattern or a Foundation parser per call cost ~0.7 ms a date); Foundation's
