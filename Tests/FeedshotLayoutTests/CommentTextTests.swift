@@ -27,6 +27,20 @@ struct CommentTextTests {
         #expect(block.text.string.hasSuffix("ab ...Read more"))
     }
 
+    /// The comment screen's own label, through the layout: 8 lines, then " ...Read more" in the
+    /// highlight colour and semibold (the tests above give the label these parameters themselves).
+    @Test func theCommentScreenCollapsesAtEightLinesWithAHighlightedSemiboldLink() throws {
+        let text = Array(repeating: "abcd", count: 7 * 12).joined(separator: " ")
+        let cell = try T.item(T.layout(#""previewComments": [\#(T.comment("c1", text))]"#), "p.comment.c1")
+        guard case .text(let styled, let lines) = try T.element(cell, .text).content else {
+            Issue.record("the comment's text is not text")
+            return
+        }
+        #expect(lines.count == 8 && lines[7].hasSuffix(" ...Read more"))
+        let link = try #require(styled.spans.last)
+        #expect(link.color == Theme.amityLight.highlight && link.weight == .semibold)
+    }
+
     /// A last line shorter than the link keeps all of it.
     @Test func aShortLastLineIsKeptWhole() {
         let block = collapse((0..<10).map { "line\($0)" }.joined(separator: "\n"))

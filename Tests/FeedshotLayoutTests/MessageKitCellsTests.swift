@@ -90,6 +90,7 @@ struct MessageKitCellsTests {
         let initials = try #require(layout.items[0].elements.first { $0.role == .icon && MK.styled($0) != nil })
         #expect(MK.styled(initials)?.string == "MG" && MK.styled(initials)?.font == FontSpec(size: 13))  // footnote at Large
         #expect(MK.container(layout.items[0])?.width == 12 * 8.5 + 76)  // insets 46 + 30
+        #expect(MK.container(layout.items[1])?.width == 2 * 8.5 + 76)  // insets 41 + 35
         // The circle `collectionViewBackground`, the initials `label` (ContactMessageCell.swift:124-137),
         // the name each side's `textColor(for:)` (:111-112), light and dark.
         for (theme, palette) in [("light", MessageKitPalette.light), ("dark", .dark)] {

@@ -13,6 +13,7 @@ struct StringsTests {
         #expect(Strings(locale: Locale(identifier: "de_DE")).number("1,234.5 MB") == "1.234,5 MB")
         let arabic = Strings(locale: Locale(identifier: "ar_EG"))
         #expect(FeedFormatting.count(1250, .likes, strings: arabic).contains("١٫٢K"))
+        #expect(FeedFormatting.count(1250, .likes, strings: Strings(locale: Locale(identifier: "de_DE"))).contains("1,2K"))
     }
 
     @Test func formatsFillInOrderAndByPosition() {
