@@ -106,7 +106,6 @@ final class GalleryFiles: @unchecked Sendable {
             if options.images.assetRoot == nil { options.images.assetRoot = examples }
             var gallery = PreviewGallery(options: options)
             gallery.title = "Feedshot examples"
-            gallery.linksLocalConformanceTables = false
             try gallery.write(documents: documents, to: directory)
             FileHandle.standardError.write(Data("feedshot serve: gallery built in \(directory.path)\n".utf8))
             built = directory

@@ -82,10 +82,6 @@ package struct PreviewGallery {
     package var assetRoots: [String: URL] = [:]
     /// The page's heading and the contact sheet's title.
     package var title = "Feedshot preview"
-    /// Whether `kit-behaviours.html` links to this checkout's conformance tables (`file://`): yes
-    /// for a page opened where it was written; no for one served over HTTP, which names the
-    /// tables' path as text instead.
-    package var linksLocalConformanceTables = true
 
     /// A gallery of the default variants, rendering with `options`.
     package init(options: RenderOptions = RenderOptions()) {
@@ -128,6 +124,9 @@ package struct PreviewGallery {
         var layout: Layout?
         /// Whether the variant draws Amity's chat dark, which the kit never does (`feedshotOwnNotes`).
         var isDarkAmityChat = false
+        /// The earlier text size whose variant, alike in every other knob, has the same PNG bytes
+        /// (`PreviewHTML.sameAsNote`); nil when none has.
+        var sameAsTextSize: ContentSizeCategory?
         /// Why the variant did not render.
         var failure: RenderError?
         var error: String? { failure?.description }
@@ -240,14 +239,23 @@ package struct PreviewGallery {
         let base = SnapshotPaths.imageStem(name)
         var entries: [Entry] = []
         var failure: RenderError?
+        // Each variant's first text size's PNG, by the variant's other knobs.
+        var firstSizes: [Variant: (size: ContentSizeCategory, png: Data)] = [:]
         for variant in variants {
             do {
                 let shown = variant.apply(to: document)
                 let (png, layout) = try Feedshot.renderWithLayout(shown, options: options)
                 let file = "\(base)-\(variant.slug).png"
                 try png.write(to: images.appendingPathComponent(file), options: .atomic)
-                entries.append(
-                    Entry(variant: variant, image: "images/\(file)", layout: layout, isDarkAmityChat: Self.isDarkAmityChat(shown)))
+                var sizeless = variant
+                sizeless.textSize = .large
+                var entry = Entry(variant: variant, image: "images/\(file)", layout: layout, isDarkAmityChat: Self.isDarkAmityChat(shown))
+                if let first = firstSizes[sizeless] {
+                    if first.size != variant.textSize, first.png == png { entry.sameAsTextSize = first.size }
+                } else {
+                    firstSizes[sizeless] = (variant.textSize, png)
+                }
+                entries.append(entry)
             } catch let error as RenderError {
                 entries.append(Entry(variant: variant, failure: error))
                 failure = failure ?? error
@@ -276,8 +284,7 @@ package struct PreviewGallery {
         let script = PreviewHTML.filterScript + PreviewHTML.outlineScript + (version.map(PreviewHTML.reloadScript) ?? "")
         let html = PreviewHTML.page(title: title, body: body, script: script)
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
-        let behaviours = PreviewHTML.kitBehavioursPage(
-            rows: PreviewHTML.localConformanceRows, linkBase: linksLocalConformanceTables ? PreviewHTML.localCheckout : nil)
+        let behaviours = PreviewHTML.kitBehavioursPage(rows: PreviewHTML.localConformanceRows)
         try Data(behaviours.utf8).write(to: directory.appendingPathComponent(PreviewHTML.kitBehavioursFile), options: .atomic)
         if let version {
             try Data(PreviewHTML.versionScript(version).utf8).write(to: directory.appendingPathComponent("version.js"), options: .atomic)

@@ -91,11 +91,12 @@ extension PreviewHTML {
     }
 
     /// `kit-behaviours.html`: every kit behaviour, anchored by its id, with its note and its
-    /// conformance row (`rows`); the tables' path as a `file://` link under `linkBase` (a page
-    /// opened on this machine), or as text.
-    static func kitBehavioursPage(rows: [String: ConformanceRow], linkBase: URL?) -> String {
+    /// conformance row (`rows`), the tables' path as text — a `file://` link to them opened raw
+    /// Markdown at its top, was blocked from a page served over HTTP, and named a path only the
+    /// machine that wrote the page had — and a link back to the gallery.
+    static func kitBehavioursPage(rows: [String: ConformanceRow]) -> String {
         var body =
-            "<p>What the kits do that looks like a mistake, and that Feedshot draws as they do. "
+            "<p><a href=\"index.html\">← The gallery</a></p><p>What the kits do that looks like a mistake, and that Feedshot draws as they do. "
             + "Each is listed in the layout tree's <code>kitBehaviours</code> where it applies. The kit's source lines are "
             + "Amity's under <code>UpstraUIKit/UpstraUIKit/</code> in AmityCo/Amity-Social-Cloud-UIKit-iOS-OpenSource at 429fcec "
             + "and MessageKit's in MessageKit/MessageKit at b4493fe.</p>"
@@ -103,9 +104,7 @@ extension PreviewHTML {
             let row = rows[behaviour.id]
             let title = row.map { inlineMarkdown($0.title) } ?? escape(behaviour.id)
             let place = escape(behaviour.conformance)
-            let reference =
-                linkBase.map { "<a href=\"\(escape($0.absoluteString + behaviour.conformance))\"><code>\(place)</code></a>" }
-                ?? "<code>\(place)</code>"
+            let reference = "<code>\(place)</code>"
             body += "<article class=\"behaviour\" id=\"\(behaviour.id)\"><h2>\(title)</h2><p>\(escape(behaviour.note))</p>"
             if let row {
                 body +=

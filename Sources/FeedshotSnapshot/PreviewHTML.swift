@@ -34,7 +34,8 @@ enum PreviewHTML {
         .tap:hover{border:2px solid #1054DE;background:rgba(16,84,222,.12)}
         .tap span{display:none;position:absolute;left:0;top:100%;z-index:2;white-space:nowrap;font:12px/1.3 ui-monospace,monospace;background:#292b32;color:#fff;padding:3px 6px;border-radius:4px}
         .tap:hover span{display:block}
-        .error{color:#fa4d30;font-family:ui-monospace,monospace}
+        .error{color:#b8321f;font-family:ui-monospace,monospace}
+        .same{font-size:12px;color:#a15c00;margin:0 0 6px;max-width:360px}
         .warnings{color:#a15c00;font-family:ui-monospace,monospace;font-size:12px}
         .compare{position:relative;display:inline-block;line-height:0}
         .compare .top{position:absolute;top:0;left:0;overflow:hidden;height:100%}
@@ -122,7 +123,18 @@ enum PreviewHTML {
             shown += figures;
           });
           document.body.setAttribute('data-shown', shown);
-          document.getElementById('shown').textContent = shown + ' shown';
+          document.getElementById('shown').textContent = shown ? shown + ' shown' : 'nothing matches: clear the search or a menu';
+          feedshotAddress(document.getElementById('filter').value.trim(), chosen);
+        }
+        // The filters in the address (?q=…&theme=dark), so that a reload — `--watch` reloads the
+        // page on every change — keeps them, and the view can be linked.
+        function feedshotAddress(text, chosen) {
+          var params = new URLSearchParams();
+          if (text) params.set('q', text);
+          Object.keys(chosen).forEach(function (axis) { if (chosen[axis]) params.set(axis, chosen[axis]); });
+          var search = params.toString();
+          document.body.setAttribute('data-address', search);
+          try { history.replaceState(null, '', search ? '?' + search : location.pathname); } catch (e) {}
         }
         document.getElementById('filter').addEventListener('input', feedshotFilter);
         document.querySelectorAll('.filters select').forEach(function (s) { s.addEventListener('change', feedshotFilter); });
@@ -160,7 +172,7 @@ enum PreviewHTML {
     static func page(title: String, body: String, script: String = "", style extra: String = "") -> String {
         """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title><link rel="icon" href="data:,">
         <meta name="viewport" content="width=device-width,initial-scale=1">
         <style>\(style)\(extra)</style></head>
         <body><h1>\(escape(title))</h1>
@@ -201,6 +213,15 @@ enum PreviewHTML {
             )
         }
         return html.isEmpty ? "" : "<ul class=\"kit\">" + html.joined() + "</ul>"
+    }
+
+    /// Under a variant whose image is, pixel for pixel, the one at an earlier text size: saying so,
+    /// since two identical images side by side read as a page that did not apply the size. The
+    /// Amity kit's labels keep their font sizes at every text size (docs/documents.md).
+    static func sameAsNote(_ entry: PreviewGallery.Entry, kit: String?) -> String {
+        guard let size = entry.sameAsTextSize else { return "" }
+        let why = kit == "Amity" ? ": the Amity kit's labels keep their sizes at every text size" : ""
+        return "<p class=\"same\" data-same-as=\"\(escape(size.rawValue))\">The same image as at \(escape(size.rawValue))\(why).</p>"
     }
 
     /// Over the image, hidden: an outline of each item a note names (`data-item`), which
@@ -283,6 +304,8 @@ enum PreviewHTML {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue
             }
+            // Under the caption, where it is read before the two images are compared.
+            html += sameAsNote(entry, kit: kit)
             let mapName = "map-\(SnapshotPaths.imageStem(name))-\(index)"
             // HTML's width and height are whole numbers (they reserve the box before the image
             // loads); the style sets the layout's own size, which may be fractional (1157.5).

@@ -120,10 +120,7 @@ struct DiffAndPreviewTests {
 
     /// The page's body attributes after load, as Chromium's DOM dump shows them.
     func loadInChromium(_ page: URL) throws -> [String: Int] {
-        let result = try cli.run(
-            ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
-            executable: URL(fileURLWithPath: Self.chromium!))
-        let dom = String(decoding: result.stdout, as: UTF8.self)
+        let dom = try domInChromium(page)
         var attributes: [String: Int] = [:]
         for name in [
             "data-images-total", "data-images-loaded", "data-areas", "data-comparisons", "data-sliders", "data-overlays", "data-loads",
@@ -134,6 +131,14 @@ struct DiffAndPreviewTests {
             }
         }
         return attributes
+    }
+
+    /// The page's DOM once headless Chromium has loaded it and run its scripts.
+    func domInChromium(_ page: URL) throws -> String {
+        let result = try cli.run(
+            ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+            executable: URL(fileURLWithPath: Self.chromium!))
+        return String(decoding: result.stdout, as: UTF8.self)
     }
 
     @Test(.enabled(if: chromium != nil, "skipped: Chromium is not installed (apt-get install chromium; .ci/run installs it)"))

@@ -46,6 +46,10 @@ struct PreviewAxesTests {
             #expect(filtered["data-shown"] == 1, "\(filtered)")
             let all = try browser.loadInChromium(page)
             #expect(all["data-shown"] == 4 && all["data-images-loaded"] == 4, "\(all)")
+            // The filters go back into the address, as the menus spell them, so a reload (`--watch`
+            // reloads on every change) keeps them.
+            let dom = try browser.domInChromium(try #require(URL(string: page.absoluteString + "?locale=AR&device=iphonese&q=Chat")))
+            #expect(dom.contains(#"data-address="q=Chat&amp;device=iPhoneSE&amp;locale=ar""#), "\(dom.prefix(300))")
         }
     }
 
@@ -74,13 +78,13 @@ struct PreviewAxesTests {
         #expect(html.contains(#"<li data-kit-behaviour="bug-incoming-image-time" data-items="c3">"#))
         #expect(html.contains(#"<div class="outline" data-item="c3" style="left:0.0px;top:304.0px;width:375.0px;height:202.0px"></div>"#))
         #expect(html.contains(#"<li class="own" data-feedshot-own data-items="c5 typing">"#) && html.contains(#"data-item="typing""#))
-        // The link reaches the row: its entry on the page beside the gallery, which links this
-        // checkout's table at the row's anchor.
+        // The link reaches the row: its entry on the page beside the gallery, which names the
+        // table's row by its anchor (as text: docs/snapshot-testing.md).
         let link = try #require(notes.first.map { String($0.3) })
         #expect(link == "kit-behaviours.html#bug-one-more-options")
         let behaviours = try String(contentsOf: out.appendingPathComponent("kit-behaviours.html"), encoding: .utf8)
         let entry = try #require(behaviours.firstMatch(of: /<article class="behaviour" id="bug-one-more-options">.*?<\/article>/))
-        #expect(entry.0.contains("poll_more_options") && entry.0.contains("docs/conformance/amity.md#bug-one-more-options\""))
+        #expect(entry.0.contains("poll_more_options") && entry.0.contains("<code>docs/conformance/amity.md#bug-one-more-options</code>"))
         let page = try String(contentsOf: URL(fileURLWithPath: "docs/conformance/amity.md"), encoding: .utf8)
         #expect(page.contains(#"<a id="bug-one-more-options"></a>"#))
         let messageKit = try #require(html.range(of: #"<section data-name="messagekit""#))

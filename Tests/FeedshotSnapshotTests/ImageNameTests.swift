@@ -119,27 +119,26 @@ struct ImageNameTests {
     }
 
     /// A kit behaviour's note links its entry on `kit-behaviours.html`, beside the page, which
-    /// holds its conformance row; a served gallery names the tables' path as text there (a
-    /// `file://` link would not open from an HTTP page and would show where the server was built),
-    /// and a page written here links them.
-    @Test func aServedGalleryNamesTheConformanceRowWithoutAFileLink() throws {
+    /// holds its conformance row and names the tables' path as text: a `file://` link opened raw
+    /// Markdown at its top, was blocked from a page served over HTTP, and named a path only the
+    /// machine that wrote the page had. The page links back to the gallery.
+    @Test func theGalleryNamesTheConformanceRowWithoutAFileLink() throws {
         let photo = Data(
             #"{"kind": "chat", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}, "me": {"displayName": "Me"}}, "messages": [{"id": "p", "from": "u", "type": "image", "sentAt": "2026-11-29T11:00:00Z", "image": {"width": 40, "height": 30}}]}"#
                 .utf8)
-        func pages(linking: Bool) throws -> (index: String, behaviours: String) {
+        func pages() throws -> (index: String, behaviours: String) {
             let out = try folder()
             defer { try? FileManager.default.removeItem(at: out) }
             var gallery = PreviewGallery()
             gallery.widths = [320]
             gallery.themes = ["light"]
-            gallery.linksLocalConformanceTables = linking
             try gallery.write(documents: [("photo", photo)], to: out)
             return (
                 try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8),
                 try String(contentsOf: out.appendingPathComponent("kit-behaviours.html"), encoding: .utf8)
             )
         }
-        let served = try pages(linking: false)
+        let served = try pages()
         let note = try #require(served.index.firstMatch(of: /<li data-kit-behaviour="bug-incoming-image-time" data-items="p">.*?<\/li>/))
         let reference =
             #"<a href="kit-behaviours.html#bug-incoming-image-time"><code>docs/conformance/amity.md#bug-incoming-image-time</code></a></li>"#
@@ -152,9 +151,32 @@ struct ImageNameTests {
         let entry = try #require(served.behaviours.firstMatch(of: /<article class="behaviour" id="bug-incoming-image-time">.*?<\/article>/))
         #expect(entry.0.contains("<code>M/Cells/Image/AmityMessageImageIncomingTableViewCell.xib:15</code>"), "\(entry.0)")
         #expect(entry.0.contains("<code>docs/conformance/amity.md#bug-incoming-image-time</code>"))
-        let local = try pages(linking: true)
-        let link = try #require(local.behaviours.firstMatch(of: /id="bug-incoming-image-time">.*?<p class="row"><a href="([^"]+)">/))
-        #expect(link.1.hasPrefix("file:///") && link.1.hasSuffix("docs/conformance/amity.md#bug-incoming-image-time"))
+        #expect(served.behaviours.contains(#"<a href="index.html">← The gallery</a>"#))
+    }
+
+    /// A variant whose image is byte for byte the one at an earlier text size says so — an Amity
+    /// chat's labels keep their sizes, so its accessibility sizes drew identical images side by
+    /// side with nothing said — while a MessageKit chat, whose fonts follow Dynamic Type, says nothing.
+    @Test func aTextSizeThatChangesNothingIsSaid() throws {
+        func chat(_ style: String) -> Data {
+            Data(
+                #"{"kind": "chat", "style": "\#(style)", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}}, "messages": [{"id": "a", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hello there"}]}"#
+                    .utf8)
+        }
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320]
+        gallery.themes = ["light"]
+        gallery.textSizes = [.large, .accessibilityLarge]
+        try gallery.write(documents: [("amity", chat("amity")), ("mk", chat("messagekit"))], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let amity = try #require(html.range(of: #"<section data-name="amity""#))
+        let mk = try #require(html.range(of: #"<section data-name="mk""#))
+        let notes = html.matches(of: /<p class="same" data-same-as="large">([^<]*)<\/p>/).map { ($0.range.lowerBound, String($0.1)) }
+        #expect(notes.count == 1, "\(notes.map(\.1))")
+        #expect(notes.first.map { $0.0 > amity.lowerBound && $0.0 < mk.lowerBound } == true)
+        #expect(notes.first?.1 == "The same image as at large: the Amity kit's labels keep their sizes at every text size.")
     }
 
     /// A table row's cells split at unescaped pipes; its Markdown shown as HTML.
