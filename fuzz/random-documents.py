@@ -272,7 +272,7 @@ def common(rng, doc, typography=True):
     if chance(rng, 0.3):
         doc["textSize"] = rng.choice(TEXT_SIZES)
     doc["now"] = "2026-11-29T12:00:00Z" if chance(rng, 0.8) else rng.choice(
-        [instant(rng), "2028-02-29T00:00:00+14:00", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999999999-18:00",
+        [instant(rng), "2028-02-29T00:00:00+14:00", "0001-01-02T00:00:00Z", "9999-12-31T23:59:59.999999999-18:00",
          "2026-03-29T01:30:00.5+01:00"])
     if chance(rng, 0.6):
         doc["locale"] = rng.choice(LOCALES)
