@@ -29,6 +29,8 @@ enum PreviewHTML {
         figcaption{font-size:12px;color:#636779;margin-bottom:6px}
         .shot{position:relative;line-height:0;max-width:100%;overflow-x:auto}
         .shot img{display:block}
+        figure .shot{outline:1px solid #d9dbe1}
+        figcaption a{color:#1054de;margin-left:6px}
         .tap{position:absolute;box-sizing:border-box;border:1px dashed transparent}
         .shot:hover .tap{border-color:rgba(16,84,222,.35)}
         .tap:hover{border:2px solid #1054DE;background:rgba(16,84,222,.12)}
@@ -248,6 +250,11 @@ enum PreviewHTML {
           note.addEventListener('mouseenter', function () { show(true); });
           note.addEventListener('mouseleave', function () { show(false); });
         });
+        // A tap region is there for its tooltip and its name: clicking one does not jump to the
+        // page's top (its href is "#"), and Tab skips the thousands of them (tabindex -1).
+        document.querySelectorAll('map area').forEach(function (area) {
+          area.addEventListener('click', function (event) { event.preventDefault(); });
+        });
         """
 
     /// "userDidTap userId=u2"
@@ -299,7 +306,9 @@ enum PreviewHTML {
         for (index, entry) in entries.enumerated() {
             let v = entry.variant
             let attributes = Axis.allCases.compactMap { axis in axis.value(of: v).map { " data-\(axis.rawValue)=\"\(escape($0))\"" } }
-            html += "<figure\(attributes.joined())><figcaption>\(escape(v.caption))</figcaption>"
+            // The image on its own, pixel for pixel (the page shows it at its size in points).
+            let open = entry.image.map { " <a href=\"\(escape($0 + (version.map { "?v=\($0)" } ?? "")))\" target=\"_blank\">PNG</a>" } ?? ""
+            html += "<figure\(attributes.joined())><figcaption>\(escape(v.caption))\(open)</figcaption>"
             guard let image = entry.image, let layout = entry.layout else {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue
@@ -325,7 +334,7 @@ enum PreviewHTML {
                 let coords = [f.minX, f.minY, f.maxX, f.maxY].map { String(Int($0.rounded())) }.joined(separator: ",")
                 let text = escape(describe(action))
                 html +=
-                    "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\">"
+                    "<area shape=\"rect\" coords=\"\(coords)\" title=\"\(text)\" alt=\"\(text)\" data-event=\"\(escape(action.event.rawValue))\" href=\"#\" tabindex=\"-1\">"
             }
             html +=
                 "</map>" + kitBehaviourNotes(layout)

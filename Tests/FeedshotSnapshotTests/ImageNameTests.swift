@@ -179,6 +179,28 @@ struct ImageNameTests {
         #expect(notes.first?.1 == "The same image as at large: the Amity kit's labels keep their sizes at every text size.")
     }
 
+    /// Each variant's caption links its PNG, to see it pixel for pixel; its tap regions take no
+    /// tab stop (a gallery of 120 images had 2,426 of them before its first document's end) and
+    /// a click on one stays where it is.
+    @Test func eachVariantLinksItsPNGAndItsTapRegionsTakeNoTabStops() throws {
+        let photo = Data(
+            #"{"kind": "chat", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}}, "messages": [{"id": "f", "from": "u", "type": "file", "sentAt": "2026-11-29T11:00:00Z", "file": {"name": "a.pdf", "size": 10}}]}"#
+                .utf8)
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320]
+        gallery.themes = ["light"]
+        try gallery.write(documents: [("file", photo)], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let caption = /<figcaption>[^<]*<a href="(images\/[^"]+\.png)" target="_blank">PNG<\/a><\/figcaption>/
+        let link = try #require(html.firstMatch(of: caption))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(String(link.1)).path))
+        let areas = html.matches(of: /<area [^>]*>/).map { String($0.0) }
+        #expect(!areas.isEmpty && areas.allSatisfy { $0.contains(#"tabindex="-1""#) }, "\(areas)")
+        #expect(html.contains("area.addEventListener('click', function (event) { event.preventDefault(); });"))
+    }
+
     /// A table row's cells split at unescaped pipes; its Markdown shown as HTML.
     @Test func conformanceRowsAreReadAsTheTableWritesThem() {
         #expect(PreviewHTML.tableCells(#"| a | b \| c | `x` |"#) == ["a", #"b \| c"#, "`x`"])
