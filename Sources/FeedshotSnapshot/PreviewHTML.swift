@@ -26,7 +26,8 @@ enum PreviewHTML {
         h1{font-size:22px}h2{font-size:17px;margin:32px 0 8px}
         .grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
         figure{margin:0;max-width:100%;box-sizing:border-box;background:#fff;padding:10px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-        figcaption{font-size:12px;color:#636779;margin-bottom:6px}
+        figcaption{font-size:12px;color:#636779;margin-bottom:6px;position:sticky;top:var(--feedshot-bar,0px);z-index:2;background:#fff;padding:2px 0}
+        figcaption .doc{color:#292b32;font-weight:600;margin-right:4px}
         .shot{position:relative;line-height:0;max-width:100%;overflow-x:auto}
         .shot img{display:block}
         figure .shot{outline:1px solid #d9dbe1}
@@ -138,6 +139,12 @@ enum PreviewHTML {
           document.body.setAttribute('data-address', search);
           try { history.replaceState(null, '', search ? '?' + search : location.pathname); } catch (e) {}
         }
+        // A card's caption stays in view under the filter bar while its image scrolls past.
+        function feedshotBar() {
+          document.documentElement.style.setProperty('--feedshot-bar', document.querySelector('.filters').offsetHeight + 'px');
+        }
+        feedshotBar();
+        window.addEventListener('resize', feedshotBar);
         document.getElementById('filter').addEventListener('input', feedshotFilter);
         document.querySelectorAll('.filters select').forEach(function (s) { s.addEventListener('change', feedshotFilter); });
         var params = new URLSearchParams(location.search);
@@ -308,7 +315,9 @@ enum PreviewHTML {
             let attributes = Axis.allCases.compactMap { axis in axis.value(of: v).map { " data-\(axis.rawValue)=\"\(escape($0))\"" } }
             // The image on its own, pixel for pixel (the page shows it at its size in points).
             let open = entry.image.map { " <a href=\"\(escape($0 + (version.map { "?v=\($0)" } ?? "")))\" target=\"_blank\">PNG</a>" } ?? ""
-            html += "<figure\(attributes.joined())><figcaption>\(escape(v.caption))\(open)</figcaption>"
+            // The document's name too: the caption stays in view as a tall image scrolls by.
+            html += "<figure\(attributes.joined())><figcaption><span class=\"doc\">\(escape(name))</span>"
+            html += "\(escape(v.caption))\(open)</figcaption>"
             guard let image = entry.image, let layout = entry.layout else {
                 html += "<p class=\"error\">\(escape(entry.error ?? "not rendered"))</p></figure>"
                 continue

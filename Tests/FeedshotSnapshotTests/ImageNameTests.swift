@@ -193,7 +193,7 @@ struct ImageNameTests {
         gallery.themes = ["light"]
         try gallery.write(documents: [("file", photo)], to: out)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        let caption = /<figcaption>[^<]*<a href="(images\/[^"]+\.png)" target="_blank">PNG<\/a><\/figcaption>/
+        let caption = /<figcaption><span class="doc">file<\/span>[^<]*<a href="(images\/[^"]+\.png)" target="_blank">PNG<\/a><\/figcaption>/
         let link = try #require(html.firstMatch(of: caption))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(String(link.1)).path))
         let areas = html.matches(of: /<area [^>]*>/).map { String($0.0) }
