@@ -105,12 +105,13 @@ package struct PreviewGallery {
     /// directions, in the gallery's order.
     package var variants: [Variant] {
         sizes.flatMap { size in
-            themes.flatMap { theme in
-                textSizes.flatMap { textSize in
-                    languages.map {
+            textSizes.flatMap { textSize in
+                languages.flatMap { language in
+                    // Themes innermost: a variant's light and dark sit side by side on the page.
+                    themes.map {
                         Variant(
-                            width: size.width, scale: size.scale, device: size.device, theme: theme, textSize: textSize, locale: $0.locale,
-                            direction: $0.direction)
+                            width: size.width, scale: size.scale, device: size.device, theme: $0, textSize: textSize,
+                            locale: language.locale, direction: language.direction)
                     }
                 }
             }

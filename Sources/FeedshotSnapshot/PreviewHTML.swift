@@ -24,7 +24,8 @@ enum PreviewHTML {
     static let style = """
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;background:#f4f5f7;color:#292b32}
         h1{font-size:22px}h2{font-size:17px;margin:32px 0 8px}
-        .grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
+        .grid,.pair{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
+        @media print{section{content-visibility:visible}.filters,figcaption{position:static}figure{break-inside:avoid}}
         figure{margin:0;max-width:100%;box-sizing:border-box;background:#fff;padding:10px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
         figcaption{font-size:12px;color:#636779;margin-bottom:6px;position:sticky;top:var(--feedshot-bar,0px);z-index:2;background:#fff;padding:2px 0}
         figcaption .doc{color:#292b32;font-weight:600;margin-right:4px}
@@ -310,7 +311,18 @@ enum PreviewHTML {
             html += "<ul class=\"warnings\">" + warnings.map { "<li>warning: \(escape($0))</li>" }.joined() + "</ul>"
         }
         html += "<div class=\"grid\">"
+        // A variant's themes side by side (`PreviewGallery.variants` puts them next to each
+        // other): one box, which the grid wraps as a whole, so light and dark share a row.
+        func themeless(_ index: Int) -> PreviewGallery.Variant? {
+            guard entries.indices.contains(index) else { return nil }
+            var variant = entries[index].variant
+            variant.theme = ""
+            return variant
+        }
         for (index, entry) in entries.enumerated() {
+            let grouped = themeless(index - 1) == themeless(index) || themeless(index + 1) == themeless(index)
+            if grouped, themeless(index - 1) != themeless(index) { html += "<div class=\"pair\">" }
+            defer { if grouped, themeless(index + 1) != themeless(index) { html += "</div>" } }
             let v = entry.variant
             let attributes = Axis.allCases.compactMap { axis in axis.value(of: v).map { " data-\(axis.rawValue)=\"\(escape($0))\"" } }
             // The image on its own, pixel for pixel (the page shows it at its size in points).

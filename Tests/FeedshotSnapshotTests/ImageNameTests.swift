@@ -201,6 +201,29 @@ struct ImageNameTests {
         #expect(html.contains("area.addEventListener('click', function (event) { event.preventDefault(); });"))
     }
 
+    /// A variant's light and dark are one box on the page, side by side, which the grid wraps as a
+    /// whole: at 1,440 pixels they shared a row for 4 of 16 pairs, as the cards happened to wrap.
+    @Test func aVariantsThemesSitSideBySide() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var gallery = PreviewGallery()
+        gallery.widths = [320, 375]
+        gallery.themes = ["light", "dark"]
+        try gallery.write(documents: [("chat", message("Hi"))], to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let pairs = html.matches(of: /<div class="pair">(.*?)<\/figure><\/div>/)
+        #expect(pairs.count == 2)
+        for (pair, width) in zip(pairs, ["320", "375"]) {
+            let figures = pair.1.matches(of: /<figure data-theme="(\w+)" data-width="(\d+)"/).map { "\($0.2) \($0.1)" }
+            #expect(figures == ["\(width) light", "\(width) dark"], "\(figures)")
+        }
+        var single = PreviewGallery()
+        single.widths = [320, 375]
+        single.themes = ["light"]
+        try single.write(documents: [("chat", message("Hi"))], to: out)
+        #expect(!(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)).contains(#"<div class="pair">"#))
+    }
+
     /// A table row's cells split at unescaped pipes; its Markdown shown as HTML.
     @Test func conformanceRowsAreReadAsTheTableWritesThem() {
         #expect(PreviewHTML.tableCells(#"| a | b \| c | `x` |"#) == ["a", #"b \| c"#, "`x`"])
