@@ -199,6 +199,9 @@ struct ImageNameTests {
         let areas = html.matches(of: /<area [^>]*>/).map { String($0.0) }
         #expect(!areas.isEmpty && areas.allSatisfy { $0.contains(#"tabindex="-1""#) }, "\(areas)")
         #expect(html.contains("area.addEventListener('click', function (event) { event.preventDefault(); });"))
+        // The file bubble of another's message is at the left: its label opens from its left edge.
+        let taps = html.matches(of: /<div class="(tap[^"]*)" style="left:([\d.]+)px;top:[\d.]+px;width:([\d.]+)px/)
+        #expect(!taps.isEmpty && taps.allSatisfy { ($0.1 == "tap end") == (Double($0.2)! + Double($0.3)! / 2 > 160) }, "\(taps.map(\.0))")
     }
 
     /// A variant's light and dark are one box on the page, side by side, which the grid wraps as a
