@@ -154,6 +154,22 @@ struct ImageNameTests {
         #expect(served.behaviours.contains(#"<a href="index.html">← The gallery</a>"#))
     }
 
+    /// The gallery `documents` make in these variants: its page, and the folder it was written to,
+    /// which is removed unless `keep` (then the caller removes it).
+    func galleryPage(
+        _ documents: [(name: String, json: Data)], widths: [Double] = [320], themes: [String] = ["light"],
+        textSizes: [ContentSizeCategory] = [.large], keep: Bool = false
+    ) throws -> (html: String, folder: URL) {
+        let out = try folder()
+        defer { if !keep { try? FileManager.default.removeItem(at: out) } }
+        var gallery = PreviewGallery()
+        gallery.widths = widths
+        gallery.themes = themes
+        gallery.textSizes = textSizes
+        try gallery.write(documents: documents, to: out)
+        return (try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8), out)
+    }
+
     /// A variant whose image is byte for byte the one at an earlier text size says so — an Amity
     /// chat's labels keep their sizes, so its accessibility sizes drew identical images side by
     /// side with nothing said — while a MessageKit chat, whose fonts follow Dynamic Type, says nothing.
@@ -163,14 +179,7 @@ struct ImageNameTests {
                 #"{"kind": "chat", "style": "\#(style)", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}}, "messages": [{"id": "a", "from": "u", "type": "text", "sentAt": "2026-11-29T11:00:00Z", "text": "Hello there"}]}"#
                     .utf8)
         }
-        let out = try folder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        var gallery = PreviewGallery()
-        gallery.widths = [320]
-        gallery.themes = ["light"]
-        gallery.textSizes = [.large, .accessibilityLarge]
-        try gallery.write(documents: [("amity", chat("amity")), ("mk", chat("messagekit"))], to: out)
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let html = try galleryPage([("amity", chat("amity")), ("mk", chat("messagekit"))], textSizes: [.large, .accessibilityLarge]).html
         let amity = try #require(html.range(of: #"<section data-name="amity""#))
         let mk = try #require(html.range(of: #"<section data-name="mk""#))
         let notes = html.matches(of: /<p class="same" data-same-as="large">([^<]*)<\/p>/).map { ($0.range.lowerBound, String($0.1)) }
@@ -186,13 +195,8 @@ struct ImageNameTests {
         let photo = Data(
             #"{"kind": "chat", "width": 320, "now": "2026-11-29T12:00:00Z", "me": "me", "users": {"u": {"displayName": "U"}}, "messages": [{"id": "f", "from": "u", "type": "file", "sentAt": "2026-11-29T11:00:00Z", "file": {"name": "a.pdf", "size": 10}}]}"#
                 .utf8)
-        let out = try folder()
+        let (html, out) = try galleryPage([("file", photo)], keep: true)
         defer { try? FileManager.default.removeItem(at: out) }
-        var gallery = PreviewGallery()
-        gallery.widths = [320]
-        gallery.themes = ["light"]
-        try gallery.write(documents: [("file", photo)], to: out)
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let caption = /<figcaption><span class="doc">file<\/span>[^<]*<a href="(images\/[^"]+\.png)" target="_blank">PNG<\/a><\/figcaption>/
         let link = try #require(html.firstMatch(of: caption))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(String(link.1)).path))
@@ -207,24 +211,14 @@ struct ImageNameTests {
     /// A variant's light and dark are one box on the page, side by side, which the grid wraps as a
     /// whole: at 1,440 pixels they shared a row for 4 of 16 pairs, as the cards happened to wrap.
     @Test func aVariantsThemesSitSideBySide() throws {
-        let out = try folder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        var gallery = PreviewGallery()
-        gallery.widths = [320, 375]
-        gallery.themes = ["light", "dark"]
-        try gallery.write(documents: [("chat", message("Hi"))], to: out)
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let html = try galleryPage([("chat", message("Hi"))], widths: [320, 375], themes: ["light", "dark"]).html
         let pairs = html.matches(of: /<div class="pair">(.*?)<\/figure><\/div>/)
         #expect(pairs.count == 2)
         for (pair, width) in zip(pairs, ["320", "375"]) {
             let figures = pair.1.matches(of: /<figure data-theme="(\w+)" data-width="(\d+)"/).map { "\($0.2) \($0.1)" }
             #expect(figures == ["\(width) light", "\(width) dark"], "\(figures)")
         }
-        var single = PreviewGallery()
-        single.widths = [320, 375]
-        single.themes = ["light"]
-        try single.write(documents: [("chat", message("Hi"))], to: out)
-        #expect(!(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)).contains(#"<div class="pair">"#))
+        #expect(!(try galleryPage([("chat", message("Hi"))], widths: [320, 375]).html).contains(#"<div class="pair">"#))
     }
 
     /// A table row's cells split at unescaped pipes; its Markdown shown as HTML.
