@@ -141,9 +141,18 @@ enum PreviewHTML {
           document.body.setAttribute('data-address', search);
           try { history.replaceState(null, '', search ? '?' + search : location.pathname); } catch (e) {}
         }
-        // A card's caption stays in view under the filter bar while its image scrolls past.
+        // A card's caption stays in view under the filter bar while its image scrolls past; an
+        // image wider than its card (a phone's window) is zoomed to fit, its tap regions with it —
+        // its caption's PNG link shows it pixel for pixel.
         function feedshotBar() {
           document.documentElement.style.setProperty('--feedshot-bar', document.querySelector('.filters').offsetHeight + 'px');
+          var room = document.querySelector('.filters').clientWidth - 20;
+          document.body.setAttribute('data-room', room);
+          document.querySelectorAll('figure .shot').forEach(function (shot) {
+            var width = parseFloat(shot.querySelector('img').getAttribute('width'));
+            shot.style.zoom = width > room ? String(room / width) : '';
+            shot.parentElement.toggleAttribute('data-zoomed', width > room);
+          });
         }
         feedshotBar();
         window.addEventListener('resize', feedshotBar);

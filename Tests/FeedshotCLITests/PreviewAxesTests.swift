@@ -53,6 +53,25 @@ struct PreviewAxesTests {
         }
     }
 
+    /// An image wider than its card — a phone's window, or a 1,000-point canvas in headless
+    /// Chromium's 800-pixel window — is zoomed to fit, its tap regions with it (its caption's PNG
+    /// link shows it pixel for pixel); one that fits keeps its size in points.
+    @Test(.enabled(if: DiffAndPreviewTests.chromium != nil, "skipped: Chromium is not installed"))
+    func anImageWiderThanItsCardIsZoomedToFit() throws {
+        let out = try cli.temporaryDirectory()
+        let result = try cli.run([
+            "preview", "examples/chat.json", "--assets", "examples", "--out", out.path, "--widths", "375,1000", "--themes", "light",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dom = try browser.domInChromium(out.appendingPathComponent("index.html"))
+        let room = try #require(dom.firstMatch(of: /data-room="(\d+)"/).flatMap { Double($0.1) })
+        #expect(room > 375 && room < 1000, "the window's room: \(room)")
+        let shot = /<figure [^>]*?( data-zoomed="")?><figcaption>.*?class="shot"( style="zoom: ([\d.]+);")?><img [^>]*width="(\d+)"/
+        let shots = dom.matches(of: shot).map { (zoomed: $0.1 != nil, zoom: $0.3.map { Double($0)! }, width: Double($0.4)!) }
+        #expect(shots.map(\.width) == [375, 1000] && shots.map(\.zoomed) == [false, true], "\(shots)")
+        #expect(shots.first?.zoom == nil && abs((shots.last?.zoom ?? 0) - room / 1000) < 1e-5, "\(shots)")
+    }
+
     /// Kit behaviour a designer would take for a bug is marked where they look: under the variant,
     /// with the note and a link to its conformance row; a document without any shows none.
     @Test func theGalleryMarksKitBehaviourWithItsConformanceRow() throws {
