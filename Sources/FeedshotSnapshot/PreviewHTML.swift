@@ -34,8 +34,8 @@ enum PreviewHTML {
         figure .shot{outline:1px solid #d9dbe1}
         figcaption a{color:#1054de;margin-left:6px}
         .tap{position:absolute;box-sizing:border-box;border:1px dashed transparent}
-        .shot:hover .tap{border-color:rgba(16,84,222,.35)}
-        .tap:hover{border:2px solid #1054DE;background:rgba(16,84,222,.12)}
+        .shot:hover .tap{border-color:rgba(16,84,222,.7)}
+        .tap:hover{border:2px solid #1054DE;box-shadow:0 0 0 1px #fff;background:rgba(16,84,222,.12)}
         .tap span{display:none;position:absolute;left:0;top:100%;z-index:2;white-space:nowrap;font:12px/1.3 ui-monospace,monospace;background:#292b32;color:#fff;padding:3px 6px;border-radius:4px}
         .tap:hover span{display:block}
         .tap.end span{left:auto;right:0}
@@ -53,7 +53,7 @@ enum PreviewHTML {
         ul.kit li{background:#fff8e1;border-left:3px solid #f5a623;padding:4px 8px;margin-top:4px}
         ul.kit li.own{background:#eef3ff;border-left-color:#1054de}
         ul.kit li[data-items]{cursor:default}
-        .outline{position:absolute;display:none;box-sizing:border-box;border:2px solid #f5a623;background:rgba(245,166,35,.18);pointer-events:none}
+        .outline{position:absolute;display:none;box-sizing:border-box;border:2px solid #c77700;box-shadow:0 0 0 1px #fff;background:rgba(245,166,35,.18);pointer-events:none}
         .outline.on{display:block}
         """
 
