@@ -203,8 +203,11 @@ package struct PreviewGallery {
     /// The kit whose rules lay `document` out: MessageKit for a chat in its style, Amity for
     /// everything else.
     static func kit(of document: Document) -> String {
-        chatStyle(of: document) == .messagekit ? "MessageKit" : "Amity"
+        chatStyle(of: document) == .messagekit ? messageKit : amity
     }
+
+    /// The kits' names on the page (its kit filter, `Section.kit`).
+    static let amity = "Amity", messageKit = "MessageKit"
 
     /// Whether `document` is an Amity chat or message drawn in a dark theme: the kit's chat is
     /// always light, so the dark one is Feedshot's own (docs/documents.md, "Feedshot's own").

@@ -240,7 +240,7 @@ enum PreviewHTML {
     /// Amity kit's labels keep their font sizes at every text size (docs/documents.md).
     static func sameAsNote(_ entry: PreviewGallery.Entry, kit: String?) -> String {
         guard let size = entry.sameAsTextSize else { return "" }
-        let why = kit == "Amity" ? ": the Amity kit's labels keep their sizes at every text size" : ""
+        let why = kit == PreviewGallery.amity ? ": the Amity kit's labels keep their sizes at every text size" : ""
         return "<p class=\"same\" data-same-as=\"\(escape(size.rawValue))\">The same image as at \(escape(size.rawValue))\(why).</p>"
     }
 

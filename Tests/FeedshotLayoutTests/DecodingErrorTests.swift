@@ -546,6 +546,6 @@ struct SilentDropTests {
         #expect(
             refusal(#"{"kind": "feed", "viewer": "", "posts": []}"#) == #"viewer: is empty (give the viewer's user id, or leave it out)"#)
         let post = #"{"id": "p1", "author": {"id": ""}, "createdAt": "2026-11-29T11:00:00Z", "dataType": "text", "text": "x"}"#
-        #expect(refusal(#"{"kind": "feed", "posts": [\#(post)]}"#) == #"posts[0].author.id: is empty (give the user's id)"#)
+        #expect(refusal(#"{"kind": "feed", "posts": [\#(post)]}"#) == #"posts[0].author.id: is empty (give the author's user id)"#)
     }
 }

@@ -134,7 +134,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let textFrame = Rect(
             x: pill.x + m.datePillPadding, y: pill.y + (pill.height - text.height) / 2, width: text.width, height: text.height)
         canvas.add(.text, textFrame, text: text)
-        return canvas.item(id: "date-\(day)", type: .dateHeader, height: m.dateHeaderHeight)
+        return canvas.item(id: LayoutItem.dateHeaderID(day: day), type: .dateHeader, height: m.dateHeaderHeight)
     }
 
     /// The typing line on one line of `width`: where the names make it too long, each name cut to
@@ -171,7 +171,7 @@ struct ChatLayoutEngine<Measurer: TextMeasuring> {
         let text = typingLine(names, width: width - 32)
         var canvas = CellCanvas(canvasWidth: width, top: top, isMirrored: false)
         canvas.add(.typingIndicator, Rect(x: 16, y: (m.typingHeight - text.height) / 2, width: text.width, height: text.height), text: text)
-        var item = canvas.item(id: "typing", type: .typingIndicator, height: m.typingHeight)
+        var item = canvas.item(id: LayoutItem.typingID, type: .typingIndicator, height: m.typingHeight)
         item.isFeedshotOwn = true
         return item
     }

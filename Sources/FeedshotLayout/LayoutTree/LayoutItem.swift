@@ -31,6 +31,22 @@ public struct LayoutItem: Sendable, Hashable {
 }
 
 extension LayoutItem {
+    /// The typing indicator's id, in both chat profiles.
+    static let typingID = "typing"
+
+    /// The id of the Amity chat's date pill for `day` ("2026-11-29", `ChatFormatting.dayKey`).
+    static func dateHeaderID(day: String) -> String { "date-" + day }
+
+    /// Whether `id` has the form of a date pill's id, "date-" and a day's "YYYY-MM-DD": a message
+    /// of that id would share the pill's (`Chat` refuses it).
+    static func isDateHeaderID(_ id: String) -> Bool {
+        let bytes = Array(id.utf8), prefix = Array(dateHeaderID(day: "").utf8)
+        guard bytes.count == prefix.count + 10, bytes.starts(with: prefix) else { return false }
+        return bytes[prefix.count...].enumerated().allSatisfy { offset, byte in
+            offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+    }
+
     /// The images this row draws, with the role of the element drawing each, back to front:
     /// pictures (and the bubble image masking one) and bubbles stretched from an app's image.
     public var imageReferences: [(ref: String, role: ElementRole)] {

@@ -42,7 +42,8 @@ extension MessageKitLayoutEngine {
             canvas.add(.typingIndicator, place(dot), .box(fill: palette.typingDot, corners: .all(dot.height / 2)))
         }
         return LayoutItem(
-            id: "typing", type: .typingIndicator, frame: Rect(x: x0, y: top, width: cellWidth, height: height), elements: canvas.elements,
+            id: LayoutItem.typingID, type: .typingIndicator, frame: Rect(x: x0, y: top, width: cellWidth, height: height),
+            elements: canvas.elements,
             actions: [])
     }
 }

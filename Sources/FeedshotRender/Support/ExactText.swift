@@ -16,7 +16,7 @@ struct ExactText: Hashable {
     init(_ text: StyledText) { self.text = text }
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.text == rhs.text && lhs.text.string.utf8.elementsEqual(rhs.text.string.utf8)
+        lhs.text == rhs.text && ExactString(lhs.text.string) == ExactString(rhs.text.string)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
@@ -28,9 +28,8 @@ struct ExactString: Hashable {
 
     init(_ string: String) { self.string = string }
 
-    static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-        lhs.string == rhs.string && lhs.string.utf8.elementsEqual(rhs.string.utf8)
-    }
+    /// The same UTF-8 bytes: the same scalars (and so canonically equal, hashing alike).
+    static func == (lhs: ExactString, rhs: ExactString) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

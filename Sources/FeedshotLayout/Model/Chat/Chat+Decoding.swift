@@ -47,8 +47,8 @@ extension Chat {
         // The layout's own items are named too: a message called so would share its item's id.
         for (index, message) in messages.enumerated() {
             let item =
-                message.id == "typing" && !typing.isEmpty
-                ? "the typing indicator's" : style == .amity && Chat.isDayItemID(message.id) ? "a date pill's" : nil
+                message.id == LayoutItem.typingID && !typing.isEmpty
+                ? "the typing indicator's" : style == .amity && LayoutItem.isDateHeaderID(message.id) ? "a date pill's" : nil
             if let item {
                 try decoder.context.refuseOrWarn(
                     DocumentError(
@@ -57,15 +57,6 @@ extension Chat {
             }
         }
         try validateMessageTypes(single: single)
-    }
-
-    /// Whether `id` has the form of a date pill's item id, "date-2026-11-29" (`ChatLayoutEngine.dateHeader`).
-    static func isDayItemID(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
-        guard bytes.count == 15, bytes.starts(with: Array("date-".utf8)) else { return false }
-        return bytes[5...].enumerated().allSatisfy { offset, byte in
-            offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        }
     }
 
     /// Every message type must have something to draw it: a built-in cell, a custom cell (Amity),

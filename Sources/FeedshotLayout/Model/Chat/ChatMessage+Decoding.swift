@@ -21,9 +21,7 @@ extension ChatMessage {
         try decoder.checkFields(known: known) { ChatMessage.otherProfilesField($0, style: style) }
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
-        from = try c.decode(String.self, forKey: .from)
-        // Empty, it would be the viewer's where a chat names none (`me`): drawn as sent by them.
-        if from.isEmpty { throw c.error(at: .from, "is empty (give the sender's user id)") }
+        from = try c.decodeUserID(.from, of: "the sender's")
         sentAt = try c.decodeDate(.sentAt)
         let typeName = try c.decode(String.self, forKey: .type)
         guard !typeName.isEmpty else { throw c.error(at: .type, "must not be empty") }

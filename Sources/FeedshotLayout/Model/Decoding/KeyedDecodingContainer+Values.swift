@@ -7,11 +7,22 @@ extension KeyedDecodingContainer {
         DocumentError(codingPath: codingPath + [key], message: message)
     }
 
-    /// The viewer's id (`me`, `viewer`): a string that is not empty, or nil when the key is absent
-    /// (no viewer, held as "", which no sender or author may be).
+    /// A user's id (a message's `from`, an author's `id`), which may not be empty: the viewer's
+    /// is "" where a document names none (`decodeViewerID`), and an empty sender or author would
+    /// be taken for them. `whose` names the user ("the sender's").
+    func decodeUserID(_ key: Key, of whose: String) throws -> String {
+        try nonEmptyID(decode(String.self, forKey: key), at: key, hint: "give \(whose) user id")
+    }
+
+    /// The viewer's id (`me`, `viewer`): not empty, or nil when the key is absent (no viewer).
     func decodeViewerID(_ key: Key) throws -> String? {
-        guard let id = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard !id.isEmpty else { throw error(at: key, "is empty (give the viewer's user id, or leave it out)") }
+        try decodeIfPresent(String.self, forKey: key).map {
+            try nonEmptyID($0, at: key, hint: "give the viewer's user id, or leave it out")
+        }
+    }
+
+    private func nonEmptyID(_ id: String, at key: Key, hint: String) throws -> String {
+        guard !id.isEmpty else { throw error(at: key, "is empty (\(hint))") }
         return id
     }
 

@@ -146,11 +146,8 @@ struct PostUserDecoding: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.checkedContainer(keyedBy: Key.self)
-        let id = try c.decode(String.self, forKey: .id)
-        // Empty, it would be the viewer's where a feed names none (a pending post's option button).
-        if id.isEmpty { throw c.error(at: .id, "is empty (give the user's id)") }
         user = PostUser(
-            id: id, displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
+            id: try c.decodeUserID(.id, of: "the author's"), displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
             avatar: try c.decodeIfPresent(String.self, forKey: .avatar),
             isGlobalBanned: try c.decodeIfPresent(Bool.self, forKey: .isGlobalBanned) ?? false)
     }
